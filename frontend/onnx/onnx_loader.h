@@ -1,0 +1,32 @@
+// The ONNX frontend: ModelProto -> Graph IR with static shapes.
+//
+// Expects: a path to an .onnx file (external-data files beside it are read).
+// Guarantees on success: a Graph whose nodes are topologically sorted, every value has a dtype and
+// a static shape (dynamic input dims pinned by LoadOptions::input_shapes), every node's op is in
+// the registry. On failure: a Status whose message names the file and, where it applies, the node,
+// op, domain and opset, and says what to do. Never crashes on malformed input.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "frontend/graph/graph.h"
+#include "support/status.h"
+
+namespace rammer {
+
+struct LoadOptions {
+  // Pins input dimensions: input name -> full shape (as given by --input-shape name:1,3,224,224).
+  std::map<std::string, Shape> input_shapes;
+  bool run_checker = true;  // onnx::checker where the model's IR/opset is within libonnx's range
+};
+
+Result<Graph> load_onnx(const std::string& path, const LoadOptions& options = {});
+
+// Parses "name:1,3,224,224" (as given to --input-shape). Returns an error for a malformed spec.
+Result<std::pair<std::string, Shape>> parse_input_shape(const std::string& spec);
+
+// Reads a serialized onnx.TensorProto (.pb, as in ONNX test data sets) into a Tensor.
+Result<Tensor> load_tensor_proto(const std::string& path);
+
+}  // namespace rammer

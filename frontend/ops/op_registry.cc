@@ -1,0 +1,131 @@
+#include "frontend/ops/op_registry.h"
+
+#include <mutex>
+
+namespace rammer {
+
+InferContext::InferContext(const Node& node, std::vector<InferInput> inputs)
+    : node_(node), inputs_(std::move(inputs)), outputs_(node.outputs.size()) {}
+
+const Value& InferContext::input(size_t i) const {
+  RAMMER_CHECK(has_input(i), "input ", i, " is required but missing");
+  return *inputs_[i].value;
+}
+
+const Tensor& InferContext::require_known(size_t i, const char* what) const {
+  const Tensor* t = known(i);
+  RAMMER_CHECK(t != nullptr, "input ", i, " (", what, ", '", node_.input(i),
+               "') must be known at compile time, but it depends on runtime data");
+  return *t;
+}
+
+void InferContext::set_output(size_t i, DType dtype, Shape shape) {
+  RAMMER_CHECK(i < outputs_.size(), "output ", i, " does not exist");
+  for (int64_t d : shape) RAMMER_CHECK(d >= 0, "inferred a negative dimension for output ", i, ": ", shape_str(shape));
+  outputs_[i] = Out{true, dtype, std::move(shape), nullptr};
+}
+
+void InferContext::set_known_output(size_t i, Tensor t) {
+  set_output(i, t.dtype(), t.shape());
+  outputs_[i].known = std::make_shared<const Tensor>(std::move(t));
+}
+
+void InferContext::require_dtype(size_t i, std::initializer_list<DType> allowed) const {
+  DType t = dtype(i);
+  for (DType a : allowed)
+    if (a == t) return;
+  std::string list;
+  for (DType a : allowed) list += (list.empty() ? "" : ", ") + std::string(dtype_name(a));
+  RAMMER_UNSUPPORTED("input ", i, " has dtype ", dtype_name(t), "; supported: ", list);
+}
+
+EvalContext::EvalContext(const Node& node, std::vector<const Tensor*> inputs)
+    : node_(node), inputs_(std::move(inputs)), outputs_(node.outputs.size()) {}
+
+const Tensor& EvalContext::input(size_t i) const {
+  RAMMER_CHECK(has_input(i), "input ", i, " is required but missing");
+  return *inputs_[i];
+}
+
+void EvalContext::set_output(size_t i, Tensor t) {
+  RAMMER_CHECK(i < outputs_.size(), "output ", i, " does not exist");
+  outputs_[i] = std::move(t);
+}
+
+const OpRegistry& OpRegistry::instance() {
+  static OpRegistry* registry = [] {
+    auto* r = new OpRegistry();
+    register_elementwise_ops(*r);
+    register_reduction_ops(*r);
+    register_normalization_ops(*r);
+    register_conv_ops(*r);
+    register_pool_ops(*r);
+    register_linalg_ops(*r);
+    register_tensor_ops(*r);
+    register_rnn_ops(*r);
+    register_resize_ops(*r);
+    return r;
+  }();
+  return *registry;
+}
+
+void OpRegistry::add(OpSchema schema) {
+  RAMMER_CHECK(find(schema.op, schema.domain) == nullptr, "op ", schema.op, " registered twice");
+  schemas_.push_back(std::move(schema));
+}
+
+const OpSchema* OpRegistry::find(const std::string& op, const std::string& domain) const {
+  const std::string d = domain == "ai.onnx" ? "" : domain;
+  for (const auto& s : schemas_)
+    if (s.op == op && s.domain == d) return &s;
+  return nullptr;
+}
+
+namespace {
+std::string where(const Node& n) {
+  return "node '" + n.name + "' (" + (n.domain.empty() ? "" : n.domain + ".") + n.op + ", opset " +
+         std::to_string(n.opset) + ")";
+}
+}  // namespace
+
+const OpSchema& schema_for(const Node& node) {
+  const OpSchema* s = OpRegistry::instance().find(node.op, node.domain);
+  if (!s)
+    RAMMER_UNSUPPORTED(where(node), ": unsupported op '", node.op, "' in domain '",
+                       node.domain.empty() ? "ai.onnx" : node.domain, "' (see docs/ops.md)");
+  if (node.opset < s->min_opset || node.opset > s->max_opset)
+    RAMMER_UNSUPPORTED(where(node), ": opset ", node.opset, " is outside the supported range ",
+                       s->min_opset, "..", s->max_opset, " for ", node.op);
+  return *s;
+}
+
+std::vector<InferContext::Out> infer_node(const Node& node, std::vector<InferInput> inputs) {
+  const OpSchema& s = schema_for(node);
+  InferContext ctx(node, std::move(inputs));
+  try {
+    s.infer(ctx);
+  } catch (const Unsupported& e) {
+    throw Unsupported(where(node) + ": " + e.what());
+  } catch (const Error& e) {
+    throw Error(where(node) + ": " + e.what());
+  }
+  for (size_t i = 0; i < ctx.outputs().size(); ++i)
+    RAMMER_CHECK(!ctx.has_output(i) || ctx.outputs()[i].set, where(node),
+                 ": inference did not produce output ", i);
+  return ctx.outputs();
+}
+
+std::vector<Tensor> eval_node(const Node& node, std::vector<const Tensor*> inputs) {
+  const OpSchema& s = schema_for(node);
+  EvalContext ctx(node, std::move(inputs));
+  try {
+    s.eval(ctx);
+  } catch (const Unsupported& e) {
+    throw Unsupported(where(node) + ": " + e.what());
+  } catch (const Error& e) {
+    throw Error(where(node) + ": " + e.what());
+  }
+  return std::move(ctx.outputs());
+}
+
+}  // namespace rammer

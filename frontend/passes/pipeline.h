@@ -1,0 +1,40 @@
+// The graph optimisation pipeline: a list of named passes, each verified on exit.
+//
+// Pass names (and files frontend/passes/<name>.cc, functions rammer::<name>(Graph&)), in order:
+//   fold_shape_arithmetic  Shape/Gather/Unsqueeze/Concat/... chains on static shapes -> constants
+//   fold_constants         any node whose inputs are all constants -> constant
+//   remove_identity        Identity and inference-mode Dropout bypassed
+//   eliminate_dead_code    nodes and values that no graph output depends on removed
+//   fold_batchnorm         BatchNormalization after Conv folded into the Conv's weight and bias
+//   mark_epilogues         elementwise bias/activation/residual after Conv/Gemm/MatMul marked fusable
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "frontend/graph/graph.h"
+
+namespace rammer {
+
+struct PipelineOptions {
+  std::string print_after;              // a pass name, "all", or "" for none
+  std::ostream* print_stream = nullptr; // where --print-after dumps go (nullptr: std::cout)
+  std::ostream* log = nullptr;          // progress lines ("pass fold_constants: 12 -> 9 nodes")
+};
+
+std::vector<std::string> pass_names();
+bool is_pass_name(const std::string& name);
+
+// Runs every pass in order; after each, Graph::verify(). Throws rammer::Error.
+void optimize_graph(Graph& g, const PipelineOptions& options = {});
+
+// The passes, one file each.
+void fold_shape_arithmetic(Graph& g);
+void fold_constants(Graph& g);
+void remove_identity(Graph& g);
+void eliminate_dead_code(Graph& g);
+void fold_batchnorm(Graph& g);
+void mark_epilogues(Graph& g);
+
+}  // namespace rammer
