@@ -23,6 +23,11 @@ struct LoadOptions {
 
 Result<Graph> load_onnx(const std::string& path, const LoadOptions& options = {});
 
+// The same, throwing instead: rammer::Unsupported for valid input rammerc does not handle (an op, a
+// dtype, an attribute kind), rammer::Error for everything else; messages start with "<path>: ".
+// For callers that count unsupported models separately (the conformance runner).
+Graph load_onnx_or_throw(const std::string& path, const LoadOptions& options = {});
+
 // Parses "name:1,3,224,224" (as given to --input-shape). Returns an error for a malformed spec.
 Result<std::pair<std::string, Shape>> parse_input_shape(const std::string& spec);
 

@@ -14,8 +14,10 @@ const Value& InferContext::input(size_t i) const {
 
 const Tensor& InferContext::require_known(size_t i, const char* what) const {
   const Tensor* t = known(i);
-  RAMMER_CHECK(t != nullptr, "input ", i, " (", what, ", '", node_.input(i),
-               "') must be known at compile time, but it depends on runtime data");
+  // Valid ONNX that a static-shape compiler cannot take: an output shape computed from runtime data.
+  if (t == nullptr)
+    RAMMER_UNSUPPORTED("input ", i, " (", what, ", '", node_.input(i),
+                       "') must be known at compile time, but it depends on runtime data");
   return *t;
 }
 

@@ -36,8 +36,6 @@ KnownValues infer_shapes(Graph& g, const std::map<std::string, ShapeHint>& hints
     std::vector<InferContext::Out> outs;
     try {
       outs = infer_node(node, inputs);
-    } catch (const Unsupported&) {
-      throw;
     } catch (const Error& e) {
       // Fall back to hints only when our inference lacks runtime data and every output has a hint.
       bool hinted = depends_on_runtime_data(e);

@@ -1,0 +1,115 @@
+// The rProgram: a model as rOperators, each with rKernel variants that split it into rTasks.
+//
+// An rOperator owns an iteration space (usually its output shape). An rKernel variant tiles that
+// space; each tile is one rTask. Every tensor the rOperator touches is an Access whose `map` says
+// how a tile of the iteration space becomes the hyper-rectangles of that tensor the rTask reads or
+// writes (split.h). Views (Reshape, Flatten, Squeeze, Unsqueeze, Identity) are no rOperators: their
+// output tensor is recorded as a view of its input, and regions on a view are mapped to the base
+// tensor conservatively (task_graph.h).
+//
+// Text form (print_rprogram / parse_rprogram, round-trip exact):
+//   rprogram main
+//   tensor x f32[1,3,8,8]
+//   view xf f32[1,192] = x
+//   op conv_0 Conv space=[1,4,8,8] flops=54 chosen=0 nodes=[conv_0,relu_0] {group=[1],pads=[1,1,1,1]}
+//     read x conv
+//     write y id
+//     kernel gemm_64x64 tile=[1,4,8,8] threads=256 smem=8192 regs=48 eff=0.75
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "frontend/graph/dtype.h"
+#include "frontend/graph/tensor.h"
+
+namespace rammer {
+
+// A half-open box [lo, hi) of one tensor.
+struct Region {
+  std::string tensor;
+  std::vector<int64_t> lo, hi;
+};
+int64_t region_volume(const Region& r);
+bool regions_overlap(const Region& a, const Region& b);  // same tensor assumed
+std::string region_str(const Region& r);                 // "y[0:1,0:64,0:8,0:8]"
+
+struct TensorInfo {
+  std::string name;
+  DType dtype = DType::f32;
+  Shape shape;
+  std::string view_of;  // base tensor when this tensor is a view (Reshape...), else ""
+};
+
+// How a tile of the iteration space maps to one tensor (split.cc implements each map):
+//   id          the same box (tensor shape == space)
+//   bcast       right-aligned broadcasting: tensor dims of size 1 read [0,1), others the tile's range
+//   full        the whole tensor
+//   chan        a 1-D per-channel tensor indexed by space dim args[0]
+//   conv        conv input: batch, the input channels of the tile's groups, the receptive field
+//   conv_w      weights: the tile's output channels, everything else whole
+//   convt       transposed-conv input: batch, channels of the tile's groups, all spatial positions
+//   mm_a, mm_b  matrix-multiply operands (batch dims broadcast; args = {transposed})
+//   pool        pooling input: batch, same channels, the receptive field
+//   reduce      the tile with the reduced axes (args) whole; keepdims from op param
+//   transpose   args = perm: tensor dim perm[i] is space dim i
+//   slice       args = starts..., steps... per tensor dim
+//   pad         args = begin pads per dim (constant mode; other modes read `full`)
+//   concat      args = {axis, offset}: the part of the tile in [offset, offset+len) along axis
+//   rnn_x       X[t, b-range, all features]                    args = {t}
+//   rnn_h       state[t, d, b-range, all hidden]                args = {t, d}
+//   rnn_s       state[t, d, b-range, h-range]                   args = {t, d}
+//   rnn_s0      initial state[d, b-range, h-range]              args = {d}
+//   rnn_h0      initial state[d, b-range, all hidden]           args = {d}
+//   rnn_w       weights[d, g*H + h-range (each gate g), all]    args = {d, gates}
+//   rnn_g       gates[t, d, b-range, all gates, h-range]        args = {t, d}
+struct Access {
+  std::string tensor;
+  std::string map;
+  std::vector<int64_t> args;
+};
+
+// One tile configuration of an rOperator.
+struct RKernel {
+  std::string name;           // "gemm_64x64", "ew_4k"
+  std::vector<int64_t> tile;  // tile shape, rank of the iteration space
+  int threads = 256;
+  int64_t shared_bytes = 0;
+  int registers = 32;
+  double efficiency = 1.0;    // fraction of the vEU's peak FLOP/s the tile kernel reaches
+};
+
+struct ROperator {
+  std::string name;
+  std::string kind;                // kernel family / op kind: "Conv", "Gemm", "Elementwise", ...
+  Shape space;                     // iteration space
+  double flops_per_point = 0;      // FLOPs per iteration-space point
+  std::vector<std::string> nodes;  // graph nodes it implements
+  std::map<std::string, std::vector<int64_t>> params;
+  std::vector<Access> reads, writes;
+  std::vector<RKernel> variants;
+  int chosen = 0;
+};
+
+struct RProgram {
+  std::string name;
+  std::vector<TensorInfo> tensors;  // every tensor any access names, and views
+  std::vector<ROperator> ops;       // topological order
+
+  const TensorInfo& tensor(const std::string& name) const;  // throws when unknown
+  const TensorInfo* find_tensor(const std::string& name) const;
+  void add_tensor(TensorInfo t);
+  void reindex();  // rebuilds the name index after editing `tensors` directly
+
+ private:
+  std::map<std::string, size_t> index_;
+};
+
+int64_t tile_count(const Shape& space, const std::vector<int64_t>& tile);
+
+std::string print_rprogram(const RProgram& p);
+RProgram parse_rprogram(std::string_view text);  // throws rammer::Error with a line number
+
+}  // namespace rammer

@@ -1,0 +1,36 @@
+// rKernel variant families: the tile configurations rammerc offers per kind of rOperator.
+//
+// All variants of one model share one block size (the persistent kernel has one), so variants
+// differ in tile shape, shared memory, registers and compute efficiency. Registers are estimated as
+// 32 + accumulators per thread; variants over `max_registers` are dropped (they would spill), and
+// the set is never empty: the smallest tile always fits.
+#pragma once
+
+#include <vector>
+
+#include "rtask/rprogram.h"
+
+namespace rammer {
+
+struct VariantOptions {
+  int threads = 256;        // block size of every rKernel
+  int max_registers = 64;   // per thread
+};
+
+// GEMM-shaped work (Conv, ConvTranspose, Gemm, MatMul, RNN gate GEMMs): an output tile of BM rows
+// (space dim m_dim; -1: none) by BN columns spread over n_dims (filled from the last dim).
+std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
+                                   const VariantOptions& o);
+
+// Memory-bound work (elementwise chains, pooling, reductions, normalisations, copies): tiles of
+// about E/reduce_factor iteration points, E in {1k, 4k, 16k}. Dims listed in `whole` are never
+// split (a Softmax row, a LayerNorm's normalised dims).
+std::vector<RKernel> memory_variants(const Shape& space, const std::vector<int>& whole,
+                                     double reduce_factor, const VariantOptions& o);
+
+// Tile shape that fills `dims` (in this order from the last) with about `budget` points; other
+// dims are 1 unless already set in `tile`.
+void fill_trailing(const Shape& space, const std::vector<int>& dims, int64_t budget,
+                   std::vector<int64_t>& tile);
+
+}  // namespace rammer

@@ -1,0 +1,176 @@
+#include "scheduler/compile_schedule.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+#include "rtask/build_rprogram.h"
+#include "scheduler/policies.h"
+#include "scheduler/validate.h"
+#include "vdevice/cost_model.h"
+
+namespace rammer {
+
+std::vector<std::string> policy_names() { return {"per-op", "wavefront", "critical-path"}; }
+
+namespace {
+
+struct Candidate {
+  std::vector<int> choice;
+  TaskGraph tasks;
+  Schedule schedule;
+  SimResult sim;
+};
+
+Candidate run_policy(const RProgram& prog, const CostModel& cost, const std::string& policy,
+                     const std::vector<int>& choice, int veus, const SimTiming& timing) {
+  Candidate c;
+  c.choice = choice;
+  c.tasks = build_task_graph(prog, choice, cost);
+  if (policy == "per-op") {
+    c.schedule = schedule_per_op(c.tasks, veus, timing);
+  } else if (policy == "wavefront") {
+    c.schedule = schedule_wavefront(c.tasks, veus, timing);
+  } else {
+    c.schedule = schedule_critical_path(c.tasks, veus, timing);
+  }
+  c.sim = simulate(c.schedule, c.tasks, timing);
+  return c;
+}
+
+}  // namespace
+
+Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& options) {
+  const auto& names = policy_names();
+  if (std::find(names.begin(), names.end(), options.policy) == names.end()) {
+    return Status::error("unknown policy '" + options.policy +
+                         "': use per-op, wavefront or critical-path");
+  }
+  Result<DeviceSpec> spec = load_device(options.device);
+  if (!spec) return spec.status();
+  ProfileDB profile;
+  if (!options.profile_db.empty()) {
+    Result<ProfileDB> db = ProfileDB::load(options.profile_db);
+    if (!db) return db.status();
+    profile = *db;
+  }
+  ScheduleReport rep;
+  rep.options = options;
+  auto t0 = std::chrono::steady_clock::now();
+  Status st = capture_status([&] {
+    rep.program = build_rprogram(g, VariantOptions{options.threads_per_block, options.max_registers});
+    KernelResources res;
+    res.threads_per_block = options.threads_per_block;
+    res.registers_per_thread = options.max_registers;
+    for (const auto& op : rep.program.ops) {
+      for (const auto& k : op.variants) res.shared_bytes = std::max(res.shared_bytes, k.shared_bytes);
+    }
+    rep.device = make_vdevice(*spec, res, options.max_veus);
+    CostModel cost(rep.device, options.profile_db.empty() ? nullptr : &profile);
+    const int veus = rep.device.veus;
+    const SimTiming timing = timing_of(cost);
+    Candidate best;
+    if (options.policy == "per-op") {
+      best = run_policy(rep.program, cost, "per-op", choose_fastest_variants(rep.program, cost, veus), veus, timing);
+    } else if (options.policy == "wavefront") {
+      best = run_policy(rep.program, cost, "wavefront", choose_wavefront_variants(rep.program, cost, veus), veus,
+                        timing);
+    } else {
+      // List scheduling under two variant choices, and the wavefront schedule as a floor: the
+      // policy returns the best predicted one (the report says which).
+      std::vector<int> fast = choose_fastest_variants(rep.program, cost, veus);
+      std::vector<int> wave = choose_wavefront_variants(rep.program, cost, veus);
+      best = run_policy(rep.program, cost, "critical-path", fast, veus, timing);
+      rep.note = "list scheduling, fastest variants";
+      if (wave != fast) {
+        Candidate c = run_policy(rep.program, cost, "critical-path", wave, veus, timing);
+        if (c.sim.makespan_us < best.sim.makespan_us) {
+          best = std::move(c);
+          rep.note = "list scheduling, wavefront's variants";
+        }
+      }
+      Candidate w = run_policy(rep.program, cost, "wavefront", wave, veus, timing);
+      if (w.sim.makespan_us < best.sim.makespan_us) {
+        std::ostringstream os;
+        os << "fell back to the wavefront placement (predicted " << w.sim.makespan_us << " us < list "
+           << best.sim.makespan_us << " us)";
+        rep.note = os.str();
+        best = std::move(w);
+        best.schedule.policy = "critical-path";
+      }
+    }
+    best.schedule.device = spec->name;
+    for (size_t i = 0; i < rep.program.ops.size(); ++i) {
+      rep.program.ops[i].chosen = best.choice[i];
+      best.schedule.ops.push_back(ScheduleOp{best.tasks.op_names[i], best.tasks.op_kinds[i],
+                                             best.tasks.op_variants[i],
+                                             best.tasks.op_first[i + 1] - best.tasks.op_first[i]});
+    }
+    Status valid = validate(best.schedule, best.tasks, spec->sm_count * rep.device.blocks_per_sm);
+    RAMMER_CHECK(valid.is_ok(), "internal error: the ", options.policy, " schedule for ", spec->name,
+                 " failed validation: ", valid.message());
+    rep.tasks = std::move(best.tasks);
+    rep.schedule = std::move(best.schedule);
+    rep.sim = std::move(best.sim);
+  });
+  if (!st) return Status::error("scheduling graph '" + g.name + "' for " + options.device + ": " + st.message());
+  rep.schedule_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return rep;
+}
+
+std::string schedule_report_text(const ScheduleReport& r) {
+  std::ostringstream os;
+  const VDevice& d = r.device;
+  os << std::fixed << std::setprecision(2);
+  os << "rammerc schedule report\n";
+  os << "  graph:        " << r.program.name << "\n";
+  os << "  device:       " << d.spec.name << " (" << d.spec.arch << ", " << d.spec.sm_count
+     << " SMs/CUs/cores)\n";
+  os << "  vEUs:         " << d.veus << " = " << d.spec.sm_count << " x " << d.blocks_per_sm
+     << " blocks (" << d.resources.threads_per_block << " threads, " << d.resources.registers_per_thread
+     << " registers, " << d.resources.shared_bytes << " B shared per block)\n";
+  os << "  policy:       " << r.options.policy << (r.note.empty() ? "" : " (" + r.note + ")") << "\n";
+  os << "  rOperators:   " << r.tasks.num_ops() << ", rTasks: " << r.tasks.num_tasks() << "\n";
+  os << "  events:       " << r.schedule.num_events << ", waits: " << r.schedule.num_waits() << "\n";
+  os << "  predicted:    " << r.sim.makespan_us << " us, utilization " << 100.0 * r.sim.utilization
+     << " %\n";
+  os << "  scheduled in: " << r.schedule_ms << " ms\n";
+  // Ops by total predicted work, top 10.
+  std::vector<std::pair<double, int>> work(static_cast<size_t>(r.tasks.num_ops()), {0.0, 0});
+  for (int o = 0; o < r.tasks.num_ops(); ++o) work[static_cast<size_t>(o)].second = o;
+  for (int t = 0; t < r.tasks.num_tasks(); ++t) work[static_cast<size_t>(r.tasks.op_of[static_cast<size_t>(t)])].first += r.tasks.cost_us[static_cast<size_t>(t)];
+  std::sort(work.rbegin(), work.rend());
+  os << "  heaviest rOperators (sum of rTask times):\n";
+  for (size_t i = 0; i < work.size() && i < 10; ++i) {
+    int o = work[i].second;
+    os << "    " << r.tasks.op_names[static_cast<size_t>(o)] << " " << r.tasks.op_kinds[static_cast<size_t>(o)] << " "
+       << r.tasks.op_variants[static_cast<size_t>(o)] << " x" << (r.tasks.op_first[static_cast<size_t>(o) + 1] - r.tasks.op_first[static_cast<size_t>(o)])
+       << ": " << work[i].first << " us\n";
+  }
+  return os.str();
+}
+
+Status write_schedule_artifacts(const ScheduleReport& report, const std::string& out_dir) {
+  return capture_status([&] {
+    std::error_code ec;
+    std::filesystem::create_directories(out_dir, ec);
+    RAMMER_CHECK(!ec, "cannot create output directory ", out_dir, ": ", ec.message());
+    auto write = [&](const std::string& name, const std::string& text) {
+      std::string path = (std::filesystem::path(out_dir) / name).string();
+      std::ofstream f(path);
+      RAMMER_CHECK(f.good(), "cannot write ", path);
+      f << text;
+      RAMMER_CHECK(f.good(), "error writing ", path);
+    };
+    write("schedule.json", schedule_to_json(report.schedule));
+    write("trace.json", chrome_trace_json(report.schedule, report.tasks, report.sim));
+    write("schedule.txt", print_schedule(report.schedule));
+    write("schedule_report.txt", schedule_report_text(report));
+  });
+}
+
+}  // namespace rammer

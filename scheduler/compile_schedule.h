@@ -1,0 +1,53 @@
+// schedule_graph: the scheduler stage as one call (what rammerc and rammer-bench use).
+//
+// Expects an optimised Graph (static shapes). Runs build_rprogram -> vDevice (occupancy of the
+// model's largest rKernel) -> variant choice -> task graph -> policy -> validate -> simulate.
+// Guarantees on success: the report's schedule passed validate() for its device; on failure a
+// Status naming the stage, the device and what to do.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "frontend/graph/graph.h"
+#include "rtask/rprogram.h"
+#include "rtask/task_graph.h"
+#include "scheduler/schedule.h"
+#include "scheduler/simulate.h"
+#include "support/status.h"
+#include "vdevice/device_spec.h"
+#include "vdevice/vdevice.h"
+
+namespace rammer {
+
+struct ScheduleOptions {
+  std::string device = "a100";            // builtin name or path to a spec .json
+  std::string policy = "critical-path";   // per-op | wavefront | critical-path
+  int threads_per_block = 256;
+  int max_registers = 64;                 // per thread; rKernel variants above it are dropped
+  int max_veus = 0;                       // 0: the device's co-resident capacity
+  std::string profile_db;                 // optional ProfileDB .json
+};
+
+struct ScheduleReport {
+  ScheduleOptions options;
+  VDevice device;
+  RProgram program;     // `chosen` = the variants the schedule uses
+  TaskGraph tasks;
+  Schedule schedule;
+  SimResult sim;
+  std::string note;     // how the policy decided (e.g. critical-path's fallback), for the report
+  double schedule_ms = 0;
+};
+
+std::vector<std::string> policy_names();  // "per-op", "wavefront", "critical-path"
+
+Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& options);
+
+// Writes schedule.json, trace.json, schedule.txt (the Schedule IR text) and schedule_report.txt
+// into out_dir (created when missing).
+Status write_schedule_artifacts(const ScheduleReport& report, const std::string& out_dir);
+
+std::string schedule_report_text(const ScheduleReport& report);
+
+}  // namespace rammer

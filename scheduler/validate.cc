@@ -1,0 +1,129 @@
+#include "scheduler/validate.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace rammer {
+
+Status validate(const Schedule& s, const TaskGraph& g, int max_coresident_veus) {
+  return capture_status([&] {
+    const int veus = s.veus();
+    RAMMER_CHECK(veus <= max_coresident_veus, "schedule uses ", veus, " vEUs but the device holds only ",
+                 max_coresident_veus, " co-resident blocks: waits could deadlock");
+    RAMMER_CHECK(static_cast<int>(s.ops.size()) == g.num_ops(), "schedule names ", s.ops.size(),
+                 " rOperators, the task graph has ", g.num_ops());
+    // 2. Exactly once; record where each task runs (vEU, 1-based exec position there).
+    std::vector<int> veu_of(static_cast<size_t>(g.num_tasks()), -1), pos_of(veu_of.size(), 0);
+    for (int v = 0; v < veus; ++v) {
+      int pos = 0;
+      for (const auto& in : s.programs[static_cast<size_t>(v)]) {
+        if (in.kind == InstrKind::exec) {
+          RAMMER_CHECK(in.op >= 0 && in.op < g.num_ops(), "vEU ", v, ": exec of unknown rOperator ", in.op);
+          int ntasks = g.op_first[static_cast<size_t>(in.op) + 1] - g.op_first[static_cast<size_t>(in.op)];
+          RAMMER_CHECK(in.task >= 0 && in.task < ntasks, "vEU ", v, ": exec of rTask ",
+                       g.op_names[static_cast<size_t>(in.op)], "#", in.task, ", which does not exist (the op has ",
+                       ntasks, ")");
+          int t = g.op_first[static_cast<size_t>(in.op)] + in.task;
+          RAMMER_CHECK(veu_of[static_cast<size_t>(t)] < 0, "rTask ", g.task_name(t), " is executed twice (vEU ",
+                       veu_of[static_cast<size_t>(t)], " and vEU ", v, ")");
+          veu_of[static_cast<size_t>(t)] = v;
+          pos_of[static_cast<size_t>(t)] = ++pos;
+        } else {
+          RAMMER_CHECK(in.event >= 0 && in.event < s.num_events, "vEU ", v, ": event e", in.event,
+                       " out of range (events=", s.num_events, ")");
+        }
+      }
+    }
+    for (int t = 0; t < g.num_tasks(); ++t) {
+      RAMMER_CHECK(veu_of[static_cast<size_t>(t)] >= 0, "rTask ", g.task_name(t), " is never executed");
+    }
+    // 3. Satisfiable waits.
+    std::vector<int> total = s.signals_of();
+    for (int v = 0; v < veus; ++v) {
+      for (const auto& in : s.programs[static_cast<size_t>(v)]) {
+        if (in.kind == InstrKind::wait) {
+          RAMMER_CHECK(in.count <= total[static_cast<size_t>(in.event)], "vEU ", v, ": wait e", in.event, " ",
+                       in.count, " can never be satisfied: the event is signalled ",
+                       total[static_cast<size_t>(in.event)], " times");
+        }
+      }
+    }
+    // 3 + 4. Run all programs concurrently without timing; vector clocks count execs per vEU.
+    std::vector<std::vector<int>> vc(static_cast<size_t>(veus), std::vector<int>(static_cast<size_t>(veus), 0));
+    std::vector<std::vector<int>> ec(static_cast<size_t>(s.num_events));
+    std::vector<int> count(static_cast<size_t>(s.num_events), 0);
+    std::vector<size_t> pc(static_cast<size_t>(veus), 0);
+    std::vector<std::vector<int>> blocked(static_cast<size_t>(s.num_events));
+    std::vector<int> runnable;
+    for (int v = veus; v-- > 0;) runnable.push_back(v);
+    int finished = 0;
+    while (!runnable.empty()) {
+      int v = runnable.back();
+      runnable.pop_back();
+      auto& prog = s.programs[static_cast<size_t>(v)];
+      auto& clock = vc[static_cast<size_t>(v)];
+      size_t& i = pc[static_cast<size_t>(v)];
+      for (; i < prog.size(); ++i) {
+        const Instr& in = prog[i];
+        if (in.kind == InstrKind::exec) {
+          int t = g.op_first[static_cast<size_t>(in.op)] + in.task;
+          for (int p : g.preds[static_cast<size_t>(t)]) {
+            int u = veu_of[static_cast<size_t>(p)];
+            if (clock[static_cast<size_t>(u)] < pos_of[static_cast<size_t>(p)]) {
+              RAMMER_FAIL("rTask ", g.task_name(t), " on vEU ", v, " depends on rTask ", g.task_name(p),
+                          " on vEU ", u, ", but no ",
+                          u == v ? "program order" : "signal->wait happens-before chain",
+                          " orders them (", g.task_name(p), " may not have finished)");
+            }
+          }
+          ++clock[static_cast<size_t>(v)];
+        } else if (in.kind == InstrKind::signal) {
+          auto& e = ec[static_cast<size_t>(in.event)];
+          if (e.empty()) e.assign(static_cast<size_t>(veus), 0);
+          for (int u = 0; u < veus; ++u) e[static_cast<size_t>(u)] = std::max(e[static_cast<size_t>(u)], clock[static_cast<size_t>(u)]);
+          ++count[static_cast<size_t>(in.event)];
+          // Waiters re-check their count when they run again.
+          for (int w : blocked[static_cast<size_t>(in.event)]) runnable.push_back(w);
+          blocked[static_cast<size_t>(in.event)].clear();
+        } else {
+          if (count[static_cast<size_t>(in.event)] < in.count) {
+            if (count[static_cast<size_t>(in.event)] < total[static_cast<size_t>(in.event)]) {
+              blocked[static_cast<size_t>(in.event)].push_back(v);
+              break;
+            }
+          }
+          // Only a wait for every signal knows which signals it saw.
+          if (in.count == total[static_cast<size_t>(in.event)] && in.count > 0) {
+            if (count[static_cast<size_t>(in.event)] < total[static_cast<size_t>(in.event)]) {
+              blocked[static_cast<size_t>(in.event)].push_back(v);
+              break;
+            }
+            const auto& e = ec[static_cast<size_t>(in.event)];
+            for (int u = 0; u < veus; ++u) clock[static_cast<size_t>(u)] = std::max(clock[static_cast<size_t>(u)], e[static_cast<size_t>(u)]);
+          }
+        }
+      }
+      if (i == prog.size()) ++finished;
+    }
+    if (finished < veus) {
+      std::ostringstream os;
+      int shown = 0;
+      for (int v = 0; v < veus && shown < 4; ++v) {
+        const auto& prog = s.programs[static_cast<size_t>(v)];
+        size_t i = pc[static_cast<size_t>(v)];
+        if (i >= prog.size()) continue;
+        os << (shown++ ? "; " : "") << "vEU " << v << " waits on e" << prog[i].event << " (" << count[static_cast<size_t>(prog[i].event)]
+           << " of " << prog[i].count << " signals)";
+        for (size_t k = i; k < prog.size(); ++k) {
+          if (prog[k].kind == InstrKind::exec) {
+            os << " before rTask " << g.task_name(g.op_first[static_cast<size_t>(prog[k].op)] + prog[k].task);
+            break;
+          }
+        }
+      }
+      RAMMER_FAIL("schedule deadlocks: ", veus - finished, " vEUs can never finish: ", os.str());
+    }
+  });
+}
+
+}  // namespace rammer

@@ -1,0 +1,49 @@
+"""The table of exportable models: name -> (module, builder function, one-line summary).
+
+Kept free of torch imports so `export_models.py --list` is instant; the builder's module is imported only
+when that model is exported. Each builder returns a common.ExportSpec. docs/models.md describes every
+model's configuration and where it comes from.
+"""
+import collections
+import importlib
+
+ModelEntry = collections.namedtuple("ModelEntry", ["name", "module", "builder", "summary"])
+
+_ENTRIES = [
+    # torchvision classifiers (cnn.py)
+    ModelEntry("resnet18", "cnn", "resnet18", "torchvision ResNet-18, 1x3x224x224"),
+    ModelEntry("resnet50", "cnn", "resnet50", "torchvision ResNet-50, 1x3x224x224"),
+    ModelEntry("resnext50_32x4d", "cnn", "resnext50_32x4d", "torchvision ResNeXt-50 32x4d, 1x3x224x224"),
+    ModelEntry("mobilenet_v2", "cnn", "mobilenet_v2", "torchvision MobileNetV2, 1x3x224x224"),
+    ModelEntry("squeezenet1_1", "cnn", "squeezenet1_1", "torchvision SqueezeNet 1.1, 1x3x224x224"),
+    ModelEntry("inception_v3", "cnn", "inception_v3", "torchvision Inception v3 (no aux head), 1x3x299x299"),
+    ModelEntry("lstm2", "rnn", "lstm2", "2-layer LSTM (in 64, hidden 128, 16 steps) + Linear head"),
+    # Rammer (OSDI'20) evaluation set
+    ModelEntry("resnext29", "resnext", "resnext29",
+               "ResNeXt-29 (16 branches x 64, CIFAR 1x3x32x32), 3 blocks per stage"),
+    ModelEntry("resnext29_artifact", "resnext", "resnext29_artifact",
+               "ResNeXt as the Rammer artifact builds it: 9 blocks per stage"),
+    ModelEntry("nasnet", "nas", "nasnet", "NASNet-A 6@768 CIFAR (N=6, F=32), 1x3x32x32"),
+    ModelEntry("nasnet_n2", "nas", "nasnet_n2", "NASNet-A CIFAR reduced to N=2 per stage, 1x3x32x32"),
+    ModelEntry("alexnet", "cnn", "alexnet", "torchvision AlexNet, 1x3x224x224"),
+    ModelEntry("deepspeech2", "rnn", "deepspeech2",
+               "DeepSpeech2: 2 conv + 7 LSTM (hidden 256) + FC, spectrogram 1x1x300x171"),
+    ModelEntry("lstm_tc", "rnn", "lstm_tc", "LSTM-TC: 10 LSTM layers, hidden 256, 100 steps"),
+    ModelEntry("lstm_tc_cells", "rnn", "lstm_tc_cells",
+               "LSTM-TC unrolled into per-step cells (MatMul/Sigmoid/Tanh), as Rammer's TF graph"),
+    ModelEntry("seq2seq", "rnn", "seq2seq",
+               "Seq2Seq: 8-layer LSTM encoder (100 steps), 4-layer decoder unrolled 30 steps, hidden 128"),
+    ModelEntry("bert_layer", "bert", "bert_layer",
+               "one BERT-base encoder layer (768, 12 heads, FFN 3072, seq 128), opset 13"),
+    ModelEntry("bert_layer_op17", "bert", "bert_layer_op17",
+               "bert_layer exported at opset 17 (LayerNormalization op)"),
+]
+
+MODELS = collections.OrderedDict((e.name, e) for e in _ENTRIES)
+
+
+def build(name: str):
+    """Build model `name` (an ExportSpec)."""
+    entry = MODELS[name]
+    module = importlib.import_module(entry.module)
+    return getattr(module, entry.builder)()

@@ -1,0 +1,266 @@
+// rOperators, access maps, split() regions and tile-level dependencies.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "rtask/build_rprogram.h"
+#include "rtask/split.h"
+#include "rtask/task_graph.h"
+#include "tests/scheduler/test_graphs.h"
+#include "vdevice/cost_model.h"
+
+namespace rammer {
+namespace {
+
+using testing::GraphBuilder;
+
+CostModel a100_cost() {
+  return CostModel(make_vdevice(*load_device("a100"), KernelResources{256, 0, 64}));
+}
+
+// Conv x[1,2,6,6] * w[4,2,3,3], pad 1 -> y[1,4,6,6].
+GraphBuilder conv_graph() {
+  GraphBuilder b("conv");
+  b.input("x", {1, 2, 6, 6});
+  b.weight("w", {4, 2, 3, 3});
+  b.weight("bias", {4});
+  Node& n = b.node("conv_0", "Conv", {"x", "w", "bias"}, {{"y", {1, 4, 6, 6}}});
+  n.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  b.output("y");
+  return b;
+}
+
+std::string str(const Region& r) { return region_str(r); }
+
+TEST(SchedRTask, ConvRegionsAreTheReceptiveField) {
+  // A conv tile of output channels 0:2 and rows 3:6 reads input rows 2:6 (3-1 .. 5-1+3, clamped),
+  // every column, the input channels of its group (all), and weight rows 0:2.
+  RProgram p = build_rprogram(conv_graph().g);
+  ASSERT_EQ(p.ops.size(), 1u);
+  RKernel k{"t", {1, 2, 3, 6}, 256, 0, 32, 1.0};
+  ASSERT_EQ(tile_count(p.ops[0].space, k.tile), 4);
+  RTaskRegions t = split_task(p, p.ops[0], k, 1);
+  ASSERT_EQ(t.reads.size(), 3u);
+  EXPECT_EQ(str(t.reads[0]), "x[0:1,0:2,2:6,0:6]");
+  EXPECT_EQ(str(t.reads[1]), "w[0:2,0:2,0:3,0:3]");
+  EXPECT_EQ(str(t.reads[2]), "bias[0:2]");
+  ASSERT_EQ(t.writes.size(), 1u);
+  EXPECT_EQ(str(t.writes[0]), "y[0:1,0:2,3:6,0:6]");
+  // FLOPs: 2 x C_in x 3 x 3 = 36 per output point, 2 x 3 x 6 = 36 points.
+  EXPECT_DOUBLE_EQ(t.flops, 36.0 * 36.0);
+}
+
+TEST(SchedRTask, DepthwiseReadsOnlyItsChannels) {
+  // group = channels: output channels 2:4 read input channels 2:4 only.
+  GraphBuilder b("dw");
+  b.input("x", {1, 4, 6, 6});
+  b.weight("w", {4, 1, 3, 3});
+  Node& n = b.node("dw_0", "Conv", {"x", "w"}, {{"y", {1, 4, 6, 6}}});
+  n.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  n.attrs.set("group", int64_t{4});
+  RProgram p = build_rprogram(b.g);
+  RTaskRegions t = split_task(p, p.ops[0], RKernel{"t", {1, 2, 6, 6}, 256, 0, 32, 1.0}, 1);
+  EXPECT_EQ(str(t.reads[0]), "x[0:1,2:4,0:6,0:6]");
+}
+
+TEST(SchedRTask, StridedConvWindow) {
+  // 3x3, stride 2, no pad, 7x7 -> 3x3: output row 1 reads input rows 2:5.
+  GraphBuilder b("s2");
+  b.input("x", {1, 1, 7, 7});
+  b.weight("w", {1, 1, 3, 3});
+  Node& n = b.node("c", "Conv", {"x", "w"}, {{"y", {1, 1, 3, 3}}});
+  n.attrs.set("strides", std::vector<int64_t>{2, 2});
+  RProgram p = build_rprogram(b.g);
+  RTaskRegions t = split_task(p, p.ops[0], RKernel{"t", {1, 1, 1, 3}, 256, 0, 32, 1.0}, 1);
+  EXPECT_EQ(str(t.reads[0]), "x[0:1,0:1,2:5,0:7]");
+}
+
+TEST(SchedRTask, GemmTransposedOperands) {
+  // Gemm with transB: tile rows 0:2, cols 4:8 of y[4,8] reads A[0:2, all K] and B[4:8, all K].
+  GraphBuilder b("gemm");
+  b.input("a", {4, 16});
+  b.weight("bw", {8, 16});
+  b.weight("c", {8});
+  Node& n = b.node("fc", "Gemm", {"a", "bw", "c"}, {{"y", {4, 8}}});
+  n.attrs.set("transB", int64_t{1});
+  RProgram p = build_rprogram(b.g);
+  RTaskRegions t = split_task(p, p.ops[0], RKernel{"t", {2, 4}, 256, 0, 32, 1.0}, 1);
+  EXPECT_EQ(str(t.reads[0]), "a[0:2,0:16]");
+  EXPECT_EQ(str(t.reads[1]), "bw[4:8,0:16]");
+  EXPECT_EQ(str(t.reads[2]), "c[4:8]");
+  EXPECT_DOUBLE_EQ(t.flops, 2.0 * 16 * 8);
+}
+
+TEST(SchedRTask, BatchedMatMulBroadcastsBatch) {
+  // [2,3,4,5] x [5,6] -> [2,3,4,6]: batch (1,2), rows 0:4, cols 0:3 reads A[1:2,2:3,0:4,0:5], B[0:5,0:3].
+  GraphBuilder b("bmm");
+  b.input("a", {2, 3, 4, 5});
+  b.input("bm", {5, 6});
+  b.node("mm", "MatMul", {"a", "bm"}, {{"y", {2, 3, 4, 6}}});
+  RProgram p = build_rprogram(b.g);
+  RKernel k{"t", {1, 1, 4, 3}, 256, 0, 32, 1.0};
+  RTaskRegions t = split_task(p, p.ops[0], k, 5 * 2);  // batch index 5 = (1,2), col tile 0
+  EXPECT_EQ(str(t.reads[0]), "a[1:2,2:3,0:4,0:5]");
+  EXPECT_EQ(str(t.reads[1]), "bm[0:5,0:3]");
+  EXPECT_EQ(str(t.writes[0]), "y[1:2,2:3,0:4,0:3]");
+}
+
+TEST(SchedRTask, ConcatTileReadsOnlyOverlappingInputs) {
+  // Concat([1,2,4], [1,3,4]) on axis 1: output channels 1:3 read a[0:1,1:2,0:4] and b[0:1,0:1,0:4].
+  GraphBuilder b("cat");
+  b.input("a", {1, 2, 4});
+  b.input("c", {1, 3, 4});
+  Node& n = b.node("cat", "Concat", {"a", "c"}, {{"y", {1, 5, 4}}});
+  n.attrs.set("axis", int64_t{1});
+  RProgram p = build_rprogram(b.g);
+  RTaskRegions t = split_task(p, p.ops[0], RKernel{"t", {1, 2, 4}, 256, 0, 32, 1.0}, 0);
+  ASSERT_EQ(t.reads.size(), 1u);  // channels 0:2 come from a only
+  t = split_task(p, p.ops[0], RKernel{"t", {1, 2, 4}, 256, 0, 32, 1.0}, 1);
+  ASSERT_EQ(t.reads.size(), 1u);
+  EXPECT_EQ(str(t.reads[0]), "c[0:1,0:2,0:4]");
+  p.ops[0].variants = {RKernel{"t", {1, 2, 4}, 256, 0, 32, 1.0}};
+  RKernel odd{"t", {1, 3, 4}, 256, 0, 32, 1.0};
+  t = split_task(p, p.ops[0], odd, 0);  // channels 0:3
+  ASSERT_EQ(t.reads.size(), 2u);
+  EXPECT_EQ(str(t.reads[1]), "c[0:1,0:1,0:4]");
+}
+
+TEST(SchedRTask, TransposeAndSliceMaps) {
+  // Transpose perm [1,0] of x[4,6]: tile y[0:2,0:4] reads x[0:4,0:2]. Slice x[:,1:6:2] -> [4,3]:
+  // tile cols 1:3 reads x cols 3:6.
+  GraphBuilder b("ts");
+  b.input("x", {4, 6});
+  Node& t = b.node("tr", "Transpose", {"x"}, {{"y", {6, 4}}});
+  t.attrs.set("perm", std::vector<int64_t>{1, 0});
+  b.ints("st", {1});
+  b.ints("en", {6});
+  b.ints("ax", {1});
+  b.ints("sp", {2});
+  b.node("sl", "Slice", {"x", "st", "en", "ax", "sp"}, {{"z", {4, 3}}});
+  RProgram p = build_rprogram(b.g);
+  ASSERT_EQ(p.ops.size(), 2u);
+  EXPECT_EQ(str(split_task(p, p.ops[0], RKernel{"t", {2, 4}, 256, 0, 32, 1.0}, 0).reads[0]), "x[0:4,0:2]");
+  EXPECT_EQ(str(split_task(p, p.ops[1], RKernel{"t", {4, 2}, 256, 0, 32, 1.0}, 1).reads[0]), "x[0:4,5:6]");
+  EXPECT_EQ(str(split_task(p, p.ops[1], RKernel{"t", {4, 2}, 256, 0, 32, 1.0}, 0).reads[0]), "x[0:4,1:4]");
+}
+
+TEST(SchedRTask, EpilogueAndElementwiseFusion) {
+  // Conv + epilogue Relu is one rOperator writing both tensors; Add -> Sigmoid -> Mul chain on its
+  // own is one Elementwise rOperator; Reshape is a view with no rOperator.
+  GraphBuilder b = conv_graph();
+  Node& r = b.node("relu_0", "Relu", {"y"}, {{"yr", {1, 4, 6, 6}}});
+  r.epilogue_of = "conv_0";
+  b.weight("one", {1});
+  b.node("add_0", "Add", {"yr", "one"}, {{"a", {1, 4, 6, 6}}});
+  b.node("sig_0", "Sigmoid", {"a"}, {{"s", {1, 4, 6, 6}}});
+  b.node("mul_0", "Mul", {"s", "yr"}, {{"m", {1, 4, 6, 6}}});
+  b.ints("shape", {1, 144});
+  b.node("flat", "Reshape", {"m", "shape"}, {{"f", {1, 144}}});
+  RProgram p = build_rprogram(b.g);
+  ASSERT_EQ(p.ops.size(), 2u);
+  EXPECT_EQ(p.ops[0].nodes, (std::vector<std::string>{"conv_0", "relu_0"}));
+  EXPECT_EQ(p.ops[0].writes.size(), 2u);
+  EXPECT_EQ(p.ops[1].kind, "Elementwise");
+  EXPECT_EQ(p.ops[1].nodes, (std::vector<std::string>{"add_0", "sig_0", "mul_0"}));
+  EXPECT_EQ(p.tensor("f").view_of, "m");
+}
+
+TEST(SchedRTask, ViewRegionIsTheFlatRangeBoundingBox) {
+  // View [2,12] of base [2,3,4]: elements 4..7 of row 0 are base [0,1,0:4]; 2..5 span two base
+  // rows, so the box is [0, 0:2, 0:4].
+  Region r{"v", {0, 4}, {1, 8}};
+  EXPECT_EQ(str(map_view_region(r, {2, 12}, {2, 3, 4}, "b")), "b[0:1,1:2,0:4]");
+  r = Region{"v", {0, 2}, {1, 6}};
+  EXPECT_EQ(str(map_view_region(r, {2, 12}, {2, 3, 4}, "b")), "b[0:1,0:2,0:4]");
+  r = Region{"v", {1, 0}, {2, 8}};
+  EXPECT_EQ(str(map_view_region(r, {4, 8}, {4, 1, 8}, "b")), "b[1:2,0:1,0:8]");
+}
+
+TEST(SchedRTask, TileLevelDependencies) {
+  // conv2 (3x3, pad 1) over conv1's output, both tiled one row per rTask: conv2's row r depends
+  // on conv1's rows r-1..r+1 only.
+  GraphBuilder b = conv_graph();
+  b.weight("w2", {4, 4, 3, 3});
+  Node& n = b.node("conv_1", "Conv", {"y", "w2"}, {{"z", {1, 4, 6, 6}}});
+  n.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  RProgram p = build_rprogram(b.g);
+  for (auto& op : p.ops) op.variants = {RKernel{"row", {1, 4, 1, 6}, 256, 0, 32, 1.0}};
+  TaskGraph g = build_task_graph(p, {0, 0}, a100_cost());
+  ASSERT_EQ(g.num_tasks(), 12);
+  EXPECT_EQ(g.preds[6], (std::vector<int>{0, 1}));
+  EXPECT_EQ(g.preds[9], (std::vector<int>{2, 3, 4}));
+  EXPECT_EQ(g.preds[11], (std::vector<int>{4, 5}));
+  EXPECT_TRUE(g.preds[0].empty());
+  EXPECT_EQ(g.task_name(9), "conv_1#3");
+}
+
+// Two stacked LSTM layers (seq 3, batch 1, input 8, hidden 16), the second reading a Squeeze view.
+GraphBuilder lstm_graph() {
+  GraphBuilder b("lstm2");
+  b.input("x", {3, 1, 8});
+  b.weight("w1", {1, 64, 8});
+  b.weight("r1", {1, 64, 16});
+  b.weight("w2", {1, 64, 16});
+  b.weight("r2", {1, 64, 16});
+  b.ints("axes", {1});
+  Node& l1 = b.node("lstm_1", "LSTM", {"x", "w1", "r1"}, {{"y1", {3, 1, 1, 16}}});
+  l1.attrs.set("hidden_size", int64_t{16});
+  b.node("sq", "Squeeze", {"y1", "axes"}, {{"x2", {3, 1, 16}}});
+  Node& l2 = b.node("lstm_2", "LSTM", {"x2", "w2", "r2"}, {{"y2", {3, 1, 1, 16}}, {"h2", {1, 1, 16}}});
+  l2.attrs.set("hidden_size", int64_t{16});
+  b.output("h2");
+  return b;
+}
+
+TEST(SchedRTask, LstmUnrolledPerTimestep) {
+  // Each layer becomes gates+cell per step; layer 2 step t depends on layer 1 step t (not later
+  // steps) and on its own step t-1: the wavefront across layers.
+  RProgram p = build_rprogram(lstm_graph().g);
+  ASSERT_EQ(p.ops.size(), 12u);
+  std::vector<int> choice(p.ops.size(), 0);
+  TaskGraph g = build_task_graph(p, choice, a100_cost());
+  auto op_index = [&](const std::string& name) {
+    for (int o = 0; o < g.num_ops(); ++o) {
+      if (g.op_names[static_cast<size_t>(o)] == name) return o;
+    }
+    return -1;
+  };
+  auto pred_ops = [&](const std::string& name) {
+    std::set<std::string> s;
+    int o = op_index(name);
+    for (int t = g.op_first[static_cast<size_t>(o)]; t < g.op_first[static_cast<size_t>(o) + 1]; ++t) {
+      for (int q : g.preds[static_cast<size_t>(t)]) s.insert(g.op_names[static_cast<size_t>(g.op_of[static_cast<size_t>(q)])]);
+    }
+    return s;
+  };
+  EXPECT_EQ(pred_ops("lstm_2.d0.t0.gates"), (std::set<std::string>{"lstm_1.d0.t0.cell"}));
+  EXPECT_EQ(pred_ops("lstm_2.d0.t1.gates"),
+            (std::set<std::string>{"lstm_1.d0.t1.cell", "lstm_2.d0.t0.cell"}));
+  EXPECT_EQ(pred_ops("lstm_2.d0.t1.cell"),
+            (std::set<std::string>{"lstm_2.d0.t1.gates", "lstm_2.d0.t0.cell"}));
+  // A cell tile of hidden units 0:16 reads the gate tile of the same units only.
+  const ROperator& cell = p.ops[static_cast<size_t>(op_index("lstm_1.d0.t1.cell"))];
+  RTaskRegions t = split_task(p, cell, RKernel{"t", {1, 8}, 256, 0, 32, 1.0}, 1);
+  EXPECT_EQ(str(t.reads[0]), "lstm_1.gates[1:2,0:1,0:1,0:4,8:16]");
+  EXPECT_EQ(str(t.reads[1]), "lstm_1.c[0:1,0:1,0:1,8:16]");
+}
+
+TEST(SchedRTask, RProgramTextRoundTrip) {
+  // print -> parse -> print is the identity, for a conv chain and an unrolled LSTM.
+  GraphBuilder b = conv_graph();
+  Node& r = b.node("relu_0", "Relu", {"y"}, {{"yr", {1, 4, 6, 6}}});
+  r.epilogue_of = "conv_0";
+  b.ints("shape", {1, 144});
+  b.node("flat", "Reshape", {"yr", "shape"}, {{"f", {1, 144}}});
+  GraphBuilder l = lstm_graph();
+  for (const Graph* g : {&b.g, &l.g}) {
+    RProgram p = build_rprogram(*g);
+    p.ops[0].chosen = static_cast<int>(p.ops[0].variants.size()) - 1;
+    std::string text = print_rprogram(p);
+    EXPECT_EQ(print_rprogram(parse_rprogram(text)), text);
+  }
+  EXPECT_THROW(parse_rprogram("rprogram m\nbogus line\n"), Error);
+}
+
+}  // namespace
+}  // namespace rammer

@@ -1,0 +1,141 @@
+// Device specs, occupancy and the cost model.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <thread>
+
+#include "vdevice/cost_model.h"
+#include "vdevice/device_spec.h"
+#include "vdevice/vdevice.h"
+
+namespace rammer {
+namespace {
+
+std::string a100_text() {
+  std::ifstream in(std::string(RAMMER_SOURCE_DIR) + "/vdevice/devices/a100.json");
+  std::stringstream buf;
+  buf << in.rdbuf();
+  return buf.str();
+}
+
+TEST(SchedVDevice, BuiltinNamesCoverTheIssueList) {
+  // The issue asks for a100, h100, v100, mi250, mi100, npu and cpu specs.
+  auto names = builtin_device_names();
+  for (const char* n : {"a100", "cpu", "h100", "mi100", "mi250", "npu", "v100"}) {
+    EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
+  }
+}
+
+TEST(SchedVDevice, EveryBuiltinLoadsWithSources) {
+  // Every shipped spec parses, and says where its figures come from.
+  for (const auto& n : builtin_device_names()) {
+    Result<DeviceSpec> d = load_device(n);
+    ASSERT_TRUE(d.is_ok()) << d.status().message();
+    EXPECT_EQ(d->name, n);
+    EXPECT_FALSE(d->sources.empty()) << n;
+    EXPECT_GT(d->sm_count, 0);
+  }
+}
+
+TEST(SchedVDevice, ArchStrings) {
+  // Architectures are the compiler targets named in the issue.
+  EXPECT_EQ(load_device("a100")->arch, "sm_80");
+  EXPECT_EQ(load_device("h100")->arch, "sm_90");
+  EXPECT_EQ(load_device("mi250")->arch, "gfx90a");
+  EXPECT_EQ(load_device("mi100")->arch, "gfx908");
+}
+
+TEST(SchedVDevice, CpuCoresDetected) {
+  // The host spec has one vEU per detected core (sm_count 0 in the file).
+  unsigned hw = std::thread::hardware_concurrency();
+  EXPECT_EQ(load_device("cpu")->sm_count, hw == 0 ? 1 : static_cast<int>(hw));
+}
+
+TEST(SchedVDevice, OccupancyA100) {
+  // A100: 256 threads x 64 regs = 16384 regs/block -> 65536/16384 = 4 blocks; threads allow 8,
+  // shared 12288 B allows 167936/12288 = 13; so 4 blocks/SM x 108 SMs = 432 vEUs.
+  DeviceSpec a = *load_device("a100");
+  KernelResources r{256, 12288, 64};
+  EXPECT_EQ(occupancy_blocks_per_sm(a, r), 4);
+  EXPECT_EQ(make_vdevice(a, r).veus, 432);
+  // 128 threads x 32 regs: regs allow 16, threads 16, blocks 32, shared 48K -> 3.
+  EXPECT_EQ(occupancy_blocks_per_sm(a, KernelResources{128, 49152, 32}), 3);
+}
+
+TEST(SchedVDevice, OccupancyTooLargeIsAnError) {
+  // A block with more shared memory than the per-block limit is a clear error.
+  DeviceSpec a = *load_device("a100");
+  try {
+    occupancy_blocks_per_sm(a, KernelResources{256, 1 << 20, 32});
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("shared memory"), std::string::npos) << e.what();
+  }
+}
+
+TEST(SchedVDevice, BadSpecNamesTheField) {
+  // Missing, mistyped, non-positive and unknown fields are errors naming the field.
+  std::string good = a100_text();
+  auto error_of = [](const std::string& text) {
+    try {
+      parse_device_spec(text, "my.json");
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(error_of(good), "");
+  std::string missing = good;
+  missing.replace(missing.find("\"l2_bytes\""), 10, "\"l2_bytez\"");
+  EXPECT_NE(error_of(missing).find("l2_bytez"), std::string::npos);  // unknown field
+  std::string negative = good;
+  negative.replace(negative.find("\"sm_count\": 108"), 15, "\"sm_count\": -1");
+  EXPECT_NE(error_of(negative).find("'sm_count'"), std::string::npos);
+  std::string text = good;
+  text.replace(text.find("\"clock_mhz\": 1410"), 17, "\"clock_mhz\": \"fast\"");
+  EXPECT_NE(error_of(text).find("'clock_mhz' must be a number"), std::string::npos);
+  EXPECT_NE(error_of("{ not json").find("not valid JSON"), std::string::npos);
+}
+
+TEST(SchedVDevice, LoadByPathAndUnknownName) {
+  // A user's spec loads by path; an unknown name lists the builtin ones.
+  std::string path = std::string(RAMMER_BINARY_DIR) + "/sched_test_spec.json";
+  {
+    std::ofstream f(path);
+    f << a100_text();
+  }
+  Result<DeviceSpec> d = load_device(path);
+  ASSERT_TRUE(d.is_ok()) << d.status().message();
+  EXPECT_EQ(d->sm_count, 108);
+  std::remove(path.c_str());
+  Result<DeviceSpec> bad = load_device("tpu9");
+  ASSERT_FALSE(bad.is_ok());
+  EXPECT_NE(bad.status().message().find("a100"), std::string::npos);
+  EXPECT_FALSE(load_device("/nonexistent/dev.json").is_ok());
+}
+
+TEST(SchedCostModel, RooflinePlusOverhead) {
+  // t = max(flops / (F e), bytes / B) + o; A100 at 432 vEUs: F = 19.5e6/432 FLOP/us,
+  // B = 1555e3/432 B/us, o = 0.3 us.
+  VDevice d = make_vdevice(*load_device("a100"), KernelResources{256, 0, 64});
+  CostModel c(d);
+  double f = 19.5e6 / 432, b = 1555e3 / 432;
+  EXPECT_NEAR(c.task_us(TaskWork{1e6, 1000, 1.0, "Conv", "v"}), 1e6 / f + 0.3, 1e-9);
+  EXPECT_NEAR(c.task_us(TaskWork{1e6, 1000, 0.5, "Conv", "v"}), 2e6 / f + 0.3, 1e-9);
+  EXPECT_NEAR(c.task_us(TaskWork{10, 1e6, 1.0, "Add", "v"}), 1e6 / b + 0.3, 1e-9);
+}
+
+TEST(SchedCostModel, ProfileOverridesPrediction) {
+  // A ProfileDB entry for (device, kernel, variant) replaces the prediction; others are untouched.
+  VDevice d = make_vdevice(*load_device("a100"), KernelResources{256, 0, 64});
+  ProfileDB db = ProfileDB::parse(
+      R"({"entries": [{"device": "a100", "kernel": "Conv", "variant": "gemm_64x64", "us": 7.5}]})", "db");
+  CostModel c(d, &db);
+  EXPECT_EQ(c.task_us(TaskWork{1e6, 1000, 1.0, "Conv", "gemm_64x64"}), 7.5);
+  EXPECT_NE(c.task_us(TaskWork{1e6, 1000, 1.0, "Conv", "gemm_32x32"}), 7.5);
+  EXPECT_THROW(ProfileDB::parse(R"({"entries": [{"device": "a100"}]})", "db"), Error);
+}
+
+}  // namespace
+}  // namespace rammer

@@ -1,0 +1,192 @@
+// rammerc as a user runs it: exit codes, exactly one error line on stderr, and the files it writes.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/frontend/onnx_test_models.h"
+
+namespace rammer {
+namespace {
+
+using testing::ModelBuilder;
+using testing::TempDir;
+using testing::relu_model;
+
+struct CliRun {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+  std::vector<std::string> err_lines() const {
+    std::vector<std::string> lines;
+    std::istringstream in(err);
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    return lines;
+  }
+};
+
+std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Runs build/bin/rammerc with `args` (already quoted where needed), capturing stdout and stderr.
+CliRun rammerc(const TempDir& dir, const std::string& args) {
+  const std::string out = dir.file("stdout.txt");
+  const std::string err = dir.file("stderr.txt");
+  const std::string cmd = quote(std::string(RAMMER_BINARY_DIR) + "/bin/rammerc") + " " + args + " >" + quote(out) +
+                          " 2>" + quote(err);
+  const int status = std::system(cmd.c_str());
+  CliRun r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  r.err = slurp(err);
+  return r;
+}
+
+// Asserts the run failed with `code` and printed one "rammerc: error:" line containing `part`.
+void expect_one_error(const CliRun& r, int code, const std::string& part) {
+  EXPECT_EQ(r.exit_code, code) << r.err;
+  auto lines = r.err_lines();
+  ASSERT_EQ(lines.size(), 1u) << r.err;
+  EXPECT_EQ(lines[0].rfind("rammerc: error: ", 0), 0u) << lines[0];
+  EXPECT_NE(lines[0].find(part), std::string::npos) << lines[0];
+}
+
+// A valid small model compiles: exit 0, progress on stderr, graph.txt and summary.json written.
+TEST(RammercCli, ValidModelWritesOutputs) {
+  TempDir dir;
+  const std::string model = relu_model({"2", "3"}).save(dir);
+  const std::string out = dir.file("out/nested");
+  CliRun r = rammerc(dir, quote(model) + " --device=a100 -o " + quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto lines = r.err_lines();
+  ASSERT_EQ(lines.size(), 3u) << r.err;
+  EXPECT_EQ(lines[0], "rammerc: loaded " + model + ": 1 nodes");
+  EXPECT_EQ(lines[1], "rammerc: optimised: 1 nodes");
+  EXPECT_NE(slurp(out + "/graph.txt").find("Relu(x) -> y f32[2,3]"), std::string::npos);
+  nlohmann::json summary = nlohmann::json::parse(slurp(out + "/summary.json"));
+  EXPECT_EQ(summary["device"], "a100");
+  EXPECT_EQ(summary["model"], model);
+  EXPECT_EQ(summary["graph"]["nodes"], 1);
+  EXPECT_EQ(summary["graph"]["flops"], 6);  // one per Relu output element
+}
+
+// --quiet silences progress; --input-shape pins a dynamic dim.
+TEST(RammercCli, QuietAndInputShape) {
+  TempDir dir;
+  const std::string model = relu_model({"batch", "3"}).save(dir);
+  CliRun r = rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("out")) + " --quiet --input-shape x:5,3");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(slurp(dir.file("out/graph.txt")).find("input x f32[5,3]"), std::string::npos);
+}
+
+// A dynamic input without a pin fails with the flag to use.
+TEST(RammercCli, DynamicInputNeedsPin) {
+  TempDir dir;
+  const std::string model = relu_model({"batch", "3"}).save(dir);
+  expect_one_error(rammerc(dir, quote(model) + " --device=a100 -o " + quote(dir.file("out"))), 1,
+                   "pin it with --input-shape x:1,3");
+}
+
+// Malformed files: truncated, random bytes, a directory, a missing path: exit 1, one line each.
+TEST(RammercCli, MalformedFiles) {
+  TempDir dir;
+  const std::string out = " --device=a100 -o " + quote(dir.file("out"));
+  std::string bytes = relu_model().bytes();
+  const std::string cut = dir.write("cut.onnx", bytes.substr(0, bytes.size() - 7));
+  expect_one_error(rammerc(dir, quote(cut) + out), 1, "cut.onnx: not a valid ONNX model");
+  std::mt19937 rng(3);
+  std::string noise(2000, '\0');
+  for (char& c : noise) c = static_cast<char>(rng());
+  const std::string random = dir.write("random.onnx", noise);
+  expect_one_error(rammerc(dir, quote(random) + out), 1, "random.onnx: ");
+  expect_one_error(rammerc(dir, quote(dir.path()) + out), 1, "is a directory");
+  expect_one_error(rammerc(dir, quote(dir.file("missing.onnx")) + out), 1, "missing.onnx: no such file");
+  EXPECT_FALSE(std::filesystem::exists(dir.file("out")));
+}
+
+// Unsupported ops (made up, or real but not implemented) name the node and op.
+TEST(RammercCli, UnsupportedOp) {
+  TempDir dir;
+  for (const std::string op : {"FooBar", "NonZero"}) {
+    ModelBuilder b;
+    b.input("x", {"2"});
+    b.node(op, {"x"}, {"y"}, "the_node");
+    b.output("y", {"?"}, op == "NonZero" ? onnx::TensorProto::INT64 : onnx::TensorProto::FLOAT);
+    const std::string model = b.save(dir, op + ".onnx");
+    CliRun r = rammerc(dir, quote(model) + " --device=a100 -o " + quote(dir.file("out")));
+    expect_one_error(r, 1, "node 'the_node' (" + op + ", opset 17): unsupported op '" + op + "'");
+  }
+}
+
+// Command-line mistakes exit 2 with one line: unknown device, bad --input-shape, unknown flag,
+// missing required option, unknown pass, a .json device that does not exist.
+TEST(RammercCli, UsageErrors) {
+  TempDir dir;
+  const std::string model = quote(relu_model().save(dir));
+  const std::string out = " -o " + quote(dir.file("out"));
+  expect_one_error(rammerc(dir, model + " --device=tpu" + out), 2, "unknown device 'tpu' (valid: a100");
+  expect_one_error(rammerc(dir, model + " --device=a100 --input-shape x:2,a" + out), 2, "--input-shape 'x:2,a'");
+  expect_one_error(rammerc(dir, model + " --device=a100 --input-shape x" + out), 2, "--input-shape 'x'");
+  expect_one_error(rammerc(dir, model + " --device=a100 --frobnicate" + out), 2, "--frobnicate");
+  expect_one_error(rammerc(dir, model + out), 2, "--device is required");
+  expect_one_error(rammerc(dir, model + " --device=a100 --print-after=nope" + out), 2, "unknown pass 'nope'");
+  expect_one_error(rammerc(dir, model + " --device=" + quote(dir.file("dev.json")) + out), 2, "unknown device");
+  expect_one_error(rammerc(dir, model + " --device=a100 --input-shape z:1" + out), 1, "'z', which is not a graph input");
+}
+
+// A device spec .json that exists is accepted as the device.
+TEST(RammercCli, DeviceSpecFile) {
+  TempDir dir;
+  const std::string model = quote(relu_model().save(dir));
+  const std::string spec = dir.write("dev.json", "{}");
+  CliRun r = rammerc(dir, model + " --device=" + quote(spec) + " -q -o " + quote(dir.file("out")));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+}
+
+// An output path that is a file cannot be the output directory: exit 3.
+TEST(RammercCli, OutputDirIsAFile) {
+  TempDir dir;
+  const std::string model = quote(relu_model().save(dir));
+  const std::string file = dir.write("taken", "x");
+  expect_one_error(rammerc(dir, model + " --device=a100 -o " + quote(file)), 3, "is not a directory");
+}
+
+// --version and --help print on stdout and exit 0; help lists passes and devices.
+TEST(RammercCli, VersionAndHelp) {
+  TempDir dir;
+  CliRun v = rammerc(dir, "--version");
+  EXPECT_EQ(v.exit_code, 0);
+  EXPECT_EQ(v.out.rfind("rammerc ", 0), 0u) << v.out;
+  CliRun h = rammerc(dir, "--help");
+  EXPECT_EQ(h.exit_code, 0);
+  for (const char* part : {"--input-shape", "--print-after", "fold_constants", "mark_epilogues", "mi250", ".json"})
+    EXPECT_NE(h.out.find(part), std::string::npos) << part;
+}
+
+// --print-after dumps the graph on stdout after the named pass.
+TEST(RammercCli, PrintAfter) {
+  TempDir dir;
+  const std::string model = quote(relu_model().save(dir));
+  CliRun r = rammerc(dir, model + " --device=a100 -q --print-after=eliminate_dead_code -o " + quote(dir.file("out")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("# after eliminate_dead_code\ngraph g", 0), 0u) << r.out;
+}
+
+}  // namespace
+}  // namespace rammer

@@ -1,0 +1,276 @@
+#include "tools/conformance/node_test.h"
+
+#include <onnx/onnx_pb.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "frontend/interpreter/interpreter.h"
+#include "frontend/onnx/onnx_loader.h"
+#include "frontend/passes/pipeline.h"
+
+namespace rammer::conformance {
+
+namespace fs = std::filesystem;
+
+const char* verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::passed: return "passed";
+    case Verdict::failed: return "failed";
+    case Verdict::unsupported: return "unsupported";
+  }
+  return "?";
+}
+
+namespace {
+
+std::string fmt(double v) {
+  std::ostringstream os;
+  os.precision(9);
+  os << v;
+  return os.str();
+}
+
+bool close_enough(double got, double want, const Tolerance& tol) {
+  if (std::isnan(got) || std::isnan(want)) return std::isnan(got) && std::isnan(want);
+  if (std::isinf(got) || std::isinf(want)) return got == want;
+  return std::fabs(got - want) <= tol.atol + tol.rtol * std::fabs(want);
+}
+
+}  // namespace
+
+std::string compare_tensor(const Tensor& got, const Tensor& want, const Tolerance& tol) {
+  if (got.dtype() != want.dtype())
+    return "dtype " + std::string(dtype_name(got.dtype())) + ", expected " +
+           std::string(dtype_name(want.dtype()));
+  if (got.shape() != want.shape())
+    return "shape " + shape_str(got.shape()) + ", expected " + shape_str(want.shape());
+  const bool is_float = dtype_is_float(want.dtype());
+  int64_t bad = 0, first = -1;
+  for (int64_t i = 0; i < want.numel(); ++i) {
+    bool ok = is_float ? close_enough(got.get_f64(i), want.get_f64(i), tol)
+                       : got.get_i64(i) == want.get_i64(i);
+    if (!ok && bad++ == 0) first = i;
+  }
+  if (bad == 0) return "";
+  const std::string g = is_float ? fmt(got.get_f64(first)) : std::to_string(got.get_i64(first));
+  const std::string w = is_float ? fmt(want.get_f64(first)) : std::to_string(want.get_i64(first));
+  return std::to_string(bad) + " of " + std::to_string(want.numel()) + " elements differ; first at [" +
+         std::to_string(first) + "]: got " + g + ", expected " + w;
+}
+
+std::vector<std::string> list_node_tests(const std::string& data_dir) {
+  std::vector<std::string> out;
+  for (const auto& e : fs::directory_iterator(data_dir)) {
+    const std::string name = e.path().filename().string();
+    if (e.is_directory() && name.rfind("test_", 0) == 0 && fs::exists(e.path() / "model.onnx"))
+      out.push_back(e.path().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+namespace {
+
+// What the runner needs from model.onnx itself (the loader may reject the model, and the per-op
+// summary still needs to know which ops the test exercises).
+struct ModelFacts {
+  std::set<std::string> ops;
+  std::vector<std::string> inputs;  // runtime inputs (not initializers), in order
+  std::string non_tensor;           // "input 'x' is of type sequence" for the first non-tensor input/output
+  std::string non_tensor_kind;      // "sequence", "optional", ...
+};
+
+void collect_ops(const onnx::GraphProto& g, std::set<std::string>& ops) {
+  for (const auto& n : g.node()) {
+    ops.insert(n.domain().empty() || n.domain() == "ai.onnx" ? n.op_type() : n.domain() + "." + n.op_type());
+    for (const auto& a : n.attribute()) {
+      if (a.has_g()) collect_ops(a.g(), ops);
+      for (const auto& sub : a.graphs()) collect_ops(sub, ops);
+    }
+  }
+}
+
+const char* value_kind(const onnx::TypeProto& t) {
+  switch (t.value_case()) {
+    case onnx::TypeProto::kTensorType: return "tensor";
+    case onnx::TypeProto::kSequenceType: return "sequence";
+    case onnx::TypeProto::kMapType: return "map";
+    case onnx::TypeProto::kOptionalType: return "optional";
+    case onnx::TypeProto::kSparseTensorType: return "sparse_tensor";
+    default: return "untyped";
+  }
+}
+
+ModelFacts read_model_facts(const fs::path& model) {
+  onnx::ModelProto m;
+  std::ifstream in(model, std::ios::binary);
+  RAMMER_CHECK(in.good() && m.ParseFromIstream(&in), "cannot parse ", model.string());
+  ModelFacts f;
+  collect_ops(m.graph(), f.ops);
+  std::set<std::string> inits;
+  for (const auto& t : m.graph().initializer()) inits.insert(t.name());
+  auto check_kind = [&](const onnx::ValueInfoProto& v, const char* role) {
+    if (f.non_tensor.empty() && v.type().value_case() != onnx::TypeProto::kTensorType) {
+      f.non_tensor_kind = value_kind(v.type());
+      f.non_tensor = std::string(role) + " '" + v.name() + "' is of type " + f.non_tensor_kind;
+    }
+  };
+  for (const auto& v : m.graph().input()) {
+    if (inits.count(v.name())) continue;
+    f.inputs.push_back(v.name());
+    check_kind(v, "input");
+  }
+  for (const auto& v : m.graph().output()) check_kind(v, "output");
+  return f;
+}
+
+// input_0.pb, input_1.pb, ... in numeric order (input_10 after input_9).
+std::vector<fs::path> numbered(const fs::path& dir, const std::string& prefix) {
+  std::vector<fs::path> out;
+  for (int i = 0;; ++i) {
+    fs::path p = dir / (prefix + std::to_string(i) + ".pb");
+    if (!fs::exists(p)) break;
+    out.push_back(p);
+  }
+  return out;
+}
+
+bool mentions_unsupported(const std::string& msg) {
+  std::string lower(msg);
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  return lower.find("unsupported") != std::string::npos || lower.find("not supported") != std::string::npos;
+}
+
+Tensor load_pb(const fs::path& p) {
+  auto t = load_tensor_proto(p.string());
+  if (t) return std::move(t.value());
+  const std::string msg = t.status().message();  // names the file
+  if (mentions_unsupported(msg)) throw Unsupported(msg);
+  throw Error(msg);
+}
+
+// Runs one data set; throws rammer::Error / Unsupported, or fails with a mismatch reason (returned).
+std::string run_data_set(const fs::path& model, const fs::path& set, const ModelFacts& facts,
+                         const Tolerance& tol) {
+  std::vector<Tensor> ins, outs;
+  for (const auto& p : numbered(set, "input_")) ins.push_back(load_pb(p));
+  for (const auto& p : numbered(set, "output_")) outs.push_back(load_pb(p));
+  RAMMER_CHECK(ins.size() == facts.inputs.size(), set.filename().string(), " has ", ins.size(),
+               " inputs but the model has ", facts.inputs.size());
+
+  // Pin every input to the data set's shape, so models with dynamic dims load with static shapes.
+  LoadOptions opts;
+  for (size_t i = 0; i < ins.size(); ++i) opts.input_shapes[facts.inputs[i]] = ins[i].shape();
+  // The throwing form keeps rammer::Unsupported distinct from other load errors.
+  Graph g = load_onnx_or_throw(model.string(), opts);
+  const std::vector<std::string> inputs = g.inputs, outputs = g.outputs;
+  RAMMER_CHECK(inputs.size() == ins.size(), "the loaded graph has ", inputs.size(), " inputs, the data set ",
+               ins.size());
+  RAMMER_CHECK(outputs.size() == outs.size(), "the loaded graph has ", outputs.size(),
+               " outputs, the data set ", outs.size());
+  optimize_graph(g);
+
+  std::map<std::string, Tensor> feed;
+  for (size_t i = 0; i < inputs.size(); ++i) feed[inputs[i]] = ins[i];
+  std::map<std::string, Tensor> got = interpret(g, feed);
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    auto it = got.find(outputs[i]);
+    RAMMER_CHECK(it != got.end(), "output '", outputs[i], "' was not computed");
+    std::string diff = compare_tensor(it->second, outs[i], tol);
+    if (!diff.empty()) return set.filename().string() + ": output " + std::to_string(i) + " '" +
+                             outputs[i] + "': " + diff;
+  }
+  return "";
+}
+
+std::string one_line(std::string s) {
+  for (char& c : s)
+    if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+  if (s.size() > 400) s = s.substr(0, 397) + "...";
+  return s;
+}
+
+bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// The model's ops named (as whole words) in `msg`, earliest mention first; all ops when none is.
+std::vector<std::string> blame(const std::string& msg, const std::set<std::string>& ops) {
+  std::vector<std::pair<size_t, std::string>> hits;
+  for (const auto& op : ops) {
+    for (size_t pos = msg.find(op); pos != std::string::npos; pos = msg.find(op, pos + 1)) {
+      const size_t end = pos + op.size();
+      if ((pos == 0 || !is_word_char(msg[pos - 1])) && (end == msg.size() || !is_word_char(msg[end]))) {
+        hits.emplace_back(pos, op);
+        break;
+      }
+    }
+  }
+  if (hits.empty()) return {ops.begin(), ops.end()};
+  std::sort(hits.begin(), hits.end());
+  return {hits.front().second};
+}
+
+}  // namespace
+
+std::vector<std::string> model_ops(const std::string& test_dir) {
+  try {
+    auto ops = read_model_facts(fs::path(test_dir) / "model.onnx").ops;
+    return {ops.begin(), ops.end()};
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
+Outcome run_node_test(const std::string& test_dir, const Tolerance& tol) {
+  Outcome out;
+  ModelFacts facts;
+  auto finish = [&](Verdict v, std::string reason) {
+    // Paths inside the test directory are long and the same for every message: drop the prefix.
+    const std::string prefix = (fs::path(test_dir) / "").string();
+    for (size_t pos; (pos = reason.find(prefix)) != std::string::npos;) reason.erase(pos, prefix.size());
+    out.verdict = v;
+    out.reason = one_line(reason);
+    out.ops.assign(facts.ops.begin(), facts.ops.end());
+    // A value mismatch names no op: then every op of the model shares the blame.
+    if (v != Verdict::passed) out.blamed = blame(reason, facts.ops);
+    return out;
+  };
+  try {
+    const fs::path dir(test_dir), model = dir / "model.onnx";
+    facts = read_model_facts(model);
+    if (!facts.non_tensor.empty()) {
+      finish(Verdict::unsupported, facts.non_tensor + "; rammerc handles tensors only");
+      out.blamed = {"(non-tensor:" + facts.non_tensor_kind + ")"};  // no op is at fault
+      return out;
+    }
+    std::vector<fs::path> sets;
+    for (const auto& e : fs::directory_iterator(dir))
+      if (e.is_directory() && e.path().filename().string().rfind("test_data_set_", 0) == 0)
+        sets.push_back(e.path());
+    std::sort(sets.begin(), sets.end());
+    RAMMER_CHECK(!sets.empty(), "no test_data_set_* directory");
+    for (const auto& set : sets) {
+      std::string diff = run_data_set(model, set, facts, tol);
+      if (!diff.empty()) return finish(Verdict::failed, diff);
+    }
+    return finish(Verdict::passed, "");
+  } catch (const Unsupported& e) {
+    return finish(Verdict::unsupported, e.what());
+  } catch (const Error& e) {
+    return finish(Verdict::failed, e.what());
+  } catch (const std::bad_alloc&) {
+    return finish(Verdict::failed, "out of memory");
+  } catch (const std::exception& e) {
+    return finish(Verdict::failed, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return finish(Verdict::failed, "internal error: unknown exception");
+  }
+}
+
+}  // namespace rammer::conformance

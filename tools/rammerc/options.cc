@@ -1,0 +1,81 @@
+#include "tools/rammerc/options.h"
+
+#include <iostream>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "frontend/onnx/onnx_loader.h"
+#include "frontend/passes/pipeline.h"
+#include "tools/rammerc/devices.h"
+
+namespace rammer::cli {
+
+namespace {
+
+std::string pass_list() {
+  std::string out;
+  for (const auto& p : pass_names()) out += p + ", ";
+  return out + "all";
+}
+
+std::string one_line(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
+// Checks what CLI11 cannot: devices, pass names and --input-shape specs. Returns "" when all is well.
+std::string validate(const std::vector<std::string>& shape_specs, Options& o) {
+  if (!is_valid_device(o.device))
+    return "unknown device '" + o.device + "' (valid: " + device_help() + ")";
+  if (!o.print_after.empty() && o.print_after != "all" && !is_pass_name(o.print_after))
+    return "--print-after: unknown pass '" + o.print_after + "' (passes: " + pass_list() + ")";
+  for (const auto& spec : shape_specs) {
+    auto parsed = parse_input_shape(spec);
+    if (!parsed) return parsed.status().message();
+    if (o.input_shapes.count(parsed->first)) return "--input-shape given twice for input '" + parsed->first + "'";
+    o.input_shapes[parsed->first] = parsed->second;
+  }
+  return "";
+}
+
+}  // namespace
+
+void print_error(const std::string& message) { std::cerr << "rammerc: error: " << one_line(message) << std::endl; }
+
+ParsedCommandLine parse_command_line(int argc, char** argv) {
+  Options o;
+  std::vector<std::string> shape_specs;
+  CLI::App app("rammerc: compiles an ONNX model into one persistent, co-scheduled kernel", "rammerc");
+  app.add_option("model", o.model, "the .onnx model to compile")->required();
+  app.add_option("--device", o.device, "target device: a name or a device spec .json")->required();
+  app.add_option("-o,--output", o.out_dir, "output directory (created if needed)")->required();
+  app.add_option("--input-shape", shape_specs,
+                 "pin an input's shape, NAME:D0,D1,... (repeatable; needed for dynamic dims)")
+      ->allow_extra_args(false);  // one spec per flag, so a following MODEL is not taken as a spec
+  app.add_option("--print-after", o.print_after, "print the graph after this pass, or 'all'");
+  app.add_flag("-q,--quiet", o.quiet, "no progress lines on stderr");
+  app.set_version_flag("--version", std::string("rammerc ") + kVersion);
+  app.footer("Passes: " + pass_list() + "\nDevices: " + device_help() +
+             "\nExit codes: 0 success, 1 the model cannot be compiled, 2 bad command line, "
+             "3 cannot write the output directory");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) {  // --help, --version
+      app.exit(e);
+      return {std::nullopt, kOk};
+    }
+    print_error(std::string(e.what()) + " (see rammerc --help)");
+    return {std::nullopt, kUsageError};
+  }
+  const std::string problem = validate(shape_specs, o);
+  if (!problem.empty()) {
+    print_error(problem);
+    return {std::nullopt, kUsageError};
+  }
+  return {o, kOk};
+}
+
+}  // namespace rammer::cli

@@ -1,0 +1,42 @@
+// rammerc's command line: what the user asked for, parsed and validated.
+//
+// Exit codes of rammerc (kept here so every file uses the same numbers):
+//   0  success (also --help, --version)
+//   1  the model cannot be compiled: malformed file, unsupported op or dtype, shape error
+//   2  bad command line: unknown flag, missing argument, unknown device or pass, bad --input-shape
+//   3  the output directory cannot be created or written
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include "frontend/graph/tensor.h"
+
+namespace rammer::cli {
+
+constexpr const char* kVersion = "0.1.0";
+
+enum ExitCode : int { kOk = 0, kModelError = 1, kUsageError = 2, kOutputError = 3 };
+
+struct Options {
+  std::string model;
+  std::string device;       // as given: a device name or a spec .json path
+  std::string out_dir;
+  std::map<std::string, Shape> input_shapes;
+  std::string print_after;  // a pass name, "all" or ""
+  bool quiet = false;
+};
+
+// Parses argv. Returns the options, or the exit code to leave with: 0 after --help / --version (text
+// on stdout), 2 after a usage error (one line "rammerc: error: ..." on stderr).
+struct ParsedCommandLine {
+  std::optional<Options> options;
+  int exit_code = kOk;
+};
+ParsedCommandLine parse_command_line(int argc, char** argv);
+
+// The one error line every failure prints on stderr.
+void print_error(const std::string& message);
+
+}  // namespace rammer::cli

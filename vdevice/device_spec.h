@@ -1,0 +1,52 @@
+// DeviceSpec: what rammerc knows about an accelerator, read from a JSON file (vdevice/devices/).
+//
+// Expects: a JSON object with every field below (docs/devices.md lists them with units and
+// sources). Guarantees: a loaded spec has every numeric field positive (sm_count 0 = "one vEU per
+// host core", resolved at load time) and a non-empty name, kind and arch. A bad spec is a Status
+// naming the file and the field.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "support/status.h"
+
+namespace rammer {
+
+struct DeviceSpec {
+  std::string name;     // "a100"
+  std::string vendor;   // "nvidia", "amd", "rammer", "host"
+  std::string kind;     // "gpu", "npu" or "cpu"
+  std::string arch;     // "sm_80", "gfx90a", "rnpu-v1", "x86-64"
+  int sm_count = 0;     // SMs / CUs / cores (after host detection)
+  int warp_size = 32;
+  int max_threads_per_sm = 0;
+  int max_threads_per_block = 0;
+  int max_blocks_per_sm = 0;
+  int registers_per_sm = 0;
+  int max_registers_per_thread = 0;
+  int64_t shared_mem_per_sm_bytes = 0;
+  int64_t max_shared_mem_per_block_bytes = 0;
+  double clock_mhz = 0;
+  double peak_f32_tflops = 0;         // whole device (scaled by core count for sm_count 0)
+  double peak_f16_tensor_tflops = 0;  // whole device, dense
+  double memory_bandwidth_gbs = 0;
+  int64_t l2_bytes = 0;
+  double launch_overhead_us = 0;  // one kernel launch (back to back, host to device)
+  double sync_latency_us = 0;     // one inter-block signal -> wait handoff through L2/global memory
+  double rtask_overhead_us = 0;   // fetching and dispatching one instruction of a vEU program
+  std::map<std::string, std::string> sources;  // where the figures come from
+};
+
+// Names of the builtin specs ("a100", "cpu", ...), sorted.
+std::vector<std::string> builtin_device_names();
+
+// Parses a spec from JSON text; `origin` names the file in messages. Throws rammer::Error.
+DeviceSpec parse_device_spec(const std::string& json_text, const std::string& origin);
+
+// `name_or_path`: a builtin name, or a path to a .json file (anything containing '/' or ending in
+// ".json"). Errors name the file/field, or list the builtin names for an unknown name.
+Result<DeviceSpec> load_device(const std::string& name_or_path);
+
+}  // namespace rammer

@@ -1,0 +1,48 @@
+// Occupancy as the CUDA occupancy calculator computes it, without allocation granularities (which
+// differ per architecture and would only round the register/shared limits down a little).
+#include "vdevice/vdevice.h"
+
+#include <algorithm>
+
+namespace rammer {
+
+int occupancy_blocks_per_sm(const DeviceSpec& spec, const KernelResources& res) {
+  RAMMER_CHECK(res.threads_per_block > 0, "occupancy: threads per block must be positive");
+  RAMMER_CHECK(res.threads_per_block <= spec.max_threads_per_block, "device ", spec.name, ": ",
+               res.threads_per_block, " threads per block exceed the limit of ",
+               spec.max_threads_per_block);
+  RAMMER_CHECK(res.registers_per_thread <= spec.max_registers_per_thread, "device ", spec.name, ": ",
+               res.registers_per_thread, " registers per thread exceed the limit of ",
+               spec.max_registers_per_thread);
+  RAMMER_CHECK(res.shared_bytes <= spec.max_shared_mem_per_block_bytes, "device ", spec.name, ": ",
+               res.shared_bytes, " bytes of shared memory per block exceed the limit of ",
+               spec.max_shared_mem_per_block_bytes);
+  int by_threads = spec.max_threads_per_sm / res.threads_per_block;
+  int64_t regs_per_block = static_cast<int64_t>(std::max(1, res.registers_per_thread)) *
+                           res.threads_per_block;
+  int by_regs = static_cast<int>(spec.registers_per_sm / regs_per_block);
+  int by_shared = res.shared_bytes > 0
+                      ? static_cast<int>(spec.shared_mem_per_sm_bytes / res.shared_bytes)
+                      : spec.max_blocks_per_sm;
+  int blocks = std::min({spec.max_blocks_per_sm, by_threads, by_regs, by_shared});
+  RAMMER_CHECK(blocks > 0, "device ", spec.name, ": a block of ", res.threads_per_block,
+               " threads x ", res.registers_per_thread, " registers with ", res.shared_bytes,
+               " bytes of shared memory does not fit on one SM");
+  return blocks;
+}
+
+VDevice make_vdevice(const DeviceSpec& spec, const KernelResources& res, int max_veus) {
+  VDevice d;
+  d.spec = spec;
+  d.resources = res;
+  d.blocks_per_sm = occupancy_blocks_per_sm(spec, res);
+  d.veus = spec.sm_count * d.blocks_per_sm;
+  if (max_veus > 0) d.veus = std::min(d.veus, max_veus);
+  // Shares are of the whole device: with every vEU busy, each gets 1/veus of the peak rates.
+  int full = spec.sm_count * d.blocks_per_sm;
+  d.flops_per_us = spec.peak_f32_tflops * 1e6 / full;
+  d.bytes_per_us = spec.memory_bandwidth_gbs * 1e3 / full;
+  return d;
+}
+
+}  // namespace rammer
