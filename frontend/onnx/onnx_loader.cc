@@ -105,7 +105,16 @@ void add_initializers(const onnx::GraphProto& p, const std::string& model_dir, G
 void add_inputs(const onnx::GraphProto& p, const LoadOptions& options, Graph& g) {
   std::set<std::string> declared;
   for (const auto& in : p.input()) declared.insert(in.name());
+  for (const auto& in : p.input()) {
+    auto bound = options.input_values.find(in.name());
+    if (bound == options.input_values.end() || g.constant(in.name())) continue;
+    ResolvedInput r = resolve_graph_input(in, &bound->second.shape());
+    RAMMER_CHECK(r.value.dtype == bound->second.dtype(), "input '", in.name(), "' is ",
+                 dtype_name(r.value.dtype), " but was bound to ", dtype_name(bound->second.dtype()), " data");
+    g.add_constant(in.name(), bound->second);
+  }
   for (const auto& [name, shape] : options.input_shapes) {
+    if (g.constant(name) && options.input_values.count(name)) continue;
     if (g.constant(name))
       RAMMER_FAIL("--input-shape names '", name, "', which is an initializer (a constant), not a runtime input");
     if (!declared.count(name)) {

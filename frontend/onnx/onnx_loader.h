@@ -18,6 +18,9 @@ namespace rammer {
 struct LoadOptions {
   // Pins input dimensions: input name -> full shape (as given by --input-shape name:1,3,224,224).
   std::map<std::string, Shape> input_shapes;
+  // Binds graph inputs to fixed data: each becomes a constant (no longer a runtime input), so that
+  // shapes computed from it (a Reshape target, Resize scales, ReduceSum axes) become static.
+  std::map<std::string, Tensor> input_values;
   bool run_checker = true;  // onnx::checker where the model's IR/opset is within libonnx's range
 };
 

@@ -18,7 +18,9 @@ const char* verdict_name(Verdict v);
 
 struct Outcome {
   Verdict verdict = Verdict::failed;
-  std::string reason;                // one line; empty when passed
+  // One line: why it failed or is unsupported; for a pass, empty or the graph inputs that had to be
+  // bound to their data (shapes computed from them; rammerc compiles static shapes).
+  std::string reason;
   std::vector<std::string> ops;      // distinct op types of the model (subgraphs included), sorted
   std::vector<std::string> blamed;   // ops the failure or unsupported verdict is attributed to
 };
