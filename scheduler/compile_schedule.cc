@@ -25,11 +25,11 @@ struct Candidate {
   SimResult sim;
 };
 
-Candidate run_policy(const RProgram& prog, const CostModel& cost, const std::string& policy,
-                     const std::vector<int>& choice, int veus, const SimTiming& timing) {
+Candidate run_policy(const TaskGraph& tasks, const std::string& policy, const std::vector<int>& choice,
+                     int veus, const SimTiming& timing) {
   Candidate c;
   c.choice = choice;
-  c.tasks = build_task_graph(prog, choice, cost);
+  c.tasks = tasks;
   if (policy == "per-op") {
     c.schedule = schedule_per_op(c.tasks, veus, timing);
   } else if (policy == "wavefront") {
@@ -74,25 +74,28 @@ Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& opt
     const SimTiming timing = timing_of(cost);
     Candidate best;
     if (options.policy == "per-op") {
-      best = run_policy(rep.program, cost, "per-op", choose_fastest_variants(rep.program, cost, veus), veus, timing);
+      std::vector<int> fast = choose_fastest_variants(rep.program, cost, veus);
+      best = run_policy(build_task_graph(rep.program, fast, cost), "per-op", fast, veus, timing);
     } else if (options.policy == "wavefront") {
-      best = run_policy(rep.program, cost, "wavefront", choose_wavefront_variants(rep.program, cost, veus), veus,
-                        timing);
+      std::vector<int> wave = choose_wavefront_variants(rep.program, cost, veus);
+      best = run_policy(build_task_graph(rep.program, wave, cost), "wavefront", wave, veus, timing);
     } else {
       // List scheduling under two variant choices, and the wavefront schedule as a floor: the
       // policy returns the best predicted one (the report says which).
       std::vector<int> fast = choose_fastest_variants(rep.program, cost, veus);
       std::vector<int> wave = choose_wavefront_variants(rep.program, cost, veus);
-      best = run_policy(rep.program, cost, "critical-path", fast, veus, timing);
+      TaskGraph fast_tasks = build_task_graph(rep.program, fast, cost);
+      TaskGraph wave_tasks = wave == fast ? fast_tasks : build_task_graph(rep.program, wave, cost);
+      best = run_policy(fast_tasks, "critical-path", fast, veus, timing);
       rep.note = "list scheduling, fastest variants";
       if (wave != fast) {
-        Candidate c = run_policy(rep.program, cost, "critical-path", wave, veus, timing);
+        Candidate c = run_policy(wave_tasks, "critical-path", wave, veus, timing);
         if (c.sim.makespan_us < best.sim.makespan_us) {
           best = std::move(c);
           rep.note = "list scheduling, wavefront's variants";
         }
       }
-      Candidate w = run_policy(rep.program, cost, "wavefront", wave, veus, timing);
+      Candidate w = run_policy(wave_tasks, "wavefront", wave, veus, timing);
       if (w.sim.makespan_us < best.sim.makespan_us) {
         std::ostringstream os;
         os << "fell back to the wavefront placement (predicted " << w.sim.makespan_us << " us < list "

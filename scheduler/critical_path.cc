@@ -2,8 +2,8 @@
 // Upward rank = own time + the longest (time + sync latency) path to an exit; ready rTasks are
 // taken highest rank first and placed where they can start earliest among: the earliest-free vEU
 // and the vEUs of their three latest-finishing predecessors (no sync latency there). Waits are
-// emitted per cross-vEU dependency, skipped when the vEU already waited on a later rTask of the
-// same producer vEU (program order then covers it).
+// emitted per cross-vEU dependency that the vEU does not already know to be finished: vector
+// clocks carry what each earlier wait made known transitively (the validator's own rule).
 #include <algorithm>
 #include <queue>
 #include <set>
@@ -65,43 +65,87 @@ Schedule schedule_critical_path(const TaskGraph& g, int veus, const SimTiming& t
       if (--indeg[static_cast<size_t>(s)] == 0) ready.push(s);
     }
   }
-  // Positions (1-based) in each vEU's order, then the waits each vEU needs.
+  // Positions (1-based) in each vEU's order. Then, in scheduling order (predecessors first),
+  // vector clocks: clock[v][u] = how many rTasks of vEU u are known finished on v. A dependency
+  // already known (by program order or transitively through an earlier wait) needs no wait.
   std::vector<int> pos(static_cast<size_t>(n), 0);
   for (const auto& ord : order) {
     for (size_t i = 0; i < ord.size(); ++i) pos[static_cast<size_t>(ord[i])] = static_cast<int>(i) + 1;
   }
-  std::vector<std::vector<std::vector<int>>> waits(static_cast<size_t>(veus));
-  std::vector<int> event_of(static_cast<size_t>(n), -1);
+  auto start_of = [&](int t) { return finish[static_cast<size_t>(t)] - g.cost_us[static_cast<size_t>(t)]; };
+  std::vector<int> sched_order(static_cast<size_t>(n));
+  for (int t = 0; t < n; ++t) sched_order[static_cast<size_t>(t)] = t;
+  std::sort(sched_order.begin(), sched_order.end(), [&](int a, int b) {
+    return start_of(a) < start_of(b) || (start_of(a) == start_of(b) && a < b);
+  });
+  const int nops = g.num_ops();
+  std::vector<double> op_finish(static_cast<size_t>(nops), 0);
+  for (int t = 0; t < n; ++t) {
+    int o = g.op_of[static_cast<size_t>(t)];
+    op_finish[static_cast<size_t>(o)] = std::max(op_finish[static_cast<size_t>(o)], finish[static_cast<size_t>(t)]);
+  }
+  const size_t V = static_cast<size_t>(veus);
+  std::vector<std::vector<int>> clock(V, std::vector<int>(V, 0));
+  std::vector<std::vector<int>> snap(static_cast<size_t>(n));     // clock after t, when needed
+  std::vector<std::vector<int>> op_clock(static_cast<size_t>(nops));  // join over the op's rTasks
+  std::vector<std::vector<std::pair<int, int>>> waits(static_cast<size_t>(n));  // (event, count)
+  std::vector<int> event_of(static_cast<size_t>(n), -1), op_event(static_cast<size_t>(nops), -1);
   int events = 0;
-  for (int v = 0; v < veus; ++v) {
-    std::vector<int> known(static_cast<size_t>(veus), 0);
-    const auto& ord = order[static_cast<size_t>(v)];
-    waits[static_cast<size_t>(v)].resize(ord.size());
-    for (size_t i = 0; i < ord.size(); ++i) {
-      std::vector<int> ps = g.preds[static_cast<size_t>(ord[i])];
-      // Latest producer position first: one wait then covers the earlier ones of that vEU.
-      std::sort(ps.begin(), ps.end(), [&](int a, int b) { return pos[static_cast<size_t>(a)] > pos[static_cast<size_t>(b)]; });
-      for (int p : ps) {
-        int u = veu_of[static_cast<size_t>(p)];
-        if (u == v || known[static_cast<size_t>(u)] >= pos[static_cast<size_t>(p)]) continue;
-        known[static_cast<size_t>(u)] = pos[static_cast<size_t>(p)];
-        if (event_of[static_cast<size_t>(p)] < 0) event_of[static_cast<size_t>(p)] = events++;
-        waits[static_cast<size_t>(v)][i].push_back(event_of[static_cast<size_t>(p)]);
-      }
+  auto join = [&](std::vector<int>& c, const std::vector<int>& x) {
+    for (size_t w = 0; w < V; ++w) c[w] = std::max(c[w], x[w]);
+  };
+  for (int t : sched_order) {
+    const size_t v = static_cast<size_t>(veu_of[static_cast<size_t>(t)]);
+    auto& c = clock[v];
+    std::vector<int> ps = g.preds[static_cast<size_t>(t)];
+    // Latest-finishing producers first: their clocks most often cover the others.
+    std::sort(ps.begin(), ps.end(), [&](int a, int b) { return finish[static_cast<size_t>(a)] > finish[static_cast<size_t>(b)]; });
+    // A producer op with several unknown rTasks that has wholly finished by t's planned start
+    // (plus the sync latency) gets one wait on its op-level event instead of one per rTask.
+    std::vector<int> unknown_per_op;
+    for (int p : ps) {
+      if (c[static_cast<size_t>(veu_of[static_cast<size_t>(p)])] < pos[static_cast<size_t>(p)]) unknown_per_op.push_back(g.op_of[static_cast<size_t>(p)]);
     }
+    std::sort(unknown_per_op.begin(), unknown_per_op.end());
+    for (size_t i = 0; i < unknown_per_op.size();) {
+      size_t j = i;
+      while (j < unknown_per_op.size() && unknown_per_op[j] == unknown_per_op[i]) ++j;
+      int o = unknown_per_op[i];
+      if (j - i >= 2 && op_finish[static_cast<size_t>(o)] + sync <= start_of(t) + 1e-9) {
+        if (op_event[static_cast<size_t>(o)] < 0) op_event[static_cast<size_t>(o)] = events++;
+        waits[static_cast<size_t>(t)].push_back(
+            {op_event[static_cast<size_t>(o)], g.op_first[static_cast<size_t>(o) + 1] - g.op_first[static_cast<size_t>(o)]});
+        join(c, op_clock[static_cast<size_t>(o)]);
+      }
+      i = j;
+    }
+    for (int p : ps) {
+      int u = veu_of[static_cast<size_t>(p)];
+      if (c[static_cast<size_t>(u)] >= pos[static_cast<size_t>(p)]) continue;
+      join(c, snap[static_cast<size_t>(p)]);
+      if (event_of[static_cast<size_t>(p)] < 0) event_of[static_cast<size_t>(p)] = events++;
+      waits[static_cast<size_t>(t)].push_back({event_of[static_cast<size_t>(p)], 1});
+    }
+    c[v] = pos[static_cast<size_t>(t)];
+    auto& oc = op_clock[static_cast<size_t>(g.op_of[static_cast<size_t>(t)])];
+    if (oc.empty()) oc.assign(V, 0);
+    join(oc, c);
+    bool remote = false;
+    for (int s2 : g.succs[static_cast<size_t>(t)]) remote = remote || static_cast<size_t>(veu_of[static_cast<size_t>(s2)]) != v;
+    if (remote) snap[static_cast<size_t>(t)] = c;
   }
   Schedule s;
   s.policy = "critical-path";
   s.num_events = events;
-  s.programs.assign(static_cast<size_t>(veus), {});
-  for (int v = 0; v < veus; ++v) {
-    auto& prog = s.programs[static_cast<size_t>(v)];
-    const auto& ord = order[static_cast<size_t>(v)];
-    for (size_t i = 0; i < ord.size(); ++i) {
-      for (int e : waits[static_cast<size_t>(v)][i]) prog.push_back(Instr::wait(e, 1));
-      int t = ord[i];
-      prog.push_back(Instr::exec(g.op_of[static_cast<size_t>(t)], g.index_in_op(t)));
+  s.programs.assign(V, {});
+  for (size_t v = 0; v < V; ++v) {
+    auto& prog = s.programs[v];
+    for (int t : order[v]) {
+      for (auto [e, count] : waits[static_cast<size_t>(t)]) prog.push_back(Instr::wait(e, count));
+      int o = g.op_of[static_cast<size_t>(t)];
+      prog.push_back(Instr::exec(o, g.index_in_op(t)));
       if (event_of[static_cast<size_t>(t)] >= 0) prog.push_back(Instr::signal(event_of[static_cast<size_t>(t)]));
+      if (op_event[static_cast<size_t>(o)] >= 0) prog.push_back(Instr::signal(op_event[static_cast<size_t>(o)]));
     }
   }
   return s;

@@ -88,14 +88,30 @@ std::vector<int> choose_fastest_variants(const RProgram& p, const CostModel& cos
 
 std::vector<int> choose_wavefront_variants(const RProgram& p, const CostModel& cost, int veus) {
   std::vector<int> level = program_levels(p);
-  std::vector<int> choice = choose_fastest_variants(p, cost, veus);
-  std::map<int, int64_t> wave_tasks;
-  for (size_t i = 0; i < p.ops.size(); ++i) {
-    const ROperator& op = p.ops[i];
-    wave_tasks[level[i]] += tile_count(op.space, op.variants[static_cast<size_t>(choice[i])].tile);
-  }
-  for (size_t i = 0; i < p.ops.size(); ++i) {
-    if (wave_tasks[level[i]] > veus) choice[i] = most_efficient(p, p.ops[i], cost, veus);
+  std::vector<int> fast = choose_fastest_variants(p, cost, veus);
+  std::map<int, std::vector<size_t>> waves;
+  for (size_t i = 0; i < p.ops.size(); ++i) waves[level[i]].push_back(i);
+  std::vector<int> choice = fast;
+  // A wave's predicted time: its longest op alone, or its total work spread over all vEUs.
+  auto wave_time = [&](const std::vector<size_t>& ops, const std::vector<int>& pick) {
+    double longest = 0, work = 0;
+    int64_t tasks = 0;
+    for (size_t i : ops) {
+      VariantCost c = variant_cost(p, p.ops[i], p.ops[i].variants[static_cast<size_t>(pick[i])], cost, veus);
+      longest = std::max(longest, c.standalone);
+      work += c.work;
+      tasks += c.tasks;
+    }
+    return std::make_pair(std::max(longest, work / veus), tasks);
+  };
+  for (const auto& [lvl, ops] : waves) {
+    auto [t_fast, tasks] = wave_time(ops, fast);
+    if (tasks <= veus) continue;  // the wave fits: every op keeps its fastest rKernel
+    std::vector<int> eff = fast;
+    for (size_t i : ops) eff[i] = most_efficient(p, p.ops[i], cost, veus);
+    if (wave_time(ops, eff).first < t_fast) {
+      for (size_t i : ops) choice[i] = eff[i];
+    }
   }
   return choice;
 }

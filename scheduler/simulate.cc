@@ -21,7 +21,10 @@ SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timin
   std::vector<double> now(static_cast<size_t>(veus), timing.launch_us);
   std::vector<size_t> pc(static_cast<size_t>(veus), 0);
   std::vector<std::vector<double>> sig(static_cast<size_t>(s.num_events));
-  std::vector<std::vector<int>> blocked(static_cast<size_t>(s.num_events));
+  // Per event, the vEUs blocked on it keyed by the signal count they need (smallest first).
+  using Need = std::pair<int, int>;
+  std::vector<std::priority_queue<Need, std::vector<Need>, std::greater<Need>>> blocked(
+      static_cast<size_t>(s.num_events));
   // Min-heap on vEU time so that signals are recorded roughly in time order (exact for waits on
   // all signals of an event, which is what the policies emit).
   using Item = std::pair<double, int>;
@@ -48,14 +51,19 @@ SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timin
         ++i;
         yield = true;  // let vEUs with earlier clocks go first
       } else if (in.kind == InstrKind::signal) {
-        sig[static_cast<size_t>(in.event)].push_back(t);
-        for (int w : blocked[static_cast<size_t>(in.event)]) ready.push({now[static_cast<size_t>(w)], w});
-        blocked[static_cast<size_t>(in.event)].clear();
+        auto& times = sig[static_cast<size_t>(in.event)];
+        times.push_back(t);
+        auto& b = blocked[static_cast<size_t>(in.event)];
+        while (!b.empty() && b.top().first <= static_cast<int>(times.size())) {
+          int w = b.top().second;
+          b.pop();
+          ready.push({now[static_cast<size_t>(w)], w});
+        }
         ++i;
       } else {
         auto& times = sig[static_cast<size_t>(in.event)];
         if (static_cast<int>(times.size()) < in.count) {
-          blocked[static_cast<size_t>(in.event)].push_back(v);
+          blocked[static_cast<size_t>(in.event)].push({in.count, v});
           break;
         }
         double at = 0;

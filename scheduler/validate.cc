@@ -1,6 +1,7 @@
 #include "scheduler/validate.h"
 
 #include <algorithm>
+#include <queue>
 #include <sstream>
 
 namespace rammer {
@@ -53,7 +54,10 @@ Status validate(const Schedule& s, const TaskGraph& g, int max_coresident_veus) 
     std::vector<std::vector<int>> ec(static_cast<size_t>(s.num_events));
     std::vector<int> count(static_cast<size_t>(s.num_events), 0);
     std::vector<size_t> pc(static_cast<size_t>(veus), 0);
-    std::vector<std::vector<int>> blocked(static_cast<size_t>(s.num_events));
+    // Per event, the vEUs blocked on it keyed by the signal count they need (smallest first).
+    using Need = std::pair<int, int>;
+    std::vector<std::priority_queue<Need, std::vector<Need>, std::greater<Need>>> blocked(
+        static_cast<size_t>(s.num_events));
     std::vector<int> runnable;
     for (int v = veus; v-- > 0;) runnable.push_back(v);
     int finished = 0;
@@ -81,23 +85,19 @@ Status validate(const Schedule& s, const TaskGraph& g, int max_coresident_veus) 
           auto& e = ec[static_cast<size_t>(in.event)];
           if (e.empty()) e.assign(static_cast<size_t>(veus), 0);
           for (int u = 0; u < veus; ++u) e[static_cast<size_t>(u)] = std::max(e[static_cast<size_t>(u)], clock[static_cast<size_t>(u)]);
-          ++count[static_cast<size_t>(in.event)];
-          // Waiters re-check their count when they run again.
-          for (int w : blocked[static_cast<size_t>(in.event)]) runnable.push_back(w);
-          blocked[static_cast<size_t>(in.event)].clear();
+          int now = ++count[static_cast<size_t>(in.event)];
+          auto& b = blocked[static_cast<size_t>(in.event)];
+          while (!b.empty() && b.top().first <= now) {
+            runnable.push_back(b.top().second);
+            b.pop();
+          }
         } else {
           if (count[static_cast<size_t>(in.event)] < in.count) {
-            if (count[static_cast<size_t>(in.event)] < total[static_cast<size_t>(in.event)]) {
-              blocked[static_cast<size_t>(in.event)].push_back(v);
-              break;
-            }
+            blocked[static_cast<size_t>(in.event)].push({in.count, v});
+            break;
           }
           // Only a wait for every signal knows which signals it saw.
           if (in.count == total[static_cast<size_t>(in.event)] && in.count > 0) {
-            if (count[static_cast<size_t>(in.event)] < total[static_cast<size_t>(in.event)]) {
-              blocked[static_cast<size_t>(in.event)].push_back(v);
-              break;
-            }
             const auto& e = ec[static_cast<size_t>(in.event)];
             for (int u = 0; u < veus; ++u) clock[static_cast<size_t>(u)] = std::max(clock[static_cast<size_t>(u)], e[static_cast<size_t>(u)]);
           }

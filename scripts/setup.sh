@@ -11,6 +11,8 @@ PACKAGES=(
   nlohmann-json3-dev libcli11-dev libgtest-dev libbenchmark-dev
   python3 python3-onnx python3-torch python3-torchvision python3-numpy
   nodejs npm
+  # HIP toolchain (the CUDA toolkit comes with the base image at /usr/local/cuda)
+  hipcc libamdhip64-dev rocm-device-libs clang-15
 )
 
 missing=()

@@ -106,7 +106,7 @@ GraphStats graph_stats(const Graph& g) {
 }
 
 nlohmann::json graph_stats_json(const GraphStats& s) {
-  auto io = [](const std::vector<TensorInfo>& list) {
+  auto io = [](const std::vector<IoTensorStats>& list) {
     nlohmann::json a = nlohmann::json::array();
     for (const auto& t : list)
       a.push_back({{"name", t.name}, {"dtype", std::string(dtype_name(t.dtype))}, {"shape", t.shape}});

@@ -28,7 +28,7 @@
 
 namespace rammer {
 
-struct TensorInfo {
+struct IoTensorStats {
   std::string name;
   DType dtype = DType::f32;
   Shape shape;
@@ -43,7 +43,7 @@ struct GraphStats {
   int64_t activation_bytes = 0;               // bytes of all non-constant values (inputs included)
   int64_t flops = 0;                          // by the rules above
   std::map<std::string, int64_t> flops_by_op;
-  std::vector<TensorInfo> inputs, outputs;
+  std::vector<IoTensorStats> inputs, outputs;
 };
 
 GraphStats graph_stats(const Graph& g);

@@ -23,6 +23,13 @@ class ExportSpec:
     opset: int = DEFAULT_OPSET
 
 
+@dataclasses.dataclass
+class OnnxSpec:
+    """A model built directly as an onnx.ModelProto (graphs too large for torch.onnx.export's passes)."""
+    model: "onnx.ModelProto"  # noqa: F821  (onnx is imported lazily)
+    opset: int = DEFAULT_OPSET
+
+
 def randomize_batchnorm(model: torch.nn.Module, generator: Optional[torch.Generator] = None) -> None:
     """Give every BatchNorm non-trivial statistics and affine parameters.
 
@@ -42,12 +49,26 @@ def randomize_batchnorm(model: torch.nn.Module, generator: Optional[torch.Genera
                     m.bias.copy_(torch.randn(n, generator=g) * 0.1)
 
 
-def export_spec(spec: ExportSpec, path: str) -> None:
-    """Export spec to path atomically (a partly written file never carries the final name)."""
+def export_spec(spec, path: str) -> None:
+    """Write spec (ExportSpec or OnnxSpec) to path atomically: a partly written file never carries the final
+    name, and the file is checked with onnx.checker before it gets it."""
     import onnx
 
-    spec.model.eval()
     tmp = path + ".tmp"
+    if isinstance(spec, OnnxSpec):
+        onnx.save(spec.model, tmp)
+    else:
+        _torch_export(spec, tmp)
+    try:
+        onnx.checker.check_model(tmp)
+    except Exception:
+        os.remove(tmp)
+        raise
+    os.replace(tmp, path)
+
+
+def _torch_export(spec: ExportSpec, tmp: str) -> None:
+    spec.model.eval()
     with torch.no_grad(), warnings.catch_warnings():
         # torch.onnx warns about every traced Python-level shape computation; the shapes are static on
         # purpose here, so those warnings are noise in the build log.
@@ -62,9 +83,3 @@ def export_spec(spec: ExportSpec, path: str) -> None:
             output_names=spec.output_names,
             training=torch.onnx.TrainingMode.EVAL,
         )
-    try:
-        onnx.checker.check_model(tmp)
-    except Exception:
-        os.remove(tmp)
-        raise
-    os.replace(tmp, path)

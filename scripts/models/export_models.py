@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Export the project's test and benchmark models to ONNX (random, seeded weights; nothing is downloaded).
 
-    export_models.py --out DIR [--models a,b,c] [--force]
+    export_models.py --out DIR [--models a,b,c|all] [--force]
     export_models.py --list
 
 Writes DIR/<name>.onnx for each model and prints one line per model with its time. A model whose file is
@@ -47,19 +47,25 @@ def _export_one(name: str, path: str) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", help="output directory (created if missing)")
-    parser.add_argument("--models", help="comma-separated model names (default: all)")
+    parser.add_argument("--models", help="comma-separated model names, or 'all' (default: every model not "
+                                         "marked [extra] in --list)")
     parser.add_argument("--list", action="store_true", help="list the models and exit")
     parser.add_argument("--force", action="store_true", help="re-export even when the file is up to date")
     args = parser.parse_args(argv)
 
     if args.list:
         for e in registry.MODELS.values():
-            print("%-20s %s" % (e.name, e.summary))
+            print("%-20s %s%s" % (e.name, e.summary, "" if e.default else " [extra]"))
         return 0
     if not args.out:
         parser.error("--out is required (or use --list)")
 
-    names = list(registry.MODELS) if not args.models else [n.strip() for n in args.models.split(",") if n.strip()]
+    if not args.models:
+        names = registry.DEFAULT_MODELS
+    elif args.models == "all":
+        names = list(registry.MODELS)
+    else:
+        names = [n.strip() for n in args.models.split(",") if n.strip()]
     unknown = [n for n in names if n not in registry.MODELS]
     if unknown:
         parser.error("unknown model(s): %s (see --list)" % ", ".join(unknown))

@@ -55,8 +55,12 @@ class FactorizedReduction(nn.Module):
     def forward(self, x):
         if self.relu:
             x = F.relu(x)
-        path1 = self.conv1(F.avg_pool2d(x, 1, 2))
-        path2 = self.conv2(F.avg_pool2d(F.pad(x, (0, 1, 0, 1))[:, :, 1:, 1:], 1, 2))
+        # count_include_pad=False changes nothing without padding but keeps torch from emitting a no-op Pad.
+        path1 = self.conv1(F.avg_pool2d(x, 1, 2, count_include_pad=False))
+        # TF pads bottom/right by one, drops the first row and column and pools with stride 2: on even
+        # sizes that is the odd-pixel grid, taken here with one strided Slice (torch's F.pad export would
+        # add a chain of shape-computing nodes).
+        path2 = self.conv2(x[:, :, 1::2, 1::2])
         return self.bn(torch.cat([path1, path2], dim=1))
 
 

@@ -7,7 +7,9 @@ model's configuration and where it comes from.
 import collections
 import importlib
 
-ModelEntry = collections.namedtuple("ModelEntry", ["name", "module", "builder", "summary"])
+# default=False: left out when no --models list is given (too slow for every build; name it to export it).
+ModelEntry = collections.namedtuple("ModelEntry", ["name", "module", "builder", "summary", "default"],
+                                    defaults=[True])
 
 _ENTRIES = [
     # torchvision classifiers (cnn.py)
@@ -22,14 +24,14 @@ _ENTRIES = [
     ModelEntry("resnext29", "resnext", "resnext29",
                "ResNeXt-29 (16 branches x 64, CIFAR 1x3x32x32), 3 blocks per stage"),
     ModelEntry("resnext29_artifact", "resnext", "resnext29_artifact",
-               "ResNeXt as the Rammer artifact builds it: 9 blocks per stage"),
+               "ResNeXt as the Rammer artifact builds it: 9 blocks per stage (slow export)", False),
     ModelEntry("nasnet", "nas", "nasnet", "NASNet-A 6@768 CIFAR (N=6, F=32), 1x3x32x32"),
     ModelEntry("nasnet_n2", "nas", "nasnet_n2", "NASNet-A CIFAR reduced to N=2 per stage, 1x3x32x32"),
     ModelEntry("alexnet", "cnn", "alexnet", "torchvision AlexNet, 1x3x224x224"),
     ModelEntry("deepspeech2", "rnn", "deepspeech2",
                "DeepSpeech2: 2 conv + 7 LSTM (hidden 256) + FC, spectrogram 1x1x300x171"),
     ModelEntry("lstm_tc", "rnn", "lstm_tc", "LSTM-TC: 10 LSTM layers, hidden 256, 100 steps"),
-    ModelEntry("lstm_tc_cells", "rnn", "lstm_tc_cells",
+    ModelEntry("lstm_tc_cells", "rnn_cells", "lstm_tc_cells",
                "LSTM-TC unrolled into per-step cells (MatMul/Sigmoid/Tanh), as Rammer's TF graph"),
     ModelEntry("seq2seq", "rnn", "seq2seq",
                "Seq2Seq: 8-layer LSTM encoder (100 steps), 4-layer decoder unrolled 30 steps, hidden 128"),
@@ -40,6 +42,7 @@ _ENTRIES = [
 ]
 
 MODELS = collections.OrderedDict((e.name, e) for e in _ENTRIES)
+DEFAULT_MODELS = [e.name for e in _ENTRIES if e.default]
 
 
 def build(name: str):

@@ -22,12 +22,15 @@ def _conv_bn(cin, cout, kernel, stride=1):
 
 
 class Block(nn.Module):
-    def __init__(self, cin, cout):
+    def __init__(self, cin, cout, size):
         super().__init__()
         # The artifact halves the resolution exactly where a stage doubles the width.
         self.downsample = cin * 2 == cout
         stride = 2 if self.downsample else 1
-        self.pad = cin // 2
+        if self.downsample:
+            # Zero channels on both sides of the pooled shortcut, as constants joined by Concat (torch
+            # exports F.pad with a chain of shape-computing nodes).
+            self.register_buffer("zeros", torch.zeros(1, cin // 2, size // 2, size // 2), persistent=False)
         self.branches = nn.ModuleList([
             nn.Sequential(*_conv_bn(cin, BRANCH_WIDTH, 1, stride), nn.ReLU(),
                           *_conv_bn(BRANCH_WIDTH, BRANCH_WIDTH, 3), nn.ReLU())
@@ -38,7 +41,9 @@ class Block(nn.Module):
         y = self.transition(torch.cat([b(x) for b in self.branches], dim=1))
         shortcut = x
         if self.downsample:
-            shortcut = F.pad(F.avg_pool2d(x, 2, 2), (0, 0, 0, 0, self.pad, self.pad))
+            # count_include_pad=False: no padding here anyway, and it keeps torch from emitting a no-op Pad.
+            pooled = F.avg_pool2d(x, 2, 2, count_include_pad=False)
+            shortcut = torch.cat([self.zeros, pooled, self.zeros], dim=1)
         return F.relu(y + shortcut)
 
 
@@ -46,10 +51,11 @@ class ResNeXtCifar(nn.Module):
     def __init__(self, blocks_per_stage, num_classes=10):
         super().__init__()
         self.stem = nn.Sequential(*_conv_bn(3, 64, 3), nn.ReLU())
-        blocks, cin = [], 64
+        blocks, cin, size = [], 64, 32
         for width in STAGE_WIDTHS:
             for _ in range(blocks_per_stage):
-                blocks.append(Block(cin, width))
+                blocks.append(Block(cin, width, size))
+                size = size // 2 if blocks[-1].downsample else size
                 cin = width
         self.blocks = nn.Sequential(*blocks)
         self.fc = nn.Linear(cin, num_classes, bias=False)

@@ -74,15 +74,20 @@ TEST(RammercCli, ValidModelWritesOutputs) {
   CliRun r = rammerc(dir, quote(model) + " --device=a100 -o " + quote(out));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   auto lines = r.err_lines();
-  ASSERT_EQ(lines.size(), 3u) << r.err;
+  ASSERT_EQ(lines.size(), 4u) << r.err;
   EXPECT_EQ(lines[0], "rammerc: loaded " + model + ": 1 nodes");
   EXPECT_EQ(lines[1], "rammerc: optimised: 1 nodes");
+  EXPECT_EQ(lines[2].rfind("rammerc: scheduled (critical-path on a100): 1 rTasks on ", 0), 0u) << lines[2];
+  for (const char* f : {"schedule.json", "trace.json", "schedule.txt", "schedule_report.txt"})
+    EXPECT_TRUE(std::filesystem::is_regular_file(out + "/" + f)) << f;
   EXPECT_NE(slurp(out + "/graph.txt").find("Relu(x) -> y f32[2,3]"), std::string::npos);
   nlohmann::json summary = nlohmann::json::parse(slurp(out + "/summary.json"));
   EXPECT_EQ(summary["device"], "a100");
   EXPECT_EQ(summary["model"], model);
   EXPECT_EQ(summary["graph"]["nodes"], 1);
   EXPECT_EQ(summary["graph"]["flops"], 6);  // one per Relu output element
+  EXPECT_EQ(summary["schedule"]["policy"], "critical-path");
+  EXPECT_EQ(summary["schedule"]["rtasks"], 1);
 }
 
 // --quiet silences progress; --input-shape pins a dynamic dim.
@@ -140,23 +145,27 @@ TEST(RammercCli, UsageErrors) {
   TempDir dir;
   const std::string model = quote(relu_model().save(dir));
   const std::string out = " -o " + quote(dir.file("out"));
-  expect_one_error(rammerc(dir, model + " --device=tpu" + out), 2, "unknown device 'tpu' (valid: a100");
+  expect_one_error(rammerc(dir, model + " --device=tpu" + out), 2, "unknown device 'tpu'");
   expect_one_error(rammerc(dir, model + " --device=a100 --input-shape x:2,a" + out), 2, "--input-shape 'x:2,a'");
   expect_one_error(rammerc(dir, model + " --device=a100 --input-shape x" + out), 2, "--input-shape 'x'");
   expect_one_error(rammerc(dir, model + " --device=a100 --frobnicate" + out), 2, "--frobnicate");
   expect_one_error(rammerc(dir, model + out), 2, "--device is required");
   expect_one_error(rammerc(dir, model + " --device=a100 --print-after=nope" + out), 2, "unknown pass 'nope'");
-  expect_one_error(rammerc(dir, model + " --device=" + quote(dir.file("dev.json")) + out), 2, "unknown device");
+  expect_one_error(rammerc(dir, model + " --device=" + quote(dir.file("dev.json")) + out), 2, "cannot open the file");
+  expect_one_error(rammerc(dir, model + " --device=a100 --policy=fastest" + out), 2, "unknown policy 'fastest'");
   expect_one_error(rammerc(dir, model + " --device=a100 --input-shape z:1" + out), 1, "'z', which is not a graph input");
 }
 
-// A device spec .json that exists is accepted as the device.
+// A user's device spec .json is accepted as the device; an invalid one is a usage error naming the field.
 TEST(RammercCli, DeviceSpecFile) {
   TempDir dir;
   const std::string model = quote(relu_model().save(dir));
-  const std::string spec = dir.write("dev.json", "{}");
+  const std::string spec = dir.write("dev.json", slurp(std::string(RAMMER_SOURCE_DIR) + "/vdevice/devices/a100.json"));
   CliRun r = rammerc(dir, model + " --device=" + quote(spec) + " -q -o " + quote(dir.file("out")));
   EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string bad = dir.write("bad.json", "{}");
+  expect_one_error(rammerc(dir, model + " --device=" + quote(bad) + " -o " + quote(dir.file("out2"))), 2,
+                   "missing field 'name'");
 }
 
 // An output path that is a file cannot be the output directory: exit 3.

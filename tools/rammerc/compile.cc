@@ -10,6 +10,7 @@
 #include "frontend/graph/graph_text.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
+#include "scheduler/compile_schedule.h"
 
 namespace rammer::cli {
 
@@ -35,12 +36,21 @@ std::string write_file(const fs::path& path, const std::string& text) {
   return "";
 }
 
-nlohmann::json summary(const Options& o, const Graph& g) {
+nlohmann::json summary(const Options& o, const Graph& g, const ScheduleReport& r) {
   return {{"rammerc_version", kVersion},
           {"model", o.model},
           {"device", o.device},
           {"input_shapes", o.input_shapes},
-          {"graph", graph_stats_json(graph_stats(g))}};
+          {"graph", graph_stats_json(graph_stats(g))},
+          {"schedule",
+           {{"policy", r.options.policy},
+            {"rtasks", r.tasks.num_tasks()},
+            {"rops", r.program.ops.size()},
+            {"veus", r.schedule.veus()},
+            {"waits", r.schedule.num_waits()},
+            {"predicted_us", r.sim.makespan_us},
+            {"utilization", r.sim.utilization},
+            {"schedule_ms", r.schedule_ms}}}};
 }
 
 }  // namespace
@@ -73,6 +83,19 @@ int compile(const Options& o) {
   }
   progress("optimised: " + std::to_string(g.nodes.size()) + " nodes");
 
+  ScheduleOptions sched;
+  sched.device = o.device;
+  sched.policy = o.policy;
+  Result<ScheduleReport> scheduled = schedule_graph(g, sched);
+  if (!scheduled) {
+    print_error(o.model + ": " + scheduled.status().message());
+    return kModelError;
+  }
+  const ScheduleReport& report = scheduled.value();
+  progress("scheduled (" + o.policy + " on " + report.device.spec.name + "): " +
+           std::to_string(report.tasks.num_tasks()) + " rTasks on " + std::to_string(report.schedule.veus()) +
+           " vEUs, predicted " + std::to_string(report.sim.makespan_us) + " us");
+
   std::error_code ec;
   fs::create_directories(o.out_dir, ec);
   if (ec || !fs::is_directory(o.out_dir)) {
@@ -83,12 +106,17 @@ int compile(const Options& o) {
   const fs::path graph_txt = fs::path(o.out_dir) / "graph.txt";
   const fs::path summary_json = fs::path(o.out_dir) / "summary.json";
   std::string problem = write_file(graph_txt, print_graph(g));
-  if (problem.empty()) problem = write_file(summary_json, summary(o, g).dump(2) + "\n");
+  if (problem.empty()) problem = write_file(summary_json, summary(o, g, report).dump(2) + "\n");
+  if (problem.empty()) {
+    Status written = write_schedule_artifacts(report, o.out_dir);
+    if (!written) problem = written.message();
+  }
   if (!problem.empty()) {
     print_error(problem);
     return kOutputError;
   }
-  progress("wrote " + graph_txt.string() + ", " + summary_json.string());
+  progress("wrote " + graph_txt.string() + ", " + summary_json.string() +
+           ", schedule.json, trace.json, schedule.txt, schedule_report.txt");
   return kOk;
 }
 

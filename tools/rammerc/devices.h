@@ -1,19 +1,14 @@
-// The devices rammerc can target, by name or by a device-spec JSON file.
-//
-// For now a fixed list; a later stage replaces it with the specs under vdevice/devices/.
+// The devices rammerc can target: the specs shipped in vdevice/devices/ by name, or a user's spec file.
 #pragma once
 
 #include <string>
-#include <vector>
 
 namespace rammer::cli {
 
-const std::vector<std::string>& device_names();
+// "" when `device` names a builtin device or a readable, valid spec .json; otherwise why not.
+std::string device_problem(const std::string& device);
 
-// True for a listed name or an existing file whose name ends in ".json".
-bool is_valid_device(const std::string& device);
-
-// "a100, h100, ..., or a path to a device spec .json" for help and error messages.
+// "a100, cpu, ..., or a path to a device spec .json" for help and error messages.
 std::string device_help();
 
 }  // namespace rammer::cli

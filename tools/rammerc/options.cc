@@ -1,5 +1,6 @@
 #include "tools/rammerc/options.h"
 
+#include <algorithm>
 #include <iostream>
 #include <vector>
 
@@ -7,6 +8,7 @@
 
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
+#include "scheduler/compile_schedule.h"
 #include "tools/rammerc/devices.h"
 
 namespace rammer::cli {
@@ -19,6 +21,12 @@ std::string pass_list() {
   return out + "all";
 }
 
+std::string policy_list() {
+  std::string out;
+  for (const auto& p : policy_names()) out += (out.empty() ? "" : ", ") + p;
+  return out;
+}
+
 std::string one_line(std::string text) {
   for (char& c : text)
     if (c == '\n' || c == '\r') c = ' ';
@@ -27,8 +35,11 @@ std::string one_line(std::string text) {
 
 // Checks what CLI11 cannot: devices, pass names and --input-shape specs. Returns "" when all is well.
 std::string validate(const std::vector<std::string>& shape_specs, Options& o) {
-  if (!is_valid_device(o.device))
-    return "unknown device '" + o.device + "' (valid: " + device_help() + ")";
+  if (std::string problem = device_problem(o.device); !problem.empty())
+    return "--device: " + problem;
+  const auto policies = policy_names();
+  if (std::find(policies.begin(), policies.end(), o.policy) == policies.end())
+    return "--policy: unknown policy '" + o.policy + "' (policies: " + policy_list() + ")";
   if (!o.print_after.empty() && o.print_after != "all" && !is_pass_name(o.print_after))
     return "--print-after: unknown pass '" + o.print_after + "' (passes: " + pass_list() + ")";
   for (const auto& spec : shape_specs) {
@@ -54,10 +65,12 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
   app.add_option("--input-shape", shape_specs,
                  "pin an input's shape, NAME:D0,D1,... (repeatable; needed for dynamic dims)")
       ->allow_extra_args(false);  // one spec per flag, so a following MODEL is not taken as a spec
+  app.add_option("--policy", o.policy,
+                 "scheduling policy: critical-path (default), wavefront (Rammer's), per-op (baseline)");
   app.add_option("--print-after", o.print_after, "print the graph after this pass, or 'all'");
   app.add_flag("-q,--quiet", o.quiet, "no progress lines on stderr");
   app.set_version_flag("--version", std::string("rammerc ") + kVersion);
-  app.footer("Passes: " + pass_list() + "\nDevices: " + device_help() +
+  app.footer("Passes: " + pass_list() + "\nDevices: " + device_help() + "\nPolicies: " + policy_list() +
              "\nExit codes: 0 success, 1 the model cannot be compiled, 2 bad command line, "
              "3 cannot write the output directory");
   try {

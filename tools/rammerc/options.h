@@ -3,7 +3,8 @@
 // Exit codes of rammerc (kept here so every file uses the same numbers):
 //   0  success (also --help, --version)
 //   1  the model cannot be compiled: malformed file, unsupported op or dtype, shape error
-//   2  bad command line: unknown flag, missing argument, unknown device or pass, bad --input-shape
+//   2  bad command line: unknown flag, missing argument, unknown or invalid device spec, unknown
+//      policy or pass, bad --input-shape
 //   3  the output directory cannot be created or written
 #pragma once
 
@@ -24,6 +25,7 @@ struct Options {
   std::string device;       // as given: a device name or a spec .json path
   std::string out_dir;
   std::map<std::string, Shape> input_shapes;
+  std::string policy = "critical-path";  // scheduler/compile_schedule.h policy_names()
   std::string print_after;  // a pass name, "all" or ""
   bool quiet = false;
 };
