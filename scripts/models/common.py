@@ -9,6 +9,7 @@ import os
 import warnings
 from typing import List, Optional, Tuple
 
+import onnx
 import torch
 
 DEFAULT_OPSET = 13
@@ -26,7 +27,7 @@ class ExportSpec:
 @dataclasses.dataclass
 class OnnxSpec:
     """A model built directly as an onnx.ModelProto (graphs too large for torch.onnx.export's passes)."""
-    model: "onnx.ModelProto"  # noqa: F821  (onnx is imported lazily)
+    model: onnx.ModelProto
     opset: int = DEFAULT_OPSET
 
 
@@ -52,8 +53,6 @@ def randomize_batchnorm(model: torch.nn.Module, generator: Optional[torch.Genera
 def export_spec(spec, path: str) -> None:
     """Write spec (ExportSpec or OnnxSpec) to path atomically: a partly written file never carries the final
     name, and the file is checked with onnx.checker before it gets it."""
-    import onnx
-
     tmp = path + ".tmp"
     if isinstance(spec, OnnxSpec):
         onnx.save(spec.model, tmp)
