@@ -30,10 +30,6 @@ const std::set<std::string>& elementwise_ops() {
   return k;
 }
 
-bool contains(const std::vector<std::string>& v, const std::string& s) {
-  return std::find(v.begin(), v.end(), s) != v.end();
-}
-
 int64_t prod(const Shape& s, size_t from = 0, size_t to = SIZE_MAX) {
   int64_t p = 1;
   for (size_t i = from; i < s.size() && i < to; ++i) p *= s[i];
@@ -56,7 +52,16 @@ class Builder {
     for (const auto& n : g_.nodes) {
       if (!n.epilogue_of.empty()) epilogues_[n.epilogue_of].push_back(&n);
     }
-    for (size_t i = 0; i < g_.nodes.size(); ++i) node_index_[g_.nodes[i].name] = i;
+    for (size_t i = 0; i < g_.nodes.size(); ++i) {
+      const Node& n = g_.nodes[i];
+      node_index_[n.name] = i;
+      for (const auto& out : n.outputs) {
+        if (!out.empty()) producer_[out] = i;
+      }
+      for (const auto& in : n.inputs) {
+        if (!in.empty()) consumers_[in].push_back(i);
+      }
+    }
     for (size_t i = 0; i < g_.nodes.size(); ++i) {
       const Node& n = g_.nodes[i];
       if (done_.count(n.name)) continue;
@@ -157,6 +162,7 @@ class Builder {
     if (op == "Transpose") return transpose(n);
     if (op == "Pad") return pad(n);
     if (op == "LSTM" || op == "GRU" || op == "RNN") return rnn(n);
+    if (op == "Gather" && g_.constant(n.input(1)) != nullptr) return gather(n);
     if (elementwise_ops().count(op)) return elementwise_chain(i);
     return opaque(n);
   }
@@ -503,12 +509,21 @@ class Builder {
     };
     add_member(n0);
     auto before_run = [&](const std::string& v) {
-      int p = g_.producer(v);
-      return p < 0 || static_cast<size_t>(p) < first;
+      auto it = producer_.find(v);
+      return it == producer_.end() || it->second < first;
     };
     for (bool grew = true; grew;) {
       grew = false;
-      for (size_t k = first + 1; k < g_.nodes.size(); ++k) {
+      // Candidates: readers of the run's values, in node order.
+      std::set<size_t> candidates;
+      for (const auto& v : inside) {
+        auto it = consumers_.find(v);
+        if (it == consumers_.end()) continue;
+        for (size_t k : it->second) {
+          if (k > first) candidates.insert(k);
+        }
+      }
+      for (size_t k : candidates) {
         const Node& c = g_.nodes[k];
         if (done_.count(c.name) || is_epilogue_member(c) || !elementwise_ops().count(c.op)) continue;
         if (c.outputs.size() != 1 || shape(c.outputs[0]) != y) continue;
@@ -537,8 +552,11 @@ class Builder {
   // in one tile) and a pointwise cell rOperator (h[t], c[t] from the gates and c[t-1] / h[t-1]).
   // Regions are per timestep, so layer l+1 at step t waits only for layer l at step t.
   void rnn(const Node& n) {
-    RAMMER_CHECK(n.attrs.get_int("layout", 0) == 0, "rtask: node ", n.name, " (", n.op,
-                 "): layout=1 is not supported by the rTask splitter");
+    if (n.attrs.get_int("layout", 0) != 0) {
+      RAMMER_UNSUPPORTED("rtask: node ", n.name, " (", n.op,
+                         "): layout=1 (batch-major) is not supported by the rTask splitter; export "
+                         "the model with the default sequence-major layout");
+    }
     const Shape& x = shape(n.input(0));
     const int64_t seq = x[0], batch = x[1], in_features = x[2];
     const int64_t hidden = n.attrs.get_int("hidden_size", 0);
@@ -632,8 +650,33 @@ class Builder {
     return out;
   }
 
-  // Any other op: one tile per output block, reading every input whole. Correct (dependencies
-  // are a superset), only coarser than a specific access model.
+  // Gather with constant indices: an output tile reads the data rows between the smallest and
+  // largest index (a box), not the whole table.
+  void gather(const Node& n) {
+    const Shape& x = shape(n.input(0));
+    const Shape& y = shape(n.outputs[0]);
+    ROperator op = begin(n, "Gather", y);
+    const int64_t rank = static_cast<int64_t>(x.size());
+    int64_t axis = n.attrs.get_int("axis", 0);
+    if (axis < 0) axis += rank;
+    std::vector<int64_t> idx = const_ints(n, 1);
+    int64_t lo = x[static_cast<size_t>(axis)], hi = 0;
+    for (int64_t i : idx) {
+      if (i < 0) i += x[static_cast<size_t>(axis)];
+      lo = std::min(lo, i);
+      hi = std::max(hi, i + 1);
+    }
+    if (idx.empty()) lo = 0;
+    int64_t irank = static_cast<int64_t>(shape(n.input(1)).size());
+    op.reads = {{n.input(0), "gather", {axis, irank, lo, std::max(lo, hi)}}, {n.input(1), "full", {}}};
+    op.writes = {{n.outputs[0], "id", {}}};
+    op.variants = memory_variants(y, {}, 1, o_);
+    finish(std::move(op));
+  }
+
+  // Any other op: one rTask that reads every input whole and writes every output whole. Backends
+  // run it with the op's reference implementation (OpKind::reference), which computes the whole op
+  // at once: several tiles would each have to recompute everything.
   void opaque(const Node& n) {
     std::string out0;
     for (const auto& o : n.outputs) {
@@ -656,7 +699,12 @@ class Builder {
     for (const auto& o : n.outputs) {
       if (!o.empty()) op.writes.push_back({o, o == out0 && shape(o) == y ? "id" : "full", {}});
     }
-    op.variants = memory_variants(y, {}, 1, o_);
+    RKernel whole;
+    whole.name = "whole";
+    whole.tile = y;
+    whole.threads = o_.threads;
+    whole.efficiency = 0.25;  // a single block does all the work
+    op.variants = {whole};
     finish(std::move(op));
   }
 
@@ -712,6 +760,8 @@ class Builder {
   RProgram p_;
   std::map<std::string, std::vector<const Node*>> epilogues_;
   std::map<std::string, size_t> node_index_;
+  std::map<std::string, size_t> producer_;                // value -> producing node
+  std::map<std::string, std::vector<size_t>> consumers_;  // value -> reading nodes
   std::set<std::string> done_;
 };
 

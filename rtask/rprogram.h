@@ -58,6 +58,8 @@ struct TensorInfo {
 //   slice       args = starts..., steps... per tensor dim
 //   pad         args = begin pads per dim (constant mode; other modes read `full`)
 //   concat      args = {axis, offset}: the part of the tile in [offset, offset+len) along axis
+//   gather      dims before axis from the tile, [lo, hi) on axis, later dims shifted
+//               args = {axis, index rank, lo, hi} (constant indices)
 //   rnn_x       X[t, b-range, all features]                    args = {t}
 //   rnn_h       state[t, d, b-range, all hidden]                args = {t, d}
 //   rnn_s       state[t, d, b-range, h-range]                   args = {t, d}

@@ -157,6 +157,22 @@ void map_access(const RProgram& prog, const ROperator& op, const Access& a, cons
     if (lo >= hi) return;
     r.lo[axis] = lo - off, r.hi[axis] = hi - off;
     push(out, r);
+  } else if (m == "gather") {
+    // args = {axis, index rank, lowest index, highest index + 1}: output dims before the axis map
+    // to data dims, the index dims to [lo, hi) on the axis, later dims shift by index rank - 1.
+    size_t axis = static_cast<size_t>(arg(0));
+    int64_t irank = arg(1);
+    for (size_t i = 0; i < rank; ++i) {
+      if (i < axis) {
+        r.lo[i] = box.lo[i], r.hi[i] = box.hi[i];
+      } else if (i == axis) {
+        clamp_dim(r, i, arg(2), arg(3), sh[i]);
+      } else {
+        size_t sd = static_cast<size_t>(static_cast<int64_t>(i) + irank - 1);
+        if (sd < srank) r.lo[i] = box.lo[sd], r.hi[i] = box.hi[sd];
+      }
+    }
+    push(out, r);
   } else if (m == "rnn_x") {
     r.lo[0] = arg(0), r.hi[0] = arg(0) + 1;
     r.lo[1] = box.lo[0], r.hi[1] = box.hi[0];

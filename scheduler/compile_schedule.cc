@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <memory>
 #include <sstream>
 
 #include "rtask/build_rprogram.h"
@@ -20,24 +21,25 @@ namespace {
 
 struct Candidate {
   std::vector<int> choice;
-  TaskGraph tasks;
+  std::shared_ptr<const TaskGraph> tasks;  // shared: candidates of one choice reuse one graph
   Schedule schedule;
   SimResult sim;
 };
 
-Candidate run_policy(const TaskGraph& tasks, const std::string& policy, const std::vector<int>& choice,
-                     int veus, const SimTiming& timing) {
+Candidate run_policy(std::shared_ptr<const TaskGraph> tasks, const std::string& policy,
+                     const std::vector<int>& choice, int veus, const SimTiming& timing) {
   Candidate c;
   c.choice = choice;
-  c.tasks = tasks;
+  c.tasks = std::move(tasks);
+  const TaskGraph& g = *c.tasks;
   if (policy == "per-op") {
-    c.schedule = schedule_per_op(c.tasks, veus, timing);
+    c.schedule = schedule_per_op(g, veus, timing);
   } else if (policy == "wavefront") {
-    c.schedule = schedule_wavefront(c.tasks, veus, timing);
+    c.schedule = schedule_wavefront(g, veus, timing);
   } else {
-    c.schedule = schedule_critical_path(c.tasks, veus, timing);
+    c.schedule = schedule_critical_path(g, veus, timing);
   }
-  c.sim = simulate(c.schedule, c.tasks, timing);
+  c.sim = simulate(c.schedule, g, timing);
   return c;
 }
 
@@ -72,20 +74,23 @@ Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& opt
     CostModel cost(rep.device, options.profile_db.empty() ? nullptr : &profile);
     const int veus = rep.device.veus;
     const SimTiming timing = timing_of(cost);
+    auto graph_for = [&](const std::vector<int>& choice) {
+      return std::make_shared<const TaskGraph>(build_task_graph(rep.program, choice, cost));
+    };
     Candidate best;
     if (options.policy == "per-op") {
       std::vector<int> fast = choose_fastest_variants(rep.program, cost, veus);
-      best = run_policy(build_task_graph(rep.program, fast, cost), "per-op", fast, veus, timing);
+      best = run_policy(graph_for(fast), "per-op", fast, veus, timing);
     } else if (options.policy == "wavefront") {
       std::vector<int> wave = choose_wavefront_variants(rep.program, cost, veus);
-      best = run_policy(build_task_graph(rep.program, wave, cost), "wavefront", wave, veus, timing);
+      best = run_policy(graph_for(wave), "wavefront", wave, veus, timing);
     } else {
       // List scheduling under two variant choices, and the wavefront schedule as a floor: the
       // policy returns the best predicted one (the report says which).
       std::vector<int> fast = choose_fastest_variants(rep.program, cost, veus);
       std::vector<int> wave = choose_wavefront_variants(rep.program, cost, veus);
-      TaskGraph fast_tasks = build_task_graph(rep.program, fast, cost);
-      TaskGraph wave_tasks = wave == fast ? fast_tasks : build_task_graph(rep.program, wave, cost);
+      auto fast_tasks = graph_for(fast);
+      auto wave_tasks = wave == fast ? fast_tasks : graph_for(wave);
       best = run_policy(fast_tasks, "critical-path", fast, veus, timing);
       rep.note = "list scheduling, fastest variants";
       if (wave != fast) {
@@ -108,14 +113,14 @@ Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& opt
     best.schedule.device = spec->name;
     for (size_t i = 0; i < rep.program.ops.size(); ++i) {
       rep.program.ops[i].chosen = best.choice[i];
-      best.schedule.ops.push_back(ScheduleOp{best.tasks.op_names[i], best.tasks.op_kinds[i],
-                                             best.tasks.op_variants[i],
-                                             best.tasks.op_first[i + 1] - best.tasks.op_first[i]});
+      best.schedule.ops.push_back(ScheduleOp{best.tasks->op_names[i], best.tasks->op_kinds[i],
+                                             best.tasks->op_variants[i],
+                                             best.tasks->op_first[i + 1] - best.tasks->op_first[i]});
     }
-    Status valid = validate(best.schedule, best.tasks, spec->sm_count * rep.device.blocks_per_sm);
+    Status valid = validate(best.schedule, *best.tasks, spec->sm_count * rep.device.blocks_per_sm);
     RAMMER_CHECK(valid.is_ok(), "internal error: the ", options.policy, " schedule for ", spec->name,
                  " failed validation: ", valid.message());
-    rep.tasks = std::move(best.tasks);
+    rep.tasks = *best.tasks;
     rep.schedule = std::move(best.schedule);
     rep.sim = std::move(best.sim);
   });

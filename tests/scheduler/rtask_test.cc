@@ -144,6 +144,22 @@ TEST(SchedRTask, TransposeAndSliceMaps) {
   EXPECT_EQ(str(split_task(p, p.ops[1], RKernel{"t", {4, 2}, 256, 0, 32, 1.0}, 0).reads[0]), "x[0:4,1:4]");
 }
 
+TEST(SchedRTask, GatherWithConstantIndicesReadsTheirRows) {
+  // y = x[[2, 4]] along axis 0 of x[6, 8] -> y[2, 8]; a tile of columns 0:4 reads x[2:5, 0:4].
+  // With axis 1 and a scalar index 3: y[6] from x[6, 8]; tile 0:3 reads x[0:3, 3:4].
+  GraphBuilder b("gather");
+  b.input("x", {6, 8});
+  b.ints("idx", {2, 4});
+  b.node("g0", "Gather", {"x", "idx"}, {{"y", {2, 8}}});
+  b.g.add_constant("k", Tensor::scalar_i64(3));
+  Node& n = b.node("g1", "Gather", {"x", "k"}, {{"z", {6}}});
+  n.attrs.set("axis", int64_t{1});
+  RProgram p = build_rprogram(b.g);
+  ASSERT_EQ(p.ops.size(), 2u);
+  EXPECT_EQ(str(split_task(p, p.ops[0], RKernel{"t", {2, 4}, 256, 0, 32, 1.0}, 0).reads[0]), "x[2:5,0:4]");
+  EXPECT_EQ(str(split_task(p, p.ops[1], RKernel{"t", {3}, 256, 0, 32, 1.0}, 0).reads[0]), "x[0:3,3:4]");
+}
+
 TEST(SchedRTask, EpilogueAndElementwiseFusion) {
   // Conv + epilogue Relu is one rOperator writing both tensors; Add -> Sigmoid -> Mul chain on its
   // own is one Elementwise rOperator; Reshape is a view with no rOperator.
