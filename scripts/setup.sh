@@ -10,10 +10,14 @@ PACKAGES=(
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata
   nlohmann-json3-dev libcli11-dev libgtest-dev libbenchmark-dev
   python3 python3-onnx python3-torch python3-torchvision python3-numpy
-  nodejs npm
   # HIP toolchain (the CUDA toolkit comes with the base image at /usr/local/cuda)
   hipcc libamdhip64-dev rocm-device-libs clang-15
 )
+
+# Node.js and npm for the oracle: Debian's packages only where no node/npm is installed already (the
+# base image may ship its own Node.js, whose package conflicts with Debian's npm).
+command -v node >/dev/null 2>&1 || PACKAGES+=(nodejs)
+command -v npm >/dev/null 2>&1 || PACKAGES+=(npm)
 
 missing=()
 for p in "${PACKAGES[@]}"; do
