@@ -5,6 +5,7 @@
 //                          [--csv FILE] [--model-dir DIR]
 // Models are DIR/<name>.onnx (default DIR: <build>/models, written by
 // scripts/models/export_models.py). Exit status 1 when any model fails to load or schedule.
+#include "bench/cpu/bench_cpu.h"
 #include <CLI/CLI.hpp>
 
 #include <fstream>
@@ -121,7 +122,9 @@ int run_schedules(const std::vector<std::string>& models, const std::vector<std:
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"rammer-bench: schedule-comparison suite"};
+  // `cpu` has its own options (bench/cpu/bench_cpu.h).
+  if (argc > 1 && std::string(argv[1]) == "cpu") return rammer::bench_cpu_main(argc - 1, argv + 1);
+  CLI::App app{"rammer-bench: schedules | cpu (see bench/README.md)"};
   app.require_subcommand(1);
   CLI::App* sched = app.add_subcommand("schedules", "predicted makespans per model, device and policy");
   std::string models = "resnext29,nasnet,alexnet,deepspeech2,lstm_tc,seq2seq,resnet50,mobilenet_v2,bert_layer";

@@ -14,8 +14,9 @@ namespace rammer {
 namespace {
 
 const std::set<std::string>& view_ops() {
-  static const std::set<std::string> k = {"Reshape", "Flatten", "Squeeze", "Unsqueeze", "Identity",
-                                          "Dropout"};
+  // (An inference Dropout is removed by the remove_identity pass; one that is left has a mask output
+  // or a training_mode input and runs as an op.)
+  static const std::set<std::string> k = {"Reshape", "Flatten", "Squeeze", "Unsqueeze", "Identity"};
   return k;
 }
 
@@ -552,12 +553,15 @@ class Builder {
   // in one tile) and a pointwise cell rOperator (h[t], c[t] from the gates and c[t-1] / h[t-1]).
   // Regions are per timestep, so layer l+1 at step t waits only for layer l at step t.
   void rnn(const Node& n) {
-    if (n.attrs.get_int("layout", 0) != 0) {
-      RAMMER_UNSUPPORTED("rtask: node ", n.name, " (", n.op,
-                         "): layout=1 (batch-major) is not supported by the rTask splitter; export "
-                         "the model with the default sequence-major layout");
-    }
     const Shape& x = shape(n.input(0));
+    // Batch-major layout and per-row sequence lengths are not unrolled: the layer runs whole, with
+    // its reference implementation (one rTask; correct, without cross-layer overlap).
+    bool full_length = n.input(4).empty();
+    if (const Tensor* lens = n.input(4).empty() ? nullptr : g_.constant(n.input(4))) {
+      full_length = true;
+      for (int64_t v : lens->to_i64_vector()) full_length = full_length && v == x[0];
+    }
+    if (n.attrs.get_int("layout", 0) != 0 || !full_length) return opaque(n);
     const int64_t seq = x[0], batch = x[1], in_features = x[2];
     const int64_t hidden = n.attrs.get_int("hidden_size", 0);
     RAMMER_CHECK(hidden > 0, "rtask: node ", n.name, ": missing hidden_size");

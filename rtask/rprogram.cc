@@ -60,7 +60,11 @@ void RProgram::reindex() {
 
 int64_t tile_count(const Shape& space, const std::vector<int64_t>& tile) {
   int64_t n = 1;
-  for (size_t i = 0; i < space.size(); ++i) n *= (space[i] + tile[i] - 1) / tile[i];
+  // A zero extent still counts one (empty) tile: every rOperator has at least one rTask.
+  for (size_t i = 0; i < space.size(); ++i) {
+    const int64_t t = std::max<int64_t>(1, tile[i]);
+    n *= std::max<int64_t>(1, (space[i] + t - 1) / t);
+  }
   return n;
 }
 

@@ -214,11 +214,12 @@ Region tile_box(const Shape& space, const std::vector<int64_t>& tile, int64_t in
   b.lo.assign(space.size(), 0);
   b.hi.assign(space.size(), 0);
   for (size_t k = space.size(); k-- > 0;) {
-    int64_t n = (space[k] + tile[k] - 1) / tile[k];
+    const int64_t t = std::max<int64_t>(1, tile[k]);
+    const int64_t n = std::max<int64_t>(1, (space[k] + t - 1) / t);  // a zero extent: one empty tile
     int64_t i = index % n;
     index /= n;
-    b.lo[k] = i * tile[k];
-    b.hi[k] = std::min(space[k], b.lo[k] + tile[k]);
+    b.lo[k] = std::min(space[k], i * t);
+    b.hi[k] = std::min(space[k], b.lo[k] + t);
   }
   return b;
 }

@@ -64,6 +64,14 @@ Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& opt
   auto t0 = std::chrono::steady_clock::now();
   Status st = capture_status([&] {
     rep.program = build_rprogram(g, VariantOptions{options.threads_per_block, options.max_registers});
+    for (ROperator& op : rep.program.ops) {
+      if (!options.whole_ops.count(op.name)) continue;
+      RKernel whole = op.variants.at(static_cast<size_t>(op.chosen));
+      whole.name = "whole";
+      whole.tile = op.space;
+      op.variants = {whole};
+      op.chosen = 0;
+    }
     KernelResources res;
     res.threads_per_block = options.threads_per_block;
     res.registers_per_thread = options.max_registers;

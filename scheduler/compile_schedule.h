@@ -6,6 +6,7 @@
 // Status naming the stage, the device and what to do.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ struct ScheduleOptions {
   int max_registers = 64;                 // per thread; rKernel variants above it are dropped
   int max_veus = 0;                       // 0: the device's co-resident capacity
   std::string profile_db;                 // optional ProfileDB .json
+  // rOperators (by name) that must run as one rTask covering their whole iteration space: a backend
+  // without a tile kernel for them runs their reference implementation once (backends/plan).
+  std::set<std::string> whole_ops;
 };
 
 struct ScheduleReport {

@@ -1,6 +1,7 @@
 // rammer-conformance end to end on a hand-made node-test directory: one test that passes, one whose
 // expected output is wrong, one with an op nobody registers. Checks the classification, the summary
-// line and the exit status of --require-passed / --max-failed-percent.
+// line and the exit status of --require-passed / --max-failed-percent, on the reference interpreter,
+// on the CPU backend and on both compared; and the comparison rule (compare.h) on hand-made outcomes.
 #include <gtest/gtest.h>
 
 #include <onnx/onnx_pb.h>
@@ -9,6 +10,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+
+#include "tools/conformance/compare.h"
 
 namespace rammer {
 namespace {
@@ -111,12 +114,75 @@ TEST(ModelsConformanceRunner, ThresholdsSetExitStatus) {
   EXPECT_EQ(run_conformance("--data " + data.string() + " --filter add_right --max-failed-percent 0").status, 0);
 }
 
-// Missing test data and an unknown backend are usage errors (exit 2), each with a message.
+// Missing test data, an unknown backend and an op table without a reference run are usage errors
+// (exit 2), each with a message.
 TEST(ModelsConformanceRunner, MissingDataIsAnError) {
   CliRun r = run_conformance("--data /nonexistent/rammer-node-tests");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("does not exist"), std::string::npos) << r.out;
-  EXPECT_EQ(run_conformance("--backend cpu").status, 2);
+  r = run_conformance("--backend gpu");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("backend 'gpu' is not available"), std::string::npos) << r.out;
+  EXPECT_EQ(run_conformance("--backend cpu --ops-doc /dev/null").status, 2);
+}
+
+// The CPU backend (schedule, plan, runtime) classifies the same three tests the same way and prints
+// its own summary line.
+TEST(ModelsConformanceRunner, CpuBackendClassifies) {
+  const fs::path data = make_data("cpu");
+  CliRun r = run_conformance("--data " + data.string() + " --backend cpu");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("\nconformance(cpu): 1 passed, 1 failed, 1 unsupported\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\nconformance: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("test_add_wrong: test_data_set_0: output 0 'y': 1 of 3 elements differ"),
+            std::string::npos) << r.out;
+  EXPECT_EQ(run_conformance("--data " + data.string() + " --backend cpu --require-passed 2").status, 1);
+}
+
+// Both backends in one run: both summary lines, and the rule holds (same verdicts), so exit 0; the
+// mismatch test fails on both, which the rule allows.
+TEST(ModelsConformanceRunner, BothBackendsCompared) {
+  const fs::path data = make_data("both");
+  for (const char* flag : {"--backend both", "--compare-backends"}) {
+    CliRun r = run_conformance("--data " + data.string() + " " + flag);
+    EXPECT_EQ(r.status, 0) << flag << "\n" << r.out;
+    EXPECT_NE(r.out.find("\nconformance: 1 passed, 1 failed, 1 unsupported\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\nconformance(cpu): 1 passed, 1 failed, 1 unsupported\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("passed on reference, not on cpu (0):\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\ncompare-backends: ok "), std::string::npos) << r.out;
+  }
+}
+
+conformance::Outcome outcome(conformance::Verdict v) {
+  conformance::Outcome o;
+  o.verdict = v;
+  return o;
+}
+
+// Issue 4's rule: cpu passes >= reference passes, and no test the reference passes fails on cpu.
+TEST(ModelsConformanceRunner, CompareRule) {
+  using conformance::Verdict;
+  const auto P = outcome(Verdict::passed), F = outcome(Verdict::failed), U = outcome(Verdict::unsupported);
+  // Same verdicts: ok, nothing lost.
+  auto c = conformance::compare_backends({P, F, U}, {P, F, U});
+  EXPECT_TRUE(c.ok);
+  EXPECT_TRUE(c.lost.empty());
+  // The cpu fails test 0, which the reference passes: violated even though cpu passes test 1 instead.
+  c = conformance::compare_backends({P, F}, {F, P});
+  EXPECT_FALSE(c.ok);
+  EXPECT_EQ(c.lost, std::vector<size_t>{0});
+  EXPECT_EQ(c.lost_failed, 1);
+  // Unsupported on cpu where the reference passes: 1 < 2 passes, violated; listed, not a failure.
+  c = conformance::compare_backends({P, P}, {P, U});
+  EXPECT_FALSE(c.ok);
+  EXPECT_EQ(c.lost, std::vector<size_t>{1});
+  EXPECT_EQ(c.lost_failed, 0);
+  EXPECT_EQ(c.ref_passed, 2);
+  EXPECT_EQ(c.cpu_passed, 1);
+  // ... but with an extra cpu pass elsewhere the count holds and nothing failed: ok, still listed.
+  c = conformance::compare_backends({P, F, U}, {U, P, P});
+  EXPECT_TRUE(c.ok);
+  EXPECT_EQ(c.lost, std::vector<size_t>{0});
 }
 
 }  // namespace

@@ -65,7 +65,7 @@ void write_all(int fd, const std::string& s) {
   }
 }
 
-[[noreturn]] void child_main(int fd, const std::string& dir, const Tolerance& tol,
+[[noreturn]] void child_main(int fd, size_t job, const std::function<Outcome(size_t)>& run,
                              const IsolationOptions& opts) {
   if (opts.memory_limit_mb > 0) {
     rlimit lim{};
@@ -75,7 +75,7 @@ void write_all(int fd, const std::string& s) {
   // The runner's own stdout belongs to the parent's report.
   int devnull = ::open("/dev/null", O_WRONLY);
   if (devnull >= 0) ::dup2(devnull, STDOUT_FILENO);
-  write_all(fd, serialize(run_node_test(dir, tol)));
+  write_all(fd, serialize(run(job)));
   ::close(fd);
   ::_exit(0);
 }
@@ -113,8 +113,8 @@ Outcome reap(const Running& r, const std::string& dir) {
 
 }  // namespace
 
-void run_isolated(const std::vector<std::string>& dirs, const Tolerance& tol, const IsolationOptions& opts,
-                  const std::function<void(size_t, const Outcome&)>& on_done) {
+void run_isolated(const std::vector<std::string>& dirs, const std::function<Outcome(size_t)>& run,
+                  const IsolationOptions& opts, const std::function<void(size_t, const Outcome&)>& on_done) {
   std::vector<Running> running;
   size_t next = 0;
   const auto timeout = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opts.timeout_s));
@@ -132,7 +132,7 @@ void run_isolated(const std::vector<std::string>& dirs, const Tolerance& tol, co
       if (pid == 0) {
         ::close(p[0]);
         for (const auto& r : running) ::close(r.fd);
-        child_main(p[1], dirs[next], tol, opts);
+        child_main(p[1], next, run, opts);
       }
       ::close(p[1]);
       if (pid < 0) {

@@ -20,9 +20,10 @@ struct IsolationOptions {
   size_t memory_limit_mb = 4096; // per child; 0 = no limit
 };
 
-// Runs run_node_test(dirs[i]) for every i; calls on_done(i, outcome) in this process as each finishes
-// (in completion order).
-void run_isolated(const std::vector<std::string>& dirs, const Tolerance& tol, const IsolationOptions& opts,
-                  const std::function<void(size_t, const Outcome&)>& on_done);
+// Runs job i = run(i) for every i < dirs.size(), each in a child process; dirs[i] is the test directory
+// job i runs (named in abnormal outcomes; one directory may appear in several jobs, e.g. one per
+// backend). Calls on_done(i, outcome) in this process as each finishes (in completion order).
+void run_isolated(const std::vector<std::string>& dirs, const std::function<Outcome(size_t)>& run,
+                  const IsolationOptions& opts, const std::function<void(size_t, const Outcome&)>& on_done);
 
 }  // namespace rammer::conformance

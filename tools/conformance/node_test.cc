@@ -11,9 +11,12 @@
 #include <set>
 #include <sstream>
 
+#include "backends/plan/plan.h"
 #include "frontend/interpreter/interpreter.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
+#include "runtime/session.h"
+#include "scheduler/compile_schedule.h"
 
 namespace rammer::conformance {
 
@@ -24,6 +27,14 @@ const char* verdict_name(Verdict v) {
     case Verdict::passed: return "passed";
     case Verdict::failed: return "failed";
     case Verdict::unsupported: return "unsupported";
+  }
+  return "?";
+}
+
+const char* backend_name(Backend b) {
+  switch (b) {
+    case Backend::reference: return "reference";
+    case Backend::cpu: return "cpu";
   }
   return "?";
 }
@@ -156,6 +167,59 @@ Tensor load_pb(const fs::path& p) {
   throw Error(msg);
 }
 
+// The optimised graph through the CPU backend as rammerc builds it (schedule on device "cpu", plan,
+// runtime), but in this process: Model from the Plan, no libmodel.so per test. Messages name the stage
+// so that a failure points at its owner.
+std::map<std::string, Tensor> run_on_cpu(const Graph& g, const std::map<std::string, Tensor>& feed) {
+  ScheduleOptions schedule;
+  schedule.device = "cpu";
+  Result<ScheduledPlan> planned = schedule_and_plan(g, schedule, PlanOptions{});
+  if (!planned) {
+    // Status drops the Unsupported type; its message still says so.
+    const std::string msg = "schedule/plan: " + planned.status().message();
+    if (mentions_unsupported(msg)) throw Unsupported(msg);
+    throw Error(msg);
+  }
+  std::shared_ptr<runtime::Model> model;
+  try {
+    model = runtime::model_from_plan(planned->plan);
+  } catch (const Unsupported&) {
+    throw;
+  } catch (const Error& e) {
+    throw Error(std::string("runtime model: ") + e.what());
+  }
+  runtime::Session session(model);
+  // The session takes a null buffer for "not bound"; an empty tensor owns no bytes (raw() is null), so
+  // it is bound to a placeholder address that nothing reads or writes (0 bytes).
+  static unsigned char empty_buffer[1];
+  auto addr = [](const Tensor& t) -> const void* { return t.nbytes() ? t.raw() : empty_buffer; };
+  for (size_t i = 0; i < model->inputs.size(); ++i) {
+    const runtime::IOInfo& io = model->inputs[i];
+    auto it = feed.find(io.name);
+    RAMMER_CHECK(it != feed.end(), "plan input '", io.name, "' is not a graph input");
+    const Tensor& t = it->second;
+    RAMMER_CHECK(t.dtype() == io.dtype && t.shape() == io.shape, "plan input '", io.name, "' is ",
+                 dtype_name(io.dtype), shape_str(io.shape), ", the data set's ", dtype_name(t.dtype()),
+                 shape_str(t.shape()));
+    session.bind_input(static_cast<int>(i), addr(t), t.nbytes());
+  }
+  std::map<std::string, Tensor> out;
+  std::vector<Tensor*> bound;
+  for (const auto& io : model->outputs) bound.push_back(&out.emplace(io.name, Tensor(io.dtype, io.shape)).first->second);
+  for (size_t i = 0; i < bound.size(); ++i)
+    session.bind_output(static_cast<int>(i), const_cast<void*>(addr(*bound[i])), bound[i]->nbytes());
+  try {
+    session.run();
+  } catch (const Unsupported&) {
+    throw;
+  } catch (const Error& e) {
+    // A reference op's Unsupported (e.g. a random training-mode Dropout) reaches us as a run error.
+    if (mentions_unsupported(e.what())) throw Unsupported(std::string("cpu run: ") + e.what());
+    throw Error(std::string("cpu run: ") + e.what());
+  }
+  return out;
+}
+
 // The graph input whose runtime data an Unsupported "depends on runtime data" error needs, or "" when
 // the error is another one or names no unbound graph input. When the value it names is computed from
 // inputs, the first unbound input other than input 0 (the data) is taken: the retry loop converges
@@ -172,7 +236,7 @@ std::string runtime_data_input(const std::string& msg, const std::vector<std::st
 
 // Runs one data set; throws rammer::Error / Unsupported, or fails with a mismatch reason (returned).
 std::string run_data_set(const fs::path& model, const fs::path& set, const ModelFacts& facts,
-                         const Tolerance& tol, std::vector<std::string>& bound) {
+                         const Tolerance& tol, Backend backend, std::vector<std::string>& bound) {
   std::vector<Tensor> ins, outs;
   for (const auto& p : numbered(set, "input_")) ins.push_back(load_pb(p));
   for (const auto& p : numbered(set, "output_")) outs.push_back(load_pb(p));
@@ -215,7 +279,7 @@ std::string run_data_set(const fs::path& model, const fs::path& set, const Model
 
   std::map<std::string, Tensor> feed;
   for (size_t i = 0; i < inputs.size(); ++i) feed[inputs[i]] = runtime_ins[i];
-  std::map<std::string, Tensor> got = interpret(g, feed);
+  std::map<std::string, Tensor> got = backend == Backend::cpu ? run_on_cpu(g, feed) : interpret(g, feed);
   for (size_t i = 0; i < outputs.size(); ++i) {
     auto it = got.find(outputs[i]);
     RAMMER_CHECK(it != got.end(), "output '", outputs[i], "' was not computed");
@@ -263,7 +327,7 @@ std::vector<std::string> model_ops(const std::string& test_dir) {
   }
 }
 
-Outcome run_node_test(const std::string& test_dir, const Tolerance& tol) {
+Outcome run_node_test(const std::string& test_dir, const Tolerance& tol, Backend backend) {
   Outcome out;
   ModelFacts facts;
   auto finish = [&](Verdict v, std::string reason) {
@@ -294,7 +358,7 @@ Outcome run_node_test(const std::string& test_dir, const Tolerance& tol) {
     std::vector<std::string> bound;
     for (const auto& set : sets) {
       bound.clear();
-      std::string diff = run_data_set(model, set, facts, tol, bound);
+      std::string diff = run_data_set(model, set, facts, tol, backend, bound);
       if (!diff.empty()) return finish(Verdict::failed, diff);
     }
     std::string note;

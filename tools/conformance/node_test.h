@@ -1,5 +1,7 @@
 // One ONNX backend node test (a directory test_*/ with model.onnx and test_data_set_*/{input,output}_N.pb)
-// run through the frontend: load_onnx -> optimize_graph -> interpret, outputs compared with the .pb files.
+// run through the frontend and a backend, outputs compared with the .pb files:
+//   reference: load_onnx -> optimize_graph -> interpret;
+//   cpu:       load_onnx -> optimize_graph -> schedule_and_plan (device cpu) -> runtime Session (in process).
 //
 // Guarantees: run_node_test never throws; every outcome is passed, failed (with a one-line reason) or
 // unsupported (rammer::Unsupported, or a load error whose message says "unsupported"), together with
@@ -15,6 +17,9 @@ namespace rammer::conformance {
 
 enum class Verdict { passed, failed, unsupported };
 const char* verdict_name(Verdict v);
+
+enum class Backend { reference, cpu };
+const char* backend_name(Backend b);
 
 struct Outcome {
   Verdict verdict = Verdict::failed;
@@ -42,7 +47,7 @@ std::vector<std::string> list_node_tests(const std::string& data_dir);
 // The distinct op types model.onnx uses (subgraphs included), sorted; empty when it cannot be parsed.
 std::vector<std::string> model_ops(const std::string& test_dir);
 
-// Runs every data set of the test in `test_dir`. Never throws.
-Outcome run_node_test(const std::string& test_dir, const Tolerance& tol);
+// Runs every data set of the test in `test_dir` on `backend`. Never throws.
+Outcome run_node_test(const std::string& test_dir, const Tolerance& tol, Backend backend = Backend::reference);
 
 }  // namespace rammer::conformance

@@ -27,7 +27,7 @@ void RunSummary::add(const Outcome& o) {
 }
 
 std::string RunSummary::overall_line() const {
-  return "conformance: " + std::to_string(passed) + " passed, " + std::to_string(failed) + " failed, " +
+  return label + ": " + std::to_string(passed) + " passed, " + std::to_string(failed) + " failed, " +
          std::to_string(unsupported) + " unsupported";
 }
 

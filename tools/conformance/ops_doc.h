@@ -23,9 +23,10 @@ struct RunSummary {
   int passed = 0, failed = 0, unsupported = 0;
   std::map<std::string, OpTally> per_op;  // key: op, or domain.op outside ai.onnx
   std::vector<std::string> filters;       // --filter values of the run ([] = every test)
+  std::string label = "conformance";      // "conformance(cpu)" for the CPU backend
 
   void add(const Outcome& o);
-  std::string overall_line() const;  // "conformance: N passed, M failed, K unsupported"
+  std::string overall_line() const;  // "<label>: N passed, M failed, K unsupported"
 };
 
 std::string ops_doc(const RunSummary& summary, const Tolerance& tol);

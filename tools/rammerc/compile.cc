@@ -2,14 +2,22 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <chrono>
+#include <cmath>
 #include <iostream>
+#include <random>
 
 #include <nlohmann/json.hpp>
 
 #include "frontend/analysis/graph_stats.h"
 #include "frontend/graph/graph_text.h"
 #include "frontend/onnx/onnx_loader.h"
+#include "frontend/interpreter/interpreter.h"
 #include "frontend/passes/pipeline.h"
+#include "backends/cpu/cpu_artifact.h"
+#include "backends/plan/plan.h"
+#include "runtime/session.h"
 #include "scheduler/compile_schedule.h"
 
 namespace rammer::cli {
@@ -53,6 +61,62 @@ nlohmann::json summary(const Options& o, const Graph& g, const ScheduleReport& r
             {"schedule_ms", r.schedule_ms}}}};
 }
 
+// Seeded random inputs: floats in [-1, 1), integers in [0, 4), booleans 0/1.
+std::map<std::string, Tensor> random_inputs(const Graph& g, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> real(-1.0, 1.0);
+  std::map<std::string, Tensor> out;
+  for (const auto& name : g.inputs) {
+    const Value& v = g.value(name);
+    Tensor t(v.dtype, v.shape);
+    for (int64_t i = 0; i < t.numel(); ++i) {
+      double x = real(rng);
+      t.set_f64(i, dtype_is_float(v.dtype) ? x : v.dtype == DType::boolean ? (x > 0) : std::floor((x + 1) * 2));
+    }
+    out.emplace(name, std::move(t));
+  }
+  return out;
+}
+
+// Runs the built library once and compares with the reference interpreter. Returns an exit code.
+int run_and_check(const Options& o, const Graph& g) {
+  Status s = capture_status([&] {
+    auto model = runtime::load_model(o.out_dir);
+    runtime::Session session(model);
+    std::map<std::string, Tensor> inputs = random_inputs(g, 1234);
+    for (size_t i = 0; i < model->inputs.size(); ++i) {
+      const Tensor& t = inputs.at(model->inputs[i].name);
+      session.bind_input(static_cast<int>(i), t.raw(), t.nbytes());
+    }
+    std::vector<Tensor> outs;
+    for (const auto& io : model->outputs) outs.emplace_back(io.dtype, io.shape);
+    for (size_t i = 0; i < outs.size(); ++i) session.bind_output(static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
+    session.run();  // warm-up
+    auto t0 = std::chrono::steady_clock::now();
+    session.run();
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    std::map<std::string, Tensor> want = interpret(g, inputs);
+    double max_err = 0;
+    for (size_t i = 0; i < outs.size(); ++i) {
+      const Tensor& w = want.at(model->outputs[i].name);
+      for (int64_t k = 0; k < w.numel(); ++k) {
+        double a = outs[i].get_f64(k), b = w.get_f64(k);
+        double err = std::abs(a - b) / std::max(1.0, std::abs(b));
+        if (std::isnan(a) != std::isnan(b)) err = INFINITY;
+        max_err = std::max(max_err, std::isnan(a) && std::isnan(b) ? 0.0 : err);
+      }
+    }
+    std::cout << "run: max error " << max_err << " (relative to max(1,|ref|)), latency " << ms << " ms on "
+              << session.workers() << " threads, " << model->programs.size() << " vEUs" << std::endl;
+    RAMMER_CHECK(max_err <= 1e-3, "--run: max error ", max_err, " exceeds 1e-3");
+  });
+  if (!s.is_ok()) {
+    print_error(s.message());
+    return kModelError;
+  }
+  return kOk;
+}
+
 }  // namespace
 
 int compile(const Options& o) {
@@ -86,12 +150,33 @@ int compile(const Options& o) {
   ScheduleOptions sched;
   sched.device = o.device;
   sched.policy = o.policy;
-  Result<ScheduleReport> scheduled = schedule_graph(g, sched);
-  if (!scheduled) {
-    print_error(o.model + ": " + scheduled.status().message());
-    return kModelError;
+  // A target with a backend here (the CPU, or a GPU schedule under --emulate) is scheduled and
+  // lowered to a plan together, so that ops without a tile kernel are scheduled as one rTask.
+  Result<DeviceSpec> spec = load_device(o.device);
+  if (!spec) {
+    print_error(spec.status().message());
+    return kUsageError;
   }
-  const ScheduleReport& report = scheduled.value();
+  const bool cpu_target = spec->kind == "cpu";
+  const bool cpu_backend = cpu_target || o.emulate;
+  ScheduleReport report;
+  std::optional<Plan> plan;
+  if (cpu_backend) {
+    Result<ScheduledPlan> planned = schedule_and_plan(g, sched, PlanOptions{});
+    if (!planned) {
+      print_error(o.model + ": " + planned.status().message());
+      return kModelError;
+    }
+    report = std::move(planned->report);
+    plan = std::move(planned->plan);
+  } else {
+    Result<ScheduleReport> scheduled = schedule_graph(g, sched);
+    if (!scheduled) {
+      print_error(o.model + ": " + scheduled.status().message());
+      return kModelError;
+    }
+    report = std::move(scheduled.value());
+  }
   progress("scheduled (" + o.policy + " on " + report.device.spec.name + "): " +
            std::to_string(report.tasks.num_tasks()) + " rTasks on " + std::to_string(report.schedule.veus()) +
            " vEUs, predicted " + std::to_string(report.sim.makespan_us) + " us");
@@ -117,6 +202,28 @@ int compile(const Options& o) {
   }
   progress("wrote " + graph_txt.string() + ", " + summary_json.string() +
            ", schedule.json, trace.json, schedule.txt, schedule_report.txt");
+  if (!cpu_backend) {
+    if (o.run) {
+      print_error("--run needs --device=cpu or --emulate (this build has no " + report.device.spec.name + " backend)");
+      return kUsageError;
+    }
+    return kOk;
+  }
+  CpuArtifactOptions artifact;
+  artifact.emulate = !cpu_target;
+  if (Status w = write_cpu_artifact(*plan, report, o.out_dir, artifact); !w) {
+    print_error(w.message());
+    return kOutputError;
+  }
+  if (Status b = build_cpu_artifact(o.out_dir, artifact); !b) {
+    print_error(b.message());
+    return kOutputError;
+  }
+  progress("built " + (fs::path(o.out_dir) / "libmodel.so").string() + " (" + std::to_string(plan->ops.size()) +
+            " ops, workspace " + std::to_string(plan->workspace_bytes) + " bytes, " +
+           std::to_string(plan->workspace_bytes_unshared) + " without reuse" +
+           (artifact.emulate ? ", emulated GPU kernels" : "") + ")");
+  if (o.run) return run_and_check(o, g);
   return kOk;
 }
 

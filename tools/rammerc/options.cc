@@ -69,6 +69,12 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
                  "scheduling policy: critical-path (default), wavefront (Rammer's), per-op (baseline)");
   app.add_option("--print-after", o.print_after, "print the graph after this pass, or 'all'");
   app.add_flag("-q,--quiet", o.quiet, "no progress lines on stderr");
+  app.add_flag("--run", o.run,
+               "after building (--device=cpu or --emulate), run once on seeded random inputs and compare "
+               "with the reference interpreter (prints max error and latency)");
+  app.add_flag("--emulate", o.emulate,
+               "build the GPU device's schedule into a CPU library whose executor runs the GPU tile "
+               "kernels under host emulation");
   app.set_version_flag("--version", std::string("rammerc ") + kVersion);
   app.footer("Passes: " + pass_list() + "\nDevices: " + device_help() + "\nPolicies: " + policy_list() +
              "\nExit codes: 0 success, 1 the model cannot be compiled, 2 bad command line, "

@@ -28,6 +28,8 @@ struct Options {
   std::string policy = "critical-path";  // scheduler/compile_schedule.h policy_names()
   std::string print_after;  // a pass name, "all" or ""
   bool quiet = false;
+  bool run = false;      // --run: run the built library once against the reference interpreter
+  bool emulate = false;  // --emulate: a GPU device's schedule built as a CPU artifact (emulated kernels)
 };
 
 // Parses argv. Returns the options, or the exit code to leave with: 0 after --help / --version (text

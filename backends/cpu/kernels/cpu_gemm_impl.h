@@ -1,0 +1,184 @@
+// The packed GEMM core of the CPU tile kernels (compiled once per ISA inside RAMMER_CPU_NS):
+// C[M x N] = A * B with A packed into MR-row panels and B into NR-column panels, blocked by
+// KC x MC x NC for the caches, and an MR x NR register-blocked micro-kernel from Simd.
+// Callers supply the packing (strided matrices, implicit im2col) so conv and gemm share it.
+#pragma once
+
+#include "backends/cpu/kernels/cpu_steps_impl.h"
+
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+constexpr int MR = Simd::MR;
+constexpr int NV = Simd::NV;
+constexpr int NR = Simd::NV * Simd::W;
+constexpr int64_t KC = 256;
+constexpr int64_t MC = 96;    // a multiple of every MR (8, 6, 4)
+constexpr int64_t NC = 1024;  // a multiple of every NR (32, 16, 4)
+
+// C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k][j].
+inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, float* C, int64_t ldc,
+                         bool accumulate) {
+  typename Simd::V acc[MR][NV];
+  for (int i = 0; i < MR; ++i)
+    for (int v = 0; v < NV; ++v)
+      acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
+  for (int64_t kk = 0; kk < kc; ++kk) {
+    typename Simd::V b[NV];
+    for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * NR + v * Simd::W);
+    for (int i = 0; i < MR; ++i) {
+      const typename Simd::V a = Simd::set1(Ap[kk * MR + i]);
+      for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
+    }
+  }
+  for (int i = 0; i < MR; ++i)
+    for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
+}
+
+// C[M x N] (row stride ldc) = A * B. pack_a(m0, mc, k0, kc, dst) writes ceil(mc/MR) panels,
+// dst[(p * kc + kk) * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc; pack_b(k0, kc, n0,
+// nc, dst) writes ceil(nc/NR) panels, dst[(q * kc + kk) * NR + j] = B(k0 + kk, n0 + q*NR + j).
+template <class PackA, class PackB>
+void gemm_core(int64_t M, int64_t N, int64_t K, PackA&& pack_a, PackB&& pack_b, float* C,
+               int64_t ldc) {
+  if (K == 0) {
+    for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
+    return;
+  }
+  float* bp = scratch(kPackB, static_cast<size_t>(KC * NC));
+  float* ap = scratch(kPackA, static_cast<size_t>(KC * MC));
+  alignas(64) float edge[MR * NR];
+  for (int64_t n0 = 0; n0 < N; n0 += NC) {
+    const int64_t nc = std::min(NC, N - n0);
+    for (int64_t k0 = 0; k0 < K; k0 += KC) {
+      const int64_t kc = std::min(KC, K - k0);
+      const bool accumulate = k0 > 0;
+      pack_b(k0, kc, n0, nc, bp);
+      for (int64_t m0 = 0; m0 < M; m0 += MC) {
+        const int64_t mc = std::min(MC, M - m0);
+        pack_a(m0, mc, k0, kc, ap);
+        for (int64_t j = 0; j < nc; j += NR) {
+          const int64_t nr = std::min<int64_t>(NR, nc - j);
+          const float* bpanel = bp + (j / NR) * kc * NR;
+          for (int64_t i = 0; i < mc; i += MR) {
+            const int64_t mr = std::min<int64_t>(MR, mc - i);
+            const float* apanel = ap + (i / MR) * kc * MR;
+            float* c = C + (m0 + i) * ldc + n0 + j;
+            if (mr == MR && nr == NR) {
+              micro_kernel(kc, apanel, bpanel, c, ldc, accumulate);
+              continue;
+            }
+            // Ragged edge: run the full micro-tile on a local copy, write back the valid part.
+            if (accumulate)
+              for (int64_t r = 0; r < mr; ++r)
+                std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
+            micro_kernel(kc, apanel, bpanel, edge, NR, accumulate);
+            for (int64_t r = 0; r < mr; ++r)
+              std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
+          }
+        }
+      }
+    }
+  }
+}
+
+// Packs A(m, k) = a[m * sm + k * sk] (see gemm_core).
+inline void pack_a_strided(const float* a, int64_t sm, int64_t sk, int64_t m0, int64_t mc,
+                           int64_t k0, int64_t kc, float* dst) {
+  for (int64_t p = 0; p < mc; p += MR) {
+    const int64_t rows = std::min<int64_t>(MR, mc - p);
+    float* d = dst + (p / MR) * kc * MR;
+    if (rows < MR) std::fill(d, d + kc * MR, 0.0f);
+    for (int64_t i = 0; i < rows; ++i) {
+      const float* src = a + (m0 + p + i) * sm + k0 * sk;
+      if (sk == 1) {
+        for (int64_t kk = 0; kk < kc; ++kk) d[kk * MR + i] = src[kk];
+      } else {
+        for (int64_t kk = 0; kk < kc; ++kk) d[kk * MR + i] = src[kk * sk];
+      }
+    }
+  }
+}
+
+// Packs B(k, n) = b[k * sk + n * sn] (see gemm_core).
+inline void pack_b_strided(const float* b, int64_t sk, int64_t sn, int64_t k0, int64_t kc,
+                           int64_t n0, int64_t nc, float* dst) {
+  for (int64_t q = 0; q < nc; q += NR) {
+    const int64_t cols = std::min<int64_t>(NR, nc - q);
+    float* d = dst + (q / NR) * kc * NR;
+    for (int64_t kk = 0; kk < kc; ++kk) {
+      const float* src = b + (k0 + kk) * sk + (n0 + q) * sn;
+      float* row = d + kk * NR;
+      if (sn == 1) {
+        std::memcpy(row, src, static_cast<size_t>(cols) * sizeof(float));
+      } else {
+        for (int64_t j = 0; j < cols; ++j) row[j] = src[j * sn];
+      }
+      for (int64_t j = cols; j < NR; ++j) row[j] = 0.0f;
+    }
+  }
+}
+
+// y[n] = sum_k x[k * sx] * W(k, n), W(k, n) = w[k * sk + n * sn], for n in [0, N): the memory-bound
+// matrix-vector product (batch-1 layers), streaming W once without packing.
+inline void gemv(int64_t N, int64_t K, const float* x, int64_t sx, const float* w, int64_t sk,
+                 int64_t sn, float* y) {
+  if (sk == 1) {
+    // Rows of W^T are contiguous: four dot products at a time share the x loads.
+    int64_t n = 0;
+    const int64_t kv = K - K % Simd::W;
+    const float* xc = x;
+    float* xbuf = nullptr;
+    if (sx != 1) {
+      xbuf = scratch(kCoords, static_cast<size_t>(K));
+      for (int64_t kk = 0; kk < K; ++kk) xbuf[kk] = x[kk * sx];
+      xc = xbuf;
+    }
+    for (; n + 4 <= N; n += 4) {
+      const float* r0 = w + n * sn;
+      const float* r1 = r0 + sn;
+      const float* r2 = r1 + sn;
+      const float* r3 = r2 + sn;
+      typename Simd::V a0 = Simd::zero(), a1 = Simd::zero(), a2 = Simd::zero(), a3 = Simd::zero();
+      for (int64_t kk = 0; kk < kv; kk += Simd::W) {
+        const typename Simd::V xv = Simd::load(xc + kk);
+        a0 = Simd::fma(Simd::load(r0 + kk), xv, a0);
+        a1 = Simd::fma(Simd::load(r1 + kk), xv, a1);
+        a2 = Simd::fma(Simd::load(r2 + kk), xv, a2);
+        a3 = Simd::fma(Simd::load(r3 + kk), xv, a3);
+      }
+      float s0 = Simd::sum(a0), s1 = Simd::sum(a1), s2 = Simd::sum(a2), s3 = Simd::sum(a3);
+      for (int64_t kk = kv; kk < K; ++kk) {
+        s0 += r0[kk] * xc[kk];
+        s1 += r1[kk] * xc[kk];
+        s2 += r2[kk] * xc[kk];
+        s3 += r3[kk] * xc[kk];
+      }
+      y[n] = s0;
+      y[n + 1] = s1;
+      y[n + 2] = s2;
+      y[n + 3] = s3;
+    }
+    for (; n < N; ++n) {
+      const float* r = w + n * sn;
+      typename Simd::V a = Simd::zero();
+      for (int64_t kk = 0; kk < kv; kk += Simd::W) a = Simd::fma(Simd::load(r + kk), Simd::load(xc + kk), a);
+      float s = Simd::sum(a);
+      for (int64_t kk = kv; kk < K; ++kk) s += r[kk] * xc[kk];
+      y[n] = s;
+    }
+    return;
+  }
+  // Rows of W are contiguous (sn == 1) or general: y += x[k] * W(k, :), row by row.
+  std::fill(y, y + N, 0.0f);
+  for (int64_t kk = 0; kk < K; ++kk) {
+    const float xv = x[kk * sx];
+    const float* r = w + kk * sk;
+    if (sn == 1) {
+      for (int64_t n = 0; n < N; ++n) y[n] += xv * r[n];
+    } else {
+      for (int64_t n = 0; n < N; ++n) y[n] += xv * r[n * sn];
+    }
+  }
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -1,0 +1,39 @@
+// Fast CPU tile kernels: CPU-shaped implementations of the tile-kernel ABI (kernels/op_desc.h).
+//
+// The CPU executor calls cpu_fast_tile for every rTask before it falls back to the emulated GPU tile
+// kernels (kernels/). Expects: `op`, `tensors` and `ptrs` as the plan and session resolved them
+// (ptrs[i] = tensor i's base address). Guarantees: when it returns true it has written exactly the
+// rTask's box of every output the op defines (same values as the reference op within float rounding);
+// when it returns false it has written nothing (the op kind, a dtype or a layout has no fast path).
+// Thread-safe: rTasks of one op may run concurrently on different threads (scratch is thread-local).
+//
+// ISA: chosen once at first use from __builtin_cpu_supports (avx512f, else avx2+fma, else scalar);
+// the environment variable RAMMER_CPU_ISA=avx512|avx2|scalar lowers it (never raises it above what
+// the CPU supports). Each ISA's kernels are separate translation units compiled with their own flags.
+#pragma once
+
+#include "kernels/op_desc.h"
+
+namespace rammer::cpu {
+
+enum class CpuIsa : int { scalar = 0, avx2 = 1, avx512 = 2 };
+
+// The best ISA the CPU supports (ignores RAMMER_CPU_ISA).
+CpuIsa cpu_isa_supported();
+// The ISA cpu_fast_tile uses: cpu_isa_supported() lowered by RAMMER_CPU_ISA.
+CpuIsa cpu_isa();
+const char* cpu_isa_name(CpuIsa isa);
+
+// Runs rTask `task` of `op` with the selected ISA's kernels; false = no fast path, nothing written.
+bool cpu_fast_tile(const kernels::OpDesc& op, const kernels::TensorDesc* tensors, void* const* ptrs,
+                   int task);
+// The same with an explicit ISA (tests and benchmarks); `isa` must be <= cpu_isa_supported().
+bool cpu_fast_tile_isa(CpuIsa isa, const kernels::OpDesc& op, const kernels::TensorDesc* tensors,
+                       void* const* ptrs, int task);
+
+}  // namespace rammer::cpu
+
+namespace rammer::kernels {
+// The executor's entry point (k_common.md names it in this namespace-free form).
+using cpu::cpu_fast_tile;
+}  // namespace rammer::kernels

@@ -1,0 +1,240 @@
+// CPU tile kernels for one recurrent timestep (compiled once per ISA inside RAMMER_CPU_NS):
+// rnn_gates (the input and recurrent projections, LSTM/GRU/RNN) and rnn_cell (the pointwise cell).
+// Semantics are kernels/rnn.h's (the ONNX equations of frontend/ops/rnn_cell.h): LSTM gates i,o,f,c
+// with peepholes, GRU z,r,h with the h gate's recurrent part finished by the cell, RNN one gate;
+// clip applies to every pre-activation.
+//
+// Layouts accepted: gates [seq, dirs, batch, G*H] (the plan's view), [seq, dirs, batch, G, H] or
+// [batch, G*H]; states Y-shaped [seq, dirs, batch, H] (read at params[5]) or [dirs, batch, H];
+// weights with unit stride along their last dim (else the kernel declines). Batch-1 steps are
+// matrix-vector products: each weight row of the box is streamed once per rTask.
+#pragma once
+
+#include "backends/cpu/kernels/cpu_gemm_impl.h"
+
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+// Element offset of gate column j (= g * H + h) at (t, d, b) in any accepted gates layout.
+inline int64_t rnn_gate_offset(const k::TensorDesc& g, int64_t t, int64_t d, int64_t b, int64_t j,
+                               int64_t H) {
+  if (g.rank == 5)
+    return t * g.strides[0] + d * g.strides[1] + b * g.strides[2] + (j / H) * g.strides[3] +
+           (j % H) * g.strides[4];
+  if (g.rank == 4) return t * g.strides[0] + d * g.strides[1] + b * g.strides[2] + j * g.strides[3];
+  return b * g.strides[0] + j * g.strides[1];
+}
+inline bool rnn_gates_layout_ok(const k::TensorDesc& g) {
+  return g.rank == 5 || g.rank == 4 || g.rank == 2;
+}
+
+// Element offset of state (time, d, b, k) in a Y-shaped (rank 4) or [dirs, batch, H] tensor.
+inline int64_t rnn_state_off(const k::TensorDesc& s, int64_t time, int64_t d, int64_t b, int64_t kk) {
+  if (s.rank == 4) return time * s.strides[0] + d * s.strides[1] + b * s.strides[2] + kk * s.strides[3];
+  return d * s.strides[0] + b * s.strides[1] + kk * s.strides[2];
+}
+inline bool rnn_state_ok(const k::TensorDesc* T, int32_t t) {
+  return t < 0 || ((T[t].rank == 4 || T[t].rank == 3) && is_f32(T, t));
+}
+
+// Copies H state values at (time, d, b) into dst (zeros when the operand is absent).
+inline void rnn_load_state(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int slot,
+                           int64_t d, int64_t b, int64_t k0, int64_t n, float* dst) {
+  const int32_t t = op.operands[slot];
+  if (t < 0) {
+    std::fill(dst, dst + n, 0.0f);
+    return;
+  }
+  const k::TensorDesc& s = T[t];
+  const float* p = static_cast<const float*>(ptrs[t]) + rnn_state_off(s, op.params[5], d, b, k0);
+  const int64_t st = s.strides[s.rank - 1];
+  for (int64_t i = 0; i < n; ++i) dst[i] = p[i * st];
+}
+
+inline void rnn_store_state(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int slot,
+                            int64_t time, int64_t d, int64_t b, int64_t k0, int64_t n, const float* v) {
+  const int32_t t = op.operands[slot];
+  if (t < 0) return;
+  const k::TensorDesc& s = T[t];
+  store_run(static_cast<float*>(ptrs[t]), rnn_state_off(s, time, d, b, k0), s.strides[s.rank - 1], v, n);
+}
+
+// clip then the activation `code` (ActivationCode), in place over n values.
+inline void rnn_activate(int64_t code, float clip, float* v, int64_t n) {
+  if (clip > 0.0f)
+    for (int64_t i = 0; i < n; ++i) v[i] = std::min(std::max(v[i], -clip), clip);
+  switch (static_cast<k::ActivationCode>(code)) {
+    case k::ActivationCode::sigmoid: map_inplace(v, n, [](Simd::V x) { return vsigmoid(x); }); break;
+    case k::ActivationCode::tanh: map_inplace(v, n, [](Simd::V x) { return vtanh(x); }); break;
+    case k::ActivationCode::relu:
+      for (int64_t i = 0; i < n; ++i) v[i] = v[i] > 0.0f ? v[i] : 0.0f;
+      break;
+  }
+}
+
+// OpKind::rnn_gates: gates[t, d, b, g*H + j] = x[t, b] . W[d, g*H + j] + h_prev[b] . R[d, g*H + j]
+// + Wb + Rb, for the box's hidden columns j of every gate; GRU's h gate (g = 2) omits h_prev . R and Rb.
+inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  const auto kind = static_cast<k::RnnKind>(op.params[3]);
+  if (op.rank != 2 || o[0] < 0 || o[1] < 0 || o[2] < 0 || o[5] < 0) return false;
+  for (int i = 0; i < 6; ++i)
+    if (!is_f32(T, o[i])) return false;
+  const k::TensorDesc& X = T[o[0]];
+  const k::TensorDesc& W = T[o[1]];
+  const k::TensorDesc& R = T[o[2]];
+  const k::TensorDesc& G = T[o[5]];
+  const int64_t t = op.params[0], d = op.params[1], ng = op.params[2];
+  if (X.rank != 3 || W.rank != 3 || R.rank != 3 || !rnn_gates_layout_ok(G)) return false;
+  if (W.strides[2] != 1 || R.strides[2] != 1) return false;
+  if (o[3] >= 0 && T[o[3]].rank != 2) return false;
+  if (!rnn_state_ok(T, o[4])) return false;
+  const int64_t in = X.shape[2], H = op.space[1];
+  const Box b = task_box(op, task);
+  const int64_t j0 = b.lo[1], nj = b.extent(1);
+  if (b.extent(0) <= 0 || nj <= 0) return true;
+  float* xw = scratch(kAcc, static_cast<size_t>(2 * nj + in + H));
+  float* hr = xw + nj;
+  float* xbuf = hr + nj;
+  float* hbuf = xbuf + in;
+  const float* wb = o[3] >= 0 ? static_cast<const float*>(ptrs[o[3]]) : nullptr;
+  float* gp = static_cast<float*>(ptrs[o[5]]);
+  const int64_t gst = G.strides[G.rank - 1];
+  for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
+    const float* xp = static_cast<const float*>(ptrs[o[0]]) + t * X.strides[0] + bi * X.strides[1];
+    for (int64_t i = 0; i < in; ++i) xbuf[i] = xp[i * X.strides[2]];
+    if (o[4] >= 0) rnn_load_state(op, T, ptrs, 4, d, bi, 0, H, hbuf);
+    for (int64_t gi = 0; gi < ng; ++gi) {
+      const bool recurrent = !(kind == k::RnnKind::gru && gi == 2);
+      const int64_t r0 = gi * H + j0;
+      const float* wr = static_cast<const float*>(ptrs[o[1]]) + d * W.strides[0] + r0 * W.strides[1];
+      gemv(nj, in, xbuf, 1, wr, 1, W.strides[1], xw);
+      if (recurrent && o[4] >= 0) {
+        const float* rr = static_cast<const float*>(ptrs[o[2]]) + d * R.strides[0] + r0 * R.strides[1];
+        gemv(nj, H, hbuf, 1, rr, 1, R.strides[1], hr);
+      } else {
+        std::fill(hr, hr + nj, 0.0f);
+      }
+      float* out = gp + rnn_gate_offset(G, t, d, bi, r0, H);
+      for (int64_t j = 0; j < nj; ++j) {
+        float v = xw[j] + hr[j];
+        if (wb) {
+          const k::TensorDesc& Bd = T[o[3]];
+          const float* brow = wb + d * Bd.strides[0];
+          v += brow[(r0 + j) * Bd.strides[1]];
+          if (recurrent) v += brow[(ng * H + r0 + j) * Bd.strides[1]];
+        }
+        out[j * gst] = v;
+      }
+    }
+  }
+  return true;
+}
+
+// OpKind::rnn_cell: the pointwise cell over the box's hidden units (GRU also finishes the h gate's
+// recurrent product, a matrix-vector product over R's h rows).
+inline bool rnn_cell_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  if (op.rank != 2 || o[0] < 0 || o[2] < 0) return false;
+  for (int i = 0; i < 10; ++i)
+    if (!is_f32(T, o[i])) return false;
+  const k::TensorDesc& G = T[o[0]];
+  if (!rnn_gates_layout_ok(G)) return false;
+  for (int slot : {1, 2, 3, 4, 5, 6})
+    if (!rnn_state_ok(T, o[slot])) return false;
+  const auto kind = static_cast<k::RnnKind>(op.params[3]);
+  if (kind == k::RnnKind::gru && (o[8] < 0 || T[o[8]].rank != 3 || T[o[8]].strides[2] != 1)) return false;
+  if (o[7] >= 0 && T[o[7]].rank != 2) return false;
+  if (o[9] >= 0 && T[o[9]].rank != 2) return false;
+  const int64_t t = op.params[0], d = op.params[1], ng = op.params[2], H = op.space[1];
+  const bool lbr = op.params[4] != 0;
+  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
+  const float clip = op.fparams[0];
+  const Box b = task_box(op, task);
+  const int64_t j0 = b.lo[1], nj = b.extent(1);
+  if (b.extent(0) <= 0 || nj <= 0) return true;
+  // Scratch: 6 runs of nj (gates and states) + 2 runs of H (GRU's full r and h_prev).
+  float* s = scratch(kAcc, static_cast<size_t>(6 * nj + 2 * H));
+  float *g0 = s, *g1 = s + nj, *g2 = s + 2 * nj, *g3 = s + 3 * nj, *st = s + 4 * nj, *hn = s + 5 * nj;
+  float *full = s + 6 * nj, *hprev = full + H;
+  const float* gp = static_cast<const float*>(ptrs[o[0]]);
+  const int64_t gst = G.strides[G.rank - 1];
+  auto load_gate = [&](int64_t bi, int64_t gi, int64_t k0, int64_t n, float* dst) {
+    const float* p = gp + rnn_gate_offset(G, t, d, bi, gi * H + k0, H);
+    for (int64_t i = 0; i < n; ++i) dst[i] = p[i * gst];
+  };
+  auto param_row = [&](int slot, int64_t row0) {  // P or B row pointer and its stride
+    const k::TensorDesc& D = T[o[slot]];
+    return std::pair<const float*, int64_t>(
+        static_cast<const float*>(ptrs[o[slot]]) + d * D.strides[0] + row0 * D.strides[1], D.strides[1]);
+  };
+  for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
+    if (kind == k::RnnKind::lstm) {
+      // Gate order i, o, f, c; peepholes i, o, f; st = c_prev.
+      load_gate(bi, 0, j0, nj, g0);
+      load_gate(bi, 1, j0, nj, g1);
+      load_gate(bi, 2, j0, nj, g2);
+      load_gate(bi, 3, j0, nj, g3);
+      rnn_load_state(op, T, ptrs, 1, d, bi, j0, nj, st);
+      if (o[7] >= 0) {
+        auto [pi, ps] = param_row(7, j0);
+        auto [pf, fs] = param_row(7, 2 * H + j0);
+        for (int64_t j = 0; j < nj; ++j) {
+          g0[j] += pi[j * ps] * st[j];
+          g2[j] += pf[j * fs] * st[j];
+        }
+      }
+      rnn_activate(f_act, clip, g0, nj);
+      rnn_activate(f_act, clip, g2, nj);
+      rnn_activate(g_act, clip, g3, nj);
+      for (int64_t j = 0; j < nj; ++j) st[j] = g2[j] * st[j] + g0[j] * g3[j];  // c
+      if (o[7] >= 0) {
+        auto [po, os] = param_row(7, H + j0);
+        for (int64_t j = 0; j < nj; ++j) g1[j] += po[j * os] * st[j];
+      }
+      rnn_activate(f_act, clip, g1, nj);
+      std::memcpy(hn, st, static_cast<size_t>(nj) * sizeof(float));
+      rnn_activate(h_act, 0.0f, hn, nj);
+      for (int64_t j = 0; j < nj; ++j) hn[j] *= g1[j];
+      rnn_store_state(op, T, ptrs, 3, t, d, bi, j0, nj, st);
+      rnn_store_state(op, T, ptrs, 5, 0, d, bi, j0, nj, st);
+    } else if (kind == k::RnnKind::gru) {
+      // Gate order z, r, h. g1 = the recurrent term of the h gate for the box's units.
+      load_gate(bi, 0, j0, nj, g0);
+      rnn_activate(f_act, clip, g0, nj);
+      rnn_load_state(op, T, ptrs, 6, d, bi, 0, H, hprev);
+      const k::TensorDesc& R = T[o[8]];
+      const float* rr = static_cast<const float*>(ptrs[o[8]]) + d * R.strides[0] + (2 * H + j0) * R.strides[1];
+      if (lbr) {
+        load_gate(bi, 1, j0, nj, g2);  // r for the box's units
+        rnn_activate(f_act, clip, g2, nj);
+        gemv(nj, H, hprev, 1, rr, 1, R.strides[1], g1);
+        if (o[9] >= 0) {
+          auto [rb, rs] = param_row(9, ng * H + 2 * H + j0);
+          for (int64_t j = 0; j < nj; ++j) g1[j] += rb[j * rs];
+        }
+        for (int64_t j = 0; j < nj; ++j) g1[j] *= g2[j];
+      } else {
+        load_gate(bi, 1, 0, H, full);  // r for every unit: the product reads r * h_prev whole
+        rnn_activate(f_act, clip, full, H);
+        for (int64_t k2 = 0; k2 < H; ++k2) full[k2] *= hprev[k2];
+        gemv(nj, H, full, 1, rr, 1, R.strides[1], g1);
+        if (o[9] >= 0) {
+          auto [rb, rs] = param_row(9, ng * H + 2 * H + j0);
+          for (int64_t j = 0; j < nj; ++j) g1[j] += rb[j * rs];
+        }
+      }
+      load_gate(bi, 2, j0, nj, g3);
+      for (int64_t j = 0; j < nj; ++j) g3[j] += g1[j];
+      rnn_activate(g_act, clip, g3, nj);
+      for (int64_t j = 0; j < nj; ++j) hn[j] = (1.0f - g0[j]) * g3[j] + g0[j] * hprev[j0 + j];
+    } else {
+      load_gate(bi, 0, j0, nj, hn);
+      rnn_activate(f_act, clip, hn, nj);
+    }
+    rnn_store_state(op, T, ptrs, 2, t, d, bi, j0, nj, hn);
+    rnn_store_state(op, T, ptrs, 4, 0, d, bi, j0, nj, hn);
+  }
+  return true;
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -1,0 +1,168 @@
+// CPU tile kernels for row-wise ops (OpKind::row: softmax, log_softmax, layer_norm) and reductions
+// over trailing axes (OpKind::reduce: sum, mean, max, min, sum_square, l1, l2), compiled once per
+// ISA inside RAMMER_CPU_NS. Semantics of kernels/row.h and kernels/reduce.h.
+//
+// Fast paths need contiguous rows: row ops need x and y dense (the row is cols consecutive floats);
+// reductions need the reduced axes to be x's trailing dims, dense in x (one run of rcount floats per
+// output point). Anything else (hardmax, arg ops, strided views) declines and the executor falls
+// back to the emulated tile kernels.
+#pragma once
+
+#include <limits>
+
+#include "backends/cpu/kernels/cpu_steps_impl.h"
+
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+inline bool dense(const k::TensorDesc& d) {
+  int64_t s = 1;
+  for (int i = d.rank - 1; i >= 0; --i) {
+    if (d.shape[i] != 1 && d.strides[i] != s) return false;
+    s *= d.shape[i];
+  }
+  return true;
+}
+
+inline float row_max(const float* x, int64_t n) {
+  typename Simd::V m = Simd::set1(-std::numeric_limits<float>::infinity());
+  int64_t i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) m = Simd::max(m, Simd::load(x + i));
+  float r = Simd::hmax(m);
+  for (; i < n; ++i) r = std::max(r, x[i]);
+  return r;
+}
+
+inline float row_sum(const float* x, int64_t n) {
+  typename Simd::V s0 = Simd::zero(), s1 = Simd::zero();
+  int64_t i = 0;
+  for (; i + 2 * Simd::W <= n; i += 2 * Simd::W) {
+    s0 = Simd::add(s0, Simd::load(x + i));
+    s1 = Simd::add(s1, Simd::load(x + i + Simd::W));
+  }
+  float r = Simd::sum(Simd::add(s0, s1));
+  for (; i < n; ++i) r += x[i];
+  return r;
+}
+
+// Sum of (x - c)^2 (variance around the mean; sum of squares with c = 0).
+inline float row_sq_sum(const float* x, int64_t n, float c) {
+  typename Simd::V s = Simd::zero();
+  const typename Simd::V cv = Simd::set1(c);
+  int64_t i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) {
+    const typename Simd::V d = Simd::sub(Simd::load(x + i), cv);
+    s = Simd::fma(d, d, s);
+  }
+  float r = Simd::sum(s);
+  for (; i < n; ++i) r += (x[i] - c) * (x[i] - c);
+  return r;
+}
+
+inline bool row_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  const auto rop = static_cast<k::RowOp>(op.params[0]);
+  const int64_t cols = op.params[1];
+  if (op.rank != 1 || rop == k::RowOp::hardmax) return false;
+  const bool ln = rop == k::RowOp::layer_norm;
+  const int ys = ln ? 3 : 1;
+  if (o[0] < 0 || o[ys] < 0) return false;
+  for (int i = 0; i < (ln ? 6 : 2); ++i)
+    if (!is_f32(T, o[i]) || (o[i] >= 0 && !dense(T[o[i]]))) return false;
+  if (ln && o[1] < 0) return false;
+  const Box b = task_box(op, task);
+  const float* xp = static_cast<const float*>(ptrs[o[0]]);
+  float* yp = static_cast<float*>(ptrs[o[ys]]);
+  for (int64_t r = b.lo[0]; r < b.hi[0]; ++r) {
+    const float* x = xp + r * cols;
+    float* y = yp + r * cols;
+    if (ln) {
+      const float mean = cols > 0 ? row_sum(x, cols) / static_cast<float>(cols) : 0.0f;
+      const float var = cols > 0 ? row_sq_sum(x, cols, mean) / static_cast<float>(cols) : 0.0f;
+      const float inv_std = 1.0f / std::sqrt(var + op.fparams[0]);
+      const float* sc = static_cast<const float*>(ptrs[o[1]]);
+      const float* bi = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
+      if (bi) {
+        for (int64_t c = 0; c < cols; ++c) y[c] = (x[c] - mean) * inv_std * sc[c] + bi[c];
+      } else {
+        for (int64_t c = 0; c < cols; ++c) y[c] = (x[c] - mean) * inv_std * sc[c];
+      }
+      if (o[4] >= 0) static_cast<float*>(ptrs[o[4]])[r] = mean;
+      if (o[5] >= 0) static_cast<float*>(ptrs[o[5]])[r] = inv_std;
+      continue;
+    }
+    const float mx = row_max(x, cols);
+    // y = x - max first, then exp in place: one read of x, vectorised exp.
+    for (int64_t c = 0; c < cols; ++c) y[c] = x[c] - mx;
+    if (rop == k::RowOp::softmax) {
+      map_inplace(y, cols, [](Simd::V v) { return vexp(v); });
+      const float inv = 1.0f / row_sum(y, cols);
+      for (int64_t c = 0; c < cols; ++c) y[c] *= inv;
+    } else {
+      float s = 0.0f;
+      for (int64_t c = 0; c < cols; ++c) s += std::exp(y[c]);
+      const float ls = std::log(s);
+      for (int64_t c = 0; c < cols; ++c) y[c] -= ls;
+    }
+  }
+  return true;
+}
+
+inline bool reduce_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  const auto rop = static_cast<k::ReduceOp>(op.params[0]);
+  const int64_t mask = op.params[1];
+  switch (rop) {
+    case k::ReduceOp::sum: case k::ReduceOp::mean: case k::ReduceOp::max: case k::ReduceOp::min:
+    case k::ReduceOp::sum_square: case k::ReduceOp::l1: case k::ReduceOp::l2: break;
+    default: return false;
+  }
+  if (o[0] < 0 || o[1] < 0 || !is_f32(T, o[0]) || !is_f32(T, o[1])) return false;
+  const k::TensorDesc& X = T[o[0]];
+  const k::TensorDesc& Y = T[o[1]];
+  if (X.rank != op.rank || Y.rank != op.rank || mask == 0) return false;
+  // The reduced dims must be a suffix of x's dims (size-1 dims may sit anywhere) and dense in x.
+  int first = X.rank;
+  while (first > 0 && (((mask >> (first - 1)) & 1) || X.shape[first - 1] == 1)) --first;
+  for (int i = 0; i < first; ++i)
+    if (((mask >> i) & 1) && X.shape[i] != 1) return false;
+  int64_t rcount = 1, s = 1;
+  for (int i = X.rank - 1; i >= first; --i) {
+    if (X.shape[i] != 1 && X.strides[i] != s) return false;
+    s *= X.shape[i];
+    rcount *= X.shape[i];
+  }
+  const Box b = task_box(op, task);
+  const float* xp = static_cast<const float*>(ptrs[o[0]]);
+  float* yp = static_cast<float*>(ptrs[o[1]]);
+  auto reduce_at = [&](const int64_t* idx) {
+    int64_t xo = 0;
+    for (int i = 0; i < first; ++i) xo += idx[i] * X.strides[i];
+    const float* x = xp + xo;
+    float v = 0.0f;
+    switch (rop) {
+      case k::ReduceOp::sum: v = row_sum(x, rcount); break;
+      case k::ReduceOp::mean: v = rcount > 0 ? row_sum(x, rcount) / static_cast<float>(rcount) : 0.0f; break;
+      case k::ReduceOp::max: v = row_max(x, rcount); break;
+      case k::ReduceOp::min:
+        v = std::numeric_limits<float>::infinity();
+        for (int64_t i = 0; i < rcount; ++i) v = std::min(v, x[i]);
+        break;
+      case k::ReduceOp::sum_square: v = row_sq_sum(x, rcount, 0.0f); break;
+      case k::ReduceOp::l2: v = std::sqrt(row_sq_sum(x, rcount, 0.0f)); break;
+      case k::ReduceOp::l1:
+        for (int64_t i = 0; i < rcount; ++i) v += std::fabs(x[i]);
+        break;
+      default: break;
+    }
+    yp[view_offset(Y, idx)] = v;
+  };
+  const int last = b.rank - 1;
+  for_each_run(b, [&](const int64_t* run) {
+    int64_t idx[k::kMaxRank];
+    for (int i = 0; i < b.rank; ++i) idx[i] = run[i];
+    for (idx[last] = b.lo[last]; idx[last] < b.hi[last]; ++idx[last]) reduce_at(idx);
+  });
+  return true;
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -1,0 +1,273 @@
+// Shared pieces of the CPU tile kernels, compiled once per ISA inside namespace RAMMER_CPU_NS:
+// the rTask box, thread-local scratch, dtype checks and the step-program evaluator (elementwise ops
+// and conv/gemm epilogues). Only the per-ISA translation units include this file.
+//
+// The step program runs over a segment: `len` consecutive points along the last dimension of the
+// op's space, starting at multi-index idx. It works on chunks of kChunk points with one float array
+// per register, so each step is a tight loop the compiler vectorises for the TU's ISA.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "kernels/op_desc.h"
+#include "backends/cpu/kernels/simd.h"
+
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+namespace k = ::rammer::kernels;
+
+struct Box {
+  int rank = 0;
+  int64_t lo[k::kMaxRank] = {};
+  int64_t hi[k::kMaxRank] = {};
+  int64_t extent(int d) const { return hi[d] - lo[d]; }
+};
+
+// Box of rTask `task`: unravel over ceil(space / tile), row-major, clipped to space.
+inline Box task_box(const k::OpDesc& op, int task) {
+  Box b;
+  b.rank = op.rank;
+  int64_t t = task;
+  for (int d = op.rank - 1; d >= 0; --d) {
+    int64_t n = (op.space[d] + op.tile[d] - 1) / op.tile[d];
+    if (n < 1) n = 1;  // a zero extent has one empty tile
+    int64_t i = t % n;
+    t /= n;
+    b.lo[d] = i * op.tile[d];
+    b.hi[d] = std::min(b.lo[d] + op.tile[d], op.space[d]);
+  }
+  return b;
+}
+
+// Thread-local float scratch, one growing buffer per slot (kernels call each other only in
+// fixed slot order, so slots never alias).
+enum Slot { kAcc = 0, kPackA, kPackB, kCoords, kStepTmp, kNumSlots };
+inline float* scratch(Slot s, size_t n) {
+  thread_local std::vector<float> buf[kNumSlots];
+  if (buf[s].size() < n + 16) buf[s].resize(n + 16);
+  return buf[s].data();
+}
+
+inline bool is_f32(const k::TensorDesc* T, int32_t t) {
+  return t < 0 || T[t].dtype == static_cast<int32_t>(k::DTypeCode::f32);
+}
+
+// Element offset of the view `d` at multi-index idx (rank d.rank, aligned to the space).
+inline int64_t view_offset(const k::TensorDesc& d, const int64_t* idx) {
+  int64_t o = 0;
+  for (int i = 0; i < d.rank; ++i) o += idx[i] * d.strides[i];
+  return o;
+}
+
+// True when every operand the step program reads or stores is an f32 view of the space's rank.
+inline bool steps_supported(const k::OpDesc& op, const k::TensorDesc* T) {
+  auto operand_ok = [&](int s) {
+    if (s < k::kOperandBase) return s >= 0 && s < k::kRegs;
+    int o = s - k::kOperandBase;
+    if (o >= k::kMaxOperands || op.operands[o] < 0) return false;
+    const k::TensorDesc& d = T[op.operands[o]];
+    return d.dtype == static_cast<int32_t>(k::DTypeCode::f32) && d.rank == op.rank;
+  };
+  for (int i = 0; i < op.num_steps; ++i) {
+    const k::ElemStep& s = op.steps[i];
+    if (s.op == static_cast<int32_t>(k::ElemOp::store)) {
+      if (!operand_ok(s.dst) || s.dst < k::kOperandBase || !operand_ok(s.a)) return false;
+      continue;
+    }
+    if (s.dst < 0 || s.dst >= k::kRegs || !operand_ok(s.a)) return false;
+    if (s.op >= static_cast<int32_t>(k::ElemOp::add) && !operand_ok(s.b)) return false;
+    if (s.op >= static_cast<int32_t>(k::ElemOp::where) && !operand_ok(s.c)) return false;
+    if (s.op > static_cast<int32_t>(k::ElemOp::where) && s.op != static_cast<int32_t>(k::ElemOp::store))
+      return false;
+  }
+  return true;
+}
+
+inline bool program_has_store(const k::OpDesc& op) {
+  for (int i = 0; i < op.num_steps; ++i)
+    if (op.steps[i].op == static_cast<int32_t>(k::ElemOp::store)) return true;
+  return false;
+}
+
+constexpr int kChunk = 64;
+
+// Writes `n` values to operand view `d` at base element offset `off` with last-dim stride `st`.
+inline void store_run(float* base, int64_t off, int64_t st, const float* v, int64_t n) {
+  if (st == 1) {
+    std::memcpy(base + off, v, static_cast<size_t>(n) * sizeof(float));
+  } else {
+    for (int64_t i = 0; i < n; ++i) base[off + i * st] = v[i];
+  }
+}
+
+inline float apply_unary(k::ElemOp op, float x, float al, float be) {
+  switch (op) {
+    case k::ElemOp::copy: return x;
+    case k::ElemOp::neg: return -x;
+    case k::ElemOp::abs: return std::fabs(x);
+    case k::ElemOp::relu: return x > 0.0f ? x : 0.0f;
+    case k::ElemOp::sigmoid: return 1.0f / (1.0f + std::exp(-x));
+    case k::ElemOp::tanh: return std::tanh(x);
+    case k::ElemOp::exp: return std::exp(x);
+    case k::ElemOp::log: return std::log(x);
+    case k::ElemOp::sqrt: return std::sqrt(x);
+    case k::ElemOp::reciprocal: return 1.0f / x;
+    case k::ElemOp::erf: return std::erf(x);
+    case k::ElemOp::floor: return std::floor(x);
+    case k::ElemOp::ceil: return std::ceil(x);
+    case k::ElemOp::round: return std::nearbyint(x);
+    case k::ElemOp::sign: return static_cast<float>((x > 0.0f) - (x < 0.0f));
+    case k::ElemOp::sin: return std::sin(x);
+    case k::ElemOp::cos: return std::cos(x);
+    case k::ElemOp::softplus: return x > 20.0f ? x : std::log1p(std::exp(x));
+    case k::ElemOp::softsign: return x / (1.0f + std::fabs(x));
+    case k::ElemOp::gelu: return 0.5f * x * (1.0f + std::erf(x * 0.70710678118654752f));
+    case k::ElemOp::gelu_tanh:
+      return 0.5f * x * (1.0f + std::tanh(0.7978845608028654f * (x + 0.044715f * x * x * x)));
+    case k::ElemOp::mish: {
+      float sp = x > 20.0f ? x : std::log1p(std::exp(x));
+      return x * std::tanh(sp);
+    }
+    case k::ElemOp::leaky_relu: return x < 0.0f ? al * x : x;
+    case k::ElemOp::hard_sigmoid: return std::max(0.0f, std::min(1.0f, al * x + be));
+    case k::ElemOp::hard_swish: return x * std::max(0.0f, std::min(1.0f, x / 6.0f + 0.5f));
+    case k::ElemOp::elu: return x < 0.0f ? al * (std::exp(x) - 1.0f) : x;
+    case k::ElemOp::selu: return x > 0.0f ? be * x : be * (al * std::exp(x) - al);
+    case k::ElemOp::celu: return std::max(0.0f, x) + std::min(0.0f, al * (std::exp(x / al) - 1.0f));
+    case k::ElemOp::thresholded_relu: return x > al ? x : 0.0f;
+    case k::ElemOp::clip: return std::min(std::max(x, al), be);
+    default: return x;
+  }
+}
+
+inline float apply_binary(k::ElemOp op, float a, float b) {
+  switch (op) {
+    case k::ElemOp::add: return a + b;
+    case k::ElemOp::sub: return a - b;
+    case k::ElemOp::mul: return a * b;
+    case k::ElemOp::div: return a / b;
+    case k::ElemOp::pow: return std::pow(a, b);
+    case k::ElemOp::max: return std::max(a, b);
+    case k::ElemOp::min: return std::min(a, b);
+    case k::ElemOp::prelu: return a < 0.0f ? b * a : a;
+    case k::ElemOp::mod: {
+      // Python-style: the result takes the divisor's sign.
+      float r = std::fmod(a, b);
+      if (r != 0.0f && ((r < 0.0f) != (b < 0.0f))) r += b;
+      return r;
+    }
+    case k::ElemOp::fmod: return std::fmod(a, b);
+    default: return a;
+  }
+}
+
+// The op's step program over `len` points from idx (last dim varying). `acc` (may be null) seeds
+// register 0. When the program has no store, register 0 is written to operand `default_out`.
+inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                      const int64_t* idx, int64_t len, const float* acc, int default_out) {
+  float* tmp = scratch(kStepTmp, static_cast<size_t>(kChunk) * (k::kRegs + 3));
+  float* regs = tmp;                     // kRegs x kChunk
+  float* src_tmp = tmp + k::kRegs * kChunk;  // 3 x kChunk gathered operands
+  const int last = op.rank - 1;
+  const bool has_store = program_has_store(op);
+  int64_t pidx[k::kMaxRank];
+  for (int i = 0; i < op.rank; ++i) pidx[i] = idx[i];
+  for (int64_t c0 = 0; c0 < len; c0 += kChunk) {
+    const int n = static_cast<int>(std::min<int64_t>(kChunk, len - c0));
+    pidx[last] = idx[last] + c0;
+    if (acc) std::memcpy(regs, acc + c0, static_cast<size_t>(n) * sizeof(float));
+    // A source's n values: a register row, a contiguous operand run, or a gather into src_tmp[slot].
+    auto fetch = [&](int s, int slot) -> const float* {
+      if (s < k::kOperandBase) return regs + s * kChunk;
+      const int32_t t = op.operands[s - k::kOperandBase];
+      const k::TensorDesc& d = T[t];
+      const float* base = static_cast<const float*>(ptrs[t]) + view_offset(d, pidx);
+      const int64_t st = d.strides[last];
+      if (st == 1) return base;
+      float* dst = src_tmp + slot * kChunk;
+      for (int i = 0; i < n; ++i) dst[i] = base[i * st];
+      return dst;
+    };
+    for (int si = 0; si < op.num_steps; ++si) {
+      const k::ElemStep& s = op.steps[si];
+      const auto eop = static_cast<k::ElemOp>(s.op);
+      if (eop == k::ElemOp::store) {
+        const float* a = fetch(s.a, 0);
+        const int32_t t = op.operands[s.dst - k::kOperandBase];
+        store_run(static_cast<float*>(ptrs[t]), view_offset(T[t], pidx), T[t].strides[last], a, n);
+        continue;
+      }
+      float* d = regs + s.dst * kChunk;
+      const float* a = fetch(s.a, 0);
+      if (s.op < static_cast<int32_t>(k::ElemOp::add)) {
+        // The common activations get branch-free loops; the rest go through apply_unary.
+        if (eop == k::ElemOp::relu) {
+          for (int i = 0; i < n; ++i) d[i] = a[i] > 0.0f ? a[i] : 0.0f;
+        } else if (eop == k::ElemOp::clip) {
+          for (int i = 0; i < n; ++i) d[i] = std::min(std::max(a[i], s.alpha), s.beta);
+        } else if (eop == k::ElemOp::copy) {
+          if (d != a) std::memmove(d, a, static_cast<size_t>(n) * sizeof(float));
+        } else if (eop == k::ElemOp::sigmoid || eop == k::ElemOp::tanh || eop == k::ElemOp::exp) {
+          if (d != a) std::memmove(d, a, static_cast<size_t>(n) * sizeof(float));
+          if (eop == k::ElemOp::sigmoid) map_inplace(d, n, [](Simd::V v) { return vsigmoid(v); });
+          if (eop == k::ElemOp::tanh) map_inplace(d, n, [](Simd::V v) { return vtanh(v); });
+          if (eop == k::ElemOp::exp) map_inplace(d, n, [](Simd::V v) { return vexp(v); });
+        } else {
+          for (int i = 0; i < n; ++i) d[i] = apply_unary(eop, a[i], s.alpha, s.beta);
+        }
+      } else if (s.op < static_cast<int32_t>(k::ElemOp::where)) {
+        const float* b = fetch(s.b, 1);
+        switch (eop) {
+          case k::ElemOp::add: for (int i = 0; i < n; ++i) d[i] = a[i] + b[i]; break;
+          case k::ElemOp::sub: for (int i = 0; i < n; ++i) d[i] = a[i] - b[i]; break;
+          case k::ElemOp::mul: for (int i = 0; i < n; ++i) d[i] = a[i] * b[i]; break;
+          case k::ElemOp::div: for (int i = 0; i < n; ++i) d[i] = a[i] / b[i]; break;
+          default: for (int i = 0; i < n; ++i) d[i] = apply_binary(eop, a[i], b[i]); break;
+        }
+      } else {
+        const float* b = fetch(s.b, 1);
+        const float* c = fetch(s.c, 2);
+        for (int i = 0; i < n; ++i) d[i] = a[i] != 0.0f ? b[i] : c[i];
+      }
+    }
+    if (!has_store && default_out >= 0) {
+      const int32_t t = op.operands[default_out];
+      store_run(static_cast<float*>(ptrs[t]), view_offset(T[t], pidx), T[t].strides[last], regs, n);
+    }
+  }
+}
+
+// Calls f(idx) for the start of every last-dim run of the box (idx[last] = lo[last]).
+template <class F>
+void for_each_run(const Box& b, F&& f) {
+  int64_t idx[k::kMaxRank];
+  for (int d = 0; d < b.rank; ++d) {
+    if (b.hi[d] <= b.lo[d]) return;
+    idx[d] = b.lo[d];
+  }
+  for (;;) {
+    f(static_cast<const int64_t*>(idx));
+    int d = b.rank - 2;
+    for (; d >= 0; --d) {
+      if (++idx[d] < b.hi[d]) break;
+      idx[d] = b.lo[d];
+    }
+    if (d < 0) return;
+  }
+}
+
+// OpKind::elementwise: the step program over the box.
+inline bool elementwise_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                             int task) {
+  if (op.rank < 1 || !steps_supported(op, T)) return false;
+  const Box b = task_box(op, task);
+  const int64_t len = b.extent(b.rank - 1);
+  for_each_run(b, [&](const int64_t* idx) { run_steps(op, T, ptrs, idx, len, nullptr, -1); });
+  return true;
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS

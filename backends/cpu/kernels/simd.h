@@ -1,0 +1,173 @@
+// The SIMD vocabulary of the CPU tile kernels: one `Simd` struct per ISA with the same members, so
+// cpu_tile_impl.h is written once. Included only by the per-ISA translation units, after they
+// define RAMMER_CPU_NS (their namespace) and RAMMER_CPU_ISA_AVX512 / RAMMER_CPU_ISA_AVX2 (or neither,
+// for scalar) and are compiled with
+// the matching -m flags. MR x (NV * W) is the GEMM micro-tile held in registers.
+#pragma once
+
+#if defined(RAMMER_CPU_ISA_AVX512) || defined(RAMMER_CPU_ISA_AVX2)
+#include <immintrin.h>
+#endif
+#include <cmath>
+#include <cstdint>
+
+// Inside the per-ISA namespace (RAMMER_CPU_NS): each TU's Simd is a distinct type (no ODR clash).
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+#if defined(RAMMER_CPU_ISA_AVX512)
+struct Simd {
+  using V = __m512;
+  static constexpr int W = 16;
+  static constexpr int MR = 8;   // 8 x 32: 16 accumulators + 2 B vectors + 1 broadcast of 32 zmm
+  static constexpr int NV = 2;
+  static V zero() { return _mm512_setzero_ps(); }
+  static V set1(float v) { return _mm512_set1_ps(v); }
+  static V load(const float* p) { return _mm512_loadu_ps(p); }
+  static void store(float* p, V v) { _mm512_storeu_ps(p, v); }
+  static V fma(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
+  static V add(V a, V b) { return _mm512_add_ps(a, b); }
+  static V sub(V a, V b) { return _mm512_sub_ps(a, b); }
+  static V mul(V a, V b) { return _mm512_mul_ps(a, b); }
+  static V div(V a, V b) { return _mm512_div_ps(a, b); }
+  static V max(V a, V b) { return _mm512_max_ps(a, b); }
+  static V min(V a, V b) { return _mm512_min_ps(a, b); }
+  static V floor(V a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
+  static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(_mm512_cvttps_epi32(n), _mm512_set1_epi32(127)), 23));
+  }
+  // Lanes where `a` is NaN, < lo (-> 0) or > hi (-> +inf) take the IEEE answer instead of `r`.
+  static V fix_range(V a, V r, float lo, float hi) {
+    r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(a, set1(lo), _CMP_LT_OQ), zero());
+    r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(a, set1(hi), _CMP_GT_OQ), set1(__builtin_inff()));
+    return _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q), a);
+  }
+  static float hmax(V v) {
+    alignas(64) float t[16];
+    _mm512_store_ps(t, v);
+    float m = t[0];
+    for (int i = 1; i < 16; ++i) m = t[i] > m ? t[i] : m;
+    return m;
+  }
+  static float sum(V v) {
+    // Through memory: gcc 12's extract/reduce intrinsics trip -Wmaybe-uninitialized.
+    alignas(64) float t[16];
+    _mm512_store_ps(t, v);
+    float s = 0.0f;
+    for (int i = 0; i < 16; ++i) s += t[i];
+    return s;
+  }
+};
+#elif defined(RAMMER_CPU_ISA_AVX2)
+struct Simd {
+  using V = __m256;
+  static constexpr int W = 8;
+  static constexpr int MR = 6;   // 6 x 16: 12 accumulators + 2 B vectors + 1 broadcast of 16 ymm
+  static constexpr int NV = 2;
+  static V zero() { return _mm256_setzero_ps(); }
+  static V set1(float v) { return _mm256_set1_ps(v); }
+  static V load(const float* p) { return _mm256_loadu_ps(p); }
+  static void store(float* p, V v) { _mm256_storeu_ps(p, v); }
+  static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
+  static V add(V a, V b) { return _mm256_add_ps(a, b); }
+  static V sub(V a, V b) { return _mm256_sub_ps(a, b); }
+  static V mul(V a, V b) { return _mm256_mul_ps(a, b); }
+  static V div(V a, V b) { return _mm256_div_ps(a, b); }
+  static V max(V a, V b) { return _mm256_max_ps(a, b); }
+  static V min(V a, V b) { return _mm256_min_ps(a, b); }
+  static V floor(V a) { return _mm256_floor_ps(a); }
+  static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23));
+  }
+  // Lanes where `a` is NaN, < lo (-> 0) or > hi (-> +inf) take the IEEE answer instead of `r`.
+  static V fix_range(V a, V r, float lo, float hi) {
+    r = _mm256_blendv_ps(r, zero(), _mm256_cmp_ps(a, set1(lo), _CMP_LT_OQ));
+    r = _mm256_blendv_ps(r, set1(__builtin_inff()), _mm256_cmp_ps(a, set1(hi), _CMP_GT_OQ));
+    return _mm256_blendv_ps(r, a, _mm256_cmp_ps(a, a, _CMP_UNORD_Q));
+  }
+  static float hmax(V v) {
+    __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+    m = _mm_max_ss(m, _mm_movehdup_ps(m));
+    return _mm_cvtss_f32(m);
+  }
+  static float sum(V v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+  }
+};
+#else
+struct Simd {
+  using V = float;
+  static constexpr int W = 1;
+  static constexpr int MR = 4;
+  static constexpr int NV = 4;
+  static V zero() { return 0.0f; }
+  static V set1(float v) { return v; }
+  static V load(const float* p) { return *p; }
+  static void store(float* p, V v) { *p = v; }
+  static V fma(V a, V b, V c) { return a * b + c; }
+  static V add(V a, V b) { return a + b; }
+  static V sub(V a, V b) { return a - b; }
+  static V mul(V a, V b) { return a * b; }
+  static V div(V a, V b) { return a / b; }
+  static V max(V a, V b) { return a > b ? a : b; }
+  static V min(V a, V b) { return a < b ? a : b; }
+  static float hmax(V v) { return v; }
+  static float sum(V v) { return v; }
+};
+#endif
+
+// Vectorised transcendental functions (Cephes' expf: range reduction by ln 2, degree-5 polynomial;
+// max relative error ~2e-7 on [-86.5, 88.7]). Below -86.5 the result flushes to 0 (the true value
+// is < 2.7e-38), above 88.72 it is +inf, NaN stays NaN. The scalar build calls libm.
+#if defined(RAMMER_CPU_ISA_AVX512) || defined(RAMMER_CPU_ISA_AVX2)
+inline Simd::V vexp(Simd::V x0) {
+  using S = Simd;
+  // Clamped so that 2^(n-1) below stays a normal float: n in [-125, 128].
+  const S::V x1 = S::min(S::max(x0, S::set1(-86.5f)), S::set1(88.72f));
+  const S::V fx = S::floor(S::fma(x1, S::set1(1.44269504088896341f), S::set1(0.5f)));
+  S::V x = S::sub(x1, S::mul(fx, S::set1(0.693359375f)));
+  x = S::add(x, S::mul(fx, S::set1(2.12194440e-4f)));
+  const S::V z = S::mul(x, x);
+  S::V y = S::set1(1.9875691500e-4f);
+  y = S::fma(y, x, S::set1(1.3981999507e-3f));
+  y = S::fma(y, x, S::set1(8.3334519073e-3f));
+  y = S::fma(y, x, S::set1(4.1665795894e-2f));
+  y = S::fma(y, x, S::set1(1.6666665459e-1f));
+  y = S::fma(y, x, S::set1(5.0000001201e-1f));
+  y = S::add(S::fma(y, z, x), S::set1(1.0f));
+  // 2^n as 2^(n-1) * 2: n reaches 128 just below the overflow bound.
+  y = S::mul(S::mul(y, S::pow2i(S::sub(fx, S::set1(1.0f)))), S::set1(2.0f));
+  return S::fix_range(x0, y, -86.5f, 88.72283f);
+}
+#else
+inline Simd::V vexp(Simd::V x) { return std::exp(x); }
+#endif
+// sigmoid(x) = 1 / (1 + e^-x): saturates to 0 and 1 through the IEEE infinities of vexp.
+inline Simd::V vsigmoid(Simd::V x) {
+  return Simd::div(Simd::set1(1.0f), Simd::add(Simd::set1(1.0f), vexp(Simd::sub(Simd::zero(), x))));
+}
+// tanh(x) = 1 - 2 / (e^2x + 1): absolute error ~1e-7 near 0, exact +-1 at saturation.
+inline Simd::V vtanh(Simd::V x) {
+  const Simd::V e = vexp(Simd::add(x, x));
+  return Simd::sub(Simd::set1(1.0f), Simd::div(Simd::set1(2.0f), Simd::add(e, Simd::set1(1.0f))));
+}
+
+// In-place activations over n floats: whole vectors, then a scalar tail through a padded vector.
+template <class F>
+inline void map_inplace(float* v, int64_t n, F f) {
+  int64_t i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) Simd::store(v + i, f(Simd::load(v + i)));
+  if (i < n) {
+    float t[Simd::W > 1 ? Simd::W : 1] = {};
+    for (int64_t j = i; j < n; ++j) t[j - i] = v[j];
+    const Simd::V r = f(Simd::load(t));
+    float o[Simd::W > 1 ? Simd::W : 1];
+    Simd::store(o, r);
+    for (int64_t j = i; j < n; ++j) v[j] = o[j - i];
+  }
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -1,0 +1,213 @@
+#include "backends/gpu/gpu_artifact.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "backends/gpu/emit_gpu.h"
+#include "vdevice/vdevice.h"
+
+#ifndef RAMMER_SOURCE_DIR
+#error "RAMMER_SOURCE_DIR must name the source tree (the tile kernels are copied from it)"
+#endif
+
+namespace rammer {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  RAMMER_CHECK(f.good(), "cannot write ", path.string());
+  f << text;
+  RAMMER_CHECK(f.good(), "error writing ", path.string());
+}
+
+std::string safe_name(const std::string& model) {
+  std::string s;
+  for (char c : model) s += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return s.empty() ? "model" : s;
+}
+
+// The headers the source includes: kernels/dispatch.h when the kernels provide one, else each
+// kind's kernels/<kind>.h. Every header must exist in the source tree.
+std::vector<std::string> kernel_headers(const Plan& plan) {
+  const fs::path kdir = fs::path(RAMMER_SOURCE_DIR) / "kernels";
+  if (fs::exists(kdir / "dispatch.h")) return {"kernels/dispatch.h"};
+  std::set<std::string> names;
+  for (const auto& op : plan.ops) names.insert(gpu_kind_name(static_cast<kernels::OpKind>(op.kind)));
+  std::vector<std::string> out;
+  for (const auto& n : names) {
+    if (!fs::exists(kdir / (n + ".h")))
+      RAMMER_UNSUPPORTED("GPU backend: no tile kernel kernels/", n, ".h for op kind ", n);
+    out.push_back("kernels/" + n + ".h");
+  }
+  return out;
+}
+
+void copy_includes(const fs::path& out) {
+  const fs::path src(RAMMER_SOURCE_DIR);
+  fs::create_directories(out / "include" / "kernels");
+  for (const auto& e : fs::directory_iterator(src / "kernels"))
+    if (e.path().extension() == ".h")
+      fs::copy_file(e.path(), out / "include" / "kernels" / e.path().filename(),
+                    fs::copy_options::overwrite_existing);
+  fs::copy_file(src / "backends" / "gpu" / "rammer_gpu.h", out / "include" / "rammer_gpu.h",
+                fs::copy_options::overwrite_existing);
+}
+
+std::string cmakelists(const std::string& lib, const std::string& source, const GpuTarget& t,
+                       const std::string& arch) {
+  std::ostringstream o;
+  if (t.api == GpuApi::cuda) {
+    o << "# Builds lib" << lib << ".so (the persistent kernel) with nvcc: cmake -B build && cmake --build build\n"
+      << "cmake_minimum_required(VERSION 3.25)\nproject(" << lib << " LANGUAGES CXX CUDA)\n"
+      << "find_package(CUDAToolkit REQUIRED)\n"
+      << "add_library(" << lib << " SHARED " << source << ")\n"
+      << "set_target_properties(" << lib << " PROPERTIES CUDA_ARCHITECTURES " << arch.substr(3)
+      << " CUDA_STANDARD 17 CUDA_RUNTIME_LIBRARY Shared)\n"
+      << "target_compile_options(" << lib << " PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--resource-usage>)\n";
+  } else {
+    o << "# Builds lib" << lib << ".so (the persistent kernel) with clang-HIP: cmake -B build && cmake --build build\n"
+      << "cmake_minimum_required(VERSION 3.25)\nproject(" << lib << " LANGUAGES CXX HIP)\n"
+      << "add_library(" << lib << " SHARED " << source << ")\n"
+      << "set_source_files_properties(" << source << " PROPERTIES LANGUAGE HIP)\n"
+      << "set_target_properties(" << lib << " PROPERTIES HIP_ARCHITECTURES " << arch << " HIP_STANDARD 17)\n"
+      << "target_compile_options(" << lib << " PRIVATE -Rpass-analysis=kernel-resource-usage)\n";
+  }
+  o << "target_include_directories(" << lib << " PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/include)\n";
+  return o.str();
+}
+
+}  // namespace
+
+std::string gpu_arch_of(const DeviceSpec& spec) { return spec.arch; }
+
+Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& report, const Plan& plan,
+                                       const GpuOptions& options, const std::string& out_dir) {
+  (void)g;
+  GpuArtifact art;
+  Status st = capture_status([&] {
+    const GpuTarget& target = options.target == GpuApi::cuda ? cuda_target() : hip_target();
+    const std::string arch = options.arch.empty() ? gpu_arch_of(report.device.spec) : options.arch;
+    const bool arch_ok = target.api == GpuApi::cuda ? arch.rfind("sm_", 0) == 0 : arch.rfind("gfx", 0) == 0;
+    RAMMER_CHECK(arch_ok, "GPU backend: arch ", arch, " is not a ", target.name, " target (device ",
+                 report.device.spec.name, ")");
+    const fs::path out(out_dir);
+    fs::create_directories(out);
+    const std::string name = safe_name(plan.model);
+    GpuKernelConfig cfg;
+    cfg.threads = report.device.resources.threads_per_block;
+    cfg.shared_bytes = report.device.resources.shared_bytes;
+    cfg.kernel_headers = kernel_headers(plan);
+    const std::string source = name + target.source_ext;
+    art.source_path = (out / source).string();
+    art.veus = static_cast<int>(plan.programs.size());
+    write_file(out / source, emit_gpu_source(plan, target, cfg));
+    copy_includes(out);
+    write_file(out / "weights.bin",
+               std::string(reinterpret_cast<const char*>(plan.weights.data()), plan.weights.size()));
+    write_file(out / "CMakeLists.txt", cmakelists(name, source, target, arch));
+
+    const std::string lib = (out / ("lib" + name + ".so")).string();
+    GpuBuildOptions bo{arch, options.device_only, (out / "include").string()};
+    if (options.emit_only) {
+      art.build_note = "not built: --emit-only";
+    } else if (arch == "sm_70") {
+      art.build_note = "not built: nvcc 13 cannot compile for sm_70 (V100); the source is written, build it "
+                       "with CUDA 12 or older (nvcc -arch=sm_70)";
+    } else {
+      const std::string output = options.device_only ? (out / (name + ".devobj")).string() : lib;
+      art.build = build_gpu_source(target, art.source_path, output, bo);
+      if (!art.build.compiler_found) {
+        art.build_note = std::string("not built: no ") + (target.api == GpuApi::cuda ? "nvcc" : "clang-HIP") +
+                         " found (set RAMMER_NVCC / RAMMER_HIP_CLANG)";
+      } else if (!art.build.ok) {
+        write_file(out / "build.log", art.build.log);
+        RAMMER_FAIL("GPU backend: ", target.name, " build failed for ", arch, " (log in ",
+                    (out / "build.log").string(), "): ", art.build.log.substr(0, 2000));
+      } else {
+        art.built = true;
+        art.build_note = art.build.command;
+        if (!options.device_only) art.library_path = lib;
+      }
+    }
+    write_file(out / "build.sh", "#!/bin/sh\n# How rammerc built this artifact\n" +
+                                     (art.build.command.empty() ? std::string("# (not built)") : art.build.command) +
+                                     "\n");
+    // Occupancy from the measured resources (vdevice's calculation).
+    const GpuResources& r = art.build.resources;
+    if (art.built && r.found) {
+      KernelResources kr;
+      kr.threads_per_block = cfg.threads;
+      kr.shared_bytes = cfg.shared_bytes + r.shared_static;
+      kr.registers_per_thread = std::max(1, r.registers);
+      art.blocks_per_sm = occupancy_blocks_per_sm(report.device.spec, kr);
+      art.capacity = art.blocks_per_sm * report.device.spec.sm_count;
+    }
+    nlohmann::json manifest = nlohmann::json::object();
+    if (fs::exists(out / "manifest.json")) {
+      std::ifstream f(out / "manifest.json");
+      manifest = nlohmann::json::parse(f, nullptr, false);
+      if (manifest.is_discarded() || !manifest.is_object()) manifest = nlohmann::json::object();
+    }
+    nlohmann::json gj;
+    gj["target"] = target.name;
+    gj["arch"] = arch;
+    gj["source"] = source;
+    gj["library"] = art.library_path.empty() ? nlohmann::json(nullptr) : nlohmann::json(fs::path(lib).filename().string());
+    gj["built"] = art.built;
+    gj["build"] = art.build_note;
+    gj["veus"] = art.veus;
+    gj["threads_per_block"] = cfg.threads;
+    gj["dynamic_shared_memory_bytes"] = cfg.shared_bytes;
+    gj["workspace_bytes"] = plan.workspace_bytes;
+    gj["weights_bytes"] = plan.weights.size();
+    gj["registers"] = r.found ? nlohmann::json(r.registers) : nlohmann::json(nullptr);
+    gj["shared_memory_bytes"] = r.found ? nlohmann::json(cfg.shared_bytes + r.shared_static) : nlohmann::json(nullptr);
+    gj["spills"] = r.found ? nlohmann::json(r.spill_bytes) : nlohmann::json(nullptr);
+    gj["stack_bytes"] = r.found ? nlohmann::json(r.stack_bytes) : nlohmann::json(nullptr);
+    if (target.api == GpuApi::hip && r.found) {
+      gj["sgprs"] = r.sgprs;
+      gj["occupancy_waves_per_simd"] = r.occupancy_waves;
+    }
+    gj["blocks_per_sm"] = art.blocks_per_sm ? nlohmann::json(art.blocks_per_sm) : nlohmann::json(nullptr);
+    gj["co_resident_capacity"] = art.capacity ? nlohmann::json(art.capacity) : nlohmann::json(nullptr);
+    gj["schedule_assumed_blocks_per_sm"] = report.device.blocks_per_sm;
+    manifest["gpu"] = gj;
+    write_file(out / "manifest.json", manifest.dump(2) + "\n");
+  });
+  if (!st.is_ok()) return st;
+  return art;
+}
+
+Result<GpuArtifact> compile_gpu_model(const Graph& g, const ScheduleOptions& schedule_options,
+                                      const GpuOptions& options, const std::string& out_dir) {
+  ScheduleOptions so = schedule_options;
+  for (int attempt = 0;; ++attempt) {
+    Result<ScheduleReport> report = schedule_graph(g, so);
+    if (!report.is_ok()) return report.status();
+    PlanOptions po;
+    po.allow_reference_ops = false;
+    Result<Plan> plan = build_plan(g, *report, po);
+    if (!plan.is_ok()) return plan.status();
+    Result<GpuArtifact> art = write_gpu_artifact(g, *report, *plan, options, out_dir);
+    if (!art.is_ok()) return art;
+    art->reschedules = attempt;
+    // Feedback: the measured resources hold fewer co-resident blocks than the schedule's vEUs.
+    if (art->capacity == 0 || art->veus <= art->capacity) return art;
+    if (attempt >= 2)
+      return Status::error("GPU backend: after " + std::to_string(attempt) + " reschedules the kernel still "
+                           "needs " + std::to_string(art->veus) + " vEUs but only " +
+                           std::to_string(art->capacity) + " fit");
+    so.max_veus = art->capacity;
+    so.max_registers = std::max(so.max_registers, art->build.resources.registers);
+  }
+}
+
+}  // namespace rammer

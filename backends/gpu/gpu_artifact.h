@@ -1,0 +1,56 @@
+// write_gpu_artifact / compile_gpu_model: the CUDA/HIP artifact of one model (issue 5).
+//
+// write_gpu_artifact expects the optimised Graph, its ScheduleReport and the Plan built from it
+// (PlanOptions::allow_reference_ops = false). It writes into out_dir:
+//   <model>.cu | <model>.hip   the persistent kernel + host code (emit_gpu.h)
+//   include/                   the tile-kernel headers and rammer_gpu.h the source includes
+//   weights.bin, CMakeLists.txt (builds lib<model>.so with the same flags), build.sh
+//   manifest.json              created, or updated when present, with a "gpu" object:
+//                              registers, shared_memory_bytes, spills, veus, blocks_per_sm, arch, ...
+// and, unless emit_only or the compiler is absent (then manifest "gpu.built" = false and the reason),
+// builds lib<model>.so and reads the measured resources. Guarantees: `GpuArtifact::capacity` is the
+// co-resident block count the measured resources allow on the report's device (0 when not measured).
+//
+// compile_gpu_model runs schedule -> plan -> write, and when the schedule assumed more vEUs than
+// the measured capacity, schedules again with max_veus = capacity and the measured registers.
+#pragma once
+
+#include <string>
+
+#include "backends/gpu/gpu_compile.h"
+#include "backends/plan/plan.h"
+#include "frontend/graph/graph.h"
+#include "scheduler/compile_schedule.h"
+#include "support/status.h"
+
+namespace rammer {
+
+struct GpuOptions {
+  GpuApi target = GpuApi::cuda;
+  std::string arch;          // "" = the report's device arch (sm_80, sm_90, gfx90a, gfx908)
+  bool emit_only = false;    // write the source only
+  bool device_only = false;  // compile device code only (resource check, no .so): for tests
+};
+
+struct GpuArtifact {
+  std::string source_path;
+  std::string library_path;  // "" when not built
+  bool built = false;
+  std::string build_note;    // why not built, or the build command
+  GpuBuild build;
+  int veus = 0;
+  int blocks_per_sm = 0;     // from the measured resources (0 when not measured)
+  int capacity = 0;          // blocks_per_sm x SMs
+  int reschedules = 0;       // compile_gpu_model: how many times the schedule was redone
+};
+
+// The arch for a device name: a100 sm_80, h100 sm_90, v100 sm_70, mi250 gfx90a, mi100 gfx908.
+std::string gpu_arch_of(const DeviceSpec& spec);
+
+Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& report, const Plan& plan,
+                                       const GpuOptions& options, const std::string& out_dir);
+
+Result<GpuArtifact> compile_gpu_model(const Graph& g, const ScheduleOptions& schedule_options,
+                                      const GpuOptions& options, const std::string& out_dir);
+
+}  // namespace rammer

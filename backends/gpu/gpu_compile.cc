@@ -1,0 +1,165 @@
+#include "backends/gpu/gpu_compile.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <sstream>
+#include <vector>
+
+namespace rammer {
+
+namespace {
+
+// The first integer matched by `re` (group 1) in `line`, or -1.
+int64_t match_int(const std::string& line, const std::regex& re) {
+  std::smatch m;
+  if (std::regex_search(line, m, re)) return std::stoll(m[1].str());
+  return -1;
+}
+
+std::string shell_quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+bool executable(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(path, ec);
+}
+
+std::string on_path(const std::string& name) {
+  const char* path = std::getenv("PATH");
+  if (!path) return "";
+  std::stringstream ss(path);
+  std::string dir;
+  while (std::getline(ss, dir, ':'))
+    if (!dir.empty() && executable(dir + "/" + name)) return dir + "/" + name;
+  return "";
+}
+
+}  // namespace
+
+GpuResources parse_nvcc_resources(const std::string& log, const std::string& kernel) {
+  // ptxas prints, per entry function:  "Compiling entry function '<mangled>' for 'sm_80'",
+  // "<n> bytes stack frame, <n> bytes spill stores, <n> bytes spill loads",
+  // "Used <n> registers, ... <n> bytes smem, ...". The function's block ends at the next entry.
+  static const std::regex entry(R"(Compiling entry function '([^']*)')");
+  static const std::regex regs(R"(Used (\d+) registers)");
+  static const std::regex smem(R"((\d+) bytes smem)");
+  static const std::regex stack(R"((\d+) bytes stack frame)");
+  static const std::regex stores(R"((\d+) bytes spill stores)");
+  static const std::regex loads(R"((\d+) bytes spill loads)");
+  GpuResources r;
+  bool inside = false;
+  std::stringstream ss(log);
+  std::string line;
+  while (std::getline(ss, line)) {
+    std::smatch m;
+    if (std::regex_search(line, m, entry)) {
+      inside = m[1].str().find(kernel) != std::string::npos;
+      continue;
+    }
+    if (!inside) continue;
+    if (int64_t v = match_int(line, regs); v >= 0) { r.registers = static_cast<int>(v); r.found = true; }
+    if (int64_t v = match_int(line, smem); v >= 0) r.shared_static = v;
+    if (int64_t v = match_int(line, stack); v >= 0) r.stack_bytes = v;
+    if (int64_t v = match_int(line, stores); v >= 0) r.spill_bytes += v;
+    if (int64_t v = match_int(line, loads); v >= 0) r.spill_bytes += v;
+  }
+  return r;
+}
+
+GpuResources parse_clang_resources(const std::string& log, const std::string& kernel) {
+  // clang prints one remark per figure after "Function Name: <name>".
+  static const std::regex fname(R"(Function Name: (\S+))");
+  static const std::regex sgpr(R"(\bSGPRs: (\d+))");
+  static const std::regex vgpr(R"(\bVGPRs: (\d+))");
+  static const std::regex agpr(R"(\bAGPRs: (\d+))");
+  static const std::regex scratch(R"(ScratchSize \[bytes/lane\]: (\d+))");
+  static const std::regex occ(R"(Occupancy \[waves/SIMD\]: (\d+))");
+  static const std::regex sspill(R"(SGPRs Spill: (\d+))");
+  static const std::regex vspill(R"(VGPRs Spill: (\d+))");
+  static const std::regex lds(R"(LDS Size \[bytes/block\]: (\d+))");
+  GpuResources r;
+  bool inside = false;
+  std::stringstream ss(log);
+  std::string line;
+  while (std::getline(ss, line)) {
+    std::smatch m;
+    if (std::regex_search(line, m, fname)) {
+      inside = m[1].str().find(kernel) != std::string::npos;
+      if (inside) r.found = true;
+      continue;
+    }
+    if (!inside) continue;
+    if (int64_t v = match_int(line, sgpr); v >= 0) r.sgprs = static_cast<int>(v);
+    if (int64_t v = match_int(line, vgpr); v >= 0) r.registers += static_cast<int>(v);
+    if (int64_t v = match_int(line, agpr); v >= 0) r.registers += static_cast<int>(v);
+    if (int64_t v = match_int(line, scratch); v >= 0) r.stack_bytes = v;
+    if (int64_t v = match_int(line, occ); v >= 0) r.occupancy_waves = static_cast<int>(v);
+    if (int64_t v = match_int(line, sspill); v >= 0) r.sgpr_spills += v;
+    if (int64_t v = match_int(line, vspill); v >= 0) r.spill_bytes += v;
+    if (int64_t v = match_int(line, lds); v >= 0) r.shared_static = v;
+  }
+  return r;
+}
+
+std::string find_gpu_compiler(GpuApi api) {
+  if (api == GpuApi::cuda) {
+    if (const char* e = std::getenv("RAMMER_NVCC"); e && *e) return executable(e) ? e : "";
+    if (executable("/usr/local/cuda/bin/nvcc")) return "/usr/local/cuda/bin/nvcc";
+    return on_path("nvcc");
+  }
+  if (const char* e = std::getenv("RAMMER_HIP_CLANG"); e && *e) return executable(e) ? e : "";
+  if (!executable("/usr/include/hip/hip_runtime.h") && !executable("/opt/rocm/include/hip/hip_runtime.h"))
+    return "";
+  for (const char* name : {"clang++-15", "clang++"})
+    if (std::string p = on_path(name); !p.empty()) return p;
+  return "";
+}
+
+GpuBuild build_gpu_source(const GpuTarget& target, const std::string& source, const std::string& output,
+                          const GpuBuildOptions& options) {
+  GpuBuild b;
+  b.output = output;
+  const std::string cc = find_gpu_compiler(target.api);
+  if (cc.empty()) return b;
+  b.compiler_found = true;
+  std::vector<std::string> args{cc};
+  if (target.api == GpuApi::cuda) {
+    args.insert(args.end(), {"-std=c++17", "-O3", "-arch=" + options.arch, "--resource-usage",
+                             "-I" + options.include_dir});
+    if (options.device_only)
+      args.insert(args.end(), {"-cubin", "-o", output, source});
+    else
+      args.insert(args.end(), {"-Xcompiler", "-fPIC", "-shared", "-cudart", "shared", "-o", output, source});
+  } else {
+    const bool rocm_in_usr = std::filesystem::exists("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode");
+    args.insert(args.end(), {"-x", "hip", "-std=c++17", "-O3", "--offload-arch=" + options.arch,
+                             "-Rpass-analysis=kernel-resource-usage", "-I" + options.include_dir});
+    if (rocm_in_usr)
+      args.insert(args.end(), {"--rocm-path=/usr",
+                               "--hip-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"});
+    if (options.device_only)
+      args.insert(args.end(), {"--cuda-device-only", "-c", "-o", output, source});
+    else
+      args.insert(args.end(), {"-fPIC", "-shared", "-o", output, source, "-lamdhip64"});
+  }
+  for (size_t i = 0; i < args.size(); ++i) b.command += (i ? " " : "") + shell_quote(args[i]);
+  const auto t0 = std::chrono::steady_clock::now();
+  if (FILE* p = popen((b.command + " 2>&1").c_str(), "r")) {
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) b.log.append(buf, n);
+    const int rc = pclose(p);
+    b.ok = rc == 0;
+  }
+  b.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  b.resources = target.api == GpuApi::cuda ? parse_nvcc_resources(b.log) : parse_clang_resources(b.log);
+  return b;
+}
+
+}  // namespace rammer

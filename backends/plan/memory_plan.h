@@ -1,0 +1,27 @@
+// memory_plan: workspace reuse proven by the schedule's happens-before order.
+//
+// Expects: a Plan whose ops, tensors (workspace slots placed one after another, no reuse), reference
+// nodes and per-vEU programs are final. Guarantees: two workspace base tensors share bytes only when
+// every access (any rTask of any op naming the tensor or a view of it) to one happens-before every
+// access to the other. Happens-before is program order on one vEU plus signal -> wait edges, where a
+// wait counts as an edge only when it waits for *all* the signals its event gets per run (a partial
+// wait proves nothing about which signaller it saw); it is computed with vector clocks over a replay
+// of the schedule. Runs never overlap within a session (run() returns after every vEU finished), so
+// only one run's order matters. Views keep their byte offset relative to their base; slots stay
+// 64-byte aligned; workspace_bytes becomes the new peak.
+#pragma once
+
+#include "backends/plan/plan.h"
+
+namespace rammer {
+
+struct MemoryPlanStats {
+  int64_t bytes_before = 0;  // one slot per intermediate
+  int64_t bytes_after = 0;   // with reuse
+  int tensors = 0;           // workspace base tensors placed
+  int shared = 0;            // of them, placed over bytes of an earlier tensor
+};
+
+MemoryPlanStats memory_plan(Plan& plan);
+
+}  // namespace rammer

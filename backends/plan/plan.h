@@ -1,0 +1,101 @@
+// The execution plan: an rProgram and its Schedule lowered to the tables every backend prints.
+//
+// Expects: the optimised Graph, and a ScheduleReport (scheduler/compile_schedule.h) whose schedule
+// passed validate(). Guarantees: every rOperator has an OpDesc (kernels/op_desc.h) whose kind has a
+// tile kernel, or kind `reference` with exactly one rTask (CPU backends run it with the reference
+// implementation; GPU backends reject it with a message naming the op); every tensor an OpDesc names
+// is in `tensors` with a TensorDesc (weights: offset into `weights`; intermediates: offset into the
+// workspace from the memory plan: bytes are shared only between tensors the schedule's happens-before
+// order separates, memory_plan.h; views share their base's bytes); the per-vEU programs are the
+// Schedule's, flattened to InstrDescs.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontend/graph/graph.h"
+#include "kernels/op_desc.h"
+#include "scheduler/compile_schedule.h"
+#include "support/status.h"
+
+namespace rammer {
+
+struct PlanTensor {
+  std::string name;
+  DType dtype = DType::f32;
+  Shape shape;
+  kernels::TensorDesc desc{};
+  // Input/output-buffer views only: bytes past the caller buffer's start (desc.offset holds the buffer
+  // number there, so a Slice of an input needs this). Weights/workspace views fold it into desc.offset.
+  int64_t io_bytes = 0;
+  int base = -1;  // the tensor whose bytes this view reads (-1: this is a base tensor)
+};
+
+struct PlanIO {
+  std::string name;
+  DType dtype = DType::f32;
+  Shape shape;
+  int tensor = -1;  // index into Plan::tensors
+};
+
+struct Plan {
+  std::string model;
+  std::string device;
+  std::string policy;
+  std::vector<PlanTensor> tensors;
+  std::vector<kernels::OpDesc> ops;       // index = the Schedule's op index
+  std::vector<std::string> op_names;      // rOperator names, for traces and errors
+  std::vector<std::string> op_kinds;      // rOperator kinds ("Conv", "LSTM.cell", ...)
+  std::vector<std::vector<kernels::InstrDesc>> programs;  // one per vEU
+  std::vector<int32_t> event_signals;     // per event: signal instructions per run
+  std::vector<uint8_t> weights;           // weights.bin (constants, 64-byte aligned each)
+  int64_t workspace_bytes = 0;            // intermediates (the memory plan's peak)
+  int64_t workspace_bytes_unshared = 0;   // the same without reuse (one slot per intermediate)
+  std::vector<PlanIO> inputs, outputs;    // graph order
+  std::vector<Node> reference_nodes;      // graph nodes run by OpKind::reference ops: params[0] is the
+                                          // first, params[1] the count (an op's nodes, in order)
+  int threads_per_block = 256;            // the emulated block size (the schedule's)
+  int64_t shared_bytes = 0;               // max shared memory of the chosen rKernels
+  int64_t num_tasks = 0;                  // rTasks over all ops
+
+  int find_tensor(const std::string& name) const;  // index of the named tensor, or -1
+};
+
+struct PlanOptions {
+  bool allow_reference_ops = true;  // false for GPU targets: an op without a tile kernel is an error
+  // Lower every op to `reference` (tests; only valid when every op has one rTask).
+  bool reference_only = false;
+  // Let intermediates share workspace bytes when the schedule orders all their accesses
+  // (backends/plan/memory_plan.h); false gives every intermediate its own slot.
+  bool reuse_workspace = true;
+};
+
+// Bytes of one element of a TensorDesc dtype code.
+int64_t dtype_code_size(int32_t code);
+kernels::DTypeCode dtype_code(DType t);  // throws Unsupported for i16
+
+// The graph text of the reference nodes (artifacts store it; runtime parses it back).
+std::string reference_graph_text(const Plan& plan);
+
+// Plan as text (one line per tensor, op and instruction), for tests and --print.
+std::string plan_summary(const Plan& plan);
+
+// The rOperators of the report that have no tile kernel (build_plan would make them reference ops).
+std::set<std::string> ops_without_tile_kernel(const Graph& g, const ScheduleReport& report,
+                                              const PlanOptions& options = {});
+
+// Schedules and plans in one call: when some rOperators have no tile kernel but were split into
+// several rTasks, schedules again with those ops whole (ScheduleOptions::whole_ops), so that the
+// reference implementation runs each of them once.
+struct ScheduledPlan {
+  ScheduleReport report;
+  Plan plan;
+};
+Result<ScheduledPlan> schedule_and_plan(const Graph& g, ScheduleOptions schedule_options,
+                                        const PlanOptions& plan_options = {});
+
+Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const PlanOptions& options = {});
+
+}  // namespace rammer

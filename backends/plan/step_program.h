@@ -1,0 +1,29 @@
+// Elementwise step programs (kernels/op_desc.h ElemStep) from a run of graph nodes: the body of an
+// Elementwise rOperator, or the epilogue of a Conv/Gemm/MatMul (register 0 = the accumulator, which
+// the program never overwrites, so a kernel may store it to y before or after the program).
+//
+// Expects: the nodes in order, all outputs of the space's shape and f32. Guarantees: each external
+// input becomes an operand (a broadcast view of the space); each node output that `writes` names is
+// stored to its operand; or throws rammer::Unsupported (too many steps/operands/registers, an op or
+// dtype the VM lacks) so the caller can fall back to a reference op.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "backends/plan/plan_tensors.h"
+
+namespace rammer::plan_detail {
+
+struct StepProgram {
+  std::vector<int> operands;  // tensor indices, in operand order (after any fixed slots)
+  std::vector<kernels::ElemStep> steps;
+};
+
+// `acc_value` ("" for a plain chain) is the value held in register 0 on entry; `first_operand` is the
+// operand slot of the program's first operand (4 for conv/gemm epilogues, 0 for elementwise).
+StepProgram build_step_program(const Graph& g, TensorTable& tensors, const std::vector<const Node*>& nodes,
+                               const Shape& space, const std::string& acc_value, int first_operand,
+                               const std::vector<std::string>& stored);
+
+}  // namespace rammer::plan_detail

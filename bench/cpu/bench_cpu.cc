@@ -1,0 +1,196 @@
+// rammer-bench cpu: our CPU backend vs ONNX Runtime, whole models (see bench_cpu.h).
+#include "bench/cpu/bench_cpu.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+
+#include "backends/cpu/cpu_artifact.h"
+#include "backends/plan/plan.h"
+#include "frontend/onnx/onnx_loader.h"
+#include "frontend/passes/pipeline.h"
+#include "runtime/rammer.h"
+#include "scheduler/compile_schedule.h"
+#include "tools/oracle/client/oracle_client.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kOrtThreads = 2;
+
+struct Row {
+  std::string model;
+  int threads = 0;
+  double ours_ms = 0, ort_ms = 0, max_err = -1;
+  std::string error;  // non-empty: the model failed at this stage
+};
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+// Compiles `model` for the cpu device into dir (libmodel.so and friends); returns the vEU count.
+Result<int> compile_cpu(const std::string& model, const std::string& dir) {
+  Result<Graph> loaded = load_onnx(model);
+  if (!loaded) return loaded.status();
+  Graph& g = loaded.value();
+  if (Status s = capture_status([&] { optimize_graph(g, PipelineOptions{}); }); !s) return s;
+  ScheduleOptions sched;
+  sched.device = "cpu";
+  Result<ScheduledPlan> planned = schedule_and_plan(g, sched);
+  if (!planned) return planned.status();
+  if (Status s = write_cpu_artifact(planned->plan, planned->report, dir); !s) return s;
+  if (Status s = build_cpu_artifact(dir); !s) return s;
+  return planned->report.schedule.veus();
+}
+
+// Times our artifact on the oracle's inputs; fills ours_ms and max_err against ORT's outputs.
+Status run_ours(const std::string& dir, const OracleRun& ort, int runs, Row& row) {
+  rammer_library* lib = rammer_open(dir.c_str());
+  if (!lib) return Status::error(std::string("rammer_open: ") + rammer_last_error());
+  rammer_session* s = rammer_session_create(lib);
+  if (!s) {
+    const std::string e = rammer_last_error();
+    rammer_close(lib);
+    return Status::error("rammer_session_create: " + e);
+  }
+  Status status = capture_status([&] {
+    const NamedTensors& ins = ort.tensors.inputs;
+    for (const std::string& name : ins.order) {
+      const Tensor& t = ins.at(name);
+      RAMMER_CHECK(rammer_bind_input(s, name.c_str(), t.raw(), t.nbytes()) == 0, rammer_last_error());
+    }
+    const NamedTensors& want = ort.tensors.outputs;
+    std::vector<Tensor> outs;
+    for (const std::string& name : want.order) outs.emplace_back(want.at(name).dtype(), want.at(name).shape());
+    for (size_t i = 0; i < outs.size(); ++i)
+      RAMMER_CHECK(rammer_bind_output(s, want.order[i].c_str(), outs[i].raw(), outs[i].nbytes()) == 0,
+                   rammer_last_error());
+    for (int w = 0; w < 3; ++w) RAMMER_CHECK(rammer_run(s) == 0, rammer_last_error());
+    std::vector<double> ms;
+    for (int r = 0; r < runs; ++r) {
+      const auto t0 = std::chrono::steady_clock::now();
+      RAMMER_CHECK(rammer_run(s) == 0, rammer_last_error());
+      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    row.ours_ms = median(ms);
+    row.max_err = 0;
+    for (size_t i = 0; i < outs.size(); ++i)
+      row.max_err = std::max(row.max_err, tensor_error(outs[i], want.at(want.order[i])).max_rel_error);
+  });
+  rammer_session_destroy(s);
+  rammer_close(lib);
+  return status;
+}
+
+Row bench_model(const std::string& name, const std::string& model_dir, const std::string& tmp, int runs) {
+  Row row;
+  row.model = name;
+  const std::string model = (fs::path(model_dir) / (name + ".onnx")).string();
+  if (!fs::exists(model)) {
+    row.error = model + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
+                model_dir + " --models " + name;
+    return row;
+  }
+  const std::string dir = (fs::path(tmp) / name).string();
+  Result<int> veus = compile_cpu(model, dir);
+  if (!veus) {
+    row.error = "compile: " + veus.status().message();
+    return row;
+  }
+  row.threads = veus.value();
+  OracleOptions oo;
+  oo.threads = kOrtThreads;
+  oo.bench_runs = runs;
+  Result<OracleRun> ort = run_oracle(model, (fs::path(dir) / "ort").string(), oo);
+  if (!ort) {
+    row.error = "onnxruntime: " + ort.status().message();
+    return row;
+  }
+  row.ort_ms = ort->median_ms.value_or(0.0);
+  if (Status s = run_ours(dir, ort.value(), runs, row); !s) row.error = "run: " + s.message();
+  return row;
+}
+
+std::string fixed(double v, int digits) {
+  std::ostringstream os;
+  os << std::fixed << std::setprecision(digits) << v;
+  return os.str();
+}
+
+}  // namespace
+
+int bench_cpu_main(int argc, char** argv) {
+  CLI::App app{"rammer-bench cpu: whole models on the CPU backend vs ONNX Runtime"};
+  std::string models = "lstm_tc,seq2seq,nasnet,resnet50,resnet18,mobilenet_v2,alexnet,resnext29,deepspeech2,bert_layer";
+  std::string csv, model_dir = "build/models";
+  int runs = 20;
+  app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
+  app.add_option("--csv", csv, "also write model,threads,ours_ms,ort_ms,ratio rows to this file");
+  app.add_option("--runs", runs, "timed runs per model after warm-up (median reported)")->check(CLI::Range(20, 100000));
+  app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
+  CLI11_PARSE(app, argc, argv);
+
+  const fs::path tmp = fs::temp_directory_path() / ("rammer-bench-cpu-" + std::to_string(::getpid()));
+  std::vector<Row> rows;
+  for (const std::string& name : split_list(models)) {
+    std::cerr << "rammer-bench cpu: " << name << " ..." << std::endl;
+    rows.push_back(bench_model(name, model_dir, tmp.string(), runs));
+    if (!rows.back().error.empty()) std::cerr << "  " << name << ": " << rows.back().error << std::endl;
+  }
+  std::error_code ec;
+  fs::remove_all(tmp, ec);
+
+  bool ok = true;
+  std::cout << "| model | threads | ours ms | ORT ms | ratio |\n|---|---|---|---|---|\n";
+  for (const Row& r : rows) {
+    if (!r.error.empty()) {
+      ok = false;
+      std::cout << "| " << r.model << " | - | - | - | failed |\n";
+      continue;
+    }
+    std::cout << "| " << r.model << " | " << r.threads << " | " << fixed(r.ours_ms, 3) << " | "
+              << fixed(r.ort_ms, 3) << " | " << fixed(r.ort_ms / r.ours_ms, 2) << " |\n";
+  }
+  std::cout << "\nratio = ORT ms / ours ms (> 1: ours is faster). ORT: " << kOrtThreads
+            << " intra-op threads; ours: one worker per vEU. Max relative error of our outputs vs ORT:\n";
+  for (const Row& r : rows)
+    std::cout << "- " << r.model << ": " << (r.error.empty() ? fixed(r.max_err, 7) : r.error) << "\n";
+  if (!csv.empty()) {
+    std::ofstream f(csv);
+    f << "model,threads,ours_ms,ort_ms,ratio\n";
+    for (const Row& r : rows)
+      if (r.error.empty())
+        f << r.model << "," << r.threads << "," << fixed(r.ours_ms, 4) << "," << fixed(r.ort_ms, 4) << ","
+          << fixed(r.ort_ms / r.ours_ms, 4) << "\n";
+    if (!f) {
+      std::cerr << "rammer-bench cpu: cannot write " << csv << std::endl;
+      return 1;
+    }
+  }
+  return ok ? 0 : 1;
+}
+
+}  // namespace rammer

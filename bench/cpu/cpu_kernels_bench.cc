@@ -1,0 +1,169 @@
+// See cpu_kernels_bench.h. Each case builds an OpDesc by hand, runs all its rTasks on one thread
+// (the executor runs one rTask per worker), and reports the median of `reps` timed runs.
+#include "bench/cpu/cpu_kernels_bench.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "backends/cpu/kernels/cpu_kernels.h"
+
+namespace rammer {
+namespace {
+
+namespace k = kernels;
+
+k::TensorDesc dense(std::vector<int64_t> shape) {
+  k::TensorDesc d{};
+  d.dtype = static_cast<int32_t>(k::DTypeCode::f32);
+  d.rank = static_cast<int32_t>(shape.size());
+  int64_t s = 1;
+  for (int i = d.rank - 1; i >= 0; --i) {
+    d.shape[i] = shape[i];
+    d.strides[i] = s;
+    s *= shape[i];
+  }
+  return d;
+}
+
+int64_t numel(const k::TensorDesc& d) {
+  int64_t n = 1;
+  for (int i = 0; i < d.rank; ++i) n *= d.shape[i];
+  return n;
+}
+
+k::OpDesc make_op(k::OpKind kind, std::vector<int64_t> space, std::vector<int64_t> tile) {
+  k::OpDesc op{};
+  op.kind = static_cast<int32_t>(kind);
+  op.rank = static_cast<int32_t>(space.size());
+  for (int i = 0; i < k::kMaxOperands; ++i) op.operands[i] = -1;
+  op.num_tasks = 1;
+  for (int d = 0; d < op.rank; ++d) {
+    op.space[d] = space[d];
+    op.tile[d] = tile[d];
+    op.num_tasks *= static_cast<int>((space[d] + tile[d] - 1) / tile[d]);
+  }
+  return op;
+}
+
+struct Case {
+  std::string name;
+  k::OpDesc op;
+  std::vector<k::TensorDesc> tensors;
+  double work;  // flops (compute cases) or bytes (memory cases)
+  const char* unit;
+};
+
+// Median seconds of one full pass over the op's rTasks.
+double time_case(cpu::CpuIsa isa, const Case& c, int reps, bool* ok) {
+  std::vector<std::vector<float>> bufs;
+  std::vector<void*> ptrs;
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  for (const k::TensorDesc& d : c.tensors) {
+    bufs.emplace_back(static_cast<size_t>(numel(d)));
+    for (float& v : bufs.back()) v = u(rng);
+  }
+  for (auto& b : bufs) ptrs.push_back(b.data());
+  auto pass = [&] {
+    for (int t = 0; t < c.op.num_tasks; ++t)
+      if (!cpu::cpu_fast_tile_isa(isa, c.op, c.tensors.data(), ptrs.data(), t)) return false;
+    return true;
+  };
+  *ok = pass();
+  if (!*ok) return 0.0;
+  std::vector<double> times;
+  for (int r = 0; r < reps; ++r) {
+    auto t0 = std::chrono::steady_clock::now();
+    pass();
+    times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  }
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+Case gemm_case(int64_t M, int64_t N, int64_t K, int64_t tm, int64_t tn) {
+  Case c{"gemm " + std::to_string(M) + "x" + std::to_string(N) + "x" + std::to_string(K), make_op(k::OpKind::gemm, {M, N}, {tm, tn}),
+         {dense({M, K}), dense({K, N}), dense({M, N})}, 2.0 * M * N * K, "GFLOP/s"};
+  c.op.params[0] = K;
+  c.op.fparams[0] = 1.0f;
+  c.op.operands[0] = 0;
+  c.op.operands[1] = 1;
+  c.op.operands[3] = 2;
+  return c;
+}
+
+Case conv_case(const std::string& name, int64_t C, int64_t M, int64_t HW, int64_t kk, int64_t group,
+               std::vector<int64_t> tile) {
+  const int64_t pad = kk / 2;
+  Case c{name, make_op(k::OpKind::conv, {1, M, HW, HW}, tile),
+         {dense({1, C, HW, HW}), dense({M, C / group, kk, kk}), dense({M}), dense({1, M, HW, HW})},
+         2.0 * M * (C / group) * kk * kk * HW * HW, "GFLOP/s"};
+  c.op.params[0] = group;
+  c.op.params[1] = 2;
+  for (int i = 0; i < 2; ++i) {
+    c.op.params[2 + i] = kk;
+    c.op.params[4 + i] = 1;
+    c.op.params[6 + i] = 1;
+    c.op.params[8 + i] = pad;
+  }
+  for (int i = 0; i < 4; ++i) c.op.operands[i] = i;
+  c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::relu), 0, 0, 0, 0, 0, 0};
+  c.op.num_steps = 1;
+  return c;
+}
+
+Case lstm_gates_case(int64_t in, int64_t H, int64_t tile) {
+  Case c{"lstm gates in=" + std::to_string(in) + " H=" + std::to_string(H),
+         make_op(k::OpKind::rnn_gates, {1, H}, {1, tile}),
+         {dense({1, 1, in}), dense({1, 4 * H, in}), dense({1, 4 * H, H}), dense({1, 8 * H}),
+          dense({1, 1, H}), dense({1, 1, 1, 4, H})},
+         4.0 * 4 * H * (in + H), "GB/s"};
+  c.op.params[2] = 4;
+  c.op.params[5] = -1;
+  for (int i = 0; i < 6; ++i) c.op.operands[i] = i;
+  return c;
+}
+
+}  // namespace
+
+int bench_cpu_kernels_main(int argc, char** argv) {
+  int reps = 20;
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::strcmp(argv[i], "--reps") == 0) reps = std::atoi(argv[i + 1]);
+  std::vector<Case> cases = {
+      gemm_case(256, 256, 256, 256, 256),
+      gemm_case(512, 512, 512, 128, 512),
+      gemm_case(1, 4096, 1024, 1, 4096),
+      conv_case("conv3x3 64->64 56x56", 64, 64, 56, 3, 1, {1, 64, 8, 56}),
+      conv_case("conv1x1 256->64 56x56", 256, 64, 56, 1, 1, {1, 64, 8, 56}),
+      conv_case("conv3x3 256->256 14x14", 256, 256, 14, 3, 1, {1, 64, 14, 14}),
+      conv_case("dwconv3x3 128 56x56", 128, 128, 56, 3, 128, {1, 16, 56, 56}),
+      lstm_gates_case(512, 512, 128),
+      lstm_gates_case(1024, 1024, 256),
+  };
+  std::printf("| kernel | isa | tasks | ms | rate |\n|---|---|---|---|---|\n");
+  for (const Case& c : cases) {
+    for (int i = static_cast<int>(cpu::cpu_isa_supported()); i >= 0; --i) {
+      const auto isa = static_cast<cpu::CpuIsa>(i);
+      bool ok = false;
+      const double s = time_case(isa, c, reps, &ok);
+      if (!ok) {
+        std::printf("| %s | %s | %d | no fast path | |\n", c.name.c_str(), cpu::cpu_isa_name(isa),
+                    c.op.num_tasks);
+        continue;
+      }
+      std::printf("| %s | %s | %d | %.3f | %.1f %s |\n", c.name.c_str(), cpu::cpu_isa_name(isa),
+                  c.op.num_tasks, s * 1e3, c.work / s / 1e9, c.unit);
+    }
+  }
+  return 0;
+}
+
+}  // namespace rammer

@@ -1,0 +1,241 @@
+// Convolution tiles: conv (implicit GEMM, any spatial rank 1-3, groups, strides, dilations, pads)
+// and conv_transpose (direct gather), both with bias and the elementwise epilogue.
+//
+// Expects (op_desc.h): space = y's shape [N, M, spatial...]; operands 0 x, 1 w, 2 bias or -1, 3 y,
+// 4.. epilogue operands; params 0 group, 1 nd, kernel/strides/dilations/pads_begin at 2 + i*nd.
+// Conv with group == 1 is a GEMM whose rows are the tile's output channels and whose columns are
+// the tile's (n, spatial) points, K = C * prod(kernel); A (weights) and B (the im2col patch, built
+// on the fly with zero padding) are staged in shared memory, kGemmBK rows of K at a time.
+// Grouped convolutions (depthwise included) have K = C/group * prod(kernel), usually tiny, and
+// rows of different groups read different channels, so each thread computes its outputs directly.
+#pragma once
+
+#include "kernels/gemm.h"
+
+namespace rammer::kernels {
+
+struct ConvGeom {
+  int nd;
+  const int64_t* kernel;
+  const int64_t* strides;
+  const int64_t* dil;
+  const int64_t* pads;
+  int64_t kvol;  // prod(kernel)
+};
+
+RAMMER_DEVICE ConvGeom conv_geom(const OpDesc& op) {
+  ConvGeom g;
+  g.nd = static_cast<int>(op.params[1]);
+  g.kernel = op.params + 2;
+  g.strides = op.params + 2 + g.nd;
+  g.dil = op.params + 2 + 2 * g.nd;
+  g.pads = op.params + 2 + 3 * g.nd;
+  g.kvol = 1;
+  for (int i = 0; i < g.nd; ++i) g.kvol *= g.kernel[i];
+  return g;
+}
+
+// x's element offset for output point `y_idx` ([n, m, spatial]), input channel c and kernel position
+// kpos (flat over the kernel window), or -1 in the padding.
+RAMMER_DEVICE int64_t conv_x_offset(const ConvGeom& g, const TensorDesc& x, const int64_t* y_idx,
+                                    int64_t c, int64_t kpos) {
+  int64_t off = y_idx[0] * x.strides[0] + c * x.strides[1];
+  RAMMER_UNROLL
+  for (int i = kMaxRank - 3; i >= 0; --i) {
+    if (i >= g.nd) continue;
+    const int64_t kp = kpos % g.kernel[i];
+    kpos /= g.kernel[i];
+    const int64_t in = y_idx[2 + i] * g.strides[i] - g.pads[i] + kp * g.dil[i];
+    if (in < 0 || in >= x.shape[2 + i]) return -1;
+    off += in * x.strides[2 + i];
+  }
+  return off;
+}
+
+// Multi-index of column `col` of a conv tile: the box's points with dim 1 (channels) left out.
+RAMMER_DEVICE void conv_column(const Box& box, int64_t col, int64_t* idx) {
+  idx[1] = 0;
+  RAMMER_UNROLL
+  for (int i = kMaxRank - 1; i >= 0; --i) {
+    if (i == 1) continue;
+    idx[i] = 0;
+    if (i >= box.rank) continue;
+    const int64_t ext = box.hi[i] - box.lo[i];
+    idx[i] = box.lo[i] + col % ext;
+    col /= ext;
+  }
+}
+
+template <int kThreads>
+RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                                    void* const* ptrs, int task) {
+  const Box box = box_of(op, task);
+  const ConvGeom g = conv_geom(op);
+  const TensorDesc& x = tensors[op.operands[0]];
+  const TensorDesc& w = tensors[op.operands[1]];
+  const void* px = ptrs[op.operands[0]];
+  const void* pw = ptrs[op.operands[1]];
+  const int64_t group = op.params[0];
+  const int64_t cg = w.shape[1], mg = op.space[1] / group;
+  b.threads([&](int t) {
+    for (int64_t p = t; p < box.count; p += kThreads) {
+      int64_t idx[kMaxRank];
+      box_point(box, p, idx);
+      const int64_t m = idx[1], c_base = (m / mg) * cg;
+      float acc = 0.0f;
+      for (int64_t c = 0; c < cg; ++c) {
+        for (int64_t kp = 0; kp < g.kvol; ++kp) {
+          const int64_t xo = conv_x_offset(g, x, idx, c_base + c, kp);
+          if (xo < 0) continue;
+          acc += load_f(x.dtype, px, xo) * load_f(w.dtype, pw, flat_offset(w, (m * cg + c) * g.kvol + kp));
+        }
+      }
+      if (op.operands[2] >= 0) {
+        const TensorDesc& bias = tensors[op.operands[2]];
+        acc += load_f(bias.dtype, ptrs[op.operands[2]], m * bias.strides[0]);
+      }
+      epilogue_store(op, tensors, ptrs, 3, acc, point_of(idx));
+    }
+  });
+}
+
+template <int kThreads>
+RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                             void* const* ptrs, int task) {
+  if (op.params[0] != 1) {
+    conv_direct_tile(b, op, tensors, ptrs, task);
+    return;
+  }
+  constexpr int kAcc = GemmCfg<kThreads>::kAcc;
+  const Box box = box_of(op, task);
+  const ConvGeom g = conv_geom(op);
+  const TensorDesc& x = tensors[op.operands[0]];
+  const TensorDesc& w = tensors[op.operands[1]];
+  const void* px = ptrs[op.operands[0]];
+  const void* pw = ptrs[op.operands[1]];
+  const bool w_contig = is_contiguous(w);
+  const int64_t C = w.shape[1];
+  const int64_t K = C * g.kvol;
+  const int64_t m0 = box.lo[1];
+  const int bm = static_cast<int>(box.hi[1] - m0);
+  const int bn = static_cast<int>(box.count / bm);
+  b.reset_shared();
+  float* As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
+  float* Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
+  PerThread<float[kAcc], kThreads> acc;
+  const int outputs = bm * bn;
+  for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
+    b.threads([&](int t) {
+RAMMER_UNROLL
+      for (int j = 0; j < kAcc; ++j) acc(t)[j] = 0.0f;
+    });
+    for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+      b.threads([&](int t) {
+        for (int e = t; e < kGemmBK * bm; e += kThreads) {
+          const int kk = e / bm, mi = e % bm;
+          const int64_t k = k0 + kk, flat = (m0 + mi) * K + k;
+          As[e] = k < K ? load_f(w.dtype, pw, w_contig ? flat : flat_offset(w, flat)) : 0.0f;
+        }
+        for (int e = t; e < kGemmBK * bn; e += kThreads) {
+          const int kk = e / bn, ni = e % bn;
+          const int64_t k = k0 + kk;
+          float v = 0.0f;
+          if (k < K) {
+            int64_t idx[kMaxRank];
+            conv_column(box, ni, idx);
+            const int64_t xo = conv_x_offset(g, x, idx, k / g.kvol, k % g.kvol);
+            if (xo >= 0) v = load_f(x.dtype, px, xo);
+          }
+          Bs[e] = v;
+        }
+      });
+      b.sync();
+      b.threads([&](int t) {
+RAMMER_UNROLL
+        for (int j = 0; j < kAcc; ++j) {
+          const int o = c0 + t + j * kThreads;
+          if (o < outputs) {
+            const int mi = o / bn, ni = o % bn;
+            float s = acc(t)[j];
+RAMMER_UNROLL
+            for (int kk = 0; kk < kGemmBK; ++kk) s += As[kk * bm + mi] * Bs[kk * bn + ni];
+            acc(t)[j] = s;
+          }
+        }
+      });
+      b.sync();
+    }
+    b.threads([&](int t) {
+RAMMER_UNROLL
+      for (int j = 0; j < kAcc; ++j) {
+        const int o = c0 + t + j * kThreads;
+        if (o < outputs) {
+          int64_t idx[kMaxRank];
+          conv_column(box, o % bn, idx);
+          idx[1] = m0 + o / bn;
+          float v = acc(t)[j];
+          if (op.operands[2] >= 0) {
+            const TensorDesc& bias = tensors[op.operands[2]];
+            v += load_f(bias.dtype, ptrs[op.operands[2]], idx[1] * bias.strides[0]);
+          }
+          epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
+        }
+      }
+    });
+  }
+}
+
+// ConvTranspose: y[n, m, o] = sum over c in m's group and kernel positions k with
+// o = i * stride - pad + k * dil for an input position i: x[n, c, i] * w[c, m % (M/group), k].
+template <int kThreads>
+RAMMER_DEVICE void conv_transpose_tile(Block<kThreads>& b, const OpDesc& op,
+                                       const TensorDesc* tensors, void* const* ptrs, int task) {
+  const Box box = box_of(op, task);
+  const ConvGeom g = conv_geom(op);
+  const TensorDesc& x = tensors[op.operands[0]];
+  const TensorDesc& w = tensors[op.operands[1]];
+  const void* px = ptrs[op.operands[0]];
+  const void* pw = ptrs[op.operands[1]];
+  const int64_t group = op.params[0];
+  const int64_t mg = w.shape[1], cg = x.shape[1] / group;
+  b.threads([&](int t) {
+    for (int64_t p = t; p < box.count; p += kThreads) {
+      int64_t idx[kMaxRank];
+      box_point(box, p, idx);
+      const int64_t m = idx[1], grp = m / mg, ml = m % mg;
+      float acc = 0.0f;
+      for (int64_t kp = 0; kp < g.kvol; ++kp) {
+        int64_t xoff = idx[0] * x.strides[0];
+        int64_t rest = kp;
+        bool ok = true;
+        RAMMER_UNROLL
+        for (int i = kMaxRank - 3; i >= 0; --i) {
+          if (i >= g.nd || !ok) continue;
+          const int64_t k = rest % g.kernel[i];
+          rest /= g.kernel[i];
+          const int64_t num = idx[2 + i] + g.pads[i] - k * g.dil[i];
+          if (num < 0 || num % g.strides[i] != 0) {
+            ok = false;
+          } else {
+            const int64_t in = num / g.strides[i];
+            if (in >= x.shape[2 + i]) ok = false;
+            xoff += in * x.strides[2 + i];
+          }
+        }
+        if (!ok) continue;
+        for (int64_t c = 0; c < cg; ++c) {
+          const int64_t cin = grp * cg + c;
+          acc += load_f(x.dtype, px, xoff + cin * x.strides[1]) *
+                 load_f(w.dtype, pw, flat_offset(w, (cin * mg + ml) * g.kvol + kp));
+        }
+      }
+      if (op.operands[2] >= 0) {
+        const TensorDesc& bias = tensors[op.operands[2]];
+        acc += load_f(bias.dtype, ptrs[op.operands[2]], m * bias.strides[0]);
+      }
+      epilogue_store(op, tensors, ptrs, 3, acc, point_of(idx));
+    }
+  });
+}
+
+}  // namespace rammer::kernels

@@ -1,0 +1,125 @@
+// Batched GEMM tile (OpKind::gemm): y[b.., m, n] = epilogue(alpha * A[b.., m, :] . B[b.., :, n]
+// + beta * C[b.., m, n]).
+//
+// Expects: space = y's shape (rank >= 2; the plan gives a rank-1 MatMul a [1, N] or [M, 1] view),
+// A/B/C as views of y's rank whose strides encode transposes and batch broadcast (A's last two dims
+// (m, k), B's (k, n)); params[0] = K; fparams alpha, beta. The tile's last two dims are (BM, BN),
+// runtime values; batch dims of the box run one after another.
+// Shared memory: kBK * (BM + BN) floats (half of the rKernel's double-buffered budget).
+// Each thread owns up to kAcc outputs of the tile at a time (strided by kThreads, so any tile
+// shape works); tiles with more than kThreads * kAcc outputs run in several chunks.
+#pragma once
+
+#include "kernels/elementwise.h"
+
+namespace rammer::kernels {
+
+constexpr int kGemmBK = 8;
+
+template <int kThreads>
+struct GemmCfg {
+  // 32 accumulators at 256 threads cover a 128x64 tile in one chunk and stay in registers.
+  static constexpr int kAcc = 32;
+};
+
+template <int kThreads>
+RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                             void* const* ptrs, int task) {
+  constexpr int kAcc = GemmCfg<kThreads>::kAcc;
+  const Box box = box_of(op, task);
+  const int r = op.rank;
+  const int64_t m0 = idx_get(box.lo, r - 2), n0 = idx_get(box.lo, r - 1);
+  const int bm = static_cast<int>(idx_get(box.hi, r - 2) - m0), bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
+  const int64_t K = op.params[0];
+  const float alpha = op.fparams[0], beta = op.fparams[1];
+  const TensorDesc& A = tensors[op.operands[0]];
+  const TensorDesc& B = tensors[op.operands[1]];
+  const void* pa = ptrs[op.operands[0]];
+  const void* pb = ptrs[op.operands[1]];
+  const bool has_c = op.operands[2] >= 0;
+  b.reset_shared();
+  float* As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
+  float* Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
+  PerThread<float[kAcc], kThreads> acc;
+
+  int64_t batches = 1;
+  RAMMER_UNROLL
+  for (int i = 0; i < kMaxRank - 2; ++i)
+    if (i < r - 2) batches *= box.hi[i] - box.lo[i];
+  const int outputs = bm * bn;
+  for (int64_t bt = 0; bt < batches; ++bt) {
+    // Batch coordinates of this box point; the m/n coordinates are filled per element.
+    int64_t bidx[kMaxRank] = {};
+    int64_t rest = bt;
+    RAMMER_UNROLL
+    for (int i = kMaxRank - 3; i >= 0; --i) {
+      if (i > r - 3) continue;
+      int64_t ext = box.hi[i] - box.lo[i];
+      bidx[i] = box.lo[i] + rest % ext;
+      rest /= ext;
+    }
+    int64_t a_base = 0, b_base = 0;
+    RAMMER_UNROLL
+    for (int i = 0; i < kMaxRank - 2; ++i) {
+      if (i >= r - 2) continue;
+      a_base += bidx[i] * A.strides[i];
+      b_base += bidx[i] * B.strides[i];
+    }
+    const int64_t a_sm = A.strides[r - 2], a_sk = A.strides[r - 1];
+    const int64_t b_sk = B.strides[r - 2], b_sn = B.strides[r - 1];
+    for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
+      b.threads([&](int t) {
+RAMMER_UNROLL
+        for (int j = 0; j < kAcc; ++j) acc(t)[j] = 0.0f;
+      });
+      for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+        // Stage A[m0:m0+bm, k0:k0+BK] (as [BK][bm]) and B[k0:k0+BK, n0:n0+bn] (as [BK][bn]).
+        b.threads([&](int t) {
+          for (int e = t; e < kGemmBK * bm; e += kThreads) {
+            const int kk = e / bm, mi = e % bm;
+            const int64_t k = k0 + kk;
+            As[e] = k < K ? load_f(A.dtype, pa, a_base + (m0 + mi) * a_sm + k * a_sk) : 0.0f;
+          }
+          for (int e = t; e < kGemmBK * bn; e += kThreads) {
+            const int kk = e / bn, ni = e % bn;
+            const int64_t k = k0 + kk;
+            Bs[e] = k < K ? load_f(B.dtype, pb, b_base + k * b_sk + (n0 + ni) * b_sn) : 0.0f;
+          }
+        });
+        b.sync();
+        b.threads([&](int t) {
+RAMMER_UNROLL
+          for (int j = 0; j < kAcc; ++j) {
+            const int o = c0 + t + j * kThreads;
+            if (o < outputs) {
+              const int mi = o / bn, ni = o % bn;
+              float s = acc(t)[j];
+RAMMER_UNROLL
+              for (int kk = 0; kk < kGemmBK; ++kk) s += As[kk * bm + mi] * Bs[kk * bn + ni];
+              acc(t)[j] = s;
+            }
+          }
+        });
+        b.sync();
+      }
+      b.threads([&](int t) {
+RAMMER_UNROLL
+        for (int j = 0; j < kAcc; ++j) {
+          const int o = c0 + t + j * kThreads;
+          if (o < outputs) {
+            int64_t idx[kMaxRank];
+            RAMMER_UNROLL
+            for (int i = 0; i < kMaxRank; ++i) idx[i] = i < r - 2 ? bidx[i] : 0;
+            idx_set(idx, r - 2, m0 + o / bn);
+            idx_set(idx, r - 1, n0 + o % bn);
+            float v = alpha * acc(t)[j];
+            if (has_c) v += beta * load_at(op, tensors, ptrs, 2, idx);
+            epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
+          }
+        }
+      });
+    }
+  }
+}
+
+}  // namespace rammer::kernels

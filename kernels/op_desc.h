@@ -1,0 +1,166 @@
+// The tile-kernel ABI: what one rTask of one rOperator needs to run, as plain data that lives in a
+// table (host memory for the CPU backend, device memory for the persistent GPU kernel).
+//
+// Contract between backends/plan (which fills OpDescs from an rProgram and the Graph) and every tile
+// kernel (kernels/*.h for the GPU-style kernels that also run under host emulation, backends/cpu for
+// CPU-shaped kernels). POD only: no pointers to host objects, fixed-size arrays, so one table can
+// be memcpy'd to a device. Tensors are referenced by index into the plan's tensor table; at run time
+// the session resolves each index to a base pointer (TensorDesc::buffer + offset).
+//
+// rTask -> box: the iteration space `space` (rank `rank`) is tiled by `tile`; rTask t is the tile
+// with multi-index unravel(t, ceil(space / tile)) (row-major, last dim fastest); its box is
+// [idx * tile, min((idx + 1) * tile, space)). Edge tiles are ragged; kernels must clip.
+#pragma once
+
+#include <cstdint>
+
+namespace rammer::kernels {
+
+constexpr int kMaxRank = 6;
+constexpr int kMaxOperands = 12;
+constexpr int kMaxParams = 32;
+constexpr int kMaxFParams = 8;
+constexpr int kMaxSteps = 16;
+
+// Where a tensor's bytes live.
+enum class Buffer : int32_t {
+  weights = 0,    // weights.bin, read-only, loaded once per library
+  workspace = 1,  // the session's workspace (intermediates; offsets from the memory plan)
+  input = 2,      // the caller's input buffer number `offset`
+  output = 3,     // the caller's output buffer number `offset`
+};
+
+// i16 tensors appear only in ops that run as reference ops (no tile kernel reads them).
+enum class DTypeCode : int32_t { f32 = 0, f16 = 1, i64 = 2, i32 = 3, i8 = 4, u8 = 5, boolean = 6, f64 = 7, i16 = 8 };
+
+// A tensor or a strided view of one. Strides are in elements; a stride of 0 broadcasts.
+struct TensorDesc {
+  int32_t buffer;  // Buffer
+  int32_t dtype;   // DTypeCode
+  int32_t rank;
+  int32_t pad_;
+  int64_t offset;  // bytes into the buffer (input/output: the buffer number)
+  int64_t shape[kMaxRank];
+  int64_t strides[kMaxRank];
+};
+
+// Kernel families. Per family, the operand slots (OpDesc::operands, -1 = absent) and the params
+// (OpDesc::params / fparams) are fixed as documented here; backends/plan fills them.
+enum class OpKind : int32_t {
+  // y = epilogue(conv(x, w) + bias). Space = y's shape [N, M, spatial...].
+  // operands: 0 x, 1 w [M, C/group, k...], 2 bias [M] or -1, 3 y, 4.. epilogue operands.
+  // params: 0 group, 1 nd (spatial rank), then kernel[nd], strides[nd], dilations[nd], pads_begin[nd]
+  //         at params[2 + i], [2 + nd + i], [2 + 2nd + i], [2 + 3nd + i].
+  conv = 0,
+  // ConvTranspose; same operands; params as conv plus output_padding is not needed (y shape given).
+  conv_transpose = 1,
+  // Batched GEMM: y[b.., m, n] = epilogue(alpha * sum_k A[b.., m, k] * B[b.., k, n] + beta * C).
+  // Space = y's shape; A/B/C descs are views whose strides encode transposes and batch broadcast
+  // (aligned to y's rank, the last two dims of A are (m, k), of B (k, n)). operands: 0 A, 1 B,
+  // 2 C (broadcast view to y's shape) or -1, 3 y, 4.. epilogue operands. params: 0 K. fparams: 0 alpha, 1 beta.
+  gemm = 2,
+  // An elementwise chain over space = y's shape: the step program (OpDesc::steps) evaluated per point.
+  // operands: the program's input tensors as broadcast views of space's shape, then outputs.
+  elementwise = 3,
+  // Pooling: operands 0 x, 1 y, 2 indices (MaxPool's, i64) or -1. params: 0 nd, 1 mode (0 max, 1 avg,
+  // 2 lp), 2 count_include_pad, 3 p (lp), 4 storage_order, then kernel, strides, dilations,
+  // pads_begin at [5 + i], [5 + nd + i], [5 + 2nd + i], [5 + 3nd + i]; params[5 + 4nd + i] = pads_end.
+  pool = 4,
+  // Reduction over the axes in params[1] (bit mask of x's dims): operands 0 x, 1 y (a view with x's
+  // rank: reduced dims have size 1). Space = that view's shape. params: 0 ReduceOp, 1 axes mask,
+  // 2 select_last_index (arg ops).
+  reduce = 5,
+  // Row-wise ops on x viewed as [rows, cols] (cols = product of dims from the axis). Space = [rows].
+  // softmax/log_softmax/hardmax: operands 0 x, 1 y. params: 0 RowOp, 1 cols.
+  // layer_norm: operands 0 x, 1 scale [cols], 2 bias [cols] or -1, 3 y, 4 mean or -1, 5 inv_std or -1.
+  //             fparams: 0 epsilon.
+  row = 6,
+  // Strided copy: y[i] = x[offset(i)] for each point of space = y's shape, where x is a view whose
+  // strides and offset encode Transpose, Slice (steps included), Expand, Split or one Concat part.
+  // Concat: operands 0.. the inputs (views placed by params), last the output: params 0 axis, 1 count,
+  // then each input's start offset along axis. Pad (constant/edge/reflect): params 0 mode (0 constant,
+  // 1 edge, 2 reflect, 3 wrap), then pads_begin[rank]; fparams 0 value.
+  copy = 7,
+  concat = 8,
+  pad = 9,
+  // RNN step, unrolled by the rProgram: gates[t, d] = x[t] W[d]^T + h[t-1] R[d]^T + Wb + Rb for one
+  // timestep; space [batch, hidden], the tile covers hidden columns of every gate.
+  // operands: 0 X, 1 W, 2 R, 3 B or -1, 4 h_prev or -1 (zeros), 5 gates.
+  // params: 0 t, 1 d, 2 gates per hidden unit (4 LSTM, 3 GRU, 1 RNN), 3 kind (RnnKind),
+  //         4 linear_before_reset (GRU), 5 h_prev time index (-1 when the initial state is used).
+  rnn_gates = 10,
+  // The pointwise cell after rnn_gates: operands 0 gates, 1 c_prev or -1, 2 h (Y-shaped state
+  // [seq, dirs, batch, hidden]), 3 c state or -1, 4 Y_h or -1, 5 Y_c or -1, 6 h_prev, 7 P (peepholes)
+  // or -1, 8 R and 9 B (GRU linear_before_reset needs them). params as rnn_gates; fparams 0 clip
+  // (0 = none). Activations: params 6, 7, 8 (ActivationCode f, g, h).
+  rnn_cell = 11,
+  // Any op without a tile kernel: executed whole by the reference implementation (CPU backends only).
+  // The plan gives it exactly one rTask. params: 0 index of the graph node in the plan's node list.
+  reference = 12,
+};
+
+enum class ReduceOp : int32_t {
+  sum = 0, mean, max, min, prod, l1, l2, log_sum, log_sum_exp, sum_square, argmax, argmin
+};
+enum class RowOp : int32_t { softmax = 0, log_softmax, hardmax, layer_norm };
+enum class RnnKind : int32_t { lstm = 0, gru = 1, rnn = 2 };
+enum class ActivationCode : int32_t { sigmoid = 0, tanh = 1, relu = 2 };
+
+// Elementwise step program: a tiny register machine evaluated per point of the space.
+// Sources: 0..kRegs-1 are registers, kOperandBase + k is operand k of the op (loaded at the point,
+// through its broadcast view). For epilogues of conv/gemm, register 0 starts as the accumulator.
+// A `store` step writes register `a` to operand `dst - kOperandBase`.
+constexpr int kRegs = 8;
+constexpr int kOperandBase = 16;
+
+enum class ElemOp : int32_t {
+  // unary (a)
+  copy = 0, neg, abs, relu, sigmoid, tanh, exp, log, sqrt, reciprocal, erf, floor, ceil, round,
+  sign, sin, cos, softplus, softsign, gelu, gelu_tanh, mish,
+  leaky_relu,      // fparam alpha
+  hard_sigmoid,    // alpha, beta
+  hard_swish,
+  elu,             // alpha
+  selu,            // alpha, gamma (beta field)
+  celu,            // alpha
+  thresholded_relu,  // alpha
+  clip,            // alpha = min, beta = max (constants)
+  // binary (a, b)
+  add = 64, sub, mul, div, pow, max, min, prelu, mod, fmod,
+  // ternary (a, b, c)
+  where = 96,
+  // store register a into operand dst - kOperandBase
+  store = 128,
+};
+
+struct ElemStep {
+  int32_t op;   // ElemOp
+  int32_t dst;  // register (or operand for store)
+  int32_t a, b, c;
+  float alpha, beta;
+};
+
+struct OpDesc {
+  int32_t kind;         // OpKind
+  int32_t variant;      // the rKernel variant index (selects the template instantiation on GPUs)
+  int32_t rank;         // of the iteration space
+  int32_t num_tasks;
+  int64_t space[kMaxRank];
+  int64_t tile[kMaxRank];
+  int32_t operands[kMaxOperands];  // tensor table indices, -1 = absent
+  int64_t params[kMaxParams];
+  float fparams[kMaxFParams];
+  int32_t num_steps;               // elementwise program / epilogue length
+  ElemStep steps[kMaxSteps];
+};
+
+// One instruction of a vEU's program (the Schedule IR, flattened).
+enum class InstrCode : int32_t { exec = 0, wait = 1, signal = 2 };
+struct InstrDesc {
+  int32_t code;   // InstrCode
+  int32_t a;      // exec: op index; wait/signal: event
+  int32_t b;      // exec: task index; wait: count within one run
+  int32_t pad_;
+};
+
+}  // namespace rammer::kernels

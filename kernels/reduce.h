@@ -1,0 +1,96 @@
+// Reduction tile (OpKind::reduce): every ReduceOp over the axes in the mask, one output point per
+// thread iteration, walking the reduced sub-space serially.
+//
+// Expects (op_desc.h): operands 0 x, 1 y (a view with x's rank, reduced dims of size 1); space =
+// that view's shape; params 0 ReduceOp, 1 axes mask (bit i = x's dim i), 2 select_last_index.
+// Semantics of frontend/ops/reduction.cc: an empty reduction gives the op's identity (sum 0,
+// prod 1, max -inf, min +inf, log_sum_exp -inf); arg ops write the i64 index along the single
+// reduced axis, first (or last) of equal extremes.
+#pragma once
+
+#include "kernels/common.h"
+
+namespace rammer::kernels {
+
+template <int kThreads>
+RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                               void* const* ptrs, int task) {
+  const Box box = box_of(op, task);
+  const ReduceOp rop = static_cast<ReduceOp>(op.params[0]);
+  const int64_t mask = op.params[1];
+  const bool last = op.params[2] != 0;
+  const TensorDesc& x = tensors[op.operands[0]];
+  const void* px = ptrs[op.operands[0]];
+  int64_t rcount = 1;
+  for (int i = 0; i < x.rank; ++i)
+    if ((mask >> i) & 1) rcount *= x.shape[i];
+  b.threads([&](int t) {
+    for (int64_t p = t; p < box.count; p += kThreads) {
+      int64_t idx[kMaxRank];
+      box_point(box, p, idx);
+      int64_t base = 0;
+      RAMMER_UNROLL
+      for (int i = 0; i < kMaxRank; ++i)
+        if (i < x.rank && !((mask >> i) & 1)) base += idx[i] * x.strides[i];
+      // log_sum_exp is computed stably around the maximum (a first pass).
+      float mx = -INFINITY;
+      if (rop == ReduceOp::log_sum_exp) {
+        for (int64_t r = 0; r < rcount; ++r) {
+          int64_t rest = r, off = base;
+          for (int i = x.rank - 1; i >= 0; --i) {
+            if (!((mask >> i) & 1)) continue;
+            off += (rest % x.shape[i]) * x.strides[i];
+            rest /= x.shape[i];
+          }
+          mx = fmaxf_(mx, load_f(x.dtype, px, off));
+        }
+        if (isinf(mx)) mx = 0.0f;
+      }
+      double acc = 0.0;
+      switch (rop) {
+        case ReduceOp::prod: acc = 1.0; break;
+        case ReduceOp::max: case ReduceOp::argmax: acc = -INFINITY; break;
+        case ReduceOp::min: case ReduceOp::argmin: acc = INFINITY; break;
+        default: break;
+      }
+      int64_t arg = 0;
+      for (int64_t r = 0; r < rcount; ++r) {
+        int64_t rest = r, off = base;
+        for (int i = x.rank - 1; i >= 0; --i) {
+          if (!((mask >> i) & 1)) continue;
+          off += (rest % x.shape[i]) * x.strides[i];
+          rest /= x.shape[i];
+        }
+        const double v = load_f(x.dtype, px, off);
+        switch (rop) {
+          case ReduceOp::sum: case ReduceOp::mean: case ReduceOp::log_sum: acc += v; break;
+          case ReduceOp::max: acc = v > acc ? v : acc; break;
+          case ReduceOp::min: acc = v < acc ? v : acc; break;
+          case ReduceOp::prod: acc *= v; break;
+          case ReduceOp::l1: acc += v < 0 ? -v : v; break;
+          case ReduceOp::l2: case ReduceOp::sum_square: acc += v * v; break;
+          case ReduceOp::log_sum_exp: acc += exp(v - mx); break;
+          case ReduceOp::argmax:
+            if (v > acc || (last && v == acc) || r == 0) { acc = v; arg = r; }
+            break;
+          case ReduceOp::argmin:
+            if (v < acc || (last && v == acc) || r == 0) { acc = v; arg = r; }
+            break;
+        }
+      }
+      const TensorDesc& y = tensors[op.operands[1]];
+      const int64_t yo = elem_offset(y, idx);
+      if (rop == ReduceOp::argmax || rop == ReduceOp::argmin) {
+        static_cast<int64_t*>(ptrs[op.operands[1]])[yo] = arg;
+        continue;
+      }
+      if (rop == ReduceOp::mean) acc = rcount > 0 ? acc / static_cast<double>(rcount) : acc;
+      if (rop == ReduceOp::l2) acc = sqrt(acc);
+      if (rop == ReduceOp::log_sum) acc = log(acc);
+      if (rop == ReduceOp::log_sum_exp) acc = log(acc) + mx;
+      store_f(y.dtype, ptrs[op.operands[1]], yo, static_cast<float>(acc));
+    }
+  });
+}
+
+}  // namespace rammer::kernels

@@ -1,0 +1,176 @@
+// Recurrent tiles, one timestep of one direction each (the rProgram unrolls the sequence):
+// rnn_gates (the input and recurrent projections) and rnn_cell (the pointwise cell). Equations and
+// gate orders are the ONNX spec's, as frontend/ops/rnn_cell.h implements them: LSTM i,o,f,c with
+// peepholes i,o,f; GRU z,r,h; RNN one gate; clip applies to every pre-activation.
+//
+// Layouts (ONNX layout 0; the plan transposes layout 1): X [seq, batch, I]; W [dirs, G*H, I];
+// R [dirs, G*H, H]; B [dirs, 2*G*H] (Wb then Rb); P [dirs, 3H]. A state operand (h_prev, c_prev) is
+// either Y-shaped [seq, dirs, batch, H], read at time params[5], or an initial state
+// [dirs, batch, H]. gates: [seq, dirs, batch, G*H] (read at (t, d)) or [batch, G*H].
+// rnn_gates writes, for LSTM and RNN, x W^T + h R^T + Wb + Rb per gate; for GRU, the z and r gates
+// likewise but only x W_h^T + Wb_h for the h gate: its recurrent part needs r and is finished by
+// rnn_cell from h_prev, R and B (linear_before_reset or not).
+// Space [batch, H]; each thread computes whole (batch row, hidden unit) points, every gate of it.
+#pragma once
+
+#include "kernels/common.h"
+
+namespace rammer::kernels {
+
+// Element offset of state (time, d, b, k) in a Y-shaped (rank 4) or [dirs, batch, H] tensor.
+RAMMER_DEVICE int64_t rnn_state_offset(const TensorDesc& s, int64_t time, int64_t d, int64_t b,
+                                       int64_t k) {
+  if (s.rank == 4) return time * s.strides[0] + d * s.strides[1] + b * s.strides[2] + k * s.strides[3];
+  return d * s.strides[0] + b * s.strides[1] + k * s.strides[2];
+}
+
+RAMMER_DEVICE int64_t rnn_gates_offset(const TensorDesc& g, int64_t t, int64_t d, int64_t b, int64_t j) {
+  if (g.rank == 4) return t * g.strides[0] + d * g.strides[1] + b * g.strides[2] + j * g.strides[3];
+  return b * g.strides[0] + j * g.strides[1];
+}
+
+RAMMER_DEVICE float rnn_act(int64_t code, float x) {
+  switch (static_cast<ActivationCode>(code)) {
+    case ActivationCode::sigmoid: return x >= 0.0f ? 1.0f / (1.0f + expf(-x)) : expf(x) / (1.0f + expf(x));
+    case ActivationCode::tanh: return tanhf(x);
+    case ActivationCode::relu: return x > 0.0f ? x : 0.0f;
+  }
+  return x;
+}
+
+RAMMER_DEVICE float rnn_clip(float v, float clip) {
+  return clip > 0.0f ? fminf_(fmaxf_(v, -clip), clip) : v;
+}
+
+// h_prev (or c_prev) at (d, b, k); 0 when the operand is absent.
+RAMMER_DEVICE float rnn_prev(const OpDesc& op, const TensorDesc* tensors, void* const* ptrs, int slot,
+                             int64_t d, int64_t b, int64_t k) {
+  if (op.operands[slot] < 0) return 0.0f;
+  const TensorDesc& s = tensors[op.operands[slot]];
+  return load_f(s.dtype, ptrs[op.operands[slot]], rnn_state_offset(s, op.params[5], d, b, k));
+}
+
+// Dot product of row j of a [dirs, G*H, n] weight with n values read by `v(k)`.
+template <class V>
+RAMMER_DEVICE float rnn_row_dot(const TensorDesc& w, const void* pw, int64_t d, int64_t j, int64_t n, V v) {
+  const int64_t base = d * w.strides[0] + j * w.strides[1];
+  float s = 0.0f;
+  for (int64_t k = 0; k < n; ++k) s += load_f(w.dtype, pw, base + k * w.strides[2]) * v(k);
+  return s;
+}
+
+template <int kThreads>
+RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                                  void* const* ptrs, int task) {
+  const Box box = box_of(op, task);
+  const int64_t t_step = op.params[0], d = op.params[1], G = op.params[2];
+  const bool gru = static_cast<RnnKind>(op.params[3]) == RnnKind::gru;
+  const TensorDesc& X = tensors[op.operands[0]];
+  const TensorDesc& W = tensors[op.operands[1]];
+  const TensorDesc& R = tensors[op.operands[2]];
+  const TensorDesc& gates = tensors[op.operands[5]];
+  const int64_t H = op.space[1], I = X.shape[2];
+  b.threads([&](int t) {
+    for (int64_t p = t; p < box.count; p += kThreads) {
+      int64_t idx[kMaxRank];
+      box_point(box, p, idx);
+      const int64_t bt = idx[0], h = idx[1];
+      const int64_t xbase = t_step * X.strides[0] + bt * X.strides[1];
+      for (int64_t g = 0; g < G; ++g) {
+        const int64_t j = g * H + h;
+        float s = rnn_row_dot(W, ptrs[op.operands[1]], d, j, I, [&](int64_t k) {
+          return load_f(X.dtype, ptrs[op.operands[0]], xbase + k * X.strides[2]);
+        });
+        const bool recurrent = !(gru && g == 2);
+        if (recurrent && op.operands[4] >= 0) {
+          s += rnn_row_dot(R, ptrs[op.operands[2]], d, j, H, [&](int64_t k) {
+            return rnn_prev(op, tensors, ptrs, 4, d, bt, k);
+          });
+        }
+        if (op.operands[3] >= 0) {
+          const TensorDesc& B = tensors[op.operands[3]];
+          const void* pb = ptrs[op.operands[3]];
+          s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
+          if (recurrent) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
+        }
+        store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
+      }
+    }
+  });
+}
+
+template <int kThreads>
+RAMMER_DEVICE void rnn_cell_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                                 void* const* ptrs, int task) {
+  const Box box = box_of(op, task);
+  const int64_t t_step = op.params[0], d = op.params[1], G = op.params[2];
+  const RnnKind kind = static_cast<RnnKind>(op.params[3]);
+  const bool lbr = op.params[4] != 0;
+  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
+  const float clip = op.fparams[0];
+  const TensorDesc& gates = tensors[op.operands[0]];
+  const void* pg = ptrs[op.operands[0]];
+  const int64_t H = op.space[1];
+  auto gate = [&](int64_t bt, int64_t j) {
+    return load_f(gates.dtype, pg, rnn_gates_offset(gates, t_step, d, bt, j));
+  };
+  auto store_state = [&](int slot, int64_t time, int64_t bt, int64_t h, float v) {
+    if (op.operands[slot] < 0) return;
+    const TensorDesc& s = tensors[op.operands[slot]];
+    store_f(s.dtype, ptrs[op.operands[slot]], rnn_state_offset(s, time, d, bt, h), v);
+  };
+  b.threads([&](int t) {
+    for (int64_t p = t; p < box.count; p += kThreads) {
+      int64_t idx[kMaxRank];
+      box_point(box, p, idx);
+      const int64_t bt = idx[0], h = idx[1];
+      float h_new = 0.0f;
+      if (kind == RnnKind::lstm) {
+        const float cp = rnn_prev(op, tensors, ptrs, 1, d, bt, h);
+        float pi = 0.0f, po = 0.0f, pf = 0.0f;
+        if (op.operands[7] >= 0) {
+          const TensorDesc& P = tensors[op.operands[7]];
+          const void* pp = ptrs[op.operands[7]];
+          pi = load_f(P.dtype, pp, d * P.strides[0] + h * P.strides[1]);
+          po = load_f(P.dtype, pp, d * P.strides[0] + (H + h) * P.strides[1]);
+          pf = load_f(P.dtype, pp, d * P.strides[0] + (2 * H + h) * P.strides[1]);
+        }
+        const float i = rnn_act(f_act, rnn_clip(gate(bt, h) + pi * cp, clip));
+        const float f = rnn_act(f_act, rnn_clip(gate(bt, 2 * H + h) + pf * cp, clip));
+        const float cand = rnn_act(g_act, rnn_clip(gate(bt, 3 * H + h), clip));
+        const float c = f * cp + i * cand;
+        const float o = rnn_act(f_act, rnn_clip(gate(bt, H + h) + po * c, clip));
+        h_new = o * rnn_act(h_act, c);
+        store_state(3, t_step, bt, h, c);
+        store_state(5, 0, bt, h, c);
+      } else if (kind == RnnKind::gru) {
+        const TensorDesc& R = tensors[op.operands[8]];
+        const void* pr = ptrs[op.operands[8]];
+        const int64_t row = 2 * H + h;
+        const float z = rnn_act(f_act, rnn_clip(gate(bt, h), clip));
+        float rec;
+        if (lbr) {
+          const float r = rnn_act(f_act, rnn_clip(gate(bt, H + h), clip));
+          rec = r * rnn_row_dot(R, pr, d, row, H, [&](int64_t k) { return rnn_prev(op, tensors, ptrs, 6, d, bt, k); });
+        } else {
+          rec = rnn_row_dot(R, pr, d, row, H, [&](int64_t k) {
+            return rnn_act(f_act, rnn_clip(gate(bt, H + k), clip)) * rnn_prev(op, tensors, ptrs, 6, d, bt, k);
+          });
+        }
+        if (op.operands[9] >= 0) {
+          const TensorDesc& B = tensors[op.operands[9]];
+          const float rb = load_f(B.dtype, ptrs[op.operands[9]], d * B.strides[0] + (G * H + row) * B.strides[1]);
+          rec += lbr ? rnn_act(f_act, rnn_clip(gate(bt, H + h), clip)) * rb : rb;
+        }
+        const float hh = rnn_act(g_act, rnn_clip(gate(bt, row) + rec, clip));
+        h_new = (1.0f - z) * hh + z * rnn_prev(op, tensors, ptrs, 6, d, bt, h);
+      } else {
+        h_new = rnn_act(f_act, rnn_clip(gate(bt, h), clip));
+      }
+      store_state(2, t_step, bt, h, h_new);
+      store_state(4, 0, bt, h, h_new);
+    }
+  });
+}
+
+}  // namespace rammer::kernels

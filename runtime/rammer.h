@@ -1,0 +1,67 @@
+/* The rammer runtime C API: load a compiled model directory and run it.
+ *
+ *   rammer_library* lib = rammer_open("out");          // out/ from rammerc --device=cpu -o out
+ *   rammer_session* s = rammer_session_create(lib);     // own workspace, counters, worker threads
+ *   rammer_bind_input(s, "x", x, sizeof x);             // caller buffers, by name ...
+ *   rammer_bind_output_index(s, 0, y, sizeof y);        // ... or by index
+ *   if (rammer_run(s) != 0) fprintf(stderr, "%s\n", rammer_last_error());
+ *   rammer_session_destroy(s); rammer_close(lib);
+ *
+ * Every function returning int returns 0 on success and -1 on failure; pointer-returning ones return
+ * NULL. After a failure rammer_last_error() (per calling thread) says what went wrong in one line.
+ * Threading: a library may be shared by any number of sessions; different sessions run concurrently
+ * from different threads; one session must not be used by two threads at once. Buffers bound to a
+ * session stay the caller's and must hold exactly the tensor's bytes (dense, row-major) until
+ * rammer_run returns. A library must outlive its sessions.
+ */
+#ifndef RAMMER_RUNTIME_RAMMER_H_
+#define RAMMER_RUNTIME_RAMMER_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct rammer_library rammer_library;
+typedef struct rammer_session rammer_session;
+
+/* Element types (the values of kernels/op_desc.h DTypeCode). */
+enum rammer_dtype {
+  RAMMER_F32 = 0, RAMMER_F16 = 1, RAMMER_I64 = 2, RAMMER_I32 = 3, RAMMER_I8 = 4, RAMMER_U8 = 5,
+  RAMMER_BOOL = 6, RAMMER_F64 = 7
+};
+
+/* Loads dir/libmodel.so and dir/weights.bin. NULL on failure. */
+rammer_library* rammer_open(const char* dir);
+void rammer_close(rammer_library* lib);
+
+rammer_session* rammer_session_create(rammer_library* lib);
+void rammer_session_destroy(rammer_session* session);
+
+int rammer_num_inputs(const rammer_library* lib);   /* -1 when lib is NULL */
+int rammer_num_outputs(const rammer_library* lib);
+/* Describes input/output `index`: its name, rammer_dtype, rank and shape (pointers stay valid while
+ * the library is open). Any out-pointer may be NULL. */
+int rammer_input_info(const rammer_library* lib, int index, const char** name, int* dtype, int* rank,
+                      const int64_t** shape);
+int rammer_output_info(const rammer_library* lib, int index, const char** name, int* dtype, int* rank,
+                       const int64_t** shape);
+
+int rammer_bind_input(rammer_session* s, const char* name, const void* data, size_t bytes);
+int rammer_bind_input_index(rammer_session* s, int index, const void* data, size_t bytes);
+int rammer_bind_output(rammer_session* s, const char* name, void* data, size_t bytes);
+int rammer_bind_output_index(rammer_session* s, int index, void* data, size_t bytes);
+
+/* Runs the model once on the bound buffers. After a failure inside the run the session is unusable. */
+int rammer_run(rammer_session* s);
+
+/* The last error of the calling thread ("" when none). */
+const char* rammer_last_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RAMMER_RUNTIME_RAMMER_H_ */

@@ -1,0 +1,281 @@
+#include "runtime/session.h"
+
+#include <pthread.h>
+#include <sched.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <map>
+
+#include "backends/cpu/kernels/cpu_kernels.h"
+#include "frontend/ops/op_registry.h"
+#include "kernels/dispatch.h"
+
+namespace rammer::runtime {
+
+namespace {
+
+constexpr int64_t kMinShared = 256 * 1024;
+
+unsigned char* aligned_bytes(int64_t n) {
+  size_t size = static_cast<size_t>((std::max<int64_t>(n, 64) + 63) / 64 * 64);
+  void* p = std::aligned_alloc(64, size);
+  RAMMER_CHECK(p != nullptr, "runtime: cannot allocate ", size, " bytes");
+  std::memset(p, 0, size);
+  return static_cast<unsigned char*>(p);
+}
+
+template <int kThreads>
+void emulate_tile(const kernels::OpDesc& op, const kernels::TensorDesc* tensors, void* const* ptrs, int task,
+                  unsigned char* shared, int64_t shared_bytes) {
+  kernels::Block<kThreads> b(shared, static_cast<size_t>(shared_bytes));
+  kernels::run_tile<kThreads>(b, op, tensors, ptrs, task);
+}
+
+}  // namespace
+
+Session::Session(std::shared_ptr<const Model> model, SessionOptions options) : model_(std::move(model)) {
+  const Model& m = *model_;
+  workspace_ = aligned_bytes(m.workspace_bytes);
+  counters_.reset(new std::atomic<uint64_t>[std::max<size_t>(1, m.event_signals.size())]);
+  for (size_t e = 0; e < std::max<size_t>(1, m.event_signals.size()); ++e) counters_[e].store(0);
+  inputs_.assign(m.inputs.size(), nullptr);
+  outputs_.assign(m.outputs.size(), nullptr);
+  ptrs_.assign(m.tensors.size(), nullptr);
+  shared_per_worker_ = std::max(m.shared_bytes, kMinShared);
+  const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  int threads = options.threads;
+  if (const char* env = std::getenv("RAMMER_THREADS"); env != nullptr && threads == 0) threads = std::atoi(env);
+  const int veus = std::max<int>(1, static_cast<int>(m.programs.size()));
+  if (threads <= 0) threads = std::min(veus, hw);
+  threads = std::min(threads, veus);
+  for (int w = 0; w < threads; ++w) {
+    threads_.emplace_back([this, w] { worker_main(w); });
+    if (threads <= hw) {
+      cpu_set_t set;
+      CPU_ZERO(&set);
+      CPU_SET(w % hw, &set);
+      pthread_setaffinity_np(threads_.back().native_handle(), sizeof(set), &set);  // best effort
+    }
+  }
+}
+
+Session::~Session() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    stop_ = true;
+  }
+  wake_.notify_all();
+  for (auto& t : threads_) t.join();
+  std::free(workspace_);
+}
+
+int Session::input_index(const std::string& name) const {
+  for (size_t i = 0; i < model_->inputs.size(); ++i) {
+    if (model_->inputs[i].name == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int Session::output_index(const std::string& name) const {
+  for (size_t i = 0; i < model_->outputs.size(); ++i) {
+    if (model_->outputs[i].name == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void Session::bind_input(int index, const void* data, size_t bytes) {
+  RAMMER_CHECK(index >= 0 && static_cast<size_t>(index) < inputs_.size(), "runtime: input index ", index,
+               " out of range (the model has ", inputs_.size(), " inputs)");
+  const IOInfo& io = model_->inputs[static_cast<size_t>(index)];
+  RAMMER_CHECK(data != nullptr, "runtime: input '", io.name, "': null buffer");
+  RAMMER_CHECK(static_cast<int64_t>(bytes) == io.bytes, "runtime: input '", io.name, "' needs ", io.bytes,
+               " bytes (", dtype_name(io.dtype), shape_str(io.shape), "), got ", bytes);
+  inputs_[static_cast<size_t>(index)] = data;
+}
+
+void Session::bind_output(int index, void* data, size_t bytes) {
+  RAMMER_CHECK(index >= 0 && static_cast<size_t>(index) < outputs_.size(), "runtime: output index ", index,
+               " out of range (the model has ", outputs_.size(), " outputs)");
+  const IOInfo& io = model_->outputs[static_cast<size_t>(index)];
+  RAMMER_CHECK(data != nullptr, "runtime: output '", io.name, "': null buffer");
+  RAMMER_CHECK(static_cast<int64_t>(bytes) == io.bytes, "runtime: output '", io.name, "' needs ", io.bytes,
+               " bytes (", dtype_name(io.dtype), shape_str(io.shape), "), got ", bytes);
+  outputs_[static_cast<size_t>(index)] = data;
+}
+
+void Session::run() {
+  const Model& m = *model_;
+  RAMMER_CHECK(!broken_, "runtime: this session failed in an earlier run (", error_, "); create a new session");
+  for (size_t i = 0; i < inputs_.size(); ++i) {
+    RAMMER_CHECK(inputs_[i] != nullptr, "runtime: input '", m.inputs[i].name, "' is not bound");
+  }
+  for (size_t i = 0; i < outputs_.size(); ++i) {
+    RAMMER_CHECK(outputs_[i] != nullptr, "runtime: output '", m.outputs[i].name, "' is not bound");
+  }
+  // Resolve every tensor's base address once per run (bindings may change between runs).
+  for (size_t i = 0; i < m.tensors.size(); ++i) {
+    const kernels::TensorDesc& d = m.tensors[i];
+    unsigned char* base = nullptr;
+    switch (static_cast<kernels::Buffer>(d.buffer)) {
+      case kernels::Buffer::weights: base = const_cast<uint8_t*>(m.weights_data()) + d.offset; break;
+      case kernels::Buffer::workspace: base = workspace_ + d.offset; break;
+      case kernels::Buffer::input:
+        base = static_cast<unsigned char*>(const_cast<void*>(inputs_[static_cast<size_t>(d.offset)])) + m.io_bytes[i];
+        break;
+      case kernels::Buffer::output:
+        base = static_cast<unsigned char*>(outputs_[static_cast<size_t>(d.offset)]) + m.io_bytes[i];
+        break;
+    }
+    ptrs_[i] = base;
+  }
+  ++run_;
+  {
+    std::unique_lock<std::mutex> lock(mu_);
+    finished_ = 0;
+    ++generation_;
+    wake_.notify_all();
+    done_.wait(lock, [&] { return finished_ == static_cast<int>(threads_.size()); });
+  }
+  if (abort_.load()) {
+    broken_ = true;
+    RAMMER_FAIL(error_);
+  }
+  // Outputs that live elsewhere (an input, a constant, a view of an intermediate) are copied out.
+  for (size_t i = 0; i < m.outputs.size(); ++i) {
+    const IOInfo& io = m.outputs[i];
+    const kernels::TensorDesc& d = m.tensors[static_cast<size_t>(io.tensor)];
+    if (ptrs_[static_cast<size_t>(io.tensor)] != outputs_[i] ||
+        static_cast<kernels::Buffer>(d.buffer) != kernels::Buffer::output) {
+      std::memmove(outputs_[i], ptrs_[static_cast<size_t>(io.tensor)], static_cast<size_t>(io.bytes));
+    }
+  }
+}
+
+void Session::worker_main(int w) {
+  uint64_t seen = 0;
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
+      if (stop_) return;
+      seen = generation_;
+    }
+    run_veus(w);
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      ++finished_;
+    }
+    done_.notify_all();
+  }
+}
+
+void Session::run_veus(int w) {
+  const Model& m = *model_;
+  const int T = static_cast<int>(threads_.size());
+  std::vector<int> veus;
+  for (int v = w; v < static_cast<int>(m.programs.size()); v += T) veus.push_back(v);
+  std::vector<size_t> pc(veus.size(), 0);
+  std::vector<unsigned char> shared_storage(static_cast<size_t>(shared_per_worker_) + 64);
+  unsigned char* shared = reinterpret_cast<unsigned char*>(
+      (reinterpret_cast<uintptr_t>(shared_storage.data()) + 63) & ~uintptr_t{63});
+  size_t live = 0;  // vEUs with instructions left (empty programs never run)
+  for (int v : veus) live += m.programs[static_cast<size_t>(v)].empty() ? 0 : 1;
+  int idle = 0;
+  try {
+    while (live > 0 && !abort_.load(std::memory_order_relaxed)) {
+      bool progressed = false;
+      for (size_t k = 0; k < veus.size(); ++k) {
+        const auto& prog = m.programs[static_cast<size_t>(veus[k])];
+        size_t& p = pc[k];
+        if (p >= prog.size()) continue;
+        while (p < prog.size()) {
+          const kernels::InstrDesc& in = prog[p];
+          auto code = static_cast<kernels::InstrCode>(in.code);
+          if (code == kernels::InstrCode::wait) {
+            uint64_t need = (run_ - 1) * static_cast<uint64_t>(m.event_signals[static_cast<size_t>(in.a)]) +
+                            static_cast<uint64_t>(in.b);
+            if (counters_[in.a].load(std::memory_order_acquire) < need) break;
+          } else if (code == kernels::InstrCode::signal) {
+            counters_[in.a].fetch_add(1, std::memory_order_release);
+          } else {
+            exec(in.a, in.b, shared);
+          }
+          ++p;
+          progressed = true;
+        }
+        if (p >= prog.size()) --live;
+      }
+      if (progressed) {
+        idle = 0;
+      } else if (++idle > 64) {
+        std::this_thread::yield();
+      }
+    }
+  } catch (const std::exception& e) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!abort_.exchange(true)) error_ = e.what();
+  }
+}
+
+void Session::exec(int op_index, int task, unsigned char* shared) {
+  const Model& m = *model_;
+  const kernels::OpDesc& op = m.ops[static_cast<size_t>(op_index)];
+  if (static_cast<kernels::OpKind>(op.kind) == kernels::OpKind::reference) {
+    Status s = capture_status([&] { exec_reference(op); });
+    if (!s.is_ok()) RAMMER_FAIL("runtime: op ", m.op_names[static_cast<size_t>(op_index)], ": ", s.message());
+    return;
+  }
+  void* const* ptrs = ptrs_.data();
+  if (!m.emulate && cpu_fast_tile(op, m.tensors.data(), ptrs, task)) return;
+  switch (m.threads_per_block) {
+    case 32: emulate_tile<32>(op, m.tensors.data(), ptrs, task, shared, shared_per_worker_); break;
+    case 64: emulate_tile<64>(op, m.tensors.data(), ptrs, task, shared, shared_per_worker_); break;
+    case 128: emulate_tile<128>(op, m.tensors.data(), ptrs, task, shared, shared_per_worker_); break;
+    case 512: emulate_tile<512>(op, m.tensors.data(), ptrs, task, shared, shared_per_worker_); break;
+    default: emulate_tile<256>(op, m.tensors.data(), ptrs, task, shared, shared_per_worker_); break;
+  }
+}
+
+// Runs the op's graph nodes with the reference implementation on whole tensors (contiguous by the
+// plan's guarantee for named tensors).
+void Session::exec_reference(const kernels::OpDesc& op) {
+  const Model& m = *model_;
+  std::map<std::string, Tensor> local;
+  for (int64_t k = 0; k < op.params[1]; ++k) {
+    const RefNode& r = m.ref_nodes.at(static_cast<size_t>(op.params[0] + k));
+    std::vector<Tensor> owned(r.node.inputs.size());
+    std::vector<const Tensor*> ins(r.node.inputs.size(), nullptr);
+    for (size_t i = 0; i < r.node.inputs.size(); ++i) {
+      const std::string& name = r.node.inputs[i];
+      if (name.empty()) continue;
+      if (auto it = local.find(name); it != local.end()) {
+        ins[i] = &it->second;
+        continue;
+      }
+      int t = r.input_tensors[i];
+      RAMMER_CHECK(t >= 0, "reference node ", r.node.name, ": input '", name, "' has no tensor");
+      const kernels::TensorDesc& d = m.tensors[static_cast<size_t>(t)];
+      Tensor x(dtype_from_code(d.dtype), m.shapes[static_cast<size_t>(t)]);
+      if (x.nbytes() > 0) std::memcpy(x.raw(), ptrs_[static_cast<size_t>(t)], x.nbytes());
+      owned[i] = std::move(x);
+      ins[i] = &owned[i];
+    }
+    std::vector<Tensor> outs = eval_node(r.node, ins);
+    for (size_t o = 0; o < r.node.outputs.size() && o < outs.size(); ++o) {
+      if (r.node.outputs[o].empty()) continue;
+      int t = r.output_tensors[o];
+      if (t >= 0) {
+        const kernels::TensorDesc& d = m.tensors[static_cast<size_t>(t)];
+        const Shape& want = m.shapes[static_cast<size_t>(t)];
+        RAMMER_CHECK(outs[o].shape() == want && outs[o].dtype() == dtype_from_code(d.dtype), "reference node ",
+                     r.node.name, ": output '", r.node.outputs[o], "' is ", dtype_name(outs[o].dtype()),
+                     shape_str(outs[o].shape()), ", the plan expects ", shape_str(want));
+        if (outs[o].nbytes() > 0) std::memcpy(ptrs_[static_cast<size_t>(t)], outs[o].raw(), outs[o].nbytes());
+      }
+      local[r.node.outputs[o]] = std::move(outs[o]);
+    }
+  }
+}
+
+}  // namespace rammer::runtime

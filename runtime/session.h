@@ -1,0 +1,80 @@
+// A session: one model's execution state (workspace, 64-bit event counters, worker threads) and the
+// executor of its per-vEU programs.
+//
+// Executor design (DESIGN.md "Counters that survive relaunch"): worker threads are created with the
+// session, pinned one per core when there are no more workers than cores, and parked on a condition
+// variable between runs. Each worker owns the vEUs w, w + T, w + 2T, ... and runs them as cooperative
+// state machines: a vEU whose next instruction is an unsatisfied wait keeps its program counter and
+// the worker moves to its next vEU; when none progresses the worker spins, then yields. A blocked vEU
+// never holds a thread, so the schedule's deadlock freedom with truly concurrent vEUs carries over to
+// any number of workers (the --emulate case: hundreds of GPU vEUs on a few cores). Events: signal =
+// release fetch_add; wait e n = acquire load until counter >= (run - 1) * signals_per_run[e] + n.
+// Counters are never reset. An exec runs rTask t: OpKind::reference with the reference
+// implementation; others with cpu_fast_tile when it has a fast path (not under emulation), else the
+// GPU tile kernel under the emulated block (kernels/dispatch.h).
+//
+// A failing op (reference op error) aborts the run: every worker stops, run() throws rammer::Error
+// naming the op, and the session refuses further runs (its counters are no longer in step).
+// One run at a time per session; different sessions run concurrently.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "runtime/model.h"
+
+namespace rammer::runtime {
+
+struct SessionOptions {
+  int threads = 0;  // worker threads; 0 = min(vEUs, hardware threads) (env RAMMER_THREADS overrides)
+};
+
+class Session {
+ public:
+  explicit Session(std::shared_ptr<const Model> model, SessionOptions options = {});
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  const Model& model() const { return *model_; }
+  // Caller buffers (bytes must be the tensor's size); they must stay valid until run() returns.
+  void bind_input(int index, const void* data, size_t bytes);
+  void bind_output(int index, void* data, size_t bytes);
+  int input_index(const std::string& name) const;   // -1 when unknown
+  int output_index(const std::string& name) const;
+  void run();
+  int workers() const { return static_cast<int>(threads_.size()); }
+
+ private:
+  struct VeuState;
+  void worker_main(int w);
+  void run_veus(int w);
+  void exec(int op, int task, unsigned char* shared);
+  void exec_reference(const kernels::OpDesc& op);
+
+  std::shared_ptr<const Model> model_;
+  unsigned char* workspace_ = nullptr;
+  std::unique_ptr<std::atomic<uint64_t>[]> counters_;
+  std::vector<const void*> inputs_;
+  std::vector<void*> outputs_;
+  std::vector<void*> ptrs_;
+  uint64_t run_ = 0;
+  int64_t shared_per_worker_ = 0;
+
+  std::vector<std::thread> threads_;
+  std::mutex mu_;
+  std::condition_variable wake_, done_;
+  uint64_t generation_ = 0;
+  int finished_ = 0;
+  bool stop_ = false;
+  std::atomic<bool> abort_{false};
+  std::string error_;
+  bool broken_ = false;
+};
+
+}  // namespace rammer::runtime

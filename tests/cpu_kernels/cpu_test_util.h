@@ -1,0 +1,97 @@
+// Helpers for the CPU tile-kernel tests: TensorDescs for dense tensors and strided views, random
+// tiles, running every rTask of an op with one ISA, and the error measure (1e-4 relative).
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "backends/cpu/kernels/cpu_kernels.h"
+#include "frontend/graph/graph.h"
+#include "frontend/graph/tensor.h"
+#include "frontend/ops/op_registry.h"
+
+namespace rammer::cpu_test {
+
+// The ISA levels this CPU can run, lowest first.
+inline std::vector<cpu::CpuIsa> isas() {
+  std::vector<cpu::CpuIsa> v;
+  for (int i = 0; i <= static_cast<int>(cpu::cpu_isa_supported()); ++i)
+    v.push_back(static_cast<cpu::CpuIsa>(i));
+  return v;
+}
+
+// A dense row-major desc of `shape`, or a view with explicit strides.
+inline kernels::TensorDesc desc(const Shape& shape, std::vector<int64_t> strides = {}) {
+  kernels::TensorDesc d{};
+  d.buffer = static_cast<int32_t>(kernels::Buffer::workspace);
+  d.dtype = static_cast<int32_t>(kernels::DTypeCode::f32);
+  d.rank = static_cast<int32_t>(shape.size());
+  int64_t s = 1;
+  for (int i = d.rank - 1; i >= 0; --i) {
+    d.shape[i] = shape[i];
+    d.strides[i] = strides.empty() ? s : strides[i];
+    s *= shape[i];
+  }
+  return d;
+}
+
+inline Tensor random_tensor(std::mt19937& rng, const Shape& shape) {
+  Tensor t(DType::f32, shape);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  for (int64_t i = 0; i < t.numel(); ++i) t.data<float>()[i] = u(rng);
+  return t;
+}
+
+// A random tile for `space`: each dim in [1, space], whole-dim a third of the time.
+inline void random_tile(std::mt19937& rng, kernels::OpDesc& op) {
+  int64_t tasks = 1;
+  for (int d = 0; d < op.rank; ++d) {
+    std::uniform_int_distribution<int64_t> u(1, std::max<int64_t>(1, op.space[d]));
+    op.tile[d] = rng() % 3 == 0 ? op.space[d] : u(rng);
+    tasks *= (op.space[d] + op.tile[d] - 1) / op.tile[d];
+  }
+  op.num_tasks = static_cast<int>(tasks);
+}
+
+inline kernels::OpDesc make_op(kernels::OpKind kind, const Shape& space) {
+  kernels::OpDesc op{};
+  op.kind = static_cast<int32_t>(kind);
+  op.rank = static_cast<int32_t>(space.size());
+  for (int i = 0; i < kernels::kMaxOperands; ++i) op.operands[i] = -1;
+  for (int d = 0; d < op.rank; ++d) op.space[d] = op.tile[d] = space[d];
+  op.num_tasks = 1;
+  return op;
+}
+
+// Runs every rTask; false when any task had no fast path.
+inline bool run_all(cpu::CpuIsa isa, const kernels::OpDesc& op, const std::vector<kernels::TensorDesc>& T,
+                    const std::vector<void*>& ptrs) {
+  for (int t = 0; t < op.num_tasks; ++t)
+    if (!cpu::cpu_fast_tile_isa(isa, op, T.data(), ptrs.data(), t)) return false;
+  return true;
+}
+
+// max_i |got - want| / max(1, |want|): the 1e-4 relative criterion of the kernel tests.
+inline double max_rel_error(const float* got, const Tensor& want) {
+  double e = 0.0;
+  for (int64_t i = 0; i < want.numel(); ++i) {
+    const double w = want.get_f64(i);
+    e = std::max(e, std::fabs(got[i] - w) / std::max(1.0, std::fabs(w)));
+  }
+  return e;
+}
+
+inline Node make_node(const std::string& op, int opset, size_t inputs) {
+  Node n;
+  n.name = op + "_ref";
+  n.op = op;
+  n.opset = opset;
+  for (size_t i = 0; i < inputs; ++i) n.inputs.push_back("in" + std::to_string(i));
+  n.outputs = {"out"};
+  return n;
+}
+
+}  // namespace rammer::cpu_test

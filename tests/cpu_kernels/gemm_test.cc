@@ -1,0 +1,142 @@
+// Fast CPU gemm tiles against the reference Gemm/MatMul (and epilogues), every ISA level.
+#include <gtest/gtest.h>
+
+#include "tests/cpu_kernels/cpu_test_util.h"
+
+namespace rammer::cpu_test {
+namespace {
+
+using kernels::OpKind;
+
+// Gemm with random transposes, alpha/beta, C broadcast forms and ragged tiles equals ONNX Gemm.
+TEST(CpuKernelsGemm, MatchesReferenceGemm) {
+  std::mt19937 rng(11);
+  for (int iter = 0; iter < 24; ++iter) {
+    const int64_t M = 1 + rng() % 70, N = 1 + rng() % 70, K = 1 + rng() % (iter % 4 == 0 ? 600 : 90);
+    const bool ta = rng() % 2, tb = rng() % 2;
+    const int cform = static_cast<int>(rng() % 4);  // 0 none, 1 [N], 2 [M,1], 3 [M,N]
+    const float alpha = iter % 3 == 0 ? 1.0f : 0.5f + (rng() % 100) / 50.0f;
+    const float beta = 0.25f + (rng() % 100) / 50.0f;
+    Tensor A = random_tensor(rng, ta ? Shape{K, M} : Shape{M, K});
+    Tensor B = random_tensor(rng, tb ? Shape{N, K} : Shape{K, N});
+    Shape cshape = cform == 1 ? Shape{N} : cform == 2 ? Shape{M, 1} : Shape{M, N};
+    Tensor C = random_tensor(rng, cshape);
+    Node node = make_node("Gemm", 13, cform == 0 ? 2 : 3);
+    node.attrs.set("alpha", alpha);
+    node.attrs.set("beta", beta);
+    node.attrs.set("transA", int64_t{ta});
+    node.attrs.set("transB", int64_t{tb});
+    std::vector<const Tensor*> ins = {&A, &B};
+    if (cform != 0) ins.push_back(&C);
+    const Tensor want = eval_node(node, ins)[0];
+
+    kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
+    op.params[0] = K;
+    op.fparams[0] = alpha;
+    op.fparams[1] = beta;
+    std::vector<int64_t> cstr = cform == 1 ? std::vector<int64_t>{0, 1}
+                                : cform == 2 ? std::vector<int64_t>{1, 0}
+                                             : std::vector<int64_t>{N, 1};
+    std::vector<kernels::TensorDesc> T = {desc({M, K}, ta ? std::vector<int64_t>{1, M} : std::vector<int64_t>{K, 1}),
+                                          desc({K, N}, tb ? std::vector<int64_t>{1, K} : std::vector<int64_t>{N, 1}),
+                                          desc({M, N}, cstr), desc({M, N})};
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[2] = cform == 0 ? -1 : 2;
+    op.operands[3] = 3;
+    random_tile(rng, op);
+    for (cpu::CpuIsa isa : isas()) {
+      std::vector<float> y(static_cast<size_t>(M * N), -7.0f);
+      std::vector<void*> ptrs = {A.raw(), B.raw(), C.raw(), y.data()};
+      ASSERT_TRUE(run_all(isa, op, T, ptrs));
+      EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
+          << cpu::cpu_isa_name(isa) << " M=" << M << " N=" << N << " K=" << K << " ta=" << ta
+          << " tb=" << tb << " c=" << cform << " tile=" << op.tile[0] << "x" << op.tile[1];
+    }
+  }
+}
+
+// Batched MatMul with a batch-broadcast B (stride 0) equals ONNX MatMul.
+TEST(CpuKernelsGemm, BatchedMatMulWithBroadcastB) {
+  std::mt19937 rng(5);
+  for (int iter = 0; iter < 8; ++iter) {
+    const int64_t M = 1 + rng() % 40, N = 1 + rng() % 40, K = 1 + rng() % 50;
+    Tensor A = random_tensor(rng, {2, 3, M, K});
+    Tensor B = random_tensor(rng, {K, N});
+    const Tensor want = eval_node(make_node("MatMul", 13, 2), {&A, &B})[0];
+    kernels::OpDesc op = make_op(OpKind::gemm, {2, 3, M, N});
+    op.params[0] = K;
+    op.fparams[0] = 1.0f;
+    op.fparams[1] = 0.0f;
+    std::vector<kernels::TensorDesc> T = {desc({2, 3, M, K}), desc({2, 3, K, N}, {0, 0, N, 1}),
+                                          desc({2, 3, M, N})};
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[3] = 2;
+    random_tile(rng, op);
+    for (cpu::CpuIsa isa : isas()) {
+      std::vector<float> y(static_cast<size_t>(6 * M * N), -7.0f);
+      std::vector<void*> ptrs = {A.raw(), B.raw(), y.data()};
+      ASSERT_TRUE(run_all(isa, op, T, ptrs));
+      EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << cpu::cpu_isa_name(isa) << " M=" << M
+                                                     << " N=" << N << " K=" << K;
+    }
+  }
+}
+
+// A gemm epilogue (add a residual operand, relu), with and without an explicit store step,
+// equals MatMul -> Add -> Relu.
+TEST(CpuKernelsGemm, EpilogueAddRelu) {
+  std::mt19937 rng(9);
+  const int64_t M = 37, N = 45, K = 29;
+  Tensor A = random_tensor(rng, {M, K});
+  Tensor B = random_tensor(rng, {K, N});
+  Tensor Rz = random_tensor(rng, {M, N});
+  const Tensor mm = eval_node(make_node("MatMul", 13, 2), {&A, &B})[0];
+  const Tensor sum = eval_node(make_node("Add", 14, 2), {&mm, &Rz})[0];
+  const Tensor want = eval_node(make_node("Relu", 14, 1), {&sum})[0];
+  for (bool explicit_store : {false, true}) {
+    kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
+    op.params[0] = K;
+    op.fparams[0] = 1.0f;
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[3] = 3;
+    op.operands[4] = 2;
+    op.steps[0] = {static_cast<int32_t>(kernels::ElemOp::add), 0, 0, kernels::kOperandBase + 4, 0, 0, 0};
+    op.steps[1] = {static_cast<int32_t>(kernels::ElemOp::relu), 0, 0, 0, 0, 0, 0};
+    op.steps[2] = {static_cast<int32_t>(kernels::ElemOp::store), kernels::kOperandBase + 3, 0, 0, 0, 0, 0};
+    op.num_steps = explicit_store ? 3 : 2;
+    random_tile(rng, op);
+    std::vector<kernels::TensorDesc> T = {desc({M, K}), desc({K, N}), desc({M, N}), desc({M, N})};
+    for (cpu::CpuIsa isa : isas()) {
+      std::vector<float> y(static_cast<size_t>(M * N), -7.0f);
+      std::vector<void*> ptrs = {A.raw(), B.raw(), Rz.raw(), y.data()};
+      ASSERT_TRUE(run_all(isa, op, T, ptrs));
+      EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << cpu::cpu_isa_name(isa);
+    }
+  }
+}
+
+// An op with a non-f32 operand or a kind without a fast path returns false and writes nothing.
+TEST(CpuKernelsGemm, UnsupportedReturnsFalseWithoutWriting) {
+  kernels::OpDesc op = make_op(OpKind::gemm, {4, 4});
+  op.params[0] = 4;
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  op.operands[3] = 2;
+  std::vector<kernels::TensorDesc> T = {desc({4, 4}), desc({4, 4}), desc({4, 4})};
+  T[0].dtype = static_cast<int32_t>(kernels::DTypeCode::i64);
+  std::vector<int64_t> a(16, 1);
+  std::vector<float> b(16, 1.0f), y(16, -7.0f);
+  std::vector<void*> ptrs = {a.data(), b.data(), y.data()};
+  kernels::OpDesc pool = make_op(OpKind::pool, {4, 4});
+  for (cpu::CpuIsa isa : isas()) {
+    EXPECT_FALSE(run_all(isa, op, T, ptrs));
+    EXPECT_FALSE(run_all(isa, pool, T, ptrs));
+    for (float v : y) EXPECT_EQ(v, -7.0f);
+  }
+}
+
+}  // namespace
+}  // namespace rammer::cpu_test

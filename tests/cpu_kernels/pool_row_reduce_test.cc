@@ -1,0 +1,238 @@
+// Fast CPU pool (2-D max/avg, global), row (softmax, log_softmax, layer_norm) and reduce (trailing
+// axes) tiles against the reference ops (eval_node), every ISA, ragged tiles; plus the vectorised
+// exp/tanh/sigmoid of step programs against libm.
+#include <gtest/gtest.h>
+
+#include "tests/cpu_kernels/cpu_test_util.h"
+
+namespace rammer::cpu_test {
+namespace {
+
+using kernels::OpKind;
+
+struct PoolCase {
+  std::string op;
+  std::vector<int64_t> kernel, strides, pads;
+  int64_t include_pad = 0;
+};
+
+// Pool params as backends/plan fills them (pads_end from the ONNX pads).
+kernels::OpDesc pool_op(const PoolCase& c, const Shape& y, int64_t mode) {
+  kernels::OpDesc op = make_op(OpKind::pool, y);
+  op.params[0] = 2;
+  op.params[1] = mode;
+  op.params[2] = c.include_pad;
+  for (int j = 0; j < 2; ++j) {
+    op.params[5 + j] = c.kernel[j];
+    op.params[7 + j] = c.strides[j];
+    op.params[9 + j] = 1;
+    op.params[11 + j] = c.pads[j];
+    op.params[13 + j] = c.pads[2 + j];
+  }
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  return op;
+}
+
+// MaxPool / AveragePool with strides, asymmetric pads and count_include_pad equal the ONNX ops.
+TEST(CpuKernelsPool, MaxAndAverageMatchReference) {
+  std::mt19937 rng(61);
+  const Shape xs = {2, 3, 11, 13};
+  Tensor X = random_tensor(rng, xs);
+  const std::vector<PoolCase> cases = {{"MaxPool", {3, 3}, {2, 2}, {1, 1, 1, 1}},
+                                       {"MaxPool", {2, 3}, {1, 1}, {0, 1, 1, 2}},
+                                       {"AveragePool", {3, 3}, {1, 2}, {1, 1, 1, 1}, 0},
+                                       {"AveragePool", {3, 2}, {2, 1}, {1, 0, 2, 1}, 1}};
+  for (const PoolCase& c : cases) {
+    Node n = make_node(c.op, 11, 1);
+    n.attrs.set("kernel_shape", c.kernel);
+    n.attrs.set("strides", c.strides);
+    n.attrs.set("pads", c.pads);
+    if (c.op == "AveragePool") n.attrs.set("count_include_pad", c.include_pad);
+    const Tensor want = eval_node(n, {&X})[0];
+    kernels::OpDesc op = pool_op(c, want.shape(), c.op == "MaxPool" ? 0 : 1);
+    std::vector<kernels::TensorDesc> T = {desc(xs), desc(want.shape())};
+    for (int rep = 0; rep < 3; ++rep) {
+      random_tile(rng, op);
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        std::vector<void*> ptrs = {X.raw(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs));
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << c.op << " " << cpu::cpu_isa_name(isa);
+      }
+    }
+  }
+}
+
+// GlobalAveragePool / GlobalMaxPool (lowered to a whole-plane window) equal the ONNX ops.
+TEST(CpuKernelsPool, GlobalPoolsMatchReference) {
+  std::mt19937 rng(62);
+  const Shape xs = {2, 37, 7, 9};
+  Tensor X = random_tensor(rng, xs);
+  for (const std::string name : {"GlobalAveragePool", "GlobalMaxPool"}) {
+    const Tensor want = eval_node(make_node(name, 1, 1), {&X})[0];
+    PoolCase c{name, {7, 9}, {1, 1}, {0, 0, 0, 0}};
+    kernels::OpDesc op = pool_op(c, want.shape(), name == "GlobalMaxPool" ? 0 : 1);
+    std::vector<kernels::TensorDesc> T = {desc(xs), desc(want.shape())};
+    random_tile(rng, op);
+    for (cpu::CpuIsa isa : isas()) {
+      std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+      std::vector<void*> ptrs = {X.raw(), y.data()};
+      ASSERT_TRUE(run_all(isa, op, T, ptrs));
+      EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << name << " " << cpu::cpu_isa_name(isa);
+    }
+  }
+}
+
+// MaxPool's indices output has no fast path: the kernel declines without writing.
+TEST(CpuKernelsPool, DeclinesIndicesOutput) {
+  kernels::OpDesc op = pool_op({"MaxPool", {2, 2}, {2, 2}, {0, 0, 0, 0}}, {1, 1, 2, 2}, 0);
+  op.operands[2] = 2;
+  std::vector<kernels::TensorDesc> T = {desc({1, 1, 4, 4}), desc({1, 1, 2, 2}), desc({1, 1, 2, 2})};
+  std::vector<float> x(16, 1.0f), y(4, -7.0f), ind(8, 0.0f);
+  std::vector<void*> ptrs = {x.data(), y.data(), ind.data()};
+  EXPECT_FALSE(cpu::cpu_fast_tile_isa(cpu::CpuIsa::scalar, op, T.data(), ptrs.data(), 0));
+  EXPECT_EQ(y[0], -7.0f);
+}
+
+// Softmax and LogSoftmax over the last axis (rows of 1000 and 7 columns) equal the ONNX ops.
+TEST(CpuKernelsRow, SoftmaxFamilyMatchesReference) {
+  std::mt19937 rng(63);
+  for (const Shape& s : {Shape{3, 1000}, Shape{2, 5, 7}}) {
+    Tensor X = random_tensor(rng, s);
+    for (int64_t i = 0; i < X.numel(); ++i) X.data<float>()[i] *= 8.0f;  // wide range: exp matters
+    const int64_t cols = s.back(), rows = X.numel() / cols;
+    for (const std::string name : {"Softmax", "LogSoftmax"}) {
+      const Tensor want = eval_node(make_node(name, 13, 1), {&X})[0];
+      kernels::OpDesc op = make_op(OpKind::row, {rows});
+      op.params[0] = static_cast<int64_t>(name == "Softmax" ? kernels::RowOp::softmax : kernels::RowOp::log_softmax);
+      op.params[1] = cols;
+      op.operands[0] = 0;
+      op.operands[1] = 1;
+      random_tile(rng, op);
+      std::vector<kernels::TensorDesc> T = {desc(s), desc(s)};
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        std::vector<void*> ptrs = {X.raw(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs));
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << name << " " << cpu::cpu_isa_name(isa);
+      }
+    }
+  }
+}
+
+// LayerNormalization over the last axis with scale, bias and the Mean / InvStdDev outputs equals ONNX.
+TEST(CpuKernelsRow, LayerNormMatchesReference) {
+  std::mt19937 rng(64);
+  const Shape s = {6, 77};
+  Tensor X = random_tensor(rng, s), Sc = random_tensor(rng, {77}), Bi = random_tensor(rng, {77});
+  Node n = make_node("LayerNormalization", 17, 3);
+  n.outputs = {"Y", "Mean", "InvStdDev"};
+  n.attrs.set("epsilon", 1e-5f);
+  const std::vector<Tensor> want = eval_node(n, {&X, &Sc, &Bi});
+  kernels::OpDesc op = make_op(OpKind::row, {6});
+  op.params[0] = static_cast<int64_t>(kernels::RowOp::layer_norm);
+  op.params[1] = 77;
+  op.fparams[0] = 1e-5f;
+  for (int i = 0; i < 6; ++i) op.operands[i] = i;
+  random_tile(rng, op);
+  std::vector<kernels::TensorDesc> T = {desc(s), desc({77}), desc({77}), desc(s), desc({6, 1}), desc({6, 1})};
+  for (cpu::CpuIsa isa : isas()) {
+    std::vector<float> y(6 * 77, -7.0f), mean(6, -7.0f), inv(6, -7.0f);
+    std::vector<void*> ptrs = {X.raw(), Sc.raw(), Bi.raw(), y.data(), mean.data(), inv.data()};
+    ASSERT_TRUE(run_all(isa, op, T, ptrs));
+    EXPECT_LE(max_rel_error(y.data(), want[0]), 1e-4) << cpu::cpu_isa_name(isa);
+    EXPECT_LE(max_rel_error(mean.data(), want[1]), 1e-4) << cpu::cpu_isa_name(isa);
+    EXPECT_LE(max_rel_error(inv.data(), want[2]), 1e-4) << cpu::cpu_isa_name(isa);
+  }
+}
+
+// ReduceMean / Sum / Max / Min / SumSquare / L2 over trailing axes (keepdims) equal the ONNX ops.
+TEST(CpuKernelsReduce, TrailingAxesMatchReference) {
+  std::mt19937 rng(65);
+  const Shape s = {3, 4, 5, 19};
+  Tensor X = random_tensor(rng, s);
+  const std::vector<std::pair<std::string, kernels::ReduceOp>> ops = {
+      {"ReduceMean", kernels::ReduceOp::mean}, {"ReduceSum", kernels::ReduceOp::sum},
+      {"ReduceMax", kernels::ReduceOp::max},   {"ReduceMin", kernels::ReduceOp::min},
+      {"ReduceSumSquare", kernels::ReduceOp::sum_square}, {"ReduceL2", kernels::ReduceOp::l2}};
+  for (const auto& [name, rop] : ops) {
+    for (const std::vector<int64_t>& axes : {std::vector<int64_t>{3}, std::vector<int64_t>{2, 3}}) {
+      Node n = make_node(name, 11, 1);
+      n.attrs.set("axes", axes);
+      const Tensor want = eval_node(n, {&X})[0];
+      int64_t mask = 0;
+      for (int64_t a : axes) mask |= int64_t{1} << a;
+      kernels::OpDesc op = make_op(OpKind::reduce, want.shape());
+      op.params[0] = static_cast<int64_t>(rop);
+      op.params[1] = mask;
+      op.operands[0] = 0;
+      op.operands[1] = 1;
+      random_tile(rng, op);
+      std::vector<kernels::TensorDesc> T = {desc(s), desc(want.shape())};
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        std::vector<void*> ptrs = {X.raw(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs));
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << name << " " << cpu::cpu_isa_name(isa);
+      }
+    }
+  }
+}
+
+// A reduction over a leading axis has no fast path (the kernel declines).
+TEST(CpuKernelsReduce, DeclinesLeadingAxis) {
+  kernels::OpDesc op = make_op(OpKind::reduce, {1, 4});
+  op.params[0] = static_cast<int64_t>(kernels::ReduceOp::sum);
+  op.params[1] = 1;
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  std::vector<kernels::TensorDesc> T = {desc({3, 4}), desc({1, 4})};
+  std::vector<float> x(12, 1.0f), y(4, -7.0f);
+  std::vector<void*> ptrs = {x.data(), y.data()};
+  EXPECT_FALSE(cpu::cpu_fast_tile_isa(cpu::CpuIsa::scalar, op, T.data(), ptrs.data(), 0));
+}
+
+// The vectorised exp / tanh / sigmoid of step programs match libm over [-100, 100] (incl. saturation,
+// underflow and overflow) within 1e-6 relative to max(1, |value|) for tanh/sigmoid and 1e-6 relative for exp.
+TEST(CpuKernelsElementwise, VectorTranscendentalsMatchLibm) {
+  std::vector<float> x;
+  for (float v = -100.0f; v <= 100.0f; v += 0.173f) x.push_back(v);
+  x.push_back(0.0f);
+  x.push_back(88.7f);
+  x.push_back(89.0f);
+  const Shape s = {static_cast<int64_t>(x.size())};
+  for (kernels::ElemOp e : {kernels::ElemOp::exp, kernels::ElemOp::tanh, kernels::ElemOp::sigmoid}) {
+    kernels::OpDesc op = make_op(OpKind::elementwise, s);
+    op.steps[0] = {static_cast<int32_t>(e), 0, kernels::kOperandBase, 0, 0, 0.0f, 0.0f};
+    op.steps[1] = {static_cast<int32_t>(kernels::ElemOp::store), kernels::kOperandBase + 1, 0, 0, 0, 0.0f, 0.0f};
+    op.num_steps = 2;
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    std::vector<kernels::TensorDesc> T = {desc(s), desc(s)};
+    for (cpu::CpuIsa isa : isas()) {
+      std::vector<float> y(x.size(), -7.0f);
+      std::vector<void*> ptrs = {x.data(), y.data()};
+      ASSERT_TRUE(run_all(isa, op, T, ptrs));
+      for (size_t i = 0; i < x.size(); ++i) {
+        const double v = x[i];
+        const double want = e == kernels::ElemOp::exp ? std::exp(v)
+                            : e == kernels::ElemOp::tanh ? std::tanh(v) : 1.0 / (1.0 + std::exp(-v));
+        if (e == kernels::ElemOp::exp && want > 3.4e38) {
+          EXPECT_TRUE(std::isinf(y[i])) << x[i];
+          continue;
+        }
+        const double scale = e == kernels::ElemOp::exp ? std::max(want, 1e-30) : std::max(1.0, std::fabs(want));
+        // Results below the flush bound (2.7e-38) may be 0.
+        if (e == kernels::ElemOp::exp && want < 2.7e-38) {
+          EXPECT_LE(y[i], 2.7e-38) << x[i];
+          continue;
+        }
+        EXPECT_LE(std::fabs(y[i] - want) / scale, 1e-6) << cpu::cpu_isa_name(isa) << " x=" << x[i];
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rammer::cpu_test

@@ -1,0 +1,129 @@
+// Fast CPU rnn_gates + rnn_cell, chained over a short sequence as the plan lowers LSTM / GRU / RNN,
+// against the reference ONNX op (eval_node), every ISA, ragged hidden tiles.
+#include <gtest/gtest.h>
+
+#include "tests/cpu_kernels/cpu_test_util.h"
+
+namespace rammer::cpu_test {
+namespace {
+
+using kernels::OpKind;
+using kernels::RnnKind;
+
+struct RnnCase {
+  std::string op;
+  int64_t seq = 3, batch = 2, in = 21, H = 13;
+  int64_t lbr = 0;
+  float clip = 0.0f;
+  bool peepholes = false;
+};
+
+// Runs the sequence step by step (gates then cell per t) and returns {Y, Y_h, Y_c}.
+std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std::mt19937& rng,
+                                         std::vector<Tensor*> in) {
+  const int64_t G = c.op == "LSTM" ? 4 : c.op == "GRU" ? 3 : 1;
+  const RnnKind kind = c.op == "LSTM" ? RnnKind::lstm : c.op == "GRU" ? RnnKind::gru : RnnKind::rnn;
+  const int64_t S = c.seq, Bt = c.batch, H = c.H;
+  // Tensors: 0 X, 1 W, 2 R, 3 B, 4 h0, 5 c0, 6 P, 7 gates, 8 Y, 9 C, 10 Y_h, 11 Y_c.
+  std::vector<float> gates(static_cast<size_t>(S * Bt * G * H), -7.0f), Y(static_cast<size_t>(S * Bt * H), -7.0f);
+  std::vector<float> C = Y, Yh(static_cast<size_t>(Bt * H), -7.0f), Yc = Yh;
+  std::vector<kernels::TensorDesc> T = {desc(in[0]->shape()), desc(in[1]->shape()), desc(in[2]->shape()),
+                                        desc(in[3]->shape()), desc({1, Bt, H}),      desc({1, Bt, H}),
+                                        desc({1, 3 * H}),     desc({S, 1, Bt, G * H}), desc({S, 1, Bt, H}),
+                                        desc({S, 1, Bt, H}),  desc({1, Bt, H}),      desc({1, Bt, H})};
+  std::vector<void*> ptrs = {in[0]->raw(), in[1]->raw(), in[2]->raw(), in[3]->raw(), in[4]->raw(),
+                             in[5]->raw(), in[6]->raw(), gates.data(), Y.data(), C.data(), Yh.data(),
+                             Yc.data()};
+  for (int64_t t = 0; t < S; ++t) {
+    kernels::OpDesc g = make_op(OpKind::rnn_gates, {Bt, H});
+    g.params[0] = t;
+    g.params[2] = G;
+    g.params[3] = static_cast<int64_t>(kind);
+    g.params[4] = c.lbr;
+    g.params[5] = t == 0 ? -1 : t - 1;
+    g.operands[0] = 0;
+    g.operands[1] = 1;
+    g.operands[2] = 2;
+    g.operands[3] = 3;
+    g.operands[4] = t == 0 ? 4 : 8;
+    g.operands[5] = 7;
+    random_tile(rng, g);
+    kernels::OpDesc cell = g;
+    cell.kind = static_cast<int32_t>(OpKind::rnn_cell);
+    for (int i = 0; i < kernels::kMaxOperands; ++i) cell.operands[i] = -1;
+    cell.operands[0] = 7;
+    cell.operands[2] = 8;
+    cell.operands[6] = t == 0 ? 4 : 8;
+    if (kind == RnnKind::lstm) {
+      cell.operands[1] = t == 0 ? 5 : 9;
+      cell.operands[3] = 9;
+      if (c.peepholes) cell.operands[7] = 6;
+    }
+    if (t == S - 1) {
+      cell.operands[4] = 10;
+      if (kind == RnnKind::lstm) cell.operands[5] = 11;
+    }
+    cell.operands[8] = 2;
+    cell.operands[9] = 3;
+    cell.fparams[0] = c.clip;
+    cell.params[6] = static_cast<int64_t>(kind == RnnKind::rnn ? kernels::ActivationCode::tanh
+                                                               : kernels::ActivationCode::sigmoid);
+    cell.params[7] = static_cast<int64_t>(kernels::ActivationCode::tanh);
+    cell.params[8] = static_cast<int64_t>(kernels::ActivationCode::tanh);
+    random_tile(rng, cell);
+    EXPECT_TRUE(run_all(isa, g, T, ptrs)) << "gates t=" << t;
+    EXPECT_TRUE(run_all(isa, cell, T, ptrs)) << "cell t=" << t;
+  }
+  return {Y, Yh, Yc};
+}
+
+void check(const RnnCase& c, uint32_t seed) {
+  std::mt19937 rng(seed);
+  const int64_t G = c.op == "LSTM" ? 4 : c.op == "GRU" ? 3 : 1;
+  Tensor X = random_tensor(rng, {c.seq, c.batch, c.in}), W = random_tensor(rng, {1, G * c.H, c.in});
+  Tensor R = random_tensor(rng, {1, G * c.H, c.H}), B = random_tensor(rng, {1, 2 * G * c.H});
+  Tensor h0 = random_tensor(rng, {1, c.batch, c.H}), c0 = random_tensor(rng, {1, c.batch, c.H});
+  Tensor P = random_tensor(rng, {1, 3 * c.H});
+  Node n = make_node(c.op, 14, c.op == "LSTM" ? (c.peepholes ? 8 : 7) : 6);
+  n.inputs[4] = "";
+  n.outputs = {"Y", "Y_h"};
+  if (c.op == "LSTM") n.outputs.push_back("Y_c");
+  n.attrs.set("hidden_size", c.H);
+  if (c.op == "GRU") n.attrs.set("linear_before_reset", c.lbr);
+  if (c.clip > 0.0f) n.attrs.set("clip", c.clip);
+  std::vector<const Tensor*> ins = {&X, &W, &R, &B, nullptr, &h0};
+  if (c.op == "LSTM") ins.push_back(&c0);
+  if (c.op == "LSTM" && c.peepholes) ins.push_back(&P);
+  const std::vector<Tensor> want = eval_node(n, ins);
+  for (cpu::CpuIsa isa : isas()) {
+    auto got = run_fast(isa, c, rng, {&X, &W, &R, &B, &h0, &c0, &P});
+    EXPECT_LE(max_rel_error(got[0].data(), want[0]), 1e-4) << c.op << " Y " << cpu::cpu_isa_name(isa);
+    EXPECT_LE(max_rel_error(got[1].data(), want[1]), 1e-4) << c.op << " Y_h " << cpu::cpu_isa_name(isa);
+    if (c.op == "LSTM") {
+      EXPECT_LE(max_rel_error(got[2].data(), want[2]), 1e-4) << c.op << " Y_c " << cpu::cpu_isa_name(isa);
+    }
+  }
+}
+
+// LSTM (gates i,o,f,c, peepholes, clip) over three steps equals the ONNX LSTM.
+TEST(CpuKernelsRnnCell, LstmSequenceMatchesReference) {
+  check({"LSTM"}, 51);
+  RnnCase p{"LSTM"};
+  p.peepholes = true;
+  p.clip = 0.7f;
+  check(p, 52);
+}
+
+// GRU with linear_before_reset 0 and 1 (the cell finishes the h gate's recurrent product) equals ONNX GRU.
+TEST(CpuKernelsRnnCell, GruSequenceMatchesReference) {
+  check({"GRU"}, 53);
+  RnnCase l{"GRU"};
+  l.lbr = 1;
+  check(l, 54);
+}
+
+// A plain tanh RNN equals ONNX RNN.
+TEST(CpuKernelsRnnCell, RnnSequenceMatchesReference) { check({"RNN"}, 55); }
+
+}  // namespace
+}  // namespace rammer::cpu_test

@@ -1,0 +1,33 @@
+// Instantiates every tile kernel at the persistent kernel's block size (256 threads), one
+// __global__ per kind so that the compilers report registers and spills per tile kernel, for the
+// compile checks of tests/kernels/gpu_compile_test.cc (nvcc sm_80/sm_90, clang-HIP gfx90a/gfx908).
+// Never launched: what matters is that every kernel compiles without register spills.
+#ifdef __HIP__
+#include <hip/hip_runtime.h>
+#endif
+
+#include "kernels/dispatch.h"
+
+namespace rk = rammer::kernels;
+
+#define RAMMER_TILE_KERNEL(kind)                                                                \
+  extern "C" __global__ void __launch_bounds__(256, 1)                                           \
+      rammer_##kind##_tile(const rk::OpDesc* op, const rk::TensorDesc* tensors, void* const* ptrs, \
+                           size_t shared_bytes) {                                               \
+    extern __shared__ __align__(16) unsigned char smem[];                                       \
+    rk::Block<256> b(smem, shared_bytes);                                                       \
+    rk::kind##_tile(b, *op, tensors, ptrs, static_cast<int>(blockIdx.x));                       \
+  }
+
+RAMMER_TILE_KERNEL(conv)
+RAMMER_TILE_KERNEL(conv_transpose)
+RAMMER_TILE_KERNEL(gemm)
+RAMMER_TILE_KERNEL(elementwise)
+RAMMER_TILE_KERNEL(pool)
+RAMMER_TILE_KERNEL(reduce)
+RAMMER_TILE_KERNEL(row)
+RAMMER_TILE_KERNEL(copy)
+RAMMER_TILE_KERNEL(concat)
+RAMMER_TILE_KERNEL(pad)
+RAMMER_TILE_KERNEL(rnn_gates)
+RAMMER_TILE_KERNEL(rnn_cell)

@@ -1,0 +1,141 @@
+// memory_plan: workspace bytes are shared only between tensors the schedule's happens-before order
+// separates (hand-built plans with known orders), and a reused plan still computes the reference.
+#include <gtest/gtest.h>
+
+#include "backends/plan/memory_plan.h"
+#include "backends/plan/plan.h"
+#include "frontend/graph/graph_text.h"
+#include "frontend/interpreter/interpreter.h"
+#include "runtime/session.h"
+
+namespace rammer {
+namespace {
+
+using kernels::InstrCode;
+using kernels::InstrDesc;
+
+// A plan with `n` workspace tensors of 16 floats (one slot each, 64 bytes apart) and op i touching
+// tensor i only; the programs are filled by each test.
+Plan tensors_plan(int n) {
+  Plan p;
+  for (int i = 0; i < n; ++i) {
+    PlanTensor t;
+    t.name = "t" + std::to_string(i);
+    t.shape = {16};
+    t.desc.buffer = static_cast<int32_t>(kernels::Buffer::workspace);
+    t.desc.dtype = static_cast<int32_t>(kernels::DTypeCode::f32);
+    t.desc.rank = 1;
+    t.desc.offset = 64 * i;
+    t.desc.shape[0] = 16;
+    t.desc.strides[0] = 1;
+    p.tensors.push_back(t);
+    kernels::OpDesc d{};
+    for (auto& o : d.operands) o = -1;
+    d.kind = static_cast<int32_t>(kernels::OpKind::elementwise);
+    d.operands[0] = i;
+    p.ops.push_back(d);
+  }
+  p.workspace_bytes = 64 * n;
+  return p;
+}
+
+InstrDesc exec(int op) { return {static_cast<int32_t>(InstrCode::exec), op, 0, 0}; }
+InstrDesc signal(int e) { return {static_cast<int32_t>(InstrCode::signal), e, 0, 0}; }
+InstrDesc wait(int e, int n) { return {static_cast<int32_t>(InstrCode::wait), e, n, 0}; }
+
+int64_t offset(const Plan& p, int t) { return p.tensors[static_cast<size_t>(t)].desc.offset; }
+
+// Two ops on one vEU run in program order: the second tensor reuses the first one's bytes.
+TEST(RuntimeMemoryPlan, ProgramOrderOnOneVeuShares) {
+  Plan p = tensors_plan(2);
+  p.programs = {{exec(0), exec(1)}};
+  MemoryPlanStats s = memory_plan(p);
+  EXPECT_EQ(offset(p, 0), offset(p, 1));
+  EXPECT_EQ(p.workspace_bytes, 64);
+  EXPECT_EQ(s.bytes_before, 128);
+  EXPECT_EQ(s.shared, 1);
+}
+
+// Ops on two vEUs with no signal/wait between them may run at the same time: no sharing.
+TEST(RuntimeMemoryPlan, UnorderedVeusDoNotShare) {
+  Plan p = tensors_plan(2);
+  p.programs = {{exec(0)}, {exec(1)}};
+  memory_plan(p);
+  EXPECT_NE(offset(p, 0), offset(p, 1));
+  EXPECT_EQ(p.workspace_bytes, 128);
+}
+
+// exec A; signal e on one vEU and wait e 1; exec B on another orders A before B: shared.
+TEST(RuntimeMemoryPlan, SignalWaitOrdersAcrossVeus) {
+  Plan p = tensors_plan(2);
+  p.programs = {{exec(0), signal(0)}, {wait(0, 1), exec(1)}};
+  p.event_signals = {1};
+  memory_plan(p);
+  EXPECT_EQ(offset(p, 0), offset(p, 1));
+  EXPECT_EQ(p.workspace_bytes, 64);
+}
+
+// A wait for 1 of an event's 2 signals does not say which signaller it saw: B shares with neither
+// A nor C; waiting for both signals orders both before B, and B may take either's bytes.
+TEST(RuntimeMemoryPlan, PartialWaitProvesNothing) {
+  Plan p = tensors_plan(3);
+  p.programs = {{exec(0), signal(0)}, {wait(0, 1), exec(1)}, {exec(2), signal(0)}};
+  p.event_signals = {2};
+  memory_plan(p);
+  EXPECT_NE(offset(p, 1), offset(p, 0));
+  EXPECT_NE(offset(p, 1), offset(p, 2));
+  EXPECT_NE(offset(p, 0), offset(p, 2));
+  EXPECT_EQ(p.workspace_bytes, 192);
+
+  Plan q = tensors_plan(3);
+  q.programs = {{exec(0), signal(0)}, {wait(0, 2), exec(1)}, {exec(2), signal(0)}};
+  q.event_signals = {2};
+  memory_plan(q);
+  EXPECT_TRUE(offset(q, 1) == offset(q, 0) || offset(q, 1) == offset(q, 2));
+  EXPECT_EQ(q.workspace_bytes, 128);
+}
+
+// A tensor read by a later op lives until that op: exec0 writes t0, exec1 touches t1, and op 2 reads
+// t0 and touches t2, so t0 overlaps both t1 and t2 in time while t1 and t2 are ordered.
+TEST(RuntimeMemoryPlan, LastReaderExtendsLifetime) {
+  Plan p = tensors_plan(3);
+  p.ops[2].operands[1] = 0;
+  p.programs = {{exec(0), exec(1), exec(2)}};
+  memory_plan(p);
+  EXPECT_NE(offset(p, 0), offset(p, 1));
+  EXPECT_NE(offset(p, 0), offset(p, 2));
+  EXPECT_EQ(offset(p, 1), offset(p, 2));
+  EXPECT_EQ(p.workspace_bytes, 128);
+}
+
+// A chain of Transposes (copy ops, not fused) scheduled on the cpu's vEUs reuses workspace and still
+// computes what the reference interpreter computes, bit for bit (a pure data movement).
+TEST(RuntimeMemoryPlan, ReusedPlanMatchesInterpreter) {
+  const char* text = R"(graph chain opset=17
+input x f32[4,8,16]
+node t0 = Transpose(x) -> a f32[16,4,8] {perm=[2,0,1]}
+node t1 = Transpose(a) -> b f32[8,16,4] {perm=[2,0,1]}
+node t2 = Transpose(b) -> c f32[4,8,16] {perm=[2,0,1]}
+node t3 = Transpose(c) -> d f32[16,4,8] {perm=[2,0,1]}
+node t4 = Transpose(d) -> y f32[4,8,16] {perm=[1,2,0]}
+output y
+)";
+  Graph g = parse_graph(text);
+  ScheduleOptions so;
+  so.device = "cpu";
+  auto sp = schedule_and_plan(g, so);
+  ASSERT_TRUE(sp.is_ok()) << sp.status().message();
+  EXPECT_LT(sp->plan.workspace_bytes, sp->plan.workspace_bytes_unshared);
+  Tensor x(DType::f32, {4, 8, 16});
+  for (int64_t i = 0; i < x.numel(); ++i) x.set_f64(i, static_cast<double>(i) * 0.5 - 7);
+  Tensor y(DType::f32, {4, 8, 16});
+  runtime::Session s(runtime::model_from_plan(sp->plan));
+  s.bind_input(0, x.raw(), x.nbytes());
+  s.bind_output(0, y.raw(), y.nbytes());
+  s.run();
+  auto want = interpret(g, {{"x", x}});
+  EXPECT_TRUE(y.same_bytes(want.at("y")));
+}
+
+}  // namespace
+}  // namespace rammer

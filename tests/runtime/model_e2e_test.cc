@@ -1,0 +1,95 @@
+// Whole models through the CPU backend (schedule_and_plan -> runtime Session) against ONNX Runtime
+// (tools/oracle/oracle.js) on the oracle's seeded inputs, with the error measure of the model tests
+// (oracle_client.h: tensor_error). Models come from build/models (target runtime_e2e_models); node and
+// onnxruntime-node from scripts/setup.sh. Anything missing fails with what to run.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+
+#include "backends/plan/plan.h"
+#include "frontend/onnx/onnx_loader.h"
+#include "frontend/passes/pipeline.h"
+#include "runtime/session.h"
+#include "tests/runtime/model_e2e_util.h"
+#include "tools/oracle/client/oracle_client.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The criterion: max relative error (tensor_error) within 1e-4 unless a model documents another.
+constexpr double kMaxRelError = 1e-4;
+
+void check_model(const std::string& name, double tolerance, const std::string& device = "cpu",
+                 bool emulate = false) {
+  e2e::OracleModel m = e2e::load_with_oracle(name);
+  ASSERT_TRUE(m.error.empty()) << m.error;
+  const auto t0 = std::chrono::steady_clock::now();
+  ScheduleOptions so;
+  so.device = device;
+  auto sp = schedule_and_plan(m.graph, so);
+  ASSERT_TRUE(sp.is_ok()) << name << ": " << sp.status().message();
+  const Plan& plan = sp->plan;
+  int reference_ops = 0;
+  for (const auto& op : plan.ops) reference_ops += op.kind == static_cast<int32_t>(kernels::OpKind::reference);
+  const auto t1 = std::chrono::steady_clock::now();
+  runtime::Session session(runtime::model_from_plan(plan, emulate));
+  NamedTensors ours = e2e::run_session(session, m.ort.inputs);
+  const auto t2 = std::chrono::steady_clock::now();
+  std::printf("%s on %s%s: %zu ops (%d reference), %lld rTasks, %zu vEUs, workspace %lld B (unshared %lld B); compile %.0f ms, "
+              "first run %.0f ms\n",
+              name.c_str(), device.c_str(), emulate ? " (emulated)" : "", plan.ops.size(), reference_ops,
+              static_cast<long long>(plan.num_tasks), plan.programs.size(),
+              static_cast<long long>(plan.workspace_bytes), static_cast<long long>(plan.workspace_bytes_unshared),
+              std::chrono::duration<double, std::milli>(t1 - t0).count(),
+              std::chrono::duration<double, std::milli>(t2 - t1).count());
+  std::fflush(stdout);  // the oracle forks: unflushed lines would print twice
+  ASSERT_EQ(ours.order.size(), m.ort.outputs.order.size());
+  for (const auto& out : m.ort.outputs.order) {
+    const TensorError e = tensor_error(ours.at(out), m.ort.outputs.at(out));
+    ASSERT_TRUE(e.mismatch.empty()) << name << " output '" << out << "': " << e.mismatch;
+    std::printf("%s output '%s' %s: max rel error %.3g, max abs error %.3g (element %lld)\n", name.c_str(),
+                out.c_str(), shape_str(ours.at(out).shape()).c_str(), e.max_rel_error, e.max_abs_error,
+                static_cast<long long>(e.worst_index));
+    std::fflush(stdout);
+    EXPECT_LE(e.max_rel_error, tolerance) << name << " output '" << out << "' differs from ONNX Runtime";
+  }
+}
+
+// The Rammer evaluation models (the scheduler issue's bench set) match ONNX Runtime within 1e-4.
+TEST(RuntimeE2E, LstmTc) { check_model("lstm_tc", kMaxRelError); }
+TEST(RuntimeE2E, Seq2seq) { check_model("seq2seq", kMaxRelError); }
+TEST(RuntimeE2E, Nasnet) { check_model("nasnet", kMaxRelError); }
+TEST(RuntimeE2E, Resnext29) { check_model("resnext29", kMaxRelError); }
+TEST(RuntimeE2E, Alexnet) { check_model("alexnet", kMaxRelError); }
+TEST(RuntimeE2E, Deepspeech2) { check_model("deepspeech2", kMaxRelError); }
+TEST(RuntimeE2E, Resnet50) { check_model("resnet50", kMaxRelError); }
+TEST(RuntimeE2E, MobilenetV2) { check_model("mobilenet_v2", kMaxRelError); }
+TEST(RuntimeE2E, BertLayer) { check_model("bert_layer", kMaxRelError); }
+
+// torchvision classifiers match ONNX Runtime within 1e-4.
+TEST(RuntimeE2E, Resnet18) { check_model("resnet18", kMaxRelError); }
+TEST(RuntimeE2E, Resnext50) { check_model("resnext50_32x4d", kMaxRelError); }
+TEST(RuntimeE2E, Squeezenet11) { check_model("squeezenet1_1", kMaxRelError); }
+TEST(RuntimeE2E, InceptionV3) { check_model("inception_v3", kMaxRelError); }
+
+// Small models under --emulate: the a100 schedule (hundreds of vEUs, the GPU tile kernels under the
+// emulated block) on the CPU matches ONNX Runtime within 1e-4.
+TEST(RuntimeE2E, Lstm2EmulatedA100) { check_model("lstm2", kMaxRelError, "a100", true); }
+TEST(RuntimeE2E, Resnet18EmulatedA100) { check_model("resnet18", kMaxRelError, "a100", true); }
+
+// The bundled examples (examples/*.onnx) on the cpu and emulated on a100 match ONNX Runtime within 1e-4.
+TEST(RuntimeE2E, TinyCnnCpuAndEmulatedA100) {
+  check_model(RAMMER_SOURCE_DIR "/examples/tiny_cnn.onnx", kMaxRelError);
+  check_model(RAMMER_SOURCE_DIR "/examples/tiny_cnn.onnx", kMaxRelError, "a100", true);
+}
+TEST(RuntimeE2E, TinyLstmCpuAndEmulatedA100) {
+  check_model(RAMMER_SOURCE_DIR "/examples/tiny_lstm.onnx", kMaxRelError);
+  check_model(RAMMER_SOURCE_DIR "/examples/tiny_lstm.onnx", kMaxRelError, "a100", true);
+}
+
+}  // namespace
+}  // namespace rammer
