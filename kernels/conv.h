@@ -166,14 +166,16 @@ RAMMER_UNROLL
       b.sync();
     }
     b.threads([&](int t) {
-RAMMER_UNROLL
+      // Rolled loop over accumulator 0 with a shift, as in gemm_tile: no scratch memory on HIP.
       for (int j = 0; j < kAcc; ++j) {
+        float v = acc(t)[0];
+RAMMER_UNROLL
+        for (int i = 0; i + 1 < kAcc; ++i) acc(t)[i] = acc(t)[i + 1];
         const int o = c0 + t + j * kThreads;
         if (o < outputs) {
           int64_t idx[kMaxRank];
           conv_column(box, o % bn, idx);
           idx[1] = m0 + o / bn;
-          float v = acc(t)[j];
           if (op.operands[2] >= 0) {
             const TensorDesc& bias = tensors[op.operands[2]];
             v += load_f(bias.dtype, ptrs[op.operands[2]], idx[1] * bias.strides[0]);

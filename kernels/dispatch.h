@@ -6,6 +6,7 @@
 #include "kernels/conv.h"
 #include "kernels/copy.h"
 #include "kernels/elementwise.h"
+#include "kernels/gather.h"
 #include "kernels/gemm.h"
 #include "kernels/pool.h"
 #include "kernels/reduce.h"
@@ -30,6 +31,7 @@ RAMMER_DEVICE void run_tile(Block<kThreads>& b, const OpDesc& op, const TensorDe
     case OpKind::pad: pad_tile(b, op, tensors, ptrs, task); break;
     case OpKind::rnn_gates: rnn_gates_tile(b, op, tensors, ptrs, task); break;
     case OpKind::rnn_cell: rnn_cell_tile(b, op, tensors, ptrs, task); break;
+    case OpKind::gather: gather_tile(b, op, tensors, ptrs, task); break;
     case OpKind::reference: break;
   }
   // The next tile carves shared memory afresh; every thread is past the last phase of this one.

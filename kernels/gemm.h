@@ -103,8 +103,13 @@ RAMMER_UNROLL
         b.sync();
       }
       b.threads([&](int t) {
-RAMMER_UNROLL
+        // The epilogue is too large to unroll kAcc times, and a rolled loop indexing acc(t)[j]
+        // would keep the array in scratch memory on clang-HIP. So the loop stays rolled and reads
+        // accumulator 0, then shifts the array down by one: constant indices only (registers).
         for (int j = 0; j < kAcc; ++j) {
+          const float a = acc(t)[0];
+RAMMER_UNROLL
+          for (int i = 0; i + 1 < kAcc; ++i) acc(t)[i] = acc(t)[i + 1];
           const int o = c0 + t + j * kThreads;
           if (o < outputs) {
             int64_t idx[kMaxRank];
@@ -112,7 +117,7 @@ RAMMER_UNROLL
             for (int i = 0; i < kMaxRank; ++i) idx[i] = i < r - 2 ? bidx[i] : 0;
             idx_set(idx, r - 2, m0 + o / bn);
             idx_set(idx, r - 1, n0 + o % bn);
-            float v = alpha * acc(t)[j];
+            float v = alpha * a;
             if (has_c) v += beta * load_at(op, tensors, ptrs, 2, idx);
             epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
           }

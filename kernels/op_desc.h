@@ -17,8 +17,10 @@
 namespace rammer::kernels {
 
 constexpr int kMaxRank = 6;
-constexpr int kMaxOperands = 12;
-constexpr int kMaxParams = 32;
+// Operands: a Concat of up to kMaxOperands - 1 inputs (38 after the frontend's own limits in the bench
+// models); its params (2 + inputs) must fit kMaxParams too.
+constexpr int kMaxOperands = 40;
+constexpr int kMaxParams = 48;
 constexpr int kMaxFParams = 8;
 constexpr int kMaxSteps = 16;
 
@@ -97,6 +99,11 @@ enum class OpKind : int32_t {
   // Any op without a tile kernel: executed whole by the reference implementation (CPU backends only).
   // The plan gives it exactly one rTask. params: 0 index of the graph node in the plan's node list.
   reference = 12,
+  // Gather along params[0]: y[o.., i.., n..] = data[o.., wrap(indices[i..]), n..] (ONNX Gather;
+  // negative indices count from the end, out-of-range ones are clamped by the kernel rather than
+  // faulting). Space = y's shape (data rank - 1 + indices rank). operands: 0 data, 1 indices (i32
+  // or i64), 2 y. params: 0 axis, 1 data rank, 2 indices rank.
+  gather = 13,
 };
 
 enum class ReduceOp : int32_t {

@@ -163,7 +163,7 @@ class Builder {
     if (op == "Transpose") return transpose(n);
     if (op == "Pad") return pad(n);
     if (op == "LSTM" || op == "GRU" || op == "RNN") return rnn(n);
-    if (op == "Gather" && g_.constant(n.input(1)) != nullptr) return gather(n);
+    if (op == "Gather") return gather(n);
     if (elementwise_ops().count(op)) return elementwise_chain(i);
     return opaque(n);
   }
@@ -393,20 +393,31 @@ class Builder {
     finish(std::move(op));
   }
 
+  // Split: one Slice-shaped rOperator per output (named "<node>.<i>", the first keeps the node's
+  // name), so each part is a strided copy with its own tasks and a consumer of one part waits only
+  // for that part.
   void split_op(const Node& n) {
     const Shape& x = shape(n.input(0));
-    ROperator op = begin(n, "Split", x);
+    const size_t rank = x.size();
     int64_t axis = n.attrs.get_int("axis", 0);
-    if (axis < 0) axis += static_cast<int64_t>(x.size());
-    op.reads = {{n.input(0), "id", {}}};
+    if (axis < 0) axis += static_cast<int64_t>(rank);
     int64_t off = 0;
+    int part = 0;
     for (const auto& out : n.outputs) {
       if (out.empty()) continue;
-      op.writes.push_back({out, "concat", {axis, off}});
-      off += shape(out)[static_cast<size_t>(axis)];
+      const Shape& y = shape(out);
+      ROperator op = begin(n, "Slice", y);
+      if (part > 0) op.name = n.name + "." + std::to_string(part);
+      std::vector<int64_t> args(2 * rank, 0);
+      args[static_cast<size_t>(axis)] = off;
+      for (size_t j = 0; j < rank; ++j) args[rank + j] = 1;
+      op.reads = {{n.input(0), "slice", args}};
+      op.writes = {{out, "id", {}}};
+      op.variants = memory_variants(y, {}, 1, o_);
+      finish(std::move(op));
+      off += y[static_cast<size_t>(axis)];
+      ++part;
     }
-    op.variants = memory_variants(x, {}, 1, o_);
-    finish(std::move(op));
   }
 
   void slice(const Node& n) {
@@ -655,11 +666,18 @@ class Builder {
   }
 
   // Gather with constant indices: an output tile reads the data rows between the smallest and
-  // largest index (a box), not the whole table.
+  // largest index (a box), not the whole table. With computed indices it reads data and indices
+  // whole (any row may be picked).
   void gather(const Node& n) {
     const Shape& x = shape(n.input(0));
     const Shape& y = shape(n.outputs[0]);
     ROperator op = begin(n, "Gather", y);
+    if (g_.constant(n.input(1)) == nullptr) {
+      op.reads = {{n.input(0), "full", {}}, {n.input(1), "full", {}}};
+      op.writes = {{n.outputs[0], "id", {}}};
+      op.variants = memory_variants(y, {}, 1, o_);
+      return finish(std::move(op));
+    }
     const int64_t rank = static_cast<int64_t>(x.size());
     int64_t axis = n.attrs.get_int("axis", 0);
     if (axis < 0) axis += rank;

@@ -420,6 +420,7 @@ std::string gpu_kind_name(OpKind kind) {
     case OpKind::pad: return "pad";
     case OpKind::rnn_gates: return "rnn_gates";
     case OpKind::rnn_cell: return "rnn_cell";
+    case OpKind::gather: return "gather";
     case OpKind::reference: return "reference";
   }
   RAMMER_FAIL("unknown op kind ", static_cast<int>(kind));

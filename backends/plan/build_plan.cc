@@ -181,6 +181,7 @@ class Lowering {
     if (k == "Softmax" || k == "LogSoftmax" || k == "Hardmax" || k == "LayerNormalization") return row(rop, d);
     if (k == "Transpose" || k == "Slice") return copy(rop, d);
     if (k == "Concat") return concat(rop, d);
+    if (k == "Gather") return gather(rop, d);
     if (k == "Pad") return pad(rop, d);
     if (k.size() > 6 && (k.find(".gates") != std::string::npos || k.find(".cell") != std::string::npos)) {
       return rnn(rop, d);
@@ -447,11 +448,13 @@ class Lowering {
     return true;
   }
 
+  // Transpose, Slice and the parts of a Split (one rOperator per output): the tensors come from the
+  // rOperator's accesses, not from the node (a Split part is not the node's first output).
   bool copy(const ROperator& rop, OpDesc& d) {
-    const Node& n = node(rop.nodes[0]);
     const Access& a = rop.reads.at(0);
-    const Shape& x = g_.value(n.input(0)).shape;
-    const Shape& y = g_.value(n.outputs[0]).shape;
+    const std::string& out = rop.writes.at(0).tensor;
+    const Shape x = t_.at(t_.named(a.tensor)).shape;
+    const Shape y = t_.at(t_.named(out)).shape;
     std::vector<int64_t> xs = contiguous_strides(x), st(y.size());
     int64_t offset = 0;
     if (a.map == "transpose") {
@@ -466,8 +469,28 @@ class Lowering {
       return false;
     }
     d.kind = static_cast<int32_t>(OpKind::copy);
-    d.operands[0] = t_.view(t_.named(n.input(0)), y, st, offset);
-    d.operands[1] = t_.named(n.outputs[0]);
+    d.operands[0] = t_.view(t_.named(a.tensor), y, st, offset);
+    d.operands[1] = t_.named(out);
+    return true;
+  }
+
+  // Gather: data and indices whole (any index values), y tiled by its own shape.
+  bool gather(const ROperator& rop, OpDesc& d) {
+    const Node& n = node(rop.nodes[0]);
+    const int data = t_.named(n.input(0)), indices = t_.named(n.input(1)), y = t_.named(n.outputs[0]);
+    const DType it = t_.at(indices).dtype;
+    if (it != DType::i32 && it != DType::i64) return false;
+    const int64_t rank = static_cast<int64_t>(t_.at(data).shape.size());
+    int64_t axis = n.attrs.get_int("axis", 0);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) return false;
+    d.kind = static_cast<int32_t>(OpKind::gather);
+    d.operands[0] = data;
+    d.operands[1] = indices;
+    d.operands[2] = y;
+    d.params[0] = axis;
+    d.params[1] = rank;
+    d.params[2] = static_cast<int64_t>(t_.at(indices).shape.size());
     return true;
   }
 

@@ -160,6 +160,51 @@ TEST(SchedRTask, GatherWithConstantIndicesReadsTheirRows) {
   EXPECT_EQ(str(split_task(p, p.ops[1], RKernel{"t", {3}, 256, 0, 32, 1.0}, 0).reads[0]), "x[0:3,3:4]");
 }
 
+TEST(SchedRTask, SplitIsOneSliceOpPerPart) {
+  // Split x[4,6] on axis 1 into a[4,2] and c[4,4]: two Slice rOperators ("sp", "sp.1"); a tile of
+  // c's columns 2:4 reads x[0:4, 4:6] (part c starts at column 2), a's tile reads x[0:4, 0:2].
+  GraphBuilder b("split");
+  b.input("x", {4, 6});
+  Node& n = b.node("sp", "Split", {"x"}, {{"a", {4, 2}}, {"c", {4, 4}}});
+  n.attrs.set("axis", int64_t{1});
+  b.output("a");
+  b.output("c");
+  RProgram p = build_rprogram(b.g);
+  ASSERT_EQ(p.ops.size(), 2u);
+  EXPECT_EQ(p.ops[0].name, "sp");
+  EXPECT_EQ(p.ops[1].name, "sp.1");
+  for (const auto& op : p.ops) {
+    EXPECT_EQ(op.kind, "Slice");
+    EXPECT_EQ(op.nodes, std::vector<std::string>{"sp"});
+  }
+  EXPECT_EQ(p.ops[0].space, (Shape{4, 2}));
+  EXPECT_EQ(p.ops[1].space, (Shape{4, 4}));
+  RTaskRegions t = split_task(p, p.ops[1], RKernel{"t", {4, 2}, 256, 0, 32, 1.0}, 1);
+  EXPECT_EQ(str(t.reads[0]), "x[0:4,4:6]");
+  EXPECT_EQ(str(t.writes[0]), "c[0:4,2:4]");
+  t = split_task(p, p.ops[0], RKernel{"t", {2, 2}, 256, 0, 32, 1.0}, 1);
+  EXPECT_EQ(str(t.reads[0]), "x[2:4,0:2]");
+  EXPECT_EQ(str(t.writes[0]), "a[2:4,0:2]");
+}
+
+TEST(SchedRTask, GatherWithComputedIndicesReadsWholeInputs) {
+  // Indices computed at run time (an input) may pick any row: every tile reads x and idx whole
+  // and writes its own box of y.
+  GraphBuilder b("gather_dyn");
+  b.input("x", {6, 8});
+  b.input("idx", {3});  // (dtype is irrelevant to the rProgram)
+  b.node("g", "Gather", {"x", "idx"}, {{"y", {3, 8}}});
+  b.output("y");
+  RProgram p = build_rprogram(b.g);
+  ASSERT_EQ(p.ops.size(), 1u);
+  EXPECT_EQ(p.ops[0].kind, "Gather");
+  RTaskRegions t = split_task(p, p.ops[0], RKernel{"t", {2, 4}, 256, 0, 32, 1.0}, 1);
+  ASSERT_EQ(t.reads.size(), 2u);
+  EXPECT_EQ(str(t.reads[0]), "x[0:6,0:8]");
+  EXPECT_EQ(str(t.reads[1]), "idx[0:3]");
+  EXPECT_EQ(str(t.writes[0]), "y[0:2,4:8]");
+}
+
 TEST(SchedRTask, EpilogueAndElementwiseFusion) {
   // Conv + epilogue Relu is one rOperator writing both tensors; Add -> Sigmoid -> Mul chain on its
   // own is one Elementwise rOperator; Reshape is a view with no rOperator.

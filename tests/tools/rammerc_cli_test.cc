@@ -71,10 +71,10 @@ TEST(RammercCli, ValidModelWritesOutputs) {
   TempDir dir;
   const std::string model = relu_model({"2", "3"}).save(dir);
   const std::string out = dir.file("out/nested");
-  CliRun r = rammerc(dir, quote(model) + " --device=a100 -o " + quote(out));
+  CliRun r = rammerc(dir, quote(model) + " --device=a100 --emit-only -o " + quote(out));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   auto lines = r.err_lines();
-  ASSERT_EQ(lines.size(), 4u) << r.err;
+  ASSERT_EQ(lines.size(), 5u) << r.err;
   EXPECT_EQ(lines[0], "rammerc: loaded " + model + ": 1 nodes");
   EXPECT_EQ(lines[1], "rammerc: optimised: 1 nodes");
   EXPECT_EQ(lines[2].rfind("rammerc: scheduled (critical-path on a100): 1 rTasks on ", 0), 0u) << lines[2];
@@ -161,7 +161,7 @@ TEST(RammercCli, DeviceSpecFile) {
   TempDir dir;
   const std::string model = quote(relu_model().save(dir));
   const std::string spec = dir.write("dev.json", slurp(std::string(RAMMER_SOURCE_DIR) + "/vdevice/devices/a100.json"));
-  CliRun r = rammerc(dir, model + " --device=" + quote(spec) + " -q -o " + quote(dir.file("out")));
+  CliRun r = rammerc(dir, model + " --device=" + quote(spec) + " --emit-only -q -o " + quote(dir.file("out")));
   EXPECT_EQ(r.exit_code, 0) << r.err;
   const std::string bad = dir.write("bad.json", "{}");
   expect_one_error(rammerc(dir, model + " --device=" + quote(bad) + " -o " + quote(dir.file("out2"))), 2,
@@ -192,9 +192,77 @@ TEST(RammercCli, VersionAndHelp) {
 TEST(RammercCli, PrintAfter) {
   TempDir dir;
   const std::string model = quote(relu_model().save(dir));
-  CliRun r = rammerc(dir, model + " --device=a100 -q --print-after=eliminate_dead_code -o " + quote(dir.file("out")));
+  CliRun r = rammerc(dir, model + " --device=a100 --emit-only -q --print-after=eliminate_dead_code -o " + quote(dir.file("out")));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out.rfind("# after eliminate_dead_code\ngraph g", 0), 0u) << r.out;
+}
+
+bool has_nvcc() {
+  const char* env = std::getenv("RAMMER_NVCC");
+  return (env && std::filesystem::exists(env)) || std::filesystem::exists("/usr/local/cuda/bin/nvcc") ||
+         std::system("command -v nvcc >/dev/null 2>&1") == 0;
+}
+
+// --device=a100 builds lib<model>.so next to the source; manifest.json's "gpu" object reports the
+// measured registers, shared memory, vEUs and occupancy (issue 5).
+TEST(RammercCliGpu, A100BuildsLibraryWithResources) {
+  if (!has_nvcc()) GTEST_SKIP() << "skipped: nvcc not found (install CUDA or set RAMMER_NVCC)";
+  TempDir dir;
+  const std::string model = relu_model({"2", "3"}).save(dir);
+  const std::string out = dir.file("out");
+  CliRun r = rammerc(dir, quote(model) + " --device=a100 -o " + quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string last = r.err_lines().back();
+  EXPECT_EQ(last.rfind("rammerc: built " + out + "/lib", 0), 0u) << r.err;
+  nlohmann::json gpu = nlohmann::json::parse(slurp(out + "/manifest.json"))["gpu"];
+  ASSERT_TRUE(gpu.is_object()) << slurp(out + "/manifest.json");
+  EXPECT_EQ(gpu["built"], true);
+  EXPECT_EQ(gpu["arch"], "sm_80");
+  EXPECT_TRUE(std::filesystem::is_regular_file(out + "/" + gpu["library"].get<std::string>()));
+  EXPECT_TRUE(std::filesystem::is_regular_file(out + "/" + gpu["source"].get<std::string>()));
+  EXPECT_GT(gpu["registers"].get<int>(), 0);
+  EXPECT_GT(gpu["shared_memory_bytes"].get<int>(), 0);
+  EXPECT_EQ(gpu["spills"], 0);
+  EXPECT_GE(gpu["blocks_per_sm"].get<int>(), 1);
+  // The schedule fits the measured co-resident capacity (blocks per SM x 108 SMs of an A100).
+  EXPECT_LE(gpu["veus"].get<int>(), gpu["blocks_per_sm"].get<int>() * 108);
+}
+
+// --emit-only writes the source artifact (CUDA .cu for a100, HIP .hip for mi250) and builds nothing.
+TEST(RammercCliGpu, EmitOnlyWritesSourceOnly) {
+  TempDir dir;
+  const std::string model = relu_model({"2", "3"}).save(dir);
+  for (const auto& [device, ext] : {std::pair<std::string, std::string>{"a100", ".cu"}, {"mi250", ".hip"}}) {
+    const std::string out = dir.file("out_" + device);
+    CliRun r = rammerc(dir, quote(model) + " --device=" + device + " --emit-only -o " + quote(out));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    nlohmann::json gpu = nlohmann::json::parse(slurp(out + "/manifest.json"))["gpu"];
+    EXPECT_EQ(gpu["built"], false);
+    EXPECT_TRUE(gpu["library"].is_null());
+    const std::string source = gpu["source"].get<std::string>();
+    EXPECT_EQ(source.substr(source.size() - ext.size()), ext);
+    EXPECT_TRUE(std::filesystem::is_regular_file(out + "/" + source));
+    EXPECT_TRUE(std::filesystem::is_regular_file(out + "/CMakeLists.txt"));
+    for (const auto& e : std::filesystem::directory_iterator(out))
+      EXPECT_NE(e.path().extension(), ".so") << e.path();
+  }
+}
+
+// v100 (sm_70) is scheduled and its source written, but nvcc 13 cannot build it: exit 0 with a note.
+TEST(RammercCliGpu, V100WritesSourceWithNote) {
+  TempDir dir;
+  const std::string model = relu_model({"2", "3"}).save(dir);
+  const std::string out = dir.file("out");
+  CliRun r = rammerc(dir, quote(model) + " --device=v100 -q -o " + quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto lines = r.err_lines();
+  ASSERT_EQ(lines.size(), 1u) << r.err;
+  EXPECT_EQ(lines[0].rfind("rammerc: note: wrote ", 0), 0u) << lines[0];
+  EXPECT_NE(lines[0].find("nvcc 13 cannot compile for sm_70"), std::string::npos) << lines[0];
+  nlohmann::json gpu = nlohmann::json::parse(slurp(out + "/manifest.json"))["gpu"];
+  EXPECT_EQ(gpu["built"], false);
+  EXPECT_EQ(gpu["arch"], "sm_70");
+  EXPECT_TRUE(std::filesystem::is_regular_file(out + "/" + gpu["source"].get<std::string>()));
 }
 
 }  // namespace

@@ -75,6 +75,9 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
   app.add_flag("--emulate", o.emulate,
                "build the GPU device's schedule into a CPU library whose executor runs the GPU tile "
                "kernels under host emulation");
+  app.add_flag("--emit-only", o.emit_only,
+               "GPU devices: write the CUDA/HIP source artifact (source, CMakeLists.txt, manifest.json) "
+               "without compiling the shared library");
   app.set_version_flag("--version", std::string("rammerc ") + kVersion);
   app.footer("Passes: " + pass_list() + "\nDevices: " + device_help() + "\nPolicies: " + policy_list() +
              "\nExit codes: 0 success, 1 the model cannot be compiled, 2 bad command line, "

@@ -30,6 +30,7 @@ struct Options {
   bool quiet = false;
   bool run = false;      // --run: run the built library once against the reference interpreter
   bool emulate = false;  // --emulate: a GPU device's schedule built as a CPU artifact (emulated kernels)
+  bool emit_only = false;  // --emit-only: a GPU device's source artifact without building the library
 };
 
 // Parses argv. Returns the options, or the exit code to leave with: 0 after --help / --version (text

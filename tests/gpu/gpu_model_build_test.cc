@@ -1,0 +1,98 @@
+// Every bench model's persistent kernel builds for sm_80, sm_90, gfx90a and gfx908 with zero
+// spills, and the schedule's vEU count is at most the co-resident capacity of the measured
+// resources (compile_gpu_model reschedules when it is not). Device code only (-cubin /
+// --cuda-device-only): the host half is the same for every model and is built by GpuBuild.
+// GpuBuildModel (label gpu_build) runs one model per arch; GpuBuildAll (label gpu_build_all) all.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <iostream>
+
+#include "backends/gpu/gpu_artifact.h"
+#include "frontend/onnx/onnx_loader.h"
+#include "frontend/passes/pipeline.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+// build/models (the README's export) or this build's models/.
+std::string model_path(const std::string& name) {
+  for (const fs::path dir : {fs::path(RAMMER_BINARY_DIR) / "models", fs::path(RAMMER_SOURCE_DIR) / "build/models"})
+    if (fs::exists(dir / (name + ".onnx"))) return (dir / (name + ".onnx")).string();
+  return "";
+}
+
+void build_model(const std::string& model, const std::string& device, GpuApi api) {
+  const std::string path = model_path(model);
+  if (path.empty())
+    GTEST_SKIP() << "skipped: " << model << ".onnx not exported (scripts/models/export_models.py --out build/models)";
+  if (find_gpu_compiler(api).empty())
+    GTEST_SKIP() << "skipped: no " << (api == GpuApi::cuda ? "nvcc" : "clang-HIP");
+  Result<Graph> g = load_onnx(path);
+  ASSERT_TRUE(g.is_ok()) << g.status().message();
+  optimize_graph(*g);
+  ScheduleOptions so;
+  so.device = device;
+  GpuOptions o;
+  o.target = api;
+  o.device_only = true;
+  const std::string out = std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/" + model + "_" + device;
+  fs::remove_all(out);
+  Result<GpuArtifact> art = compile_gpu_model(*g, so, o, out);
+  ASSERT_TRUE(art.is_ok()) << art.status().message();
+  ASSERT_TRUE(art->built) << art->build_note;
+  const GpuResources& r = art->build.resources;
+  std::cout << model << " on " << device << ": " << art->build.seconds << " s compile, " << r.registers
+            << " registers, " << r.shared_static << " B static shared, " << r.spill_bytes << " spills, "
+            << art->veus << " vEUs <= capacity " << art->capacity << " (" << art->reschedules
+            << " reschedules)\n";
+  EXPECT_TRUE(r.found);
+  EXPECT_EQ(r.spill_bytes, 0) << "spills in the persistent kernel of " << model;
+  EXPECT_LE(art->veus, art->capacity);
+}
+
+struct ModelCase {
+  const char* model;
+  const char* device;
+  GpuApi api;
+};
+
+std::string case_name(const ::testing::TestParamInfo<ModelCase>& info) {
+  return std::string(info.param.model) + "_" + info.param.device;
+}
+
+class GpuBuildModel : public ::testing::TestWithParam<ModelCase> {};
+TEST_P(GpuBuildModel, BuildsWithoutSpillsAndFits) {
+  // One bench model per arch: builds, no spills, vEUs <= measured co-resident capacity.
+  build_model(GetParam().model, GetParam().device, GetParam().api);
+}
+INSTANTIATE_TEST_SUITE_P(OnePerArch, GpuBuildModel,
+                         ::testing::Values(ModelCase{"lstm_tc", "a100", GpuApi::cuda},
+                                           ModelCase{"alexnet", "h100", GpuApi::cuda},
+                                           ModelCase{"bert_layer", "mi250", GpuApi::hip},
+                                           ModelCase{"mobilenet_v2", "mi100", GpuApi::hip}),
+                         case_name);
+
+class GpuBuildAll : public ::testing::TestWithParam<ModelCase> {};
+TEST_P(GpuBuildAll, BuildsWithoutSpillsAndFits) {
+  // Every bench model on every arch: builds, no spills, vEUs <= measured co-resident capacity.
+  build_model(GetParam().model, GetParam().device, GetParam().api);
+}
+
+std::vector<ModelCase> all_cases() {
+  std::vector<ModelCase> out;
+  for (const char* m : {"resnext29", "nasnet", "alexnet", "deepspeech2", "lstm_tc", "seq2seq", "resnet50",
+                        "mobilenet_v2", "bert_layer"}) {
+    out.push_back({m, "a100", GpuApi::cuda});
+    out.push_back({m, "h100", GpuApi::cuda});
+    out.push_back({m, "mi250", GpuApi::hip});
+    out.push_back({m, "mi100", GpuApi::hip});
+  }
+  return out;
+}
+INSTANTIATE_TEST_SUITE_P(Models, GpuBuildAll, ::testing::ValuesIn(all_cases()), case_name);
+
+}  // namespace
+}  // namespace rammer
