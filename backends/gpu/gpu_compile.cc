@@ -130,12 +130,18 @@ GpuBuild build_gpu_source(const GpuTarget& target, const std::string& source, co
   b.compiler_found = true;
   std::vector<std::string> args{cc};
   if (target.api == GpuApi::cuda) {
-    args.insert(args.end(), {"-std=c++17", "-O3", "-arch=" + options.arch, "--resource-usage",
-                             "-I" + options.include_dir});
-    if (options.device_only)
-      args.insert(args.end(), {"-cubin", "-o", output, source});
-    else
-      args.insert(args.end(), {"-Xcompiler", "-fPIC", "-shared", "-cudart", "shared", "-o", output, source});
+    args.insert(args.end(), {"-std=c++17", "-O3", "--resource-usage", "-I" + options.include_dir});
+    if (options.device_only) {
+      // A cubin holds exactly one real arch; ptxas's resource report is the same either way.
+      args.insert(args.end(), {"-arch=" + options.arch, "-cubin", "-o", output, source});
+    } else {
+      // SASS for the arch plus its PTX: SASS runs only on that major version (sm_80 SASS does not run
+      // on sm_90), the embedded PTX lets the driver JIT the library for newer GPUs. ptxas still runs
+      // once (for the SASS), so --resource-usage reports the kernel once.
+      const std::string sm = options.arch.substr(options.arch.rfind('_') + 1);
+      args.insert(args.end(), {"-gencode", "arch=compute_" + sm + ",code=[sm_" + sm + ",compute_" + sm + "]",
+                               "-Xcompiler", "-fPIC", "-shared", "-cudart", "shared", "-o", output, source});
+    }
   } else {
     const bool rocm_in_usr = std::filesystem::exists("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode");
     args.insert(args.end(), {"-x", "hip", "-std=c++17", "-O3", "--offload-arch=" + options.arch,

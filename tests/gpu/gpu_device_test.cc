@@ -5,8 +5,11 @@
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
+#include <string>
 #include <vector>
 
 #include "backends/gpu/gpu_artifact.h"
@@ -20,6 +23,8 @@ namespace {
 struct Cuda {
   void* lib = nullptr;
   int (*GetDeviceCount)(int*) = nullptr;
+  int (*GetDevice)(int*) = nullptr;
+  int (*DeviceGetAttribute)(int*, int, int) = nullptr;
   int (*Malloc)(void**, size_t) = nullptr;
   int (*Free)(void*) = nullptr;
   int (*Memcpy)(void*, const void*, size_t, int) = nullptr;  // 1 H2D, 2 D2H
@@ -35,7 +40,8 @@ struct Cuda {
       if ((lib = dlopen(n, RTLD_NOW | RTLD_GLOBAL))) break;
     if (!lib) return false;
     auto sym = [&](auto& f, const char* name) { f = reinterpret_cast<std::decay_t<decltype(f)>>(dlsym(lib, name)); return f != nullptr; };
-    return sym(GetDeviceCount, "cudaGetDeviceCount") && sym(Malloc, "cudaMalloc") && sym(Free, "cudaFree") &&
+    return sym(GetDeviceCount, "cudaGetDeviceCount") && sym(GetDevice, "cudaGetDevice") &&
+           sym(DeviceGetAttribute, "cudaDeviceGetAttribute") && sym(Malloc, "cudaMalloc") && sym(Free, "cudaFree") &&
            sym(Memcpy, "cudaMemcpy") && sym(StreamCreate, "cudaStreamCreate") &&
            sym(StreamSynchronize, "cudaStreamSynchronize") && sym(StreamBeginCapture, "cudaStreamBeginCapture") &&
            sym(StreamEndCapture, "cudaStreamEndCapture") && sym(GraphInstantiate, "cudaGraphInstantiate") &&
@@ -44,6 +50,15 @@ struct Cuda {
   bool has_gpu() {
     int n = 0;
     return load() && GetDeviceCount(&n) == 0 && n > 0;
+  }
+  // The nvcc arch of the current device: SASS of sm_X0 runs on every X.y but not on another major
+  // (sm_80 SASS does not run on Hopper), so the tiny library is built for the present major. Majors
+  // past 9 get sm_90, whose PTX the library embeds (gpu_compile.cc) and the driver JIT-compiles.
+  std::string arch() {
+    int dev = 0, major = 0;
+    GetDevice(&dev);
+    DeviceGetAttribute(&major, 75 /*cudaDevAttrComputeCapabilityMajor*/, dev);
+    return "sm_" + std::to_string(std::min(major, 9)) + "0";
   }
 };
 
@@ -66,11 +81,12 @@ class GpuDevice : public ::testing::Test {
     const std::string out = std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/device_tiny_relu";
     std::filesystem::remove_all(out);
     ScheduleReport r;
-    r.device.spec = *load_device("a100");
+    GpuOptions o;
+    o.arch = cuda_.arch();
+    r.device.spec = *load_device(o.arch == "sm_90" ? "h100" : "a100");
     r.device.resources.threads_per_block = 128;
     r.device.blocks_per_sm = 1;
-    GpuOptions o;
-    o.arch = "sm_80";  // runs on sm_80 and newer (PTX JIT is not needed for sm_80+ SASS compatibility)
+    std::printf("GpuDevice: building the tiny model for %s\n", o.arch.c_str());
     Result<GpuArtifact> art = write_gpu_artifact(Graph(), r, tiny_relu_plan(), o, out);
     ASSERT_TRUE(art.is_ok()) << art.status().message();
     ASSERT_TRUE(art->built && !art->library_path.empty()) << art->build_note;

@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 
 // build/models (the README's export) or this build's models/.
 std::string model_path(const std::string& name) {
-  for (const fs::path dir : {fs::path(RAMMER_BINARY_DIR) / "models", fs::path(RAMMER_SOURCE_DIR) / "build/models"})
+  for (const fs::path& dir : {fs::path(RAMMER_BINARY_DIR) / "models", fs::path(RAMMER_SOURCE_DIR) / "build/models"})
     if (fs::exists(dir / (name + ".onnx"))) return (dir / (name + ".onnx")).string();
   return "";
 }
