@@ -180,6 +180,20 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     gj["co_resident_capacity"] = art.capacity ? nlohmann::json(art.capacity) : nlohmann::json(nullptr);
     gj["schedule_assumed_blocks_per_sm"] = report.device.blocks_per_sm;
     manifest["gpu"] = gj;
+    // What a caller binds: the model's inputs and outputs (device buffers of exactly these bytes).
+    auto io_json = [&](const std::vector<PlanIO>& list) {
+      nlohmann::json a = nlohmann::json::array();
+      for (const PlanIO& io : list)
+        a.push_back({{"name", io.name}, {"dtype", std::string(dtype_name(io.dtype))}, {"shape", io.shape},
+                     {"bytes", shape_numel(io.shape) * static_cast<int64_t>(dtype_size(io.dtype))}});
+      return a;
+    };
+    manifest["model"] = plan.model;
+    manifest["device"] = report.device.spec.name;
+    manifest["policy"] = report.schedule.policy;
+    manifest["inputs"] = io_json(plan.inputs);
+    manifest["outputs"] = io_json(plan.outputs);
+    manifest["workspace_bytes"] = plan.workspace_bytes;
     write_file(out / "manifest.json", manifest.dump(2) + "\n");
   });
   if (!st.is_ok()) return st;

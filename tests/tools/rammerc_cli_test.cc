@@ -214,8 +214,14 @@ TEST(RammercCliGpu, A100BuildsLibraryWithResources) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string last = r.err_lines().back();
   EXPECT_EQ(last.rfind("rammerc: built " + out + "/lib", 0), 0u) << r.err;
-  nlohmann::json gpu = nlohmann::json::parse(slurp(out + "/manifest.json"))["gpu"];
+  const nlohmann::json manifest = nlohmann::json::parse(slurp(out + "/manifest.json"));
+  nlohmann::json gpu = manifest["gpu"];
   ASSERT_TRUE(gpu.is_object()) << slurp(out + "/manifest.json");
+  // The binding contract: inputs and outputs with dtype, shape and bytes (relu_model: x, y f32[2,3]).
+  EXPECT_EQ(manifest["inputs"][0]["name"], "x");
+  EXPECT_EQ(manifest["inputs"][0]["shape"], nlohmann::json({2, 3}));
+  EXPECT_EQ(manifest["outputs"][0]["bytes"], 24);
+  EXPECT_EQ(manifest["device"], "a100");
   EXPECT_EQ(gpu["built"], true);
   EXPECT_EQ(gpu["arch"], "sm_80");
   EXPECT_TRUE(std::filesystem::is_regular_file(out + "/" + gpu["library"].get<std::string>()));
