@@ -13,6 +13,14 @@
  * from different threads; one session must not be used by two threads at once. Buffers bound to a
  * session stay the caller's and must hold exactly the tensor's bytes (dense, row-major) until
  * rammer_run returns. A library must outlive its sessions.
+ *
+ * GPU libraries (rammerc --device=a100|h100|mi250|mi100 -o out) open through the same calls:
+ * rammer_open finds the "gpu" object in out/manifest.json and loads the built lib<model>.so (weights
+ * uploaded once per opened library; the device must hold every vEU at once, checked with the
+ * occupancy API). Then bound buffers are DEVICE pointers, each session has its own device workspace
+ * and event counters, and rammer_run_async(s, stream) enqueues one run on the caller's cudaStream_t /
+ * hipStream_t without allocating or resetting anything (capturable into a CUDA graph); rammer_run
+ * enqueues on the default stream.
  */
 #ifndef RAMMER_RUNTIME_RAMMER_H_
 #define RAMMER_RUNTIME_RAMMER_H_
@@ -38,6 +46,11 @@ rammer_library* rammer_open(const char* dir);
 void rammer_close(rammer_library* lib);
 
 rammer_session* rammer_session_create(rammer_library* lib);
+/* GPU libraries: a session in caller-provided device memory of rammer_workspace_bytes(lib) bytes
+ * (256-byte aligned, outliving the session). CPU libraries allocate their own (workspace must be NULL). */
+rammer_session* rammer_session_create_with_workspace(rammer_library* lib, void* workspace);
+int64_t rammer_workspace_bytes(const rammer_library* lib);  /* -1 when lib is NULL */
+int rammer_is_gpu(const rammer_library* lib);               /* 1 GPU, 0 CPU, -1 NULL */
 void rammer_session_destroy(rammer_session* session);
 
 int rammer_num_inputs(const rammer_library* lib);   /* -1 when lib is NULL */
@@ -54,8 +67,11 @@ int rammer_bind_input_index(rammer_session* s, int index, const void* data, size
 int rammer_bind_output(rammer_session* s, const char* name, void* data, size_t bytes);
 int rammer_bind_output_index(rammer_session* s, int index, void* data, size_t bytes);
 
-/* Runs the model once on the bound buffers. After a failure inside the run the session is unusable. */
+/* Runs the model once on the bound buffers. After a failure inside the run the session is unusable.
+ * CPU: returns when the run is complete. GPU: enqueues on the default stream. */
 int rammer_run(rammer_session* s);
+/* GPU: enqueues one run on `stream` (cudaStream_t / hipStream_t) and returns. CPU: same as rammer_run. */
+int rammer_run_async(rammer_session* s, void* stream);
 
 /* The last error of the calling thread ("" when none). */
 const char* rammer_last_error(void);

@@ -5,15 +5,24 @@
 #include <memory>
 #include <string>
 
+#include "runtime/gpu_library.h"
 #include "runtime/session.h"
 
+// A CPU library (model + executor sessions) or a GPU library (the artifact's persistent kernel).
 struct rammer_library {
-  std::shared_ptr<const rammer::runtime::Model> model;
+  std::shared_ptr<const rammer::runtime::Model> model;        // CPU
+  std::unique_ptr<rammer::runtime::GpuLibrary> gpu;           // GPU
+  std::vector<rammer::runtime::IOInfo> inputs, outputs;
   std::vector<std::vector<int64_t>> input_shapes, output_shapes;
 };
 
 struct rammer_session {
-  std::unique_ptr<rammer::runtime::Session> session;
+  rammer_library* lib = nullptr;
+  std::unique_ptr<rammer::runtime::Session> session;                  // CPU
+  std::unique_ptr<rammer::runtime::GpuLibrary::Session> gpu_session;  // GPU
+  ~rammer_session() {
+    if (gpu_session) lib->gpu->destroy(*gpu_session);
+  }
 };
 
 namespace {
@@ -44,6 +53,28 @@ int info(const std::vector<rammer::runtime::IOInfo>& ios, const std::vector<std:
   });
 }
 
+int index_of(const std::vector<rammer::runtime::IOInfo>& ios, const char* name) {
+  for (size_t i = 0; i < ios.size(); ++i)
+    if (ios[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+void bind_input(rammer_session* s, int index, const void* data, size_t bytes) {
+  if (s->gpu_session) {
+    s->lib->gpu->bind_input(*s->gpu_session, index, data, bytes);
+  } else {
+    s->session->bind_input(index, data, bytes);
+  }
+}
+
+void bind_output(rammer_session* s, int index, void* data, size_t bytes) {
+  if (s->gpu_session) {
+    s->lib->gpu->bind_output(*s->gpu_session, index, data, bytes);
+  } else {
+    s->session->bind_output(index, data, bytes);
+  }
+}
+
 }  // namespace
 
 extern "C" {
@@ -53,9 +84,17 @@ rammer_library* rammer_open(const char* dir) {
   guarded([&] {
     RAMMER_CHECK(dir != nullptr, "rammer_open: null directory");
     auto l = std::make_unique<rammer_library>();
-    l->model = rammer::runtime::load_model(dir);
-    for (const auto& io : l->model->inputs) l->input_shapes.push_back(io.shape);
-    for (const auto& io : l->model->outputs) l->output_shapes.push_back(io.shape);
+    if (rammer::runtime::GpuLibrary::is_gpu_artifact(dir)) {
+      l->gpu = std::make_unique<rammer::runtime::GpuLibrary>(dir);
+      l->inputs = l->gpu->inputs();
+      l->outputs = l->gpu->outputs();
+    } else {
+      l->model = rammer::runtime::load_model(dir);
+      l->inputs = l->model->inputs;
+      l->outputs = l->model->outputs;
+    }
+    for (const auto& io : l->inputs) l->input_shapes.push_back(io.shape);
+    for (const auto& io : l->outputs) l->output_shapes.push_back(io.shape);
     lib = l.release();
   });
   return lib;
@@ -63,72 +102,93 @@ rammer_library* rammer_open(const char* dir) {
 
 void rammer_close(rammer_library* lib) { delete lib; }
 
-rammer_session* rammer_session_create(rammer_library* lib) {
+rammer_session* rammer_session_create_with_workspace(rammer_library* lib, void* workspace) {
   rammer_session* s = nullptr;
   guarded([&] {
     RAMMER_CHECK(lib != nullptr, "rammer_session_create: null library");
     auto out = std::make_unique<rammer_session>();
-    out->session = std::make_unique<rammer::runtime::Session>(lib->model);
+    out->lib = lib;
+    if (lib->gpu) {
+      out->gpu_session = lib->gpu->create_session(workspace);
+    } else {
+      RAMMER_CHECK(workspace == nullptr, "rammer_session_create_with_workspace: a CPU library allocates its own workspace");
+      out->session = std::make_unique<rammer::runtime::Session>(lib->model);
+    }
     s = out.release();
   });
   return s;
 }
 
+rammer_session* rammer_session_create(rammer_library* lib) { return rammer_session_create_with_workspace(lib, nullptr); }
+
+int64_t rammer_workspace_bytes(const rammer_library* lib) {
+  if (lib == nullptr) return -1;
+  return lib->gpu ? lib->gpu->workspace_bytes() : lib->model->workspace_bytes;
+}
+
+int rammer_is_gpu(const rammer_library* lib) { return lib == nullptr ? -1 : lib->gpu ? 1 : 0; }
+
 void rammer_session_destroy(rammer_session* s) { delete s; }
 
-int rammer_num_inputs(const rammer_library* lib) { return lib ? static_cast<int>(lib->model->inputs.size()) : -1; }
-int rammer_num_outputs(const rammer_library* lib) { return lib ? static_cast<int>(lib->model->outputs.size()) : -1; }
+int rammer_num_inputs(const rammer_library* lib) { return lib ? static_cast<int>(lib->inputs.size()) : -1; }
+int rammer_num_outputs(const rammer_library* lib) { return lib ? static_cast<int>(lib->outputs.size()) : -1; }
 
 int rammer_input_info(const rammer_library* lib, int index, const char** name, int* dtype, int* rank,
                       const int64_t** shape) {
   if (lib == nullptr) return guarded([] { RAMMER_FAIL("rammer_input_info: null library"); });
-  return info(lib->model->inputs, lib->input_shapes, index, name, dtype, rank, shape);
+  return info(lib->inputs, lib->input_shapes, index, name, dtype, rank, shape);
 }
 
 int rammer_output_info(const rammer_library* lib, int index, const char** name, int* dtype, int* rank,
                        const int64_t** shape) {
   if (lib == nullptr) return guarded([] { RAMMER_FAIL("rammer_output_info: null library"); });
-  return info(lib->model->outputs, lib->output_shapes, index, name, dtype, rank, shape);
+  return info(lib->outputs, lib->output_shapes, index, name, dtype, rank, shape);
 }
 
 int rammer_bind_input_index(rammer_session* s, int index, const void* data, size_t bytes) {
   return guarded([&] {
     RAMMER_CHECK(s != nullptr, "rammer_bind_input: null session");
-    s->session->bind_input(index, data, bytes);
+    bind_input(s, index, data, bytes);
   });
 }
 
 int rammer_bind_input(rammer_session* s, const char* name, const void* data, size_t bytes) {
   return guarded([&] {
     RAMMER_CHECK(s != nullptr && name != nullptr, "rammer_bind_input: null session or name");
-    int i = s->session->input_index(name);
+    int i = index_of(s->lib->inputs, name);
     RAMMER_CHECK(i >= 0, "rammer_bind_input: the model has no input '", name, "'");
-    s->session->bind_input(i, data, bytes);
+    bind_input(s, i, data, bytes);
   });
 }
 
 int rammer_bind_output_index(rammer_session* s, int index, void* data, size_t bytes) {
   return guarded([&] {
     RAMMER_CHECK(s != nullptr, "rammer_bind_output: null session");
-    s->session->bind_output(index, data, bytes);
+    bind_output(s, index, data, bytes);
   });
 }
 
 int rammer_bind_output(rammer_session* s, const char* name, void* data, size_t bytes) {
   return guarded([&] {
     RAMMER_CHECK(s != nullptr && name != nullptr, "rammer_bind_output: null session or name");
-    int i = s->session->output_index(name);
+    int i = index_of(s->lib->outputs, name);
     RAMMER_CHECK(i >= 0, "rammer_bind_output: the model has no output '", name, "'");
-    s->session->bind_output(i, data, bytes);
+    bind_output(s, i, data, bytes);
   });
 }
 
-int rammer_run(rammer_session* s) {
+int rammer_run_async(rammer_session* s, void* stream) {
   return guarded([&] {
     RAMMER_CHECK(s != nullptr, "rammer_run: null session");
-    s->session->run();
+    if (s->gpu_session) {
+      s->lib->gpu->run(*s->gpu_session, stream);
+    } else {
+      s->session->run();
+    }
   });
 }
+
+int rammer_run(rammer_session* s) { return rammer_run_async(s, nullptr); }
 
 const char* rammer_last_error(void) { return last_error.c_str(); }
 

@@ -4,11 +4,13 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <random>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "runtime/rammer.h"
 #include "tests/frontend/onnx_test_models.h"
 
 namespace rammer {
@@ -232,6 +234,20 @@ TEST(RammercCliGpu, A100BuildsLibraryWithResources) {
   EXPECT_GE(gpu["blocks_per_sm"].get<int>(), 1);
   // The schedule fits the measured co-resident capacity (blocks per SM x 108 SMs of an A100).
   EXPECT_LE(gpu["veus"].get<int>(), gpu["blocks_per_sm"].get<int>() * 108);
+  // The same C API opens it (runtime/rammer.h). With a GPU the model loads; without one (this
+  // machine) rammer_open fails with one line naming the library, never a crash.
+  rammer_library* lib = rammer_open(out.c_str());
+  if (lib != nullptr) {
+    EXPECT_EQ(rammer_is_gpu(lib), 1);
+    EXPECT_EQ(rammer_num_inputs(lib), 1);
+    EXPECT_GT(rammer_workspace_bytes(lib), 0);
+    rammer_close(lib);
+  } else {
+    const std::string e = rammer_last_error();
+    EXPECT_NE(e.find("lib"), std::string::npos) << e;
+    EXPECT_EQ(e.find('\n'), std::string::npos) << e;
+    std::cout << "rammer_open on the GPU library without a GPU: " << e << "\n";
+  }
 }
 
 // --emit-only writes the source artifact (CUDA .cu for a100, HIP .hip for mi250) and builds nothing.
