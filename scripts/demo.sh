@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The README's main command (make demo): compile the bundled example model for a GPU (the schedule:
-# the CUDA source is written once the GPU backend is wired) and for the CPU (a loadable library), run
+# The README's main command (make demo): compile the bundled example model for a GPU (the persistent
+# kernel's CUDA source, and its library when nvcc is present) and for the CPU (a loadable library), run
 # the CPU library, check it against the reference interpreter, and show latency and the schedules.
 set -euo pipefail
 cd "$(dirname "$0")/.."
