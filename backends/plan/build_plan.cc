@@ -35,21 +35,15 @@ class Lowering {
     const ROperator& rop = r_.program.ops[index];
     const RKernel& k = rop.variants.at(static_cast<size_t>(rop.chosen));
     OpDesc d{};
-    for (auto& o : d.operands) o = -1;
-    d.variant = rop.chosen;
-    set_space(d, rop.space, k.tile);
-    bool lowered = false;
     std::string why;
-    if (!o_.reference_only) {
-      Status s = capture_status([&] { lowered = lower(rop, d); });
-      if (!s.is_ok()) why = s.message();
-    }
+    const bool lowered = !o_.reference_only && try_lower(index, d, why);
     if (!lowered) {
-      if (d.num_tasks != 1 || !o_.allow_reference_ops) {
+      const int64_t tasks = tile_count(rop.space, k.tile);
+      if (tasks != 1 || !o_.allow_reference_ops) {
         RAMMER_UNSUPPORTED("plan: rOperator ", rop.name, " (", rop.kind, ") has no tile kernel",
                            why.empty() ? std::string() : " (" + why + ")", " and ",
                            o_.allow_reference_ops
-                               ? std::to_string(d.num_tasks) + " rTasks (a reference op must have one)"
+                               ? std::to_string(tasks) + " rTasks (a reference op must have one)"
                                : std::string("the target cannot run reference ops"));
       }
       OpDesc ref{};
@@ -73,14 +67,21 @@ class Lowering {
 
   // Whether rOperator `index` lowers to a tile kernel (the scratch plan's tables absorb the work).
   bool has_tile_kernel(size_t index) {
-    const ROperator& rop = r_.program.ops[index];
-    const RKernel& k = rop.variants.at(static_cast<size_t>(rop.chosen));
     OpDesc d{};
+    std::string why;
+    return try_lower(index, d, why);
+  }
+
+  // Fills `d` for rOperator `index` with its tile kernel; false (and `why`, when lowering threw)
+  // when it has none.
+  bool try_lower(size_t index, OpDesc& d, std::string& why) {
+    const ROperator& rop = r_.program.ops[index];
     for (auto& o : d.operands) o = -1;
     d.variant = rop.chosen;
-    set_space(d, rop.space, k.tile);
+    set_space(d, rop.space, rop.variants.at(static_cast<size_t>(rop.chosen)).tile);
     bool lowered = false;
     Status s = capture_status([&] { lowered = lower(rop, d); });
+    if (!s.is_ok()) why = s.message();
     return s.is_ok() && lowered;
   }
 
@@ -92,32 +93,25 @@ class Lowering {
     RAMMER_FAIL("plan: graph node '", name, "' not found");
   }
 
+  // The task count is the rProgram's (tile_count, which also gives a zero extent one empty tile).
   static void set_space(OpDesc& d, const Shape& space, const std::vector<int64_t>& tile) {
     RAMMER_CHECK(tile.size() == space.size(), "plan: iteration space ", shape_str(space), " with tile of rank ",
                  tile.size());
+    const int64_t tasks = tile_count(space, tile);
+    d.num_tasks = static_cast<int32_t>(tasks);
+    for (int i = 0; i < kernels::kMaxRank; ++i) d.space[i] = d.tile[i] = 1;
     if (space.size() > static_cast<size_t>(kernels::kMaxRank)) {
       // No tile kernel takes this rank (lower() declines it): describe the tasks as a 1-D space so a
       // reference op still has the schedule's task count.
-      int64_t tasks = 1;
-      for (size_t i = 0; i < space.size(); ++i) {
-        const int64_t t = std::max<int64_t>(1, tile[i]);
-        tasks *= std::max<int64_t>(1, (space[i] + t - 1) / t);
-      }
-      for (int i = 0; i < kernels::kMaxRank; ++i) d.space[i] = d.tile[i] = 1;
       d.rank = 1;
       d.space[0] = tasks;
-      d.num_tasks = static_cast<int32_t>(tasks);
       return;
     }
     d.rank = static_cast<int32_t>(space.size());
-    int64_t tasks = 1;
-    for (int i = 0; i < kernels::kMaxRank; ++i) d.space[i] = d.tile[i] = 1;
     for (size_t i = 0; i < space.size(); ++i) {
       d.space[i] = space[i];
       d.tile[i] = std::max<int64_t>(1, tile[i]);
-      tasks *= std::max<int64_t>(1, (space[i] + d.tile[i] - 1) / d.tile[i]);  // zero extent: one empty tile
     }
-    d.num_tasks = static_cast<int32_t>(tasks);
   }
 
   // Writes a step program's operands from `first` on.

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <vector>
 
+#include "kernels/common.h"
 #include "kernels/op_desc.h"
 #include "backends/cpu/kernels/simd.h"
 
@@ -27,18 +28,15 @@ struct Box {
   int64_t extent(int d) const { return hi[d] - lo[d]; }
 };
 
-// Box of rTask `task`: unravel over ceil(space / tile), row-major, clipped to space.
+// Box of rTask `task`: the tile kernels' rule (kernels/common.h box_of), so CPU and GPU-style
+// kernels always cover the same points.
 inline Box task_box(const k::OpDesc& op, int task) {
+  const k::Box g = k::box_of(op, task);
   Box b;
   b.rank = op.rank;
-  int64_t t = task;
-  for (int d = op.rank - 1; d >= 0; --d) {
-    int64_t n = (op.space[d] + op.tile[d] - 1) / op.tile[d];
-    if (n < 1) n = 1;  // a zero extent has one empty tile
-    int64_t i = t % n;
-    t /= n;
-    b.lo[d] = i * op.tile[d];
-    b.hi[d] = std::min(b.lo[d] + op.tile[d], op.space[d]);
+  for (int d = 0; d < op.rank; ++d) {
+    b.lo[d] = g.lo[d];
+    b.hi[d] = g.hi[d];
   }
   return b;
 }
