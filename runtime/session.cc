@@ -3,6 +3,9 @@
 #include <pthread.h>
 #include <sched.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -49,6 +52,12 @@ Session::Session(std::shared_ptr<const Model> model, SessionOptions options) : m
   const int veus = std::max<int>(1, static_cast<int>(m.programs.size()));
   if (threads <= 0) threads = std::min(veus, hw);
   threads = std::min(threads, veus);
+  if (const char* env = std::getenv("RAMMER_PROFILE"); env != nullptr && env[0] == '1') profile_ = true;
+  profiles_.resize(static_cast<size_t>(threads));
+  for (auto& p : profiles_) {
+    p.op_ns.assign(m.ops.size(), 0.0);
+    p.op_tasks.assign(m.ops.size(), 0);
+  }
   for (int w = 0; w < threads; ++w) {
     threads_.emplace_back([this, w] { worker_main(w); });
     if (threads <= hw) {
@@ -61,6 +70,7 @@ Session::Session(std::shared_ptr<const Model> model, SessionOptions options) : m
 }
 
 Session::~Session() {
+  if (profile_) print_profile();
   {
     std::lock_guard<std::mutex> lock(mu_);
     stop_ = true;
@@ -182,6 +192,9 @@ void Session::run_veus(int w) {
   size_t live = 0;  // vEUs with instructions left (empty programs never run)
   for (int v : veus) live += m.programs[static_cast<size_t>(v)].empty() ? 0 : 1;
   int idle = 0;
+  using clock = std::chrono::steady_clock;
+  Profile& prof = profiles_[static_cast<size_t>(w)];
+  const auto t_start = clock::now();
   try {
     while (live > 0 && !abort_.load(std::memory_order_relaxed)) {
       bool progressed = false;
@@ -198,6 +211,13 @@ void Session::run_veus(int w) {
             if (counters_[in.a].load(std::memory_order_acquire) < need) break;
           } else if (code == kernels::InstrCode::signal) {
             counters_[in.a].fetch_add(1, std::memory_order_release);
+          } else if (profile_) {
+            const auto t0 = clock::now();
+            exec(in.a, in.b, shared);
+            const double ns = std::chrono::duration<double, std::nano>(clock::now() - t0).count();
+            prof.op_ns[static_cast<size_t>(in.a)] += ns;
+            prof.op_tasks[static_cast<size_t>(in.a)] += 1;
+            prof.busy_ns += ns;
           } else {
             exec(in.a, in.b, shared);
           }
@@ -208,13 +228,56 @@ void Session::run_veus(int w) {
       }
       if (progressed) {
         idle = 0;
-      } else if (++idle > 64) {
+        continue;
+      }
+      if (profile_) prof.waits_blocked += 1;
+      if (++idle > 64) {
         std::this_thread::yield();
       }
     }
   } catch (const std::exception& e) {
     std::lock_guard<std::mutex> lock(mu_);
     if (!abort_.exchange(true)) error_ = e.what();
+  }
+  prof.wall_ns += std::chrono::duration<double, std::nano>(clock::now() - t_start).count();
+}
+
+void Session::print_profile() const {
+  const Model& m = *model_;
+  std::vector<double> op_ns(m.ops.size(), 0.0);
+  std::vector<int64_t> tasks(m.ops.size(), 0);
+  double busy = 0, wall = 0;
+  for (size_t w = 0; w < profiles_.size(); ++w) {
+    const Profile& p = profiles_[w];
+    std::fprintf(stderr, "profile: worker %zu busy %.3f ms of %.3f ms (%zu runs), blocked sweeps %.0f\n", w,
+                 p.busy_ns / 1e6, p.wall_ns / 1e6, static_cast<size_t>(run_), p.waits_blocked);
+    busy += p.busy_ns;
+    wall += p.wall_ns;
+    for (size_t i = 0; i < m.ops.size(); ++i) {
+      op_ns[i] += p.op_ns[i];
+      tasks[i] += p.op_tasks[i];
+    }
+  }
+  std::map<int, std::pair<double, int64_t>> by_kind;
+  for (size_t i = 0; i < m.ops.size(); ++i) {
+    auto& k = by_kind[m.ops[i].kind];
+    k.first += op_ns[i];
+    k.second += tasks[i];
+  }
+  const double runs = static_cast<double>(std::max<uint64_t>(1, run_));
+  std::fprintf(stderr, "profile: per run: busy %.3f ms, wall x workers %.3f ms\n", busy / runs / 1e6,
+               wall / runs / 1e6);
+  for (const auto& [kind, v] : by_kind) {
+    std::fprintf(stderr, "profile: kind %2d: %9.3f ms/run, %8.0f tasks/run\n", kind, v.first / runs / 1e6,
+                 static_cast<double>(v.second) / runs);
+  }
+  std::vector<size_t> order(m.ops.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return op_ns[a] > op_ns[b]; });
+  for (size_t r = 0; r < std::min<size_t>(25, order.size()); ++r) {
+    const size_t i = order[r];
+    std::fprintf(stderr, "profile: %9.3f ms/run %6.0f tasks kind %2d %s\n", op_ns[i] / runs / 1e6,
+                 static_cast<double>(tasks[i]) / runs, m.ops[i].kind, m.op_names[i].c_str());
   }
 }
 

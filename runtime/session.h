@@ -75,6 +75,17 @@ class Session {
   std::atomic<bool> abort_{false};
   std::string error_;
   bool broken_ = false;
+
+  // RAMMER_PROFILE=1: per-op exec time and per-worker busy/idle time, printed to stderr when the
+  // session is destroyed (a diagnostic, not part of the API; off costs one branch per instruction).
+  bool profile_ = false;
+  struct Profile {
+    std::vector<double> op_ns;      // per op, summed over workers
+    std::vector<int64_t> op_tasks;
+    double busy_ns = 0, wall_ns = 0, waits_blocked = 0;
+  };
+  std::vector<Profile> profiles_;  // one per worker
+  void print_profile() const;
 };
 
 }  // namespace rammer::runtime

@@ -268,4 +268,17 @@ inline bool elementwise_tile(const k::OpDesc& op, const k::TensorDesc* T, void* 
   return true;
 }
 
+// Applies bias (may be null), then the epilogue (or a plain store into operand 3) to `len` values
+// of `row` at point idx of the space.
+inline void finish_run(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                       const int64_t* idx, float* row, int64_t len) {
+  if (op.num_steps == 0) {
+    const int32_t y = op.operands[3];
+    store_run(static_cast<float*>(ptrs[y]), view_offset(T[y], idx), T[y].strides[op.rank - 1], row,
+              len);
+  } else {
+    run_steps(op, T, ptrs, idx, len, row, 3);
+  }
+}
+
 }  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -4,6 +4,8 @@
 // it supports the op (dtypes, ranks, layouts) and returns false before writing anything otherwise.
 #pragma once
 
+#include "backends/cpu/kernels/cpu_copy_impl.h"
+#include "backends/cpu/kernels/cpu_depthwise_impl.h"
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
 #include "backends/cpu/kernels/cpu_pool_impl.h"
 #include "backends/cpu/kernels/cpu_rnn_impl.h"
@@ -15,19 +17,6 @@ inline int64_t* iscratch(size_t n) {
   thread_local std::vector<int64_t> buf;
   if (buf.size() < n + 8) buf.resize(n + 8);
   return buf.data();
-}
-
-// Applies bias (may be null), then the epilogue (or a plain store into operand 3) to `len` values
-// of `row` at point idx of the space.
-inline void finish_run(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                       const int64_t* idx, float* row, int64_t len) {
-  if (op.num_steps == 0) {
-    const int32_t y = op.operands[3];
-    store_run(static_cast<float*>(ptrs[y]), view_offset(T[y], idx), T[y].strides[op.rank - 1], row,
-              len);
-  } else {
-    run_steps(op, T, ptrs, idx, len, row, 3);
-  }
 }
 
 // OpKind::gemm (see kernels/op_desc.h): batched, strided views, alpha/beta/C, epilogue.
@@ -94,70 +83,6 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     }
   });
   return true;
-}
-
-struct ConvGeom {
-  int nd = 0;
-  int64_t group = 1, Cg = 0, Mg = 0, ks = 1, Kdim = 0;
-  int64_t kern[3] = {1, 1, 1}, str[3] = {1, 1, 1}, dil[3] = {1, 1, 1}, pad[3] = {0, 0, 0};
-  int64_t in[3] = {1, 1, 1};
-};
-
-inline bool contiguous(const k::TensorDesc& d) {
-  int64_t s = 1;
-  for (int i = d.rank - 1; i >= 0; --i) {
-    if (d.shape[i] != 1 && d.strides[i] != s) return false;
-    s *= d.shape[i];
-  }
-  return true;
-}
-
-// Depthwise 2-D conv (one input channel per group, one output channel per group): direct loops,
-// vectorised along the output row when the stride is 1.
-inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                        const Box& b, const ConvGeom& g) {
-  const int32_t* o = op.operands;
-  const k::TensorDesc& X = T[o[0]];
-  const float* xp = static_cast<const float*>(ptrs[o[0]]);
-  const float* wp = static_cast<const float*>(ptrs[o[1]]);
-  const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
-  const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
-  const int64_t lo = b.lo[3], hi = b.hi[3], len = hi - lo;
-  const int64_t IH = g.in[0], IW = g.in[1], sh = g.str[0], sw = g.str[1];
-  const int64_t xs2 = X.strides[2], xs3 = X.strides[3];
-  float* row = scratch(kAcc, static_cast<size_t>(len));
-  for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
-    for (int64_t m = b.lo[1]; m < b.hi[1]; ++m) {
-      const float* xc = xp + n * X.strides[0] + m * X.strides[1];
-      const float* wm = wp + m * g.ks;
-      const float bv = bias ? bias[m * bias_st] : 0.0f;
-      for (int64_t oh = b.lo[2]; oh < b.hi[2]; ++oh) {
-        std::fill(row, row + len, bv);
-        for (int64_t kh = 0; kh < g.kern[0]; ++kh) {
-          const int64_t ih = oh * sh - g.pad[0] + kh * g.dil[0];
-          if (ih < 0 || ih >= IH) continue;
-          const float* xr = xc + ih * xs2;
-          for (int64_t kw = 0; kw < g.kern[1]; ++kw) {
-            const float wv = wm[kh * g.kern[1] + kw];
-            const int64_t off = kw * g.dil[1] - g.pad[1];
-            // Valid ow: 0 <= ow * sw + off <= IW - 1.
-            int64_t ow_lo = off >= 0 ? 0 : (-off + sw - 1) / sw;
-            int64_t ow_hi = IW - 1 - off >= 0 ? (IW - 1 - off) / sw + 1 : 0;
-            ow_lo = std::max(ow_lo, lo);
-            ow_hi = std::min(ow_hi, hi);
-            if (sw == 1 && xs3 == 1) {
-              const float* xs = xr + off;
-              for (int64_t ow = ow_lo; ow < ow_hi; ++ow) row[ow - lo] += wv * xs[ow];
-            } else {
-              for (int64_t ow = ow_lo; ow < ow_hi; ++ow) row[ow - lo] += wv * xr[(ow * sw + off) * xs3];
-            }
-          }
-        }
-        const int64_t idx[4] = {n, m, oh, lo};
-        finish_run(op, T, ptrs, idx, row, len);
-      }
-    }
-  }
 }
 
 // OpKind::conv: implicit GEMM per (batch, group): A = weights [Mg x Cg*k], B = im2col of the box's
@@ -325,6 +250,9 @@ inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     case k::OpKind::pool: return pool_tile(op, T, ptrs, task);
     case k::OpKind::row: return row_tile(op, T, ptrs, task);
     case k::OpKind::reduce: return reduce_tile(op, T, ptrs, task);
+    case k::OpKind::copy: return copy_tile(op, T, ptrs, task);
+    case k::OpKind::concat: return concat_tile(op, T, ptrs, task);
+    case k::OpKind::pad: return pad_tile(op, T, ptrs, task);
     default: return false;
   }
 }
