@@ -15,6 +15,10 @@ namespace rammer {
 struct VariantOptions {
   int threads = 256;        // block size of every rKernel
   int max_registers = 64;   // per thread
+  // The device is a CPU (vEU = worker thread on one core): families may add CPU-shaped variants,
+  // fewer and larger rTasks, since a CPU pays per rTask (packing, dispatch) what a GPU block does not.
+  bool cpu = false;
+  int veus = 0;             // vEUs of the device (0 = unknown)
 };
 
 // GEMM-shaped work (Conv, ConvTranspose, Gemm, MatMul, RNN gate GEMMs): an output tile of BM rows

@@ -63,7 +63,10 @@ Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& opt
   rep.options = options;
   auto t0 = std::chrono::steady_clock::now();
   Status st = capture_status([&] {
-    rep.program = build_rprogram(g, VariantOptions{options.threads_per_block, options.max_registers});
+    VariantOptions vo{options.threads_per_block, options.max_registers};
+    vo.cpu = spec->kind == "cpu";
+    vo.veus = spec->sm_count;  // a CPU spec resolves 0 to the host core count at load
+    rep.program = build_rprogram(g, vo);
     for (ROperator& op : rep.program.ops) {
       if (!options.whole_ops.count(op.name)) continue;
       RKernel whole = op.variants.at(static_cast<size_t>(op.chosen));
