@@ -89,7 +89,11 @@ enum class OpKind : int32_t {
   // timestep; space [batch, hidden], the tile covers hidden columns of every gate.
   // operands: 0 X, 1 W, 2 R, 3 B or -1, 4 h_prev or -1 (zeros), 5 gates.
   // params: 0 t, 1 d, 2 gates per hidden unit (4 LSTM, 3 GRU, 1 RNN), 3 kind (RnnKind),
-  //         4 linear_before_reset (GRU), 5 h_prev time index (-1 when the initial state is used).
+  //         4 linear_before_reset (GRU), 5 h_prev time index (-1 when the initial state is used),
+  //         9 projected input: 1 when the rProgram hoisted x W^T + Wb out of the steps (a GEMM per
+  //         chunk of steps): operand 0 is then xproj [dirs, seq, batch, G*H] (read at (d, t); it
+  //         already holds Wb), operand 1 (W) is -1, and the op adds h[t-1] R^T + Rb only (GRU's h
+  //         gate: xproj alone, as without the flag its x part alone).
   rnn_gates = 10,
   // The pointwise cell after rnn_gates: operands 0 gates, 1 c_prev or -1, 2 h (Y-shaped state
   // [seq, dirs, batch, hidden]), 3 c state or -1, 4 Y_h or -1, 5 Y_c or -1, 6 h_prev, 7 P (peepholes)

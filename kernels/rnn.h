@@ -10,6 +10,8 @@
 // rnn_gates writes, for LSTM and RNN, x W^T + h R^T + Wb + Rb per gate; for GRU, the z and r gates
 // likewise but only x W_h^T + Wb_h for the h gate: its recurrent part needs r and is finished by
 // rnn_cell from h_prev, R and B (linear_before_reset or not).
+// With params[9] = 1 the x part comes precomputed: operand 0 is xproj [dirs, seq, batch, G*H]
+// (x W^T + Wb, a GEMM over a chunk of steps) and only h R^T + Rb is added.
 // Space [batch, H]; each thread computes whole (batch row, hidden unit) points, every gate of it.
 #pragma once
 
@@ -65,8 +67,8 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
   const Box box = box_of(op, task);
   const int64_t t_step = op.params[0], d = op.params[1], G = op.params[2];
   const bool gru = static_cast<RnnKind>(op.params[3]) == RnnKind::gru;
-  const TensorDesc& X = tensors[op.operands[0]];
-  const TensorDesc& W = tensors[op.operands[1]];
+  const bool projected = op.params[9] != 0;
+  const TensorDesc& X = tensors[op.operands[0]];  // xproj when projected
   const TensorDesc& R = tensors[op.operands[2]];
   const TensorDesc& gates = tensors[op.operands[5]];
   const int64_t H = op.space[1], I = X.shape[2];
@@ -78,9 +80,15 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
       const int64_t xbase = t_step * X.strides[0] + bt * X.strides[1];
       for (int64_t g = 0; g < G; ++g) {
         const int64_t j = g * H + h;
-        float s = rnn_row_dot(W, ptrs[op.operands[1]], d, j, I, [&](int64_t k) {
-          return load_f(X.dtype, ptrs[op.operands[0]], xbase + k * X.strides[2]);
-        });
+        float s;
+        if (projected) {
+          s = load_f(X.dtype, ptrs[op.operands[0]],
+                     d * X.strides[0] + t_step * X.strides[1] + bt * X.strides[2] + j * X.strides[3]);
+        } else {
+          s = rnn_row_dot(tensors[op.operands[1]], ptrs[op.operands[1]], d, j, I, [&](int64_t k) {
+            return load_f(X.dtype, ptrs[op.operands[0]], xbase + k * X.strides[2]);
+          });
+        }
         const bool recurrent = !(gru && g == 2);
         if (recurrent && op.operands[4] >= 0) {
           s += rnn_row_dot(R, ptrs[op.operands[2]], d, j, H, [&](int64_t k) {
@@ -90,7 +98,7 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
         if (op.operands[3] >= 0) {
           const TensorDesc& B = tensors[op.operands[3]];
           const void* pb = ptrs[op.operands[3]];
-          s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
+          if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
           if (recurrent) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
         }
         store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);

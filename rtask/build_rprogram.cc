@@ -559,10 +559,15 @@ class Builder {
     finish(std::move(op));
   }
 
-  // Recurrent layers, unrolled: per direction d and step t, a gate GEMM rOperator
-  // (gates[t,d] = W x[t] + R h[t-1] + b, tiled over batch x hidden units with every gate of a unit
-  // in one tile) and a pointwise cell rOperator (h[t], c[t] from the gates and c[t-1] / h[t-1]).
-  // Regions are per timestep, so layer l+1 at step t waits only for layer l at step t.
+  // Recurrent layers, unrolled. The input projection does not depend on the recurrence, so it is
+  // hoisted out of the steps: per direction d and chunk of consecutive steps (processing order;
+  // rnn_chunk_steps), a projection rOperator xproj[d, steps, b, :] = X[steps, b] W[d]^T + Wb (one
+  // GEMM of chunk*batch rows: each weight row is reused over the chunk instead of streamed per step).
+  // Then per step t a gate rOperator (gates[t,d] = xproj[d,t] + R h[t-1] + Rb, tiled over batch x
+  // hidden units with every gate of a unit in one tile) and a pointwise cell rOperator (h[t], c[t]
+  // from the gates and c[t-1] / h[t-1]). Regions are per timestep (per chunk for the projection), so
+  // layer l+1 waits for layer l's chunk, not the whole layer: the cross-layer wavefront stays, one
+  // chunk behind.
   void rnn(const Node& n) {
     const Shape& x = shape(n.input(0));
     // Batch-major layout and per-row sequence lengths are not unrolled: the layer runs whole, with
@@ -595,7 +600,14 @@ class Builder {
     }
     const std::string gt = n.name + ".gates";
     p_.add_tensor(TensorInfo{gt, DType::f32, {seq, dirs, batch, gates, hidden}, ""});
+    // Direction-major, so the rows (t, b) of one direction's chunk are one uniformly strided block.
+    // A single step has nothing to reuse W over: its gates op computes x W^T itself.
+    const bool hoist = seq > 1;
+    const std::string xp = n.name + ".xproj";
+    if (hoist) p_.add_tensor(TensorInfo{xp, DType::f32, {dirs, seq, batch, gates * hidden}, ""});
     const Shape space = {batch, hidden};
+    const int64_t r_bytes = gates * hidden * hidden * static_cast<int64_t>(sizeof(float));
+    const int64_t chunk = rnn_chunk_steps(seq, r_bytes <= kWholeStepBytes);
     done_.insert(n.name);
     for (int64_t d = 0; d < dirs; ++d) {
       bool reverse = dir == "reverse" || d == 1;
@@ -603,16 +615,25 @@ class Builder {
         int64_t t = reverse ? seq - 1 - s : s;
         int64_t tp = reverse ? t + 1 : t - 1;
         std::string step = n.name + ".d" + std::to_string(d) + ".t" + std::to_string(t);
+        if (hoist && s % chunk == 0) {
+          const int64_t s1 = std::min(seq, s + chunk);
+          const int64_t t0 = reverse ? seq - s1 : s;  // lowest timestep of the chunk
+          rnn_projection(n, d, s / chunk, t0, s1 - s, xp);
+        }
 
         ROperator gop;
         gop.name = step + ".gates";
         gop.kind = n.op + ".gates";
         gop.space = space;
         gop.nodes = {n.name};
-        gop.flops_per_point = 2.0 * static_cast<double>(gates * (in_features + hidden));
-        gop.reads = {{n.input(0), "rnn_x", {t}},
-                     {n.input(1), "rnn_w", {d, gates}},
-                     {n.input(2), "rnn_w", {d, gates}}};
+        gop.flops_per_point = 2.0 * static_cast<double>(gates * (hoist ? hidden : in_features + hidden));
+        if (hoist) {
+          gop.reads = {{xp, "rnn_pg", {d, t, gates}}, {n.input(2), "rnn_w", {d, gates}}};
+        } else {
+          gop.reads = {{n.input(0), "rnn_x", {t}},
+                       {n.input(1), "rnn_w", {d, gates}},
+                       {n.input(2), "rnn_w", {d, gates}}};
+        }
         if (!n.input(3).empty()) gop.reads.push_back({n.input(3), "full", {}});
         if (s > 0) {
           gop.reads.push_back({h, "rnn_h", {tp, d}});
@@ -620,7 +641,7 @@ class Builder {
           gop.reads.push_back({init_h, "rnn_h0", {d}});
         }
         gop.writes = {{gt, "rnn_g", {t, d}}};
-        gop.variants = rnn_variants(space, true);
+        gop.variants = rnn_variants(space, true, r_bytes);
         p_.ops.push_back(std::move(gop));
 
         ROperator cop;
@@ -643,18 +664,82 @@ class Builder {
           if (!yh.empty()) cop.writes.push_back({yh, "rnn_s0", {d}});
           if (!yc.empty()) cop.writes.push_back({yc, "rnn_s0", {d}});
         }
-        cop.variants = rnn_variants(space, false);
+        cop.variants = rnn_variants(space, false, r_bytes);
         p_.ops.push_back(std::move(cop));
       }
     }
   }
 
-  std::vector<RKernel> rnn_variants(const Shape& space, bool gemm) {
+  // On a CPU, steps whose R is at most this many bytes run as one rTask (rnn_variants).
+  static constexpr int64_t kWholeStepBytes = 512 * 1024;
+
+  // Steps per projection chunk, balanced over the sequence. A chunk's GEMM has steps*batch rows: more
+  // rows reuse each weight row more, fewer let layer l+1 start sooner (the wavefront lags one chunk).
+  // On a CPU each projection rTask packs its W^T columns itself, once per chunk. Measured with 2
+  // workers: lstm_tc (100 steps, steps split over the vEUs) is fastest with one chunk per layer
+  // (busy 27 ms/run vs 33-35 for chunks of 50, 36-37 for 34); seq2seq, whose steps run whole
+  // (rnn_variants), needs the wavefront to occupy both vEUs: chunks of about 50 (3.6-3.9 ms vs 5.6-6.7
+  // with one chunk).
+  int64_t rnn_chunk_steps(int64_t seq, bool whole_steps) const {
+    const int64_t target = !o_.cpu ? 8 : whole_steps ? 50 : 128;
+    const int64_t chunks = std::max<int64_t>(1, (seq + target - 1) / target);
+    return std::max<int64_t>(1, (seq + chunks - 1) / chunks);
+  }
+
+  // The projection of `steps` timesteps from t0 (ascending) of direction d: space [steps*batch, G*H],
+  // row r = (t0 + r / batch, batch row r % batch).
+  void rnn_projection(const Node& n, int64_t d, int64_t chunk, int64_t t0, int64_t steps,
+                      const std::string& xp) {
+    const Shape& x = shape(n.input(0));
+    const int64_t batch = x[1], in_features = x[2];
+    const int64_t cols = p_.tensor(xp).shape[3];
+    ROperator op;
+    op.name = n.name + ".d" + std::to_string(d) + ".c" + std::to_string(chunk) + ".proj";
+    op.kind = n.op + ".proj";
+    op.space = {steps * batch, cols};
+    op.nodes = {n.name};
+    op.flops_per_point = 2.0 * static_cast<double>(in_features);
+    op.reads = {{n.input(0), "rnn_xs", {t0}}, {n.input(1), "rnn_wp", {d}}};
+    if (!n.input(3).empty()) op.reads.push_back({n.input(3), "full", {}});
+    op.writes = {{xp, "rnn_ps", {d, t0}}};
+    if (o_.cpu) {
+      // A CPU rTask packs its columns of W^T (the GEMM's B) itself: all the chunk's rows in one
+      // rTask, so each weight column is packed once per chunk, and about one column block per vEU
+      // (or two).
+      const int64_t veus = std::max(1, o_.veus);
+      for (int64_t blocks : {veus, 2 * veus}) {
+        RKernel k;
+        k.tile = {op.space[0], std::max<int64_t>(16, (cols + blocks - 1) / blocks)};
+        k.name = "proj_" + std::to_string(k.tile[1]);
+        k.threads = o_.threads;
+        k.registers = std::min(o_.max_registers, 48);
+        k.efficiency = 0.85;
+        if (op.variants.empty() || op.variants.back().tile != k.tile) op.variants.push_back(k);
+      }
+    } else {
+      op.variants = gemm_variants(op.space, 0, {1}, o_);
+    }
+    p_.ops.push_back(std::move(op));
+  }
+
+  // Tiles of a step's gates / cell ops: batch x a range of hidden units (every gate of a unit).
+  // `r_bytes`: the step's recurrent weights (R of one direction).
+  std::vector<RKernel> rnn_variants(const Shape& space, bool gemm, int64_t r_bytes) {
     std::vector<RKernel> out;
-    for (int64_t chunk : {16, 32, 64}) {
+    std::vector<int64_t> chunks = {16, 32, 64};
+    if (o_.cpu) {
+      // A step's GEMV streams R once. A small R (measured: seq2seq's 256 KB) takes a few us, about
+      // what a dispatch and a cross-vEU synchronisation cost, so the step runs whole and the vEUs
+      // work on different layers' steps (the wavefront); a large one (lstm_tc's 1 MB) is split in
+      // about one (or two) rTasks per vEU, halving the step's latency on the critical path.
+      const int64_t veus = std::max(1, o_.veus);
+      chunks = {(space[1] + veus - 1) / veus, (space[1] + 2 * veus - 1) / (2 * veus)};
+      if (r_bytes <= kWholeStepBytes) chunks = {space[1]};
+    }
+    for (int64_t chunk : chunks) {
       RKernel k;
       k.name = (gemm ? "gates_h" : "cell_h") + std::to_string(chunk);
-      k.tile = {space[0], std::min(chunk, space[1])};
+      k.tile = {space[0], std::min(std::max<int64_t>(1, chunk), space[1])};
       if (!out.empty() && out.back().tile == k.tile) continue;
       k.threads = o_.threads;
       k.shared_bytes = gemm ? space[0] * 4 * 64 : 0;  // staged h[t-1] slice

@@ -67,6 +67,11 @@ struct TensorInfo {
 //   rnn_h0      initial state[d, b-range, all hidden]           args = {d}
 //   rnn_w       weights[d, g*H + h-range (each gate g), all]    args = {d, gates}
 //   rnn_g       gates[t, d, b-range, all gates, h-range]        args = {t, d}
+//   rnn_xs      X[chunk steps, batch, all features] for a projection space [steps*batch, N] whose
+//               row r is (t0 + r / batch, r % batch)             args = {t0}
+//   rnn_wp      weights[d, n-range (space dim 1), all]           args = {d}
+//   rnn_ps      xproj[d, chunk steps, batch, n-range]; rows as rnn_xs   args = {d, t0}
+//   rnn_pg      xproj[d, t, b-range, g*H + h-range (each gate g)]    args = {d, t, gates}
 struct Access {
   std::string tensor;
   std::string map;

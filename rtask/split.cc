@@ -202,6 +202,33 @@ void map_access(const RProgram& prog, const ROperator& op, const Access& a, cons
     r.lo[2] = box.lo[0], r.hi[2] = box.hi[0];
     r.lo[4] = box.lo[1], r.hi[4] = box.hi[1];
     push(out, r);
+  } else if (m == "rnn_xs" || m == "rnn_ps") {
+    // Space rows are (step, batch row) pairs from step t0: the steps the box's rows touch, and the
+    // batch rows exactly when they lie in one step (else whole).
+    const size_t td = m == "rnn_xs" ? 0 : 1;
+    const int64_t t0 = m == "rnn_xs" ? arg(0) : arg(1), B = std::max<int64_t>(1, sh[td + 1]);
+    if (box.hi[0] <= box.lo[0]) return;
+    r.lo[td] = t0 + box.lo[0] / B, r.hi[td] = t0 + (box.hi[0] - 1) / B + 1;
+    if (r.hi[td] - r.lo[td] == 1) r.lo[td + 1] = box.lo[0] % B, r.hi[td + 1] = (box.hi[0] - 1) % B + 1;
+    if (m == "rnn_ps") {
+      r.lo[0] = arg(0), r.hi[0] = arg(0) + 1;
+      r.lo[3] = box.lo[1], r.hi[3] = box.hi[1];
+    }
+    push(out, r);
+  } else if (m == "rnn_wp") {
+    r.lo[0] = arg(0), r.hi[0] = arg(0) + 1;
+    r.lo[1] = box.lo[1], r.hi[1] = box.hi[1];
+    push(out, r);
+  } else if (m == "rnn_pg") {
+    const int64_t hidden = op.space[1];
+    for (int64_t g = 0; g < arg(2); ++g) {
+      Region q = r;
+      q.lo[0] = arg(0), q.hi[0] = arg(0) + 1;
+      q.lo[1] = arg(1), q.hi[1] = arg(1) + 1;
+      q.lo[2] = box.lo[0], q.hi[2] = box.hi[0];
+      q.lo[3] = g * hidden + box.lo[1], q.hi[3] = g * hidden + box.hi[1];
+      push(out, q);
+    }
   } else {
     RAMMER_FAIL("rOperator ", op.name, ": unknown access map '", m, "' for tensor ", a.tensor);
   }

@@ -25,6 +25,66 @@ void add_unique(std::vector<RKernel>& out, RKernel k) {
   out.push_back(std::move(k));
 }
 
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// Splits the n_dims (outermost first) into about `parts` pieces: an outer dim takes as many parts
+// as it can, inner dims split only what is left (whole output rows stay in one piece).
+void split_outer_first(const Shape& space, const std::vector<int>& dims, int64_t parts,
+                       std::vector<int64_t>& tile) {
+  for (int d : dims) {
+    const int64_t size = std::max<int64_t>(1, space[d]);
+    const int64_t take = std::clamp<int64_t>(parts, 1, size);
+    tile[d] = ceil_div(size, take);
+    const int64_t pieces = ceil_div(size, tile[d]);
+    parts = std::max<int64_t>(1, (parts + pieces / 2) / pieces);  // rounded: 16 parts of 14 rows -> 1
+  }
+}
+
+// CPU-shaped GEMM tiles: a CPU rTask pays packing and dispatch per task, so each op splits into
+// about f x veus rTasks (f = 1, 2, 4, 8) of whole-M (or M / 2^j) by many columns. Columns (the
+// im2col side, re-packed by every task) are split first; M only when a task would get fewer than
+// 128 columns. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile height; an AVX2
+// 6-row tile then wastes at most a few rows, less than unequal pieces would cost in balance).
+std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
+                                       const VariantOptions& o) {
+  const int64_t M = m_dim >= 0 ? std::max<int64_t>(1, space[m_dim]) : 1;
+  int64_t N = 1, batch = 1;
+  for (int d = 0; d < static_cast<int>(space.size()); ++d) {
+    if (d == m_dim) continue;
+    if (std::find(n_dims.begin(), n_dims.end(), d) != n_dims.end()) {
+      N *= std::max<int64_t>(1, space[d]);
+    } else {
+      batch *= std::max<int64_t>(1, space[d]);
+    }
+  }
+  const int64_t veus = std::max(1, o.veus);
+  std::vector<RKernel> out;
+  for (int f : {1, 2, 4, 8}) {
+    // rTasks per batch entry; at most 8192 columns and 4096 rows each, so that the emulated GPU
+    // kernel's staging (8 x (bm + bn) floats) stays far below the CPU spec's 1 MB of "shared".
+    const int64_t parts = std::max(ceil_div(veus * f, batch), ceil_div(N, 8192));
+    int64_t mt = ceil_div(M, 4096);
+    while (mt < parts && ceil_div(N, ceil_div(parts, mt)) < 128 && M / (2 * mt) >= 16) mt *= 2;
+    const int64_t nt = std::max<int64_t>(1, ceil_div(parts, mt));
+    RKernel k;
+    k.tile.assign(space.size(), 1);
+    const int64_t bm = mt == 1 ? M : std::min(M, ceil_div(ceil_div(M, mt), 8) * 8);
+    if (m_dim >= 0) k.tile[m_dim] = bm;
+    split_outer_first(space, n_dims, nt, k.tile);
+    int64_t bn = 1;
+    for (int d : n_dims) bn *= k.tile[d];
+    k.name = "cpu_gemm_" + std::to_string(bm) + "x" + std::to_string(bn);
+    k.threads = o.threads;
+    k.shared_bytes = (bm + bn) * 8 * 4;  // the emulated GPU tile kernel's staging (BK=8, f32)
+    k.registers = 32;
+    // Larger tasks pay the per-task packing and dispatch less often; narrow tasks (< 64 columns)
+    // waste part of the vector micro-tile.
+    k.efficiency = (0.95 - 0.025 * f) * (bn >= 64 ? 1.0 : 0.5 + 0.5 * static_cast<double>(bn) / 64);
+    add_unique(out, std::move(k));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
@@ -36,6 +96,7 @@ std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vec
   // Efficiencies: larger tiles reuse each loaded element more and keep more FMAs in flight.
   static const Cfg kCfgs[] = {{128, 64, 0.85}, {64, 64, 0.75}, {64, 32, 0.65}, {32, 32, 0.55},
                               {16, 16, 0.35}};
+  if (o.cpu) return cpu_gemm_variants(space, m_dim, n_dims, o);
   std::vector<RKernel> out;
   for (const auto& c : kCfgs) {
     int regs = 32 + (c.bm * c.bn + o.threads - 1) / o.threads;
@@ -57,12 +118,25 @@ std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vec
 std::vector<RKernel> memory_variants(const Shape& space, const std::vector<int>& whole,
                                      double reduce_factor, const VariantOptions& o) {
   std::vector<RKernel> out;
-  for (int64_t e : {1024, 4096, 16384}) {
+  std::vector<int64_t> sizes = {1024, 4096, 16384};
+  if (o.cpu) {
+    // A CPU rTask pays dispatch and a wait/signal besides its kernel's per-task setup, while the CPU
+    // memory kernels run 1k points in about a microsecond: offer about f x vEUs rTasks of at least
+    // 8k points each instead.
+    int64_t total = 1;
+    for (int64_t s : space) total *= std::max<int64_t>(1, s);
+    const int64_t veus = std::max(1, o.veus);
+    sizes.clear();
+    for (int64_t f : {1, 2, 4}) sizes.push_back(std::max<int64_t>(8192, ceil_div(total, f * veus)));
+  }
+  for (int64_t e : sizes) {
     RKernel k;
-    k.name = "ew_" + std::to_string(e / 1024) + "k";
+    k.name = "ew_" + std::to_string(std::max<int64_t>(1, e / 1024)) + "k";
     k.tile.assign(space.size(), 1);
-    int64_t budget = std::max<int64_t>(1, static_cast<int64_t>(static_cast<double>(e) /
-                                                             std::max(1.0, reduce_factor)));
+    // On a CPU, e counts output points per rTask (a pool window's work is cheap next to the per-rTask
+    // cost), so the GPU's division by the per-point work is skipped.
+    const double per_point = o.cpu ? 1.0 : std::max(1.0, reduce_factor);
+    int64_t budget = std::max<int64_t>(1, static_cast<int64_t>(static_cast<double>(e) / per_point));
     std::vector<int> rest;
     for (int d = 0; d < static_cast<int>(space.size()); ++d) {
       if (std::find(whole.begin(), whole.end(), d) != whole.end()) {

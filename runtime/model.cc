@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 
+#include "backends/cpu/kernels/cpu_kernels.h"
 #include "frontend/graph/graph_text.h"
 #include "runtime/model_abi.h"
 
@@ -65,6 +66,7 @@ void resolve_reference(Model& m, const std::vector<Node>& nodes) {
 }  // namespace
 
 Model::~Model() {
+  cpu::cpu_forget_weights(weights.data(), weights.size());  // the CPU kernels' packed copies
   if (dl_handle != nullptr) dlclose(dl_handle);
 }
 

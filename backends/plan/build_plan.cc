@@ -180,6 +180,7 @@ class Lowering {
     if (k.size() > 6 && (k.find(".gates") != std::string::npos || k.find(".cell") != std::string::npos)) {
       return rnn(rop, d);
     }
+    if (k.size() > 5 && k.find(".proj") != std::string::npos) return rnn_projection(rop, d);
     return false;
   }
 
@@ -546,6 +547,29 @@ class Lowering {
     return nullptr;
   }
 
+  // An RNN's input projection over a chunk of steps as a GEMM: y = xproj[d, t0.., :] viewed as
+  // [steps*batch, G*H], A = the chunk's X rows [steps*batch, I], B = W[d]^T (a transposed view),
+  // C = Wb[d] broadcast over the rows (absent without B).
+  bool rnn_projection(const ROperator& rop, OpDesc& d) {
+    const Node& n = node(rop.nodes[0]);
+    require_f32(rop);
+    const Access* xs = find_access(rop.reads, "rnn_xs");
+    const Access* ps = find_access(rop.writes, "rnn_ps");
+    RAMMER_CHECK(xs != nullptr && ps != nullptr, "plan: ", rop.name, " has no chunk accesses");
+    const Shape& x = g_.value(n.input(0)).shape;
+    const int64_t batch = x[1], I = x[2], dir = ps->args.at(0), t0 = ps->args.at(1);
+    const int64_t M = rop.space[0], N = rop.space[1], seq = x[0];
+    d.kind = static_cast<int32_t>(OpKind::gemm);
+    d.operands[0] = t_.view(t_.named(n.input(0)), {M, I}, {I, 1}, t0 * batch * I);
+    d.operands[1] = t_.view(t_.named(n.input(1)), {I, N}, {1, I}, dir * N * I);
+    d.operands[2] = n.input(3).empty() ? -1 : t_.view(t_.named(n.input(3)), {M, N}, {0, 1}, dir * 2 * N);
+    d.operands[3] = t_.view(t_.named(ps->tensor), {M, N}, {N, 1}, (dir * seq + t0) * batch * N);
+    d.params[0] = I;
+    d.fparams[0] = 1.0f;
+    d.fparams[1] = n.input(3).empty() ? 0.0f : 1.0f;
+    return true;
+  }
+
   bool rnn(const ROperator& rop, OpDesc& d) {
     const Node& n = node(rop.nodes[0]);
     const bool gates_op = rop.kind.find(".gates") != std::string::npos;
@@ -576,8 +600,10 @@ class Lowering {
       d.kind = static_cast<int32_t>(OpKind::rnn_gates);
       const Access* hp = find_access(rop.reads, "rnn_h");
       const Access* h0 = find_access(rop.reads, "rnn_h0");
-      d.operands[0] = t_.named(n.input(0));
-      d.operands[1] = t_.named(n.input(1));
+      const Access* xp = find_access(rop.reads, "rnn_pg");
+      d.operands[0] = t_.named(xp ? xp->tensor : n.input(0));
+      d.operands[1] = xp ? -1 : t_.named(n.input(1));
+      d.params[9] = xp ? 1 : 0;
       d.operands[2] = t_.named(n.input(2));
       d.operands[3] = n.input(3).empty() ? -1 : t_.named(n.input(3));
       d.operands[4] = hp ? t_.named(hp->tensor) : h0 ? t_.named(h0->tensor) : -1;

@@ -1,5 +1,5 @@
 // See cpu_kernels_bench.h. Each case builds an OpDesc by hand, runs all its rTasks on one thread
-// (the executor runs one rTask per worker), and reports the median of `reps` timed runs.
+// (the executor runs one rTask per worker), and reports the fastest of `reps` timed runs.
 #include "bench/cpu/cpu_kernels_bench.h"
 
 #include <algorithm>
@@ -21,6 +21,7 @@ namespace k = kernels;
 
 k::TensorDesc dense(std::vector<int64_t> shape) {
   k::TensorDesc d{};
+  d.buffer = static_cast<int32_t>(k::Buffer::workspace);
   d.dtype = static_cast<int32_t>(k::DTypeCode::f32);
   d.rank = static_cast<int32_t>(shape.size());
   int64_t s = 1;
@@ -60,7 +61,8 @@ struct Case {
   const char* unit;
 };
 
-// Median seconds of one full pass over the op's rTasks.
+// Fastest of `reps` timed passes over the op's rTasks (seconds): on a shared machine the minimum is
+// the run least disturbed by other processes.
 double time_case(cpu::CpuIsa isa, const Case& c, int reps, bool* ok) {
   std::vector<std::vector<float>> bufs;
   std::vector<void*> ptrs;
@@ -84,8 +86,7 @@ double time_case(cpu::CpuIsa isa, const Case& c, int reps, bool* ok) {
     pass();
     times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   }
-  std::sort(times.begin(), times.end());
-  return times[times.size() / 2];
+  return *std::min_element(times.begin(), times.end());
 }
 
 Case gemm_case(int64_t M, int64_t N, int64_t K, int64_t tm, int64_t tn) {
@@ -99,21 +100,25 @@ Case gemm_case(int64_t M, int64_t N, int64_t K, int64_t tm, int64_t tn) {
   return c;
 }
 
+// A 2-D conv on one image of HW x HW with a k x k kernel ("same" padding), stride `stride`, and a
+// relu epilogue; `tile` is over the output space [1, M, OH, OW].
 Case conv_case(const std::string& name, int64_t C, int64_t M, int64_t HW, int64_t kk, int64_t group,
-               std::vector<int64_t> tile) {
+               std::vector<int64_t> tile, int64_t stride = 1) {
   const int64_t pad = kk / 2;
-  Case c{name, make_op(k::OpKind::conv, {1, M, HW, HW}, tile),
-         {dense({1, C, HW, HW}), dense({M, C / group, kk, kk}), dense({M}), dense({1, M, HW, HW})},
-         2.0 * M * (C / group) * kk * kk * HW * HW, "GFLOP/s"};
+  const int64_t OH = (HW + 2 * pad - kk) / stride + 1;
+  Case c{name, make_op(k::OpKind::conv, {1, M, OH, OH}, tile),
+         {dense({1, C, HW, HW}), dense({M, C / group, kk, kk}), dense({M}), dense({1, M, OH, OH})},
+         2.0 * M * (C / group) * kk * kk * OH * OH, "GFLOP/s"};
   c.op.params[0] = group;
   c.op.params[1] = 2;
   for (int i = 0; i < 2; ++i) {
     c.op.params[2 + i] = kk;
-    c.op.params[4 + i] = 1;
+    c.op.params[4 + i] = stride;
     c.op.params[6 + i] = 1;
     c.op.params[8 + i] = pad;
   }
   for (int i = 0; i < 4; ++i) c.op.operands[i] = i;
+  c.tensors[1].buffer = static_cast<int32_t>(k::Buffer::weights);  // packed once, as in a model
   c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::relu), 0, 0, 0, 0, 0, 0};
   c.op.num_steps = 1;
   return c;
@@ -131,12 +136,45 @@ Case lstm_gates_case(int64_t in, int64_t H, int64_t tile) {
   return c;
 }
 
+// ResNet-50's conv shapes, each with a GPU-shaped tile (128 x 64 outputs, the rtask gemm_128x64
+// variant) and a CPU-shaped one (whole M, or M / 4 for 7x7 maps, by a quarter of the map): what
+// the tile shape costs a CPU rTask.
+void add_resnet_cases(std::vector<Case>& cases) {
+  struct R {
+    const char* name;
+    int64_t C, M, HW, kk, stride;
+  };
+  static const R kShapes[] = {
+      {"r50 conv1 7x7/2 3->64 224", 3, 64, 224, 7, 2},
+      {"r50 l1 1x1 256->64 56", 256, 64, 56, 1, 1},
+      {"r50 l1 3x3 64->64 56", 64, 64, 56, 3, 1},
+      {"r50 l1 1x1 64->256 56", 64, 256, 56, 1, 1},
+      {"r50 l2 ds 1x1/2 256->512 56", 256, 512, 56, 1, 2},
+      {"r50 l2 3x3 128->128 28", 128, 128, 28, 3, 1},
+      {"r50 l3 3x3 256->256 14", 256, 256, 14, 3, 1},
+      {"r50 l4 3x3 512->512 7", 512, 512, 7, 3, 1},
+      {"r50 l4 1x1 512->2048 7", 512, 2048, 7, 1, 1},
+  };
+  for (const R& r : kShapes) {
+    const int64_t OH = (r.HW + 2 * (r.kk / 2) - r.kk) / r.stride + 1;
+    const int64_t gw = std::min<int64_t>(64, OH), gh = std::max<int64_t>(1, 64 / OH);
+    cases.push_back(conv_case(std::string(r.name) + " gpu-tile", r.C, r.M, r.HW, r.kk, 1,
+                              {1, std::min<int64_t>(128, r.M), gh, gw}, r.stride));
+    const bool small = OH < 14;
+    cases.push_back(conv_case(std::string(r.name) + " cpu-tile", r.C, r.M, r.HW, r.kk, 1,
+                              {1, small ? r.M / 4 : r.M, small ? OH : (OH + 3) / 4, OH}, r.stride));
+  }
+}
+
 }  // namespace
 
 int bench_cpu_kernels_main(int argc, char** argv) {
   int reps = 20;
-  for (int i = 1; i + 1 < argc; ++i)
+  std::string only;
+  for (int i = 1; i + 1 < argc; ++i) {
     if (std::strcmp(argv[i], "--reps") == 0) reps = std::atoi(argv[i + 1]);
+    if (std::strcmp(argv[i], "--only") == 0) only = argv[i + 1];
+  }
   std::vector<Case> cases = {
       gemm_case(256, 256, 256, 256, 256),
       gemm_case(512, 512, 512, 128, 512),
@@ -148,8 +186,10 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       lstm_gates_case(512, 512, 128),
       lstm_gates_case(1024, 1024, 256),
   };
+  add_resnet_cases(cases);
   std::printf("| kernel | isa | tasks | ms | rate |\n|---|---|---|---|---|\n");
   for (const Case& c : cases) {
+    if (!only.empty() && c.name.find(only) == std::string::npos) continue;
     for (int i = static_cast<int>(cpu::cpu_isa_supported()); i >= 0; --i) {
       const auto isa = static_cast<cpu::CpuIsa>(i);
       bool ok = false;

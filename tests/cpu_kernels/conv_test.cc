@@ -14,8 +14,18 @@ struct ConvCase {
   bool bias;
 };
 
-// Runs one case through eval_node's Conv and the fast kernel with a random tile.
-void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue) {
+// How the fast kernel sees the op: weights in the model's weights buffer (the packed-once path),
+// a residual operand added before the relu, a fixed tile (empty: random).
+struct ConvRun {
+  bool weights_buffer = false;
+  bool residual = false;
+  std::vector<int64_t> tile;
+  // The plan's form of conv + Add + Relu: store the raw conv to operand 3, the result to operand 5.
+  bool stores = false;
+};
+
+// Runs one case through eval_node's Conv (+ Add + Relu) and the fast kernel.
+void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const ConvRun& run = {}) {
   const int nd = static_cast<int>(cc.in.size());
   Shape xs = {cc.n, cc.c};
   Shape ws = {cc.m, cc.c / cc.group};
@@ -35,6 +45,9 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue) {
   std::vector<const Tensor*> ins = {&X, &W};
   if (cc.bias) ins.push_back(&Bias);
   Tensor want = eval_node(node, ins)[0];
+  const Tensor raw = want;
+  Tensor R = random_tensor(rng, want.shape());
+  if (run.residual) want = eval_node(make_node("Add", 14, 2), {&want, &R})[0];
   if (relu_epilogue) want = eval_node(make_node("Relu", 14, 1), {&want})[0];
 
   kernels::OpDesc op = make_op(OpKind::conv, want.shape());
@@ -46,26 +59,52 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue) {
     op.params[2 + 2 * nd + i] = cc.dil[i];
     op.params[2 + 3 * nd + i] = cc.pad_begin[i];
   }
-  if (relu_epilogue) {
-    op.steps[0] = {static_cast<int32_t>(kernels::ElemOp::relu), 0, 0, 0, 0, 0, 0};
-    op.num_steps = 1;
+  const int32_t store = static_cast<int32_t>(kernels::ElemOp::store);
+  const int r = run.stores ? 1 : 0;  // the register the result builds in
+  if (run.stores) op.steps[op.num_steps++] = {store, kernels::kOperandBase + 3, 0, 0, 0, 0, 0};
+  if (run.residual) {
+    op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::add), r, 0,
+                                kernels::kOperandBase + 4, 0, 0, 0};
+    op.operands[4] = 4;
+  } else if (run.stores) {
+    op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::copy), r, 0, 0, 0, 0, 0};
+  }
+  if (relu_epilogue) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::relu), r, r, 0, 0, 0, 0};
+  if (run.stores) {
+    op.steps[op.num_steps++] = {store, kernels::kOperandBase + 5, r, 0, 0, 0, 0};
+    op.operands[5] = 5;
   }
   op.operands[0] = 0;
   op.operands[1] = 1;
   op.operands[2] = cc.bias ? 2 : -1;
   op.operands[3] = 3;
-  random_tile(rng, op);
-  std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({cc.m}), desc(want.shape())};
+  if (run.tile.empty()) {
+    random_tile(rng, op);
+  } else {
+    op.num_tasks = 1;
+    for (int d = 0; d < op.rank; ++d) {
+      op.tile[d] = std::min(run.tile[static_cast<size_t>(d)], op.space[d]);
+      op.num_tasks *= static_cast<int>((op.space[d] + op.tile[d] - 1) / op.tile[d]);
+    }
+  }
+  std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({cc.m}), desc(want.shape()),
+                                        desc(want.shape()), desc(want.shape())};
+  if (run.weights_buffer) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   for (cpu::CpuIsa isa : isas()) {
-    std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
-    std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data()};
+    std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f), y2 = y;
+    std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data(), R.raw(), y2.data()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs));
     std::string tile;
     for (int d = 0; d < op.rank; ++d) tile += std::to_string(op.tile[d]) + " ";
-    EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
+    if (run.stores) {
+      EXPECT_LE(max_rel_error(y.data(), raw), 1e-4) << cpu::cpu_isa_name(isa) << " raw conv, tile=" << tile;
+    }
+    EXPECT_LE(max_rel_error(run.stores ? y2.data() : y.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " w=" << shape_str(ws) << " g="
         << cc.group << " tile=" << tile;
   }
+  // W dies with this function: its packed copies must not outlive it.
+  if (run.weights_buffer) cpu::cpu_forget_weights(W.raw(), static_cast<size_t>(W.numel()) * sizeof(float));
 }
 
 // Random 2-D convs (groups, strides, dilations, asymmetric pads, bias, ragged tiles) equal Conv.
@@ -117,6 +156,100 @@ TEST(CpuKernelsConv, OtherRanksAndDeepPointwise) {
              true);
   check_conv(rng, {1, 300, 70, 1, {5, 6}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, false}, false);
   check_conv(rng, {1, 8, 8, 4, {6, 6}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, false);
+}
+
+// Weights in the model's weights buffer (packed once per process and reused by every rTask and
+// run) give the same results as packing per rTask: random shapes, groups, ragged and CPU-sized tiles.
+TEST(CpuKernelsConv, PrepackedWeights) {
+  std::mt19937 rng(24);
+  for (int iter = 0; iter < 16; ++iter) {
+    const int64_t group = iter % 4 == 0 ? 2 : 1;
+    ConvCase cc;
+    cc.n = 1 + rng() % 2;
+    cc.group = group;
+    cc.c = group * (1 + rng() % 40);
+    cc.m = group * (1 + rng() % 50);
+    cc.in = {static_cast<int64_t>(3 + rng() % 12), static_cast<int64_t>(3 + rng() % 12)};
+    const int64_t k = 1 + rng() % 3;
+    cc.kernel = {k, k};
+    cc.stride = {1, 1};
+    cc.dil = {1, 1};
+    cc.pad_begin = {k / 2, k / 2};
+    cc.pad_end = {k / 2, k / 2};
+    cc.bias = rng() % 2;
+    ConvRun run;
+    run.weights_buffer = true;
+    if (iter % 2 == 0) run.tile = {1, cc.m, 1 + iter % 5, 64};  // whole M, a few output rows
+    check_conv(rng, cc, iter % 3 != 0, run);
+  }
+}
+
+// The fused epilogue (bias, residual add, relu, intermediate stores) and the no-im2col 1x1 path
+// (stride 1, no padding, whole output rows or one row per rTask) equal Conv + Add + Relu.
+TEST(CpuKernelsConv, PointwiseDirectAndResidual) {
+  std::mt19937 rng(25);
+  ConvRun run;
+  run.residual = true;
+  run.weights_buffer = true;
+  for (const std::vector<int64_t>& tile :
+       {std::vector<int64_t>{1, 64, 3, 9}, {1, 13, 1, 4}, {1, 300, 9, 9}, {2, 7, 2, 9}}) {
+    run.tile = tile;
+    check_conv(rng, {2, 300, 70, 1, {9, 9}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+  }
+  run.tile = {1, 24, 4, 5};  // 1x1 with padding and stride 2: the im2col path
+  check_conv(rng, {1, 40, 30, 1, {9, 9}, {1, 1}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+  run.weights_buffer = false;
+  check_conv(rng, {1, 16, 20, 2, {6, 7}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, false}, false, run);
+  // The plan's epilogue form: intermediate stores, the result built in register 1.
+  run.stores = true;
+  check_conv(rng, {1, 16, 20, 2, {6, 7}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+  run.residual = false;
+  run.tile = {1, 64, 3, 9};
+  check_conv(rng, {2, 300, 70, 1, {9, 9}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+  check_conv(rng, {1, 8, 20, 1, {9, 9}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, false}, false, run);
+}
+
+// A packed copy is keyed by the weights' address: after cpu_forget_weights (a model freed), new
+// values at the same address are packed again; without it, changed values are detected too.
+TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
+  std::mt19937 rng(26);
+  const Shape xs = {1, 20, 6, 6}, ws = {30, 20, 3, 3};
+  Tensor X = random_tensor(rng, xs), W = random_tensor(rng, ws);
+  Node node = make_node("Conv", 11, 2);
+  node.attrs.set("kernel_shape", Shape{3, 3});
+  node.attrs.set("pads", Shape{1, 1, 1, 1});
+  kernels::OpDesc op = make_op(OpKind::conv, {1, 30, 6, 6});
+  op.params[0] = 1;
+  op.params[1] = 2;
+  for (int i = 0; i < 2; ++i) {
+    op.params[2 + i] = 3;
+    op.params[4 + i] = 1;
+    op.params[6 + i] = 1;
+    op.params[8 + i] = 1;
+  }
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  op.operands[3] = 2;
+  std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({1, 30, 6, 6})};
+  T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+  const size_t wbytes = static_cast<size_t>(W.numel()) * sizeof(float);
+  for (int round = 0; round < 3; ++round) {
+    if (round == 1) {
+      cpu::cpu_forget_weights(W.raw(), wbytes);  // as ~Model does before the weights are freed
+      W = random_tensor(rng, ws);                // may reuse the address: both must work
+    }
+    if (round == 2) {
+      for (int64_t i = 0; i < W.numel(); ++i) W.data<float>()[i] += 0.5f;  // same address, no forget
+    }
+    Tensor want = eval_node(node, {&X, &W})[0];
+    for (cpu::CpuIsa isa : isas()) {
+      std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+      std::vector<void*> ptrs = {X.raw(), W.raw(), y.data()};
+      ASSERT_TRUE(run_all(isa, op, T, ptrs));
+      EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << cpu::cpu_isa_name(isa) << " round " << round;
+    }
+  }
+  cpu::cpu_forget_weights(W.raw(), wbytes);
 }
 
 }  // namespace

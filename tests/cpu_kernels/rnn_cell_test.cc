@@ -1,5 +1,6 @@
 // Fast CPU rnn_gates + rnn_cell, chained over a short sequence as the plan lowers LSTM / GRU / RNN,
-// against the reference ONNX op (eval_node), every ISA, ragged hidden tiles.
+// against the reference ONNX op (eval_node), every ISA, ragged hidden tiles; with x W^T + Wb in the
+// gates op or precomputed (rnn_gates params[9] = 1, the projection computed here by hand).
 #include <gtest/gtest.h>
 
 #include "tests/cpu_kernels/cpu_test_util.h"
@@ -16,7 +17,21 @@ struct RnnCase {
   int64_t lbr = 0;
   float clip = 0.0f;
   bool peepholes = false;
+  bool projected = false;
 };
+
+// xproj[0, t, b, j] = X[t, b] . W[0, j] + Wb[0, j], by hand (one direction).
+std::vector<float> hand_projection(const Tensor& x, const Tensor& w, const Tensor& bias) {
+  const int64_t S = x.shape()[0], Bt = x.shape()[1], I = x.shape()[2], N = w.shape()[1];
+  std::vector<float> p(static_cast<size_t>(S * Bt * N));
+  for (int64_t r = 0; r < S * Bt; ++r)
+    for (int64_t j = 0; j < N; ++j) {
+      double s = bias.data<float>()[j];
+      for (int64_t i = 0; i < I; ++i) s += static_cast<double>(x.data<float>()[r * I + i]) * w.data<float>()[j * I + i];
+      p[static_cast<size_t>(r * N + j)] = static_cast<float>(s);
+    }
+  return p;
+}
 
 // Runs the sequence step by step (gates then cell per t) and returns {Y, Y_h, Y_c}.
 std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std::mt19937& rng,
@@ -34,6 +49,10 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
   std::vector<void*> ptrs = {in[0]->raw(), in[1]->raw(), in[2]->raw(), in[3]->raw(), in[4]->raw(),
                              in[5]->raw(), in[6]->raw(), gates.data(), Y.data(), C.data(), Yh.data(),
                              Yc.data()};
+  // 12: xproj [1, S, batch, G*H].
+  std::vector<float> xproj = hand_projection(*in[0], *in[1], *in[3]);
+  T.push_back(desc({1, S, Bt, G * H}));
+  ptrs.push_back(xproj.data());
   for (int64_t t = 0; t < S; ++t) {
     kernels::OpDesc g = make_op(OpKind::rnn_gates, {Bt, H});
     g.params[0] = t;
@@ -47,6 +66,11 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
     g.operands[3] = 3;
     g.operands[4] = t == 0 ? 4 : 8;
     g.operands[5] = 7;
+    if (c.projected) {
+      g.operands[0] = 12;
+      g.operands[1] = -1;
+      g.params[9] = 1;
+    }
     random_tile(rng, g);
     kernels::OpDesc cell = g;
     cell.kind = static_cast<int32_t>(OpKind::rnn_cell);
@@ -120,6 +144,25 @@ TEST(CpuKernelsRnnCell, GruSequenceMatchesReference) {
   RnnCase l{"GRU"};
   l.lbr = 1;
   check(l, 54);
+}
+
+// With the projection precomputed the gates op adds only h R^T + Rb (GRU's h gate: nothing), and the
+// sequence still equals ONNX; hidden 37 also runs the vector loop and the row-group tails.
+TEST(CpuKernelsRnnCell, ProjectedInputMatchesReference) {
+  for (const char* op : {"LSTM", "GRU", "RNN"}) {
+    for (int64_t H : {13, 37}) {
+      RnnCase p{op};
+      p.projected = true;
+      p.H = H;
+      p.peepholes = std::string(op) == "LSTM";
+      check(p, 56 + static_cast<uint32_t>(H));
+    }
+  }
+  RnnCase l{"GRU"};
+  l.projected = true;
+  l.lbr = 1;
+  l.H = 37;
+  check(l, 57);
 }
 
 // A plain tanh RNN equals ONNX RNN.

@@ -1,5 +1,6 @@
 // rnn_gates and rnn_cell tiles, unrolled over timesteps and directions as the rProgram does, equal
-// the reference interpreter's LSTM (peepholes, clip), GRU (linear_before_reset 0 and 1) and RNN.
+// the reference interpreter's LSTM (peepholes, clip), GRU (linear_before_reset 0 and 1) and RNN,
+// with x W^T + Wb computed by the gates tile or precomputed (rnn_gates params[9] = 1).
 #include "tests/kernels/kernel_test_util.h"
 
 namespace rammer::kernel_test {
@@ -12,7 +13,24 @@ struct RnnCase {
   float clip;
   bool peepholes, initial;
   int64_t hidden_tile;
+  bool projected = false;  // gates read xproj [dirs, seq, batch, G*H] (computed here by hand)
 };
+
+// xproj[d, t, b, j] = X[t, b] . W[d, j] + Wb[d, j]: the projection the rProgram hoists, by hand.
+Tensor hand_projection(const Tensor& x, const Tensor& w, const Tensor& bias) {
+  const int64_t S = x.shape()[0], Bt = x.shape()[1], I = x.shape()[2], D = w.shape()[0], N = w.shape()[1];
+  Tensor p(DType::f32, {D, S, Bt, N});
+  for (int64_t d = 0; d < D; ++d)
+    for (int64_t t = 0; t < S; ++t)
+      for (int64_t bt = 0; bt < Bt; ++bt)
+        for (int64_t j = 0; j < N; ++j) {
+          double s = bias.data<float>()[d * 2 * N + j];
+          for (int64_t i = 0; i < I; ++i)
+            s += static_cast<double>(x.data<float>()[(t * Bt + bt) * I + i]) * w.data<float>()[(d * N + j) * I + i];
+          p.data<float>()[((d * S + t) * Bt + bt) * N + j] = static_cast<float>(s);
+        }
+  return p;
+}
 
 void check_rnn(const RnnCase& k) {
   const int64_t S = 4, Bt = 3, I = 5, H = 6, G = k.G, D = k.dirs;
@@ -30,6 +48,7 @@ void check_rnn(const RnnCase& k) {
     int cs = k.kind == rk::RnnKind::lstm ? c.add(Tensor(DType::f32, {S, D, Bt, H})) : -1;
     int yh = c.add(Tensor(DType::f32, {D, Bt, H}));
     int yc = k.kind == rk::RnnKind::lstm ? c.add(Tensor(DType::f32, {D, Bt, H})) : -1;
+    int xp = k.projected ? c.add(hand_projection(c.at(x), c.at(w), c.at(b))) : -1;
     for (int64_t d = 0; d < D; ++d) {
       for (int64_t s = 0; s < S; ++s) {
         const int64_t t = d == 0 ? s : S - 1 - s, tp = d == 0 ? t - 1 : t + 1;
@@ -37,12 +56,12 @@ void check_rnn(const RnnCase& k) {
         std::vector<int64_t> params = {t, d, G, static_cast<int64_t>(k.kind), k.lbr, first ? -1 : tp,
                                        static_cast<int64_t>(rk::ActivationCode::sigmoid),
                                        static_cast<int64_t>(rk::ActivationCode::tanh),
-                                       static_cast<int64_t>(rk::ActivationCode::tanh)};
+                                       static_cast<int64_t>(rk::ActivationCode::tanh), k.projected ? 1 : 0};
         if (k.kind == rk::RnnKind::rnn) params[6] = static_cast<int64_t>(rk::ActivationCode::tanh);
         const int hprev = first ? h0 : y;
         const int cprev = first ? c0 : cs;
         run_op<T>(c, make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, k.hidden_tile},
-                             {x, w, r, b, hprev, gates}, params));
+                             {k.projected ? xp : x, k.projected ? -1 : w, r, b, hprev, gates}, params));
         rk::OpDesc cell = make_op(rk::OpKind::rnn_cell, {Bt, H}, {Bt, k.hidden_tile},
                                   {gates, cprev, y, cs, last ? yh : -1, last ? yc : -1, hprev, p, r, b},
                                   params);
@@ -75,6 +94,15 @@ void check_rnn(const RnnCase& k) {
 TEST(KernelsRnn, LstmMatchesReference) {
   check_rnn({"LSTM", rk::RnnKind::lstm, 4, 1, 0, 0.8f, true, false, 4});
   check_rnn({"LSTM", rk::RnnKind::lstm, 4, 2, 0, 0.0f, true, true, 6});
+}
+
+// With the input projection precomputed (params[9] = 1) the tiles still equal ONNX: LSTM
+// bidirectional, GRU (its h gate keeps the x part only, both linear_before_reset) and RNN.
+TEST(KernelsRnn, ProjectedInputMatchesReference) {
+  check_rnn({"LSTM", rk::RnnKind::lstm, 4, 2, 0, 0.8f, true, true, 4, true});
+  check_rnn({"GRU", rk::RnnKind::gru, 3, 2, 0, 0.0f, false, true, 4, true});
+  check_rnn({"GRU", rk::RnnKind::gru, 3, 1, 1, 0.0f, false, false, 6, true});
+  check_rnn({"RNN", rk::RnnKind::rnn, 1, 2, 0, 0.0f, false, true, 5, true});
 }
 
 // GRU with linear_before_reset 0 and 1, forward and bidirectional, equals ONNX GRU.

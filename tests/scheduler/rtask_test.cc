@@ -274,10 +274,12 @@ GraphBuilder lstm_graph() {
 }
 
 TEST(SchedRTask, LstmUnrolledPerTimestep) {
-  // Each layer becomes gates+cell per step; layer 2 step t depends on layer 1 step t (not later
-  // steps) and on its own step t-1: the wavefront across layers.
+  // Each layer becomes one input projection per chunk of steps (here all 3 steps: one chunk) and
+  // gates+cell per step. Layer 2's projection waits for layer 1's steps of its chunk (not later
+  // ones: the wavefront across layers, one chunk behind); its step t waits for the projection and
+  // its own step t-1, not for x or W.
   RProgram p = build_rprogram(lstm_graph().g);
-  ASSERT_EQ(p.ops.size(), 12u);
+  ASSERT_EQ(p.ops.size(), 2u * (1 + 3 * 2));
   std::vector<int> choice(p.ops.size(), 0);
   TaskGraph g = build_task_graph(p, choice, a100_cost());
   auto op_index = [&](const std::string& name) {
@@ -294,9 +296,11 @@ TEST(SchedRTask, LstmUnrolledPerTimestep) {
     }
     return s;
   };
-  EXPECT_EQ(pred_ops("lstm_2.d0.t0.gates"), (std::set<std::string>{"lstm_1.d0.t0.cell"}));
+  EXPECT_EQ(pred_ops("lstm_2.d0.c0.proj"),
+            (std::set<std::string>{"lstm_1.d0.t0.cell", "lstm_1.d0.t1.cell", "lstm_1.d0.t2.cell"}));
+  EXPECT_EQ(pred_ops("lstm_2.d0.t0.gates"), (std::set<std::string>{"lstm_2.d0.c0.proj"}));
   EXPECT_EQ(pred_ops("lstm_2.d0.t1.gates"),
-            (std::set<std::string>{"lstm_1.d0.t1.cell", "lstm_2.d0.t0.cell"}));
+            (std::set<std::string>{"lstm_2.d0.c0.proj", "lstm_2.d0.t0.cell"}));
   EXPECT_EQ(pred_ops("lstm_2.d0.t1.cell"),
             (std::set<std::string>{"lstm_2.d0.t1.gates", "lstm_2.d0.t0.cell"}));
   // A cell tile of hidden units 0:16 reads the gate tile of the same units only.
@@ -304,6 +308,52 @@ TEST(SchedRTask, LstmUnrolledPerTimestep) {
   RTaskRegions t = split_task(p, cell, RKernel{"t", {1, 8}, 256, 0, 32, 1.0}, 1);
   EXPECT_EQ(str(t.reads[0]), "lstm_1.gates[1:2,0:1,0:1,0:4,8:16]");
   EXPECT_EQ(str(t.reads[1]), "lstm_1.c[0:1,0:1,0:1,8:16]");
+}
+
+TEST(SchedRTask, RnnProjectionChunksMapStepRows) {
+  // A bidirectional LSTM of 20 steps (batch 2) gets balanced projection chunks of 7, 7, 6 steps per
+  // direction, in processing order (the reverse direction's first chunk holds steps 13..19); a
+  // projection row r of a chunk from step t0 is (step t0 + r / 2, batch row r % 2), and a gates op
+  // reads its step's projection columns of every gate.
+  const int64_t H = 4, I = 3;
+  GraphBuilder b("bilstm");
+  b.input("x", {20, 2, I});
+  b.weight("w", {2, 4 * H, I});
+  b.weight("r", {2, 4 * H, H});
+  Node& l = b.node("lstm", "LSTM", {"x", "w", "r"}, {{"y", {20, 2, 2, H}}});
+  l.attrs.set("hidden_size", H);
+  l.attrs.set("direction", std::string("bidirectional"));
+  b.output("y");
+  RProgram p = build_rprogram(b.g);
+  auto find = [&](const std::string& name) -> const ROperator& {
+    for (const auto& op : p.ops) {
+      if (op.name == name) return op;
+    }
+    ADD_FAILURE() << "no op " << name;
+    return p.ops.front();
+  };
+  ASSERT_EQ(p.ops.size(), 2u * (3 + 20 * 2));
+  EXPECT_EQ(find("lstm.d0.c2.proj").space, (Shape{12, 4 * H}));
+  const ROperator& fwd = find("lstm.d0.c1.proj");
+  ASSERT_EQ(fwd.space, (Shape{14, 4 * H}));
+  RKernel rows3{"t", {3, 4 * H}, 256, 0, 32, 1.0};
+  RTaskRegions t = split_task(p, fwd, rows3, 1);  // rows 3..5: (8, 1), (9, 0), (9, 1)
+  EXPECT_EQ(str(t.reads[0]), "x[8:10,0:2,0:3]");
+  EXPECT_EQ(str(t.reads[1]), "w[0:1,0:16,0:3]");
+  EXPECT_EQ(str(t.writes[0]), "lstm.xproj[0:1,8:10,0:2,0:16]");
+  RKernel row1{"t", {1, 8}, 256, 0, 32, 1.0};
+  t = split_task(p, fwd, row1, 2 * 3 + 1);  // row 3 = (8, 1), columns 8..15
+  EXPECT_EQ(str(t.reads[0]), "x[8:9,1:2,0:3]");
+  EXPECT_EQ(str(t.reads[1]), "w[0:1,8:16,0:3]");
+  EXPECT_EQ(str(t.writes[0]), "lstm.xproj[0:1,8:9,1:2,8:16]");
+  const ROperator& rev = find("lstm.d1.c0.proj");
+  t = split_task(p, rev, RKernel{"t", rev.space, 256, 0, 32, 1.0}, 0);
+  EXPECT_EQ(str(t.reads[0]), "x[13:20,0:2,0:3]");
+  EXPECT_EQ(str(t.writes[0]), "lstm.xproj[1:2,13:20,0:2,0:16]");
+  t = split_task(p, find("lstm.d1.t19.gates"), RKernel{"t", {2, 2}, 256, 0, 32, 1.0}, 1);
+  ASSERT_GE(t.reads.size(), 4u);
+  EXPECT_EQ(str(t.reads[0]), "lstm.xproj[1:2,19:20,0:2,2:4]");
+  EXPECT_EQ(str(t.reads[3]), "lstm.xproj[1:2,19:20,0:2,14:16]");
 }
 
 TEST(SchedRTask, RProgramTextRoundTrip) {
@@ -321,6 +371,35 @@ TEST(SchedRTask, RProgramTextRoundTrip) {
     EXPECT_EQ(print_rprogram(parse_rprogram(text)), text);
   }
   EXPECT_THROW(parse_rprogram("rprogram m\nbogus line\n"), Error);
+}
+
+// On a CPU device gemm_variants offers whole-M tiles: an op splits into about 1, 2, 4, 8 x vEUs rTasks.
+TEST(RTaskVariants, CpuGemmTilesAreLarge) {
+  VariantOptions o;
+  o.cpu = true;
+  o.veus = 2;
+  auto v = gemm_variants({1, 256, 56, 56}, 1, {0, 2, 3}, o);
+  ASSERT_EQ(v.size(), 4u);
+  EXPECT_EQ(v[0].tile, (std::vector<int64_t>{1, 256, 28, 56}));
+  EXPECT_EQ(v[1].tile, (std::vector<int64_t>{1, 256, 14, 56}));
+  EXPECT_EQ(v[2].tile, (std::vector<int64_t>{1, 256, 7, 56}));
+  EXPECT_EQ(v[3].tile, (std::vector<int64_t>{1, 256, 4, 56}));
+  EXPECT_EQ(gemm_variants({1, 512, 7, 7}, 1, {0, 2, 3}, o)[0].tile, (std::vector<int64_t>{1, 256, 7, 7}));
+}
+
+// On a CPU device memory_variants offers about 1, 2, 4 x vEUs rTasks of at least 8k points each.
+TEST(RTaskVariants, CpuMemoryTilesAreLarge) {
+  VariantOptions o;
+  o.cpu = true;
+  o.veus = 2;
+  auto v = memory_variants({1, 64, 64, 64}, {}, 9.0, o);  // 262144 points
+  ASSERT_EQ(v.size(), 3u);
+  EXPECT_EQ(v[0].tile, (std::vector<int64_t>{1, 32, 64, 64}));  // 131072 points
+  EXPECT_EQ(v[1].tile, (std::vector<int64_t>{1, 16, 64, 64}));
+  EXPECT_EQ(v[2].tile, (std::vector<int64_t>{1, 8, 64, 64}));
+  auto small = memory_variants({1, 8, 8, 8}, {}, 1.0, o);  // 512 points: one tile at the 8k floor
+  ASSERT_EQ(small.size(), 1u);
+  EXPECT_EQ(small[0].tile, (std::vector<int64_t>{1, 8, 8, 8}));
 }
 
 }  // namespace

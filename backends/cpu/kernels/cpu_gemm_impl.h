@@ -34,18 +34,24 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, float* C,
     for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
 }
 
-// C[M x N] (row stride ldc) = A * B. pack_a(m0, mc, k0, kc, dst) writes ceil(mc/MR) panels,
-// dst[(p * kc + kk) * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc; pack_b(k0, kc, n0,
-// nc, dst) writes ceil(nc/NR) panels, dst[(q * kc + kk) * NR + j] = B(k0 + kk, n0 + q*NR + j).
-template <class PackA, class PackB>
-void gemm_core(int64_t M, int64_t N, int64_t K, PackA&& pack_a, PackB&& pack_b, float* C,
-               int64_t ldc) {
+// C[M x N] (row stride ldc) = A * B. a_block(m0, mc, k0, kc) returns ceil(mc/MR) A panels,
+// panel p at [p * kc * MR], element [kk * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc
+// (m0 is a multiple of MC, k0 of KC); pack_b(k0, kc, n0, nc, dst) writes ceil(nc/NR) panels,
+// dst[(q * kc + kk) * NR + j] = B(k0 + kk, n0 + q*NR + j). done(m0, mc, n0, nc) is called once per
+// finished block of C (all of K summed) while the block is still in cache: the caller's epilogue.
+struct NoEpilogue {
+  void operator()(int64_t, int64_t, int64_t, int64_t) const {}
+};
+template <class ABlock, class PackB, class Done = NoEpilogue>
+void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, PackB&& pack_b, float* C,
+               int64_t ldc, Done&& done = Done{}) {
   if (K == 0) {
     for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
+    for (int64_t n0 = 0; n0 < N; n0 += NC)
+      for (int64_t m0 = 0; m0 < M; m0 += MC) done(m0, std::min(MC, M - m0), n0, std::min(NC, N - n0));
     return;
   }
   float* bp = scratch(kPackB, static_cast<size_t>(KC * NC));
-  float* ap = scratch(kPackA, static_cast<size_t>(KC * MC));
   alignas(64) float edge[MR * NR];
   for (int64_t n0 = 0; n0 < N; n0 += NC) {
     const int64_t nc = std::min(NC, N - n0);
@@ -55,7 +61,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, PackA&& pack_a, PackB&& pack_b, 
       pack_b(k0, kc, n0, nc, bp);
       for (int64_t m0 = 0; m0 < M; m0 += MC) {
         const int64_t mc = std::min(MC, M - m0);
-        pack_a(m0, mc, k0, kc, ap);
+        const float* ap = a_block(m0, mc, k0, kc);
         for (int64_t j = 0; j < nc; j += NR) {
           const int64_t nr = std::min<int64_t>(NR, nc - j);
           const float* bpanel = bp + (j / NR) * kc * NR;
@@ -76,6 +82,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, PackA&& pack_a, PackB&& pack_b, 
               std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
           }
         }
+        if (k0 + kc == K) done(m0, mc, n0, nc);
       }
     }
   }
@@ -97,6 +104,31 @@ inline void pack_a_strided(const float* a, int64_t sm, int64_t sk, int64_t m0, i
       }
     }
   }
+}
+
+// gemm_core's a_block for A(m, k) = a[m * sm + k * sk], packed per call into thread-local scratch.
+inline auto strided_a_block(const float* a, int64_t sm, int64_t sk) {
+  return [=](int64_t m0, int64_t mc, int64_t k0, int64_t kc) -> const float* {
+    float* dst = scratch(kPackA, static_cast<size_t>(KC * MC));
+    pack_a_strided(a, sm, sk, m0, mc, k0, kc, dst);
+    return dst;
+  };
+}
+
+// A whole weight matrix W[rows x K] (row stride K) packed once for gemm_core: K blocks of KC, block
+// k0 at [k0 * round_up(rows, MR)], holding ceil(rows/MR) panels of kc x MR (the a_block layout).
+inline int64_t whole_a_floats(int64_t rows, int64_t K) { return (rows + MR - 1) / MR * MR * K; }
+inline void pack_a_whole(const float* w, int64_t rows, int64_t K, float* dst) {
+  const int64_t rp = (rows + MR - 1) / MR * MR;
+  for (int64_t k0 = 0; k0 < K; k0 += KC)
+    pack_a_strided(w, K, 1, 0, rows, k0, std::min(KC, K - k0), dst + k0 * rp);
+}
+// gemm_core's a_block over pack_a_whole's layout.
+inline auto whole_a_block(const float* packed, int64_t rows) {
+  const int64_t rp = (rows + MR - 1) / MR * MR;
+  return [=](int64_t m0, int64_t, int64_t k0, int64_t kc) -> const float* {
+    return packed + k0 * rp + (m0 / MR) * kc * MR;
+  };
 }
 
 // Packs B(k, n) = b[k * sk + n * sn] (see gemm_core).

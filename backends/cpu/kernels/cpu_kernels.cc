@@ -3,6 +3,11 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <tuple>
+#include <vector>
 
 namespace rammer::cpu {
 
@@ -59,6 +64,60 @@ bool cpu_fast_tile_isa(CpuIsa isa, const kernels::OpDesc& op, const kernels::Ten
 bool cpu_fast_tile(const kernels::OpDesc& op, const kernels::TensorDesc* tensors, void* const* ptrs,
                    int task) {
   return cpu_fast_tile_isa(cpu_isa(), op, tensors, ptrs, task);
+}
+
+namespace {
+
+constexpr int kSamples = 16;
+
+struct PackedWeights {
+  std::vector<float> data;
+  float samples[kSamples];  // source values at sample_index(i): detects a reused address
+};
+
+using PackKey = std::tuple<const float*, int64_t, int64_t, WeightPackFn>;
+
+struct PackCache {
+  std::mutex mu;
+  std::map<PackKey, std::unique_ptr<PackedWeights>> entries;
+};
+
+PackCache& pack_cache() {
+  static PackCache* cache = new PackCache;  // never destroyed: workers may outlive static teardown
+  return *cache;
+}
+
+int64_t sample_index(int i, int64_t n) { return n <= 1 ? 0 : (n - 1) * i / (kSamples - 1); }
+
+void take_samples(const float* w, int64_t n, float* out) {
+  for (int i = 0; i < kSamples; ++i) out[i] = w[sample_index(i, n)];
+}
+
+}  // namespace
+
+const float* packed_weights(const float* w, int64_t rows, int64_t K, int64_t floats, WeightPackFn pack) {
+  PackCache& c = pack_cache();
+  const int64_t n = rows * K;
+  float now[kSamples];
+  take_samples(w, n, now);
+  std::lock_guard<std::mutex> lock(c.mu);
+  std::unique_ptr<PackedWeights>& e = c.entries[PackKey{w, rows, K, pack}];
+  if (e && std::memcmp(e->samples, now, sizeof now) == 0) return e->data.data();
+  e = std::make_unique<PackedWeights>();
+  e->data.resize(static_cast<size_t>(floats));
+  std::memcpy(e->samples, now, sizeof now);
+  pack(w, rows, K, e->data.data());
+  return e->data.data();
+}
+
+void cpu_forget_weights(const void* data, size_t bytes) {
+  PackCache& c = pack_cache();
+  const uintptr_t lo = reinterpret_cast<uintptr_t>(data);
+  std::lock_guard<std::mutex> lock(c.mu);
+  for (auto it = c.entries.begin(); it != c.entries.end();) {
+    const uintptr_t p = reinterpret_cast<uintptr_t>(std::get<0>(it->first));
+    it = (p >= lo && p < lo + bytes) ? c.entries.erase(it) : std::next(it);
+  }
 }
 
 }  // namespace rammer::cpu

@@ -12,6 +12,9 @@
 // the CPU supports). Each ISA's kernels are separate translation units compiled with their own flags.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+
 #include "kernels/op_desc.h"
 
 namespace rammer::cpu {
@@ -30,6 +33,17 @@ bool cpu_fast_tile(const kernels::OpDesc& op, const kernels::TensorDesc* tensors
 // The same with an explicit ISA (tests and benchmarks); `isa` must be <= cpu_isa_supported().
 bool cpu_fast_tile_isa(CpuIsa isa, const kernels::OpDesc& op, const kernels::TensorDesc* tensors,
                        void* const* ptrs, int task);
+
+// Weights packed once per process for the GEMM micro-kernels (conv's A operand; the layout is the
+// ISA's, see cpu_gemm_impl.h pack_a_whole). Expects: `w` (rows x K floats, row stride K) lies in a
+// model's read-only weights; `floats` = the packed size; `pack` fills it. Guarantees: the first call
+// for (w, rows, K, pack) packs under a lock, later calls return the same copy (one lock, no copy);
+// a copy whose sampled source values no longer match w (the weights were freed and the address
+// reused without cpu_forget_weights) is packed again. Thread-safe.
+using WeightPackFn = void (*)(const float* w, int64_t rows, int64_t K, float* dst);
+const float* packed_weights(const float* w, int64_t rows, int64_t K, int64_t floats, WeightPackFn pack);
+// Drops the packed copies of weights in [data, data + bytes): call before freeing a model's weights.
+void cpu_forget_weights(const void* data, size_t bytes);
 
 }  // namespace rammer::cpu
 

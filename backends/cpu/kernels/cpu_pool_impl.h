@@ -4,17 +4,89 @@
 // with count_include_pad, else inside [0, in). Declines (returns false) for LpPool, MaxPool's
 // indices output, other spatial ranks and non-f32 tensors.
 //
-// One output row (n, c, oh, [ow0, ow1)) at a time: for each window row kh and column kw the valid
-// output columns form one interval, so the inner loop is a branch-free strided (unit stride when
-// stride_w is 1) max/add the compiler vectorises. A global pool (the window covers the input, one
-// output) reduces each channel's plane directly.
+// Per channel, the box's input rows go into a WindowPlane (cpu_depthwise_impl.h) bordered with
+// -inf (max) or 0 (sum), so every tap is one unaligned vector load with no bounds checks; blocks
+// of RB output rows x NB vectors keep their accumulators in registers across the window. The
+// average divides by cnt_h(oh) * cnt_w(ow), the in-window cells the divisor counts. A global pool
+// (the window covers the input, one output) reduces each channel's plane directly.
 #pragma once
 
 #include <limits>
+#include <type_traits>
 
-#include "backends/cpu/kernels/cpu_steps_impl.h"
+#include "backends/cpu/kernels/cpu_depthwise_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
+
+// Where a pool block writes: rows of `out` (stride `step`), the first `valid` columns; for the
+// average, the divisor's row factors cnt_h[r] and column factors cnt_w[u * W + lane].
+struct PoolOut {
+  float* out;
+  int64_t step, valid;
+  const float* cnt_h;
+  const float* cnt_w;
+};
+
+// Output rows [0, RB) x columns [0, NB * W): max (kMax) or average over the window taps.
+template <int NB, int RB, bool kMax>
+inline void pool_block(const DwPlane& p, const PoolOut& o) {
+  using S = Simd;
+  typename S::V acc[RB][NB];
+  const typename S::V init = S::set1(kMax ? -std::numeric_limits<float>::infinity() : 0.0f);
+  for (int r = 0; r < RB; ++r)
+    for (int u = 0; u < NB; ++u) acc[r][u] = init;
+  for (int64_t kh = 0; kh < p.KH; ++kh) {
+    const float* rk = p.in + kh * p.kh_step;
+    for (int64_t kw = 0; kw < p.KW; ++kw) {
+      const float* src = rk + p.tap_off[kw];
+      for (int r = 0; r < RB; ++r)
+        for (int u = 0; u < NB; ++u) {
+          const typename S::V x = S::load(src + r * p.row_step + u * S::W);
+          acc[r][u] = kMax ? S::max(acc[r][u], x) : S::add(acc[r][u], x);
+        }
+    }
+  }
+  for (int r = 0; r < RB; ++r) {
+    float* out = o.out + r * o.step;
+    for (int u = 0; u < NB; ++u) {
+      typename S::V v = acc[r][u];
+      if (!kMax) {
+        // No counted cell (the window lies in uncounted padding): the sum is 0, and so is 0 / 1.
+        const typename S::V cells = S::max(S::mul(S::set1(o.cnt_h[r]), S::load(o.cnt_w + u * S::W)), S::set1(1.0f));
+        v = S::div(v, cells);
+      }
+      const int64_t c = static_cast<int64_t>(u) * S::W;
+      if (c + S::W <= o.valid) {
+        S::store(out + c, v);
+      } else if (c < o.valid) {
+        float t[S::W];
+        S::store(t, v);
+        for (int64_t j = c; j < o.valid; ++j) out[j] = t[j - c];
+      }
+    }
+  }
+}
+
+template <int NB>
+inline void pool_block_rows(int64_t mode, int64_t rb, const DwPlane& p, const PoolOut& o) {
+  constexpr int RB = NB == 1 ? 4 : 2;
+  auto one = [&](auto max_tag, auto rows_tag, const DwPlane& q, const PoolOut& oo) {
+    pool_block<NB, decltype(rows_tag)::value, decltype(max_tag)::value>(q, oo);
+  };
+  using T1 = std::true_type;
+  using F1 = std::false_type;
+  using RBc = std::integral_constant<int, RB>;
+  using R1 = std::integral_constant<int, 1>;
+  if (rb == RB) {
+    if (mode == 0) one(T1{}, RBc{}, p, o); else one(F1{}, RBc{}, p, o);
+    return;
+  }
+  DwPlane q = p;
+  PoolOut oo = o;
+  for (int64_t r = 0; r < rb; ++r, q.in += p.row_step, oo.out += o.step, ++oo.cnt_h) {
+    if (mode == 0) one(T1{}, R1{}, q, oo); else one(F1{}, R1{}, q, oo);
+  }
+}
 
 inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
@@ -65,59 +137,61 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       }
     return true;
   }
-  float* row = scratch(kAcc, static_cast<size_t>(2 * len));
-  float* cnt_w = row + len;  // per output column: window columns counted by the divisor
-  for (int64_t ow = lo; ow < lo + len; ++ow) {
+  constexpr int64_t W = Simd::W;
+  const int64_t KH = kern[0], KW = kern[1], sh = str[0], sw = str[1];
+  const int64_t nv = (len + W - 1) / W;
+  const WindowPlane plane = window_plane(b, nv, KH, KW, sh, sw, dil[0], dil[1], pb[0], pb[1]);
+  const int64_t rf = plane.row_floats();
+  // Per output column (padded to whole vectors): window columns the divisor counts.
+  float* cnt_w = scratch(kAcc, static_cast<size_t>(nv * W));
+  for (int64_t t = 0; t < nv * W; ++t) {
     int64_t c = 0;
-    for (int64_t kw = 0; kw < kern[1]; ++kw) {
-      const int64_t iw = ow * str[1] - pb[1] + kw * dil[1];
+    for (int64_t kw = 0; kw < KW && t < len; ++kw) {
+      const int64_t iw = (lo + t) * sw - pb[1] + kw * dil[1];
       c += include_pad ? (iw >= -pb[1] && iw < IW + pe[1]) : (iw >= 0 && iw < IW);
     }
-    cnt_w[ow - lo] = static_cast<float>(c);
+    cnt_w[t] = static_cast<float>(c);
   }
-  const float init = mode == 0 ? -std::numeric_limits<float>::infinity() : 0.0f;
+  int64_t* tap_off = reinterpret_cast<int64_t*>(scratch(kCoords, static_cast<size_t>(2 * KW)));
+  for (int64_t kw = 0; kw < KW; ++kw) tap_off[kw] = plane.tap_off(kw * dil[1]);
+  const DwPlane geom{nullptr, sh * rf, dil[0] * rf, tap_off, KH, KW};
+  const bool direct = Y.strides[3] == 1;
+  float* rows = scratch(kStepTmp, static_cast<size_t>(4 * nv * W));
+  const float border = mode == 0 ? -std::numeric_limits<float>::infinity() : 0.0f;
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
     for (int64_t c = b.lo[1]; c < b.hi[1]; ++c) {
-      const float* xc = xp + n * X.strides[0] + c * X.strides[1];
-      for (int64_t oh = b.lo[2]; oh < b.hi[2]; ++oh) {
-        std::fill(row, row + len, init);
-        int64_t cnt_h = 0;
-        for (int64_t kh = 0; kh < kern[0]; ++kh) {
-          const int64_t ih = oh * str[0] - pb[0] + kh * dil[0];
-          cnt_h += include_pad ? (ih >= -pb[0] && ih < IH + pe[0]) : (ih >= 0 && ih < IH);
-          if (ih < 0 || ih >= IH) continue;
-          const float* xr = xc + ih * xs2;
-          for (int64_t kw = 0; kw < kern[1]; ++kw) {
-            const int64_t off = kw * dil[1] - pb[1];
-            // Valid ow: 0 <= ow * sw + off <= IW - 1, clipped to the box.
-            const int64_t sw = str[1];
-            int64_t ow_lo = off >= 0 ? 0 : (-off + sw - 1) / sw;
-            int64_t ow_hi = IW - 1 - off >= 0 ? (IW - 1 - off) / sw + 1 : 0;
-            ow_lo = std::max(ow_lo, lo);
-            ow_hi = std::min(ow_hi, lo + len);
-            const float* xs = xr + off * xs3;
-            float* r = row - lo;
-            const int64_t step = sw * xs3;
-            if (mode == 0) {
-              if (step == 1) {
-                for (int64_t ow = ow_lo; ow < ow_hi; ++ow) r[ow] = std::max(r[ow], xs[ow]);
-              } else {
-                for (int64_t ow = ow_lo; ow < ow_hi; ++ow) r[ow] = std::max(r[ow], xs[ow * step]);
-              }
-            } else if (step == 1) {
-              for (int64_t ow = ow_lo; ow < ow_hi; ++ow) r[ow] += xs[ow];
-            } else {
-              for (int64_t ow = ow_lo; ow < ow_hi; ++ow) r[ow] += xs[ow * step];
-            }
+      fill_window_plane(plane, xp + n * X.strides[0] + c * X.strides[1], xs2, xs3, IH, IW, border);
+      for (int64_t oh = b.lo[2]; oh < b.hi[2];) {
+        const int64_t rb = std::min<int64_t>(nv == 1 ? 4 : 2, b.hi[2] - oh);
+        float cnt_h[4];
+        for (int64_t r = 0; r < rb; ++r) {
+          int64_t ch = 0;
+          for (int64_t kh = 0; kh < KH; ++kh) {
+            const int64_t ih = (oh + r) * sh - pb[0] + kh * dil[0];
+            ch += include_pad ? (ih >= -pb[0] && ih < IH + pe[0]) : (ih >= 0 && ih < IH);
+          }
+          cnt_h[r] = static_cast<float>(ch);
+        }
+        const int64_t yoff = n * Y.strides[0] + c * Y.strides[1] + oh * Y.strides[2] + lo * Y.strides[3];
+        float* out = direct ? yp + yoff : rows;
+        const int64_t out_step = direct ? Y.strides[2] : nv * W;
+        const float* in = plane.data + (oh - b.lo[2]) * sh * rf;
+        for (int64_t v = 0; v < nv; v += 4) {
+          const int64_t nb = std::min<int64_t>(4, nv - v);
+          DwPlane p = geom;
+          p.in = in + v * W;
+          const PoolOut po{out + v * W, out_step, direct ? len - v * W : nb * W, cnt_h, cnt_w + v * W};
+          switch (nb) {
+            case 4: pool_block_rows<4>(mode, rb, p, po); break;
+            case 3: pool_block_rows<3>(mode, rb, p, po); break;
+            case 2: pool_block_rows<2>(mode, rb, p, po); break;
+            default: pool_block_rows<1>(mode, rb, p, po); break;
           }
         }
-        if (mode == 1)
-          for (int64_t j = 0; j < len; ++j) {
-            const float cells = static_cast<float>(cnt_h) * cnt_w[j];
-            row[j] = cells > 0.0f ? row[j] / cells : 0.0f;
-          }
-        const int64_t idx[4] = {n, c, oh, lo};
-        store_run(yp, view_offset(Y, idx), Y.strides[3], row, len);
+        if (!direct)
+          for (int64_t r = 0; r < rb; ++r)
+            store_run(yp, yoff + r * Y.strides[2], Y.strides[3], rows + r * nv * W, len);
+        oh += rb;
       }
     }
   return true;

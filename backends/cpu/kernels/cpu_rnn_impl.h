@@ -71,11 +71,110 @@ inline void rnn_activate(int64_t code, float clip, float* v, int64_t n) {
   }
 }
 
+// The sum of a vector's lanes. AVX-512's Simd::sum goes through memory, which costs as much as the
+// 16 FMAs of a 256-long dot product; the reduction intrinsic stays in registers (this TU is built
+// with -Wno-maybe-uninitialized, the reason Simd::sum avoids it). Other ISAs' Simd::sum already does.
+inline float rnn_hsum(Simd::V v) {
+#if defined(RAMMER_CPU_ISA_AVX512)
+  return _mm512_reduce_add_ps(v);
+#else
+  return Simd::sum(v);
+#endif
+}
+
+// y[n] = w[n * sw : n * sw + K] . x for n in [0, N): rows of R streamed once, four per pass sharing
+// each load of x (contiguous loads only; bandwidth-bound from L2/L3 for a batch-1 step).
+inline void rnn_rows_dot(int64_t N, int64_t K, const float* x, const float* w, int64_t sw, float* y) {
+  const int64_t kv = K - K % Simd::W;
+  int64_t n = 0;
+  for (; n + 4 <= N; n += 4) {
+    const float* r0 = w + n * sw;
+    const float* r1 = r0 + sw;
+    const float* r2 = r1 + sw;
+    const float* r3 = r2 + sw;
+    typename Simd::V a0 = Simd::zero(), a1 = Simd::zero(), a2 = Simd::zero(), a3 = Simd::zero();
+    for (int64_t kk = 0; kk < kv; kk += Simd::W) {
+      const typename Simd::V xv = Simd::load(x + kk);
+      a0 = Simd::fma(Simd::load(r0 + kk), xv, a0);
+      a1 = Simd::fma(Simd::load(r1 + kk), xv, a1);
+      a2 = Simd::fma(Simd::load(r2 + kk), xv, a2);
+      a3 = Simd::fma(Simd::load(r3 + kk), xv, a3);
+    }
+    float s0 = rnn_hsum(a0), s1 = rnn_hsum(a1), s2 = rnn_hsum(a2), s3 = rnn_hsum(a3);
+    for (int64_t kk = kv; kk < K; ++kk) {
+      s0 += r0[kk] * x[kk];
+      s1 += r1[kk] * x[kk];
+      s2 += r2[kk] * x[kk];
+      s3 += r3[kk] * x[kk];
+    }
+    y[n] = s0;
+    y[n + 1] = s1;
+    y[n + 2] = s2;
+    y[n + 3] = s3;
+  }
+  for (; n < N; ++n) {
+    const float* r = w + n * sw;
+    typename Simd::V a = Simd::zero();
+    for (int64_t kk = 0; kk < kv; kk += Simd::W) a = Simd::fma(Simd::load(r + kk), Simd::load(x + kk), a);
+    float s = rnn_hsum(a);
+    for (int64_t kk = kv; kk < K; ++kk) s += r[kk] * x[kk];
+    y[n] = s;
+  }
+}
+
+// OpKind::rnn_gates with params[9] = 1: gates[t, d, b, g*H + j] = xproj[d, t, b, g*H + j]
+// + h_prev[b] . R[d, g*H + j] + Rb for the box's hidden columns j of every gate (GRU's h gate: xproj
+// alone). The step's only weight traffic is R's rows of the box, streamed once per batch row.
+inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  const auto kind = static_cast<k::RnnKind>(op.params[3]);
+  if (op.rank != 2 || o[0] < 0 || o[2] < 0 || o[5] < 0) return false;
+  for (int i : {0, 2, 3, 4, 5})
+    if (!is_f32(T, o[i])) return false;
+  const k::TensorDesc& P = T[o[0]];
+  const k::TensorDesc& R = T[o[2]];
+  const k::TensorDesc& G = T[o[5]];
+  if (P.rank != 4 || R.rank != 3 || R.strides[2] != 1 || !rnn_gates_layout_ok(G)) return false;
+  if (o[3] >= 0 && T[o[3]].rank != 2) return false;
+  if (!rnn_state_ok(T, o[4])) return false;
+  const int64_t t = op.params[0], d = op.params[1], ng = op.params[2], H = op.space[1];
+  const Box b = task_box(op, task);
+  const int64_t j0 = b.lo[1], nj = b.extent(1);
+  if (b.extent(0) <= 0 || nj <= 0) return true;
+  float* hr = scratch(kAcc, static_cast<size_t>(nj + H));
+  float* hbuf = hr + nj;
+  const float* bias = o[3] >= 0 ? static_cast<const float*>(ptrs[o[3]]) + d * T[o[3]].strides[0] : nullptr;
+  const int64_t bst = o[3] >= 0 ? T[o[3]].strides[1] : 0;
+  const float* rp = static_cast<const float*>(ptrs[o[2]]) + d * R.strides[0];
+  float* gp = static_cast<float*>(ptrs[o[5]]);
+  const int64_t gst = G.strides[G.rank - 1], pst = P.strides[3];
+  for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
+    if (o[4] >= 0) rnn_load_state(op, T, ptrs, 4, d, bi, 0, H, hbuf);
+    const float* pp = static_cast<const float*>(ptrs[o[0]]) + d * P.strides[0] + t * P.strides[1] + bi * P.strides[2];
+    for (int64_t gi = 0; gi < ng; ++gi) {
+      const bool recurrent = !(kind == k::RnnKind::gru && gi == 2);
+      const int64_t r0 = gi * H + j0;
+      if (recurrent && o[4] >= 0) {
+        rnn_rows_dot(nj, H, hbuf, rp + r0 * R.strides[1], R.strides[1], hr);
+      } else {
+        std::fill(hr, hr + nj, 0.0f);
+      }
+      if (recurrent && bias)
+        for (int64_t j = 0; j < nj; ++j) hr[j] += bias[(ng * H + r0 + j) * bst];
+      float* out = gp + rnn_gate_offset(G, t, d, bi, r0, H);
+      const float* xin = pp + r0 * pst;
+      for (int64_t j = 0; j < nj; ++j) out[j * gst] = xin[j * pst] + hr[j];
+    }
+  }
+  return true;
+}
+
 // OpKind::rnn_gates: gates[t, d, b, g*H + j] = x[t, b] . W[d, g*H + j] + h_prev[b] . R[d, g*H + j]
 // + Wb + Rb, for the box's hidden columns j of every gate; GRU's h gate (g = 2) omits h_prev . R and Rb.
 inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const auto kind = static_cast<k::RnnKind>(op.params[3]);
+  if (op.params[9] != 0) return rnn_gates_projected(op, T, ptrs, task);
   if (op.rank != 2 || o[0] < 0 || o[1] < 0 || o[2] < 0 || o[5] < 0) return false;
   for (int i = 0; i < 6; ++i)
     if (!is_f32(T, o[i])) return false;

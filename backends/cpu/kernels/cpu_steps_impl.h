@@ -55,9 +55,19 @@ inline bool is_f32(const k::TensorDesc* T, int32_t t) {
 }
 
 // Element offset of the view `d` at multi-index idx (rank d.rank, aligned to the space).
+// Straight-line on purpose: as a loop, gcc vectorises it with emulated 64-bit multiplies and a
+// store-forwarding stall on idx, several times slower for the short rows it is called for.
 inline int64_t view_offset(const k::TensorDesc& d, const int64_t* idx) {
   int64_t o = 0;
-  for (int i = 0; i < d.rank; ++i) o += idx[i] * d.strides[i];
+  switch (d.rank) {
+    case 6: o += idx[5] * d.strides[5]; [[fallthrough]];
+    case 5: o += idx[4] * d.strides[4]; [[fallthrough]];
+    case 4: o += idx[3] * d.strides[3]; [[fallthrough]];
+    case 3: o += idx[2] * d.strides[2]; [[fallthrough]];
+    case 2: o += idx[1] * d.strides[1]; [[fallthrough]];
+    case 1: o += idx[0] * d.strides[0]; [[fallthrough]];
+    default: break;
+  }
   return o;
 }
 
@@ -93,13 +103,38 @@ inline bool program_has_store(const k::OpDesc& op) {
 
 constexpr int kChunk = 64;
 
+// Copies n floats (non-overlapping) as a vector loop: rows here are 8 to 64 floats, where a libc
+// memcpy (or the `rep movs` gcc inlines for it) costs more than the copy itself.
+inline void copy_floats(float* dst, const float* src, int64_t n) {
+  int64_t i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) Simd::store(dst + i, Simd::load(src + i));
+  for (; i < n; ++i) dst[i] = src[i];
+}
+
 // Writes `n` values to operand view `d` at base element offset `off` with last-dim stride `st`.
 inline void store_run(float* base, int64_t off, int64_t st, const float* v, int64_t n) {
   if (st == 1) {
-    std::memcpy(base + off, v, static_cast<size_t>(n) * sizeof(float));
+    copy_floats(base + off, v, n);
   } else {
     for (int64_t i = 0; i < n; ++i) base[off + i * st] = v[i];
   }
+}
+
+// relu and clip with explicit vectors: as plain loops gcc keeps them scalar (the bounds are
+// re-read from the step through a possibly aliasing store, and std::min/max branch). Same
+// results as the scalar forms, NaN included: max_ps/min_ps return their second operand when
+// either is NaN, and x > 0 ? x : 0 maps NaN to 0; clip keeps NaN (std::max(NaN, lo) is NaN).
+inline void relu_run(float* d, const float* a, int n) {
+  int i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) Simd::store(d + i, Simd::max(Simd::load(a + i), Simd::zero()));
+  for (; i < n; ++i) d[i] = a[i] > 0.0f ? a[i] : 0.0f;
+}
+inline void clip_run(float* d, const float* a, int n, float lo, float hi) {
+  int i = 0;
+  const Simd::V vlo = Simd::set1(lo), vhi = Simd::set1(hi);
+  for (; i + Simd::W <= n; i += Simd::W)
+    Simd::store(d + i, Simd::min(vhi, Simd::max(vlo, Simd::load(a + i))));
+  for (; i < n; ++i) d[i] = std::min(std::max(a[i], lo), hi);
 }
 
 inline float apply_unary(k::ElemOp op, float x, float al, float be) {
@@ -177,7 +212,7 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   for (int64_t c0 = 0; c0 < len; c0 += kChunk) {
     const int n = static_cast<int>(std::min<int64_t>(kChunk, len - c0));
     pidx[last] = idx[last] + c0;
-    if (acc) std::memcpy(regs, acc + c0, static_cast<size_t>(n) * sizeof(float));
+    if (acc) copy_floats(regs, acc + c0, n);
     // A source's n values: a register row, a contiguous operand run, or a gather into src_tmp[slot].
     auto fetch = [&](int s, int slot) -> const float* {
       if (s < k::kOperandBase) return regs + s * kChunk;
@@ -204,13 +239,13 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       if (s.op < static_cast<int32_t>(k::ElemOp::add)) {
         // The common activations get branch-free loops; the rest go through apply_unary.
         if (eop == k::ElemOp::relu) {
-          for (int i = 0; i < n; ++i) d[i] = a[i] > 0.0f ? a[i] : 0.0f;
+          relu_run(d, a, n);
         } else if (eop == k::ElemOp::clip) {
-          for (int i = 0; i < n; ++i) d[i] = std::min(std::max(a[i], s.alpha), s.beta);
+          clip_run(d, a, n, s.alpha, s.beta);
         } else if (eop == k::ElemOp::copy) {
-          if (d != a) std::memmove(d, a, static_cast<size_t>(n) * sizeof(float));
+          if (d != a) copy_floats(d, a, n);  // distinct register rows / operand memory
         } else if (eop == k::ElemOp::sigmoid || eop == k::ElemOp::tanh || eop == k::ElemOp::exp) {
-          if (d != a) std::memmove(d, a, static_cast<size_t>(n) * sizeof(float));
+          if (d != a) copy_floats(d, a, n);  // distinct register rows / operand memory
           if (eop == k::ElemOp::sigmoid) map_inplace(d, n, [](Simd::V v) { return vsigmoid(v); });
           if (eop == k::ElemOp::tanh) map_inplace(d, n, [](Simd::V v) { return vtanh(v); });
           if (eop == k::ElemOp::exp) map_inplace(d, n, [](Simd::V v) { return vexp(v); });
@@ -258,13 +293,41 @@ void for_each_run(const Box& b, F&& f) {
   }
 }
 
-// OpKind::elementwise: the step program over the box.
+// The innermost dim `d` such that the box's dims [d, rank) form one run of `len` points in every
+// operand view: each dim after d is whole in the box and every operand's stride chains
+// (stride[j - 1] == stride[j] * space[j]; broadcast dims chain when both strides are 0). Point i
+// of such a run lies at i * stride[last] from its start in every view, which is all run_steps
+// needs, so one call covers what would be len / extent(last) row calls (8-wide rows of small
+// feature maps cost more in per-call setup than in work otherwise).
+inline int merged_run_dim(const k::OpDesc& op, const k::TensorDesc* T, const Box& b, int64_t* len) {
+  const int last = b.rank - 1;
+  int d = last;
+  *len = b.extent(last);
+  while (d > 0 && b.extent(d) == op.space[d]) {
+    bool chains = true;
+    for (int i = 0; i < k::kMaxOperands && chains; ++i) {
+      const int32_t t = op.operands[i];
+      if (t < 0) continue;
+      chains = T[t].strides[d - 1] == T[t].strides[d] * op.space[d];
+    }
+    if (!chains) break;
+    --d;
+    *len *= b.extent(d);
+  }
+  return d;
+}
+
+// OpKind::elementwise: the step program over the box, in runs as long as the views allow.
 inline bool elementwise_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
                              int task) {
   if (op.rank < 1 || !steps_supported(op, T)) return false;
   const Box b = task_box(op, task);
-  const int64_t len = b.extent(b.rank - 1);
-  for_each_run(b, [&](const int64_t* idx) { run_steps(op, T, ptrs, idx, len, nullptr, -1); });
+  int64_t len = 0;
+  const int d = merged_run_dim(op, T, b, &len);
+  Box outer = b;  // dims after d are part of the run: one position each
+  for (int j = d + 1; j < b.rank - 1; ++j) outer.hi[j] = outer.lo[j] + 1;
+  if (d < b.rank - 1) outer.hi[d] = outer.lo[d] + 1;
+  for_each_run(outer, [&](const int64_t* idx) { run_steps(op, T, ptrs, idx, len, nullptr, -1); });
   return true;
 }
 
@@ -278,6 +341,31 @@ inline void finish_run(const k::OpDesc& op, const k::TensorDesc* T, void* const*
               len);
   } else {
     run_steps(op, T, ptrs, idx, len, row, 3);
+  }
+}
+
+// finish_run over `rows` consecutive rows of the space (dim rank - 2, from idx[rank - 2]) of `len`
+// values each, stored back to back from `row`. When the rows are whole (idx[last] == 0, len ==
+// space[last]) and every output and epilogue view (operand slots 3 and up) chains across them
+// (stride[rank - 2] == stride[last] * len), the epilogue runs once over rows * len points: short
+// rows (8 to 32 floats on small feature maps) otherwise pay the per-call setup once per row.
+inline void finish_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                        const int64_t* idx, float* row, int64_t len, int64_t rows) {
+  const int last = op.rank - 1;
+  bool chains = rows > 1 && last >= 1 && idx[last] == 0 && len == op.space[last];
+  for (int i = 3; i < k::kMaxOperands && chains; ++i) {
+    const int32_t t = op.operands[i];
+    if (t >= 0) chains = T[t].rank == op.rank && T[t].strides[last - 1] == T[t].strides[last] * len;
+  }
+  if (chains) {
+    finish_run(op, T, ptrs, idx, row, rows * len);
+    return;
+  }
+  int64_t ridx[k::kMaxRank];
+  for (int i = 0; i < op.rank; ++i) ridx[i] = idx[i];
+  for (int64_t r = 0; r < rows; ++r) {
+    ridx[last - 1] = idx[last - 1] + r;
+    finish_run(op, T, ptrs, ridx, row + r * len, len);
   }
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "backends/cpu/kernels/cpu_copy_impl.h"
+#include "backends/cpu/kernels/cpu_kernels.h"
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
 #include "backends/cpu/kernels/cpu_pool_impl.h"
@@ -58,10 +59,7 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       for (int64_t i = 0; i < Mt; ++i) gemv(Nt, K, a + i * sam, sak, bb, sbk, sbn, acc + i * Nt);
     } else {
       gemm_core(
-          Mt, Nt, K,
-          [&](int64_t pm, int64_t mc, int64_t k0, int64_t kc, float* dst) {
-            pack_a_strided(a, sam, sak, pm, mc, k0, kc, dst);
-          },
+          Mt, Nt, K, strided_a_block(a, sam, sak),
           [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc, float* dst) {
             pack_b_strided(bb, sbk, sbn, k0, kc, pn, nc, dst);
           },
@@ -83,6 +81,112 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     }
   });
   return true;
+}
+
+// Integer division rounding toward -inf / +inf (b > 0; a of either sign).
+inline int64_t floor_div_s(int64_t a, int64_t b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+inline int64_t ceil_div_s(int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
+
+// True when the op's epilogue runs on the fused path below: steps relu, clip, copy, add, sub, mul
+// and store, whose operand sources and store targets (and y, operand 3) have unit
+// last-dim stride. That covers a CNN's conv epilogues (bias, residual add, relu, and the plan's
+// stores of intermediate values).
+inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
+  const int last = op.rank - 1;
+  auto unit = [&](int src) {
+    if (src < k::kOperandBase) return src >= 0 && src < k::kRegs;
+    const int o = src - k::kOperandBase;
+    return o < k::kMaxOperands && op.operands[o] >= 0 && T[op.operands[o]].strides[last] == 1;
+  };
+  if (T[op.operands[3]].strides[last] != 1) return false;
+  for (int i = 0; i < op.num_steps; ++i) {
+    const k::ElemStep& s = op.steps[i];
+    switch (static_cast<k::ElemOp>(s.op)) {
+      case k::ElemOp::store:
+        if (s.dst < k::kOperandBase || !unit(s.dst) || !unit(s.a)) return false;
+        continue;
+      case k::ElemOp::relu: case k::ElemOp::clip: case k::ElemOp::copy:
+        if (s.dst < 0 || s.dst >= k::kRegs || !unit(s.a)) return false;
+        continue;
+      case k::ElemOp::add: case k::ElemOp::sub: case k::ElemOp::mul:
+        if (s.dst < 0 || s.dst >= k::kRegs || !unit(s.a) || !unit(s.b)) return false;
+        continue;
+      default: return false;
+    }
+  }
+  return true;
+}
+
+// out[i] = f(a[i]) (or f(a[i], b[i])) over n floats, whole vectors then a scalar tail.
+template <class VF, class SF>
+inline void map1(float* out, const float* a, int64_t n, VF vf, SF sf) {
+  int64_t i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) Simd::store(out + i, vf(Simd::load(a + i)));
+  for (; i < n; ++i) out[i] = sf(a[i]);
+}
+template <class VF, class SF>
+inline void map2(float* out, const float* a, const float* b, int64_t n, VF vf, SF sf) {
+  int64_t i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) Simd::store(out + i, vf(Simd::load(a + i), Simd::load(b + i)));
+  for (; i < n; ++i) out[i] = sf(a[i], b[i]);
+}
+
+// The step program of a simple_epilogue op over `len` points from idx, register 0 = v + bias
+// (v is clobbered; other registers live in scratch): whole-run SIMD passes instead of run_steps'
+// chunked interpreter. Without a store step register 0 goes to y, as in run_steps.
+inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                          const int64_t* idx, float* v, int64_t len, float bias) {
+  using S = Simd;
+  using V = S::V;
+  if (bias != 0.0f) {
+    const V bv = S::set1(bias);
+    map1(v, v, len, [&](V x) { return S::add(x, bv); }, [&](float x) { return x + bias; });
+  }
+  float* regs = op.num_steps > 0 ? scratch(kStepTmp, static_cast<size_t>(k::kRegs * len)) : nullptr;
+  auto ptr = [&](int src) -> float* {
+    if (src == 0) return v;
+    if (src < k::kOperandBase) return regs + src * len;
+    const int32_t t = op.operands[src - k::kOperandBase];
+    return static_cast<float*>(ptrs[t]) + view_offset(T[t], idx);
+  };
+  bool stored = false;
+  for (int si = 0; si < op.num_steps; ++si) {
+    const k::ElemStep& s = op.steps[si];
+    const float* a = ptr(s.a);
+    float* d = ptr(s.dst);
+    switch (static_cast<k::ElemOp>(s.op)) {
+      case k::ElemOp::store:
+      case k::ElemOp::copy:
+        if (d != a) std::memmove(d, a, static_cast<size_t>(len) * sizeof(float));
+        stored = stored || s.op == static_cast<int32_t>(k::ElemOp::store);
+        break;
+      case k::ElemOp::relu:
+        map1(d, a, len, [](V x) { return S::max(x, S::zero()); }, [](float x) { return x > 0.0f ? x : 0.0f; });
+        break;
+      case k::ElemOp::clip: {
+        const V lo = S::set1(s.alpha), hi = S::set1(s.beta);
+        // Operand order as std::min(std::max(x, lo), hi): a NaN x stays NaN (max_ps returns
+        // its second operand when either is NaN).
+        map1(d, a, len, [&](V x) { return S::min(hi, S::max(lo, x)); },
+             [&](float x) { return std::min(std::max(x, s.alpha), s.beta); });
+        break;
+      }
+      case k::ElemOp::add:
+        map2(d, a, ptr(s.b), len, [](V x, V y) { return S::add(x, y); }, [](float x, float y) { return x + y; });
+        break;
+      case k::ElemOp::sub:
+        map2(d, a, ptr(s.b), len, [](V x, V y) { return S::sub(x, y); }, [](float x, float y) { return x - y; });
+        break;
+      default:  // mul (simple_epilogue admits nothing else)
+        map2(d, a, ptr(s.b), len, [](V x, V y) { return S::mul(x, y); }, [](float x, float y) { return x * y; });
+        break;
+    }
+  }
+  if (!stored) {
+    const int32_t y = op.operands[3];
+    std::memcpy(static_cast<float*>(ptrs[y]) + view_offset(T[y], idx), v,
+                static_cast<size_t>(len) * sizeof(float));
+  }
 }
 
 // OpKind::conv: implicit GEMM per (batch, group): A = weights [Mg x Cg*k], B = im2col of the box's
@@ -147,6 +251,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const int64_t m0 = b.lo[1], Mt = b.extent(1);
   float* acc = scratch(kAcc, static_cast<size_t>(Mt * P));
   const float* wp = static_cast<const float*>(ptrs[o[1]]);
+  const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
+  const bool simple = simple_epilogue(op, T);
+  // A 1x1 conv with stride 1 and no padding over whole output rows (or one row) reads x at
+  // consecutive positions: no im2col, B is packed straight from x.
+  const bool direct_b = nd == 2 && g.ks == 1 && g.str[0] == 1 && g.str[1] == 1 && g.pad[0] == 0 &&
+                        g.pad[1] == 0 && X.strides[3] == 1 && X.strides[2] == g.in[1] &&
+                        Y.shape[3] == g.in[1] && (b.extent(3) == g.in[1] || b.extent(2) == 1);
   const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
   const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
@@ -182,10 +293,16 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
                 c += run;
                 continue;
               }
-              for (int64_t t = 0; t < run; ++t) {
-                const int64_t iw = (ow_base + t) * sw + off;
-                out[t] = (iw >= 0 && iw < g.in[1]) ? xr[iw * xs3] : 0.0f;
-              }
+              // Strided: the outputs whose input column (ow_base + t) * sw + off lies in
+              // [0, in) form one range [t0, t1); zeros around it.
+              const int64_t t0 = std::clamp<int64_t>(ceil_div_s(-off, sw) - ow_base, 0, run);
+              const int64_t t1 =
+                  std::clamp<int64_t>(floor_div_s(g.in[1] - 1 - off, sw) - ow_base + 1, t0, run);
+              std::fill(out, out + t0, 0.0f);
+              const float* xs = xr + ((ow_base + t0) * sw + off) * xs3;
+              const int64_t step = sw * xs3;
+              for (int64_t t = t0; t < t1; ++t) out[t] = xs[(t - t0) * step];
+              std::fill(out + t1, out + run, 0.0f);
             }
             c += run;
           }
@@ -204,6 +321,10 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         }
       };
       auto pack_b = [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc, float* dst) {
+        if (direct_b) {  // 1x1, stride 1, no padding: B's rows are runs of x itself
+          pack_b_strided(xg + b.lo[2] * X.strides[2] + b.lo[3], X.strides[1], 1, k0, kc, pn, nc, dst);
+          return;
+        }
         float* row = scratch(kStepTmp, static_cast<size_t>(nc));
         for (int64_t kk = 0; kk < kc; ++kk) {
           fill_row(k0 + kk, pn, nc, row);
@@ -215,25 +336,37 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           }
         }
       };
-      gemm_core(
-          mhi - mlo, P, g.Kdim,
-          [&](int64_t pm, int64_t mc, int64_t k0, int64_t kc, float* dst) {
-            pack_a_strided(wg, g.Kdim, 1, pm, mc, k0, kc, dst);
-          },
-          pack_b, acc + (mlo - m0) * P, P);
-    }
-    for (int64_t m = m0; m < b.hi[1]; ++m) {
-      float* rowp = acc + (m - m0) * P;
-      if (bias) {
-        const float bv = bias[m * bias_st];
-        for (int64_t p = 0; p < P; ++p) rowp[p] += bv;
-      }
-      for (int64_t p = 0; p < P; p += len_last) {
-        int64_t idx[k::kMaxRank] = {};
-        idx[0] = n;
-        idx[1] = m;
-        for (int i = 0; i < nd; ++i) idx[2 + i] = (colbase[p * nd + i] + g.pad[i]) / g.str[i];
-        finish_run(op, T, ptrs, idx, rowp + p, len_last);
+      // Bias and epilogue of a finished block of C (rows [r0, r0 + mc) of this group's part,
+      // columns [p0, p0 + np)) while it is in cache; finish_run takes runs within one output row.
+      auto epilogue = [&](int64_t r0, int64_t mc, int64_t p0, int64_t np) {
+        for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) {
+          float* rowp = acc + (m - m0) * P;
+          const float bv = bias ? bias[m * bias_st] : 0.0f;
+          if (bias && !simple)
+            for (int64_t p = p0; p < p0 + np; ++p) rowp[p] += bv;
+          for (int64_t p = p0; p < p0 + np;) {
+            const int64_t len = std::min(len_last - p % len_last, p0 + np - p);
+            int64_t idx[k::kMaxRank] = {};
+            idx[0] = n;
+            idx[1] = m;
+            for (int i = 0; i < nd; ++i) idx[2 + i] = (colbase[p * nd + i] + g.pad[i]) / g.str[i];
+            if (simple) {
+              simple_finish(op, T, ptrs, idx, rowp + p, len, bv);
+            } else {
+              finish_run(op, T, ptrs, idx, rowp + p, len);
+            }
+            p += len;
+          }
+        }
+      };
+      float* c = acc + (mlo - m0) * P;
+      if (w_const) {
+        // Model weights never change: pack this task's rows once per process, not per rTask.
+        const float* packed = packed_weights(wg, mhi - mlo, g.Kdim, whole_a_floats(mhi - mlo, g.Kdim),
+                                             &pack_a_whole);
+        gemm_core(mhi - mlo, P, g.Kdim, whole_a_block(packed, mhi - mlo), pack_b, c, P, epilogue);
+      } else {
+        gemm_core(mhi - mlo, P, g.Kdim, strided_a_block(wg, g.Kdim, 1), pack_b, c, P, epilogue);
       }
     }
   }
