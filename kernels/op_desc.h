@@ -94,6 +94,10 @@ enum class OpKind : int32_t {
   //         chunk of steps): operand 0 is then xproj [dirs, seq, batch, G*H] (read at (d, t); it
   //         already holds Wb), operand 1 (W) is -1, and the op adds h[t-1] R^T + Rb only (GRU's h
   //         gate: xproj alone, as without the flag its x part alone).
+  //         10 fused step (LSTM / RNN only; the rProgram's CPU form): 1 when the op also applies the
+  //         cell to its units' gates (a tile holds every gate of its units): operand 5 is -1 (the
+  //         gates never reach memory), operand 10 + s is rnn_cell's operand s (s = 1..9), params 6-8
+  //         and fparams 0 as rnn_cell's.
   rnn_gates = 10,
   // The pointwise cell after rnn_gates: operands 0 gates, 1 c_prev or -1, 2 h (Y-shaped state
   // [seq, dirs, batch, hidden]), 3 c state or -1, 4 Y_h or -1, 5 Y_c or -1, 6 h_prev, 7 P (peepholes)

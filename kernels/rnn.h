@@ -11,7 +11,9 @@
 // likewise but only x W_h^T + Wb_h for the h gate: its recurrent part needs r and is finished by
 // rnn_cell from h_prev, R and B (linear_before_reset or not).
 // With params[9] = 1 the x part comes precomputed: operand 0 is xproj [dirs, seq, batch, G*H]
-// (x W^T + Wb, a GEMM over a chunk of steps) and only h R^T + Rb is added.
+// (x W^T + Wb, a GEMM over a chunk of steps) and only h R^T + Rb is added. With params[10] = 1
+// (LSTM / RNN; the CPU plan's fused step) rnn_gates also runs the cell on its units' gates, with
+// rnn_cell's operand s at 10 + s, and stores no gates (operand 5 absent).
 // Space [batch, H]; each thread computes whole (batch row, hidden unit) points, every gate of it.
 #pragma once
 
@@ -44,12 +46,54 @@ RAMMER_DEVICE float rnn_clip(float v, float clip) {
   return clip > 0.0f ? fminf_(fmaxf_(v, -clip), clip) : v;
 }
 
-// h_prev (or c_prev) at (d, b, k); 0 when the operand is absent.
-RAMMER_DEVICE float rnn_prev(const OpDesc& op, const TensorDesc* tensors, void* const* ptrs, int slot,
+// h_prev (or c_prev) at (d, b, k) of tensor ti (time params[5]); 0 when ti < 0 (absent).
+RAMMER_DEVICE float rnn_prev(const OpDesc& op, const TensorDesc* tensors, void* const* ptrs, int32_t ti,
                              int64_t d, int64_t b, int64_t k) {
-  if (op.operands[slot] < 0) return 0.0f;
-  const TensorDesc& s = tensors[op.operands[slot]];
-  return load_f(s.dtype, ptrs[op.operands[slot]], rnn_state_offset(s, op.params[5], d, b, k));
+  if (ti < 0) return 0.0f;
+  const TensorDesc& s = tensors[ti];
+  return load_f(s.dtype, ptrs[ti], rnn_state_offset(s, op.params[5], d, b, k));
+}
+
+// Stores v at (time, d, b, k) of state tensor ti (nothing when ti < 0).
+RAMMER_DEVICE void rnn_store(const TensorDesc* tensors, void* const* ptrs, int32_t ti, int64_t time, int64_t d,
+                             int64_t b, int64_t k, float v) {
+  if (ti < 0) return;
+  const TensorDesc& s = tensors[ti];
+  store_f(s.dtype, ptrs[ti], rnn_state_offset(s, time, d, b, k), v);
+}
+
+// The LSTM / RNN cell of unit h of batch row bt from its gate pre-activations gate(g); co: the cell's
+// operands in rnn_cell's slots (a fused step's start at operand 10). Writes h (and c) states.
+template <class Gate>
+RAMMER_DEVICE void rnn_cell_point(const OpDesc& op, const int32_t* co, const TensorDesc* tensors,
+                                  void* const* ptrs, int64_t bt, int64_t h, Gate gate) {
+  const int64_t t_step = op.params[0], d = op.params[1], H = op.space[1];
+  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
+  const float clip = op.fparams[0];
+  float h_new;
+  if (static_cast<RnnKind>(op.params[3]) == RnnKind::lstm) {
+    const float cp = rnn_prev(op, tensors, ptrs, co[1], d, bt, h);
+    float pi = 0.0f, po = 0.0f, pf = 0.0f;
+    if (co[7] >= 0) {
+      const TensorDesc& P = tensors[co[7]];
+      const void* pp = ptrs[co[7]];
+      pi = load_f(P.dtype, pp, d * P.strides[0] + h * P.strides[1]);
+      po = load_f(P.dtype, pp, d * P.strides[0] + (H + h) * P.strides[1]);
+      pf = load_f(P.dtype, pp, d * P.strides[0] + (2 * H + h) * P.strides[1]);
+    }
+    const float i = rnn_act(f_act, rnn_clip(gate(0) + pi * cp, clip));
+    const float f = rnn_act(f_act, rnn_clip(gate(2) + pf * cp, clip));
+    const float cand = rnn_act(g_act, rnn_clip(gate(3), clip));
+    const float c = f * cp + i * cand;
+    const float o = rnn_act(f_act, rnn_clip(gate(1) + po * c, clip));
+    h_new = o * rnn_act(h_act, c);
+    rnn_store(tensors, ptrs, co[3], t_step, d, bt, h, c);
+    rnn_store(tensors, ptrs, co[5], 0, d, bt, h, c);
+  } else {
+    h_new = rnn_act(f_act, rnn_clip(gate(0), clip));
+  }
+  rnn_store(tensors, ptrs, co[2], t_step, d, bt, h, h_new);
+  rnn_store(tensors, ptrs, co[4], 0, d, bt, h, h_new);
 }
 
 // Dot product of row j of a [dirs, G*H, n] weight with n values read by `v(k)`.
@@ -70,7 +114,7 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
   const bool projected = op.params[9] != 0;
   const TensorDesc& X = tensors[op.operands[0]];  // xproj when projected
   const TensorDesc& R = tensors[op.operands[2]];
-  const TensorDesc& gates = tensors[op.operands[5]];
+  const bool fused = op.params[10] != 0;  // LSTM / RNN: the cell runs here, no gates tensor
   const int64_t H = op.space[1], I = X.shape[2];
   b.threads([&](int t) {
     for (int64_t p = t; p < box.count; p += kThreads) {
@@ -78,6 +122,7 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
       box_point(box, p, idx);
       const int64_t bt = idx[0], h = idx[1];
       const int64_t xbase = t_step * X.strides[0] + bt * X.strides[1];
+      float gv[4] = {0.0f, 0.0f, 0.0f, 0.0f};  // fused: this unit's gates (G <= 4)
       for (int64_t g = 0; g < G; ++g) {
         const int64_t j = g * H + h;
         float s;
@@ -92,7 +137,7 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
         const bool recurrent = !(gru && g == 2);
         if (recurrent && op.operands[4] >= 0) {
           s += rnn_row_dot(R, ptrs[op.operands[2]], d, j, H, [&](int64_t k) {
-            return rnn_prev(op, tensors, ptrs, 4, d, bt, k);
+            return rnn_prev(op, tensors, ptrs, op.operands[4], d, bt, k);
           });
         }
         if (op.operands[3] >= 0) {
@@ -101,8 +146,14 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
           if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
           if (recurrent) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
         }
-        store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
+        if (fused) {
+          gv[g] = s;
+        } else {
+          const TensorDesc& gates = tensors[op.operands[5]];
+          store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
+        }
       }
+      if (fused) rnn_cell_point(op, op.operands + 10, tensors, ptrs, bt, h, [&](int64_t g) { return gv[g]; });
     }
   });
 }
@@ -114,7 +165,7 @@ RAMMER_DEVICE void rnn_cell_tile(Block<kThreads>& b, const OpDesc& op, const Ten
   const int64_t t_step = op.params[0], d = op.params[1], G = op.params[2];
   const RnnKind kind = static_cast<RnnKind>(op.params[3]);
   const bool lbr = op.params[4] != 0;
-  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
+  const int64_t f_act = op.params[6], g_act = op.params[7];
   const float clip = op.fparams[0];
   const TensorDesc& gates = tensors[op.operands[0]];
   const void* pg = ptrs[op.operands[0]];
@@ -122,61 +173,38 @@ RAMMER_DEVICE void rnn_cell_tile(Block<kThreads>& b, const OpDesc& op, const Ten
   auto gate = [&](int64_t bt, int64_t j) {
     return load_f(gates.dtype, pg, rnn_gates_offset(gates, t_step, d, bt, j));
   };
-  auto store_state = [&](int slot, int64_t time, int64_t bt, int64_t h, float v) {
-    if (op.operands[slot] < 0) return;
-    const TensorDesc& s = tensors[op.operands[slot]];
-    store_f(s.dtype, ptrs[op.operands[slot]], rnn_state_offset(s, time, d, bt, h), v);
-  };
   b.threads([&](int t) {
     for (int64_t p = t; p < box.count; p += kThreads) {
       int64_t idx[kMaxRank];
       box_point(box, p, idx);
       const int64_t bt = idx[0], h = idx[1];
-      float h_new = 0.0f;
-      if (kind == RnnKind::lstm) {
-        const float cp = rnn_prev(op, tensors, ptrs, 1, d, bt, h);
-        float pi = 0.0f, po = 0.0f, pf = 0.0f;
-        if (op.operands[7] >= 0) {
-          const TensorDesc& P = tensors[op.operands[7]];
-          const void* pp = ptrs[op.operands[7]];
-          pi = load_f(P.dtype, pp, d * P.strides[0] + h * P.strides[1]);
-          po = load_f(P.dtype, pp, d * P.strides[0] + (H + h) * P.strides[1]);
-          pf = load_f(P.dtype, pp, d * P.strides[0] + (2 * H + h) * P.strides[1]);
-        }
-        const float i = rnn_act(f_act, rnn_clip(gate(bt, h) + pi * cp, clip));
-        const float f = rnn_act(f_act, rnn_clip(gate(bt, 2 * H + h) + pf * cp, clip));
-        const float cand = rnn_act(g_act, rnn_clip(gate(bt, 3 * H + h), clip));
-        const float c = f * cp + i * cand;
-        const float o = rnn_act(f_act, rnn_clip(gate(bt, H + h) + po * c, clip));
-        h_new = o * rnn_act(h_act, c);
-        store_state(3, t_step, bt, h, c);
-        store_state(5, 0, bt, h, c);
-      } else if (kind == RnnKind::gru) {
-        const TensorDesc& R = tensors[op.operands[8]];
-        const void* pr = ptrs[op.operands[8]];
-        const int64_t row = 2 * H + h;
-        const float z = rnn_act(f_act, rnn_clip(gate(bt, h), clip));
-        float rec;
-        if (lbr) {
-          const float r = rnn_act(f_act, rnn_clip(gate(bt, H + h), clip));
-          rec = r * rnn_row_dot(R, pr, d, row, H, [&](int64_t k) { return rnn_prev(op, tensors, ptrs, 6, d, bt, k); });
-        } else {
-          rec = rnn_row_dot(R, pr, d, row, H, [&](int64_t k) {
-            return rnn_act(f_act, rnn_clip(gate(bt, H + k), clip)) * rnn_prev(op, tensors, ptrs, 6, d, bt, k);
-          });
-        }
-        if (op.operands[9] >= 0) {
-          const TensorDesc& B = tensors[op.operands[9]];
-          const float rb = load_f(B.dtype, ptrs[op.operands[9]], d * B.strides[0] + (G * H + row) * B.strides[1]);
-          rec += lbr ? rnn_act(f_act, rnn_clip(gate(bt, H + h), clip)) * rb : rb;
-        }
-        const float hh = rnn_act(g_act, rnn_clip(gate(bt, row) + rec, clip));
-        h_new = (1.0f - z) * hh + z * rnn_prev(op, tensors, ptrs, 6, d, bt, h);
-      } else {
-        h_new = rnn_act(f_act, rnn_clip(gate(bt, h), clip));
+      if (kind != RnnKind::gru) {
+        rnn_cell_point(op, op.operands, tensors, ptrs, bt, h, [&](int64_t g) { return gate(bt, g * H + h); });
+        continue;
       }
-      store_state(2, t_step, bt, h, h_new);
-      store_state(4, 0, bt, h, h_new);
+      const int32_t hp = op.operands[6];
+      const TensorDesc& R = tensors[op.operands[8]];
+      const void* pr = ptrs[op.operands[8]];
+      const int64_t row = 2 * H + h;
+      const float z = rnn_act(f_act, rnn_clip(gate(bt, h), clip));
+      float rec;
+      if (lbr) {
+        const float r = rnn_act(f_act, rnn_clip(gate(bt, H + h), clip));
+        rec = r * rnn_row_dot(R, pr, d, row, H, [&](int64_t k) { return rnn_prev(op, tensors, ptrs, hp, d, bt, k); });
+      } else {
+        rec = rnn_row_dot(R, pr, d, row, H, [&](int64_t k) {
+          return rnn_act(f_act, rnn_clip(gate(bt, H + k), clip)) * rnn_prev(op, tensors, ptrs, hp, d, bt, k);
+        });
+      }
+      if (op.operands[9] >= 0) {
+        const TensorDesc& B = tensors[op.operands[9]];
+        const float rb = load_f(B.dtype, ptrs[op.operands[9]], d * B.strides[0] + (G * H + row) * B.strides[1]);
+        rec += lbr ? rnn_act(f_act, rnn_clip(gate(bt, H + h), clip)) * rb : rb;
+      }
+      const float hh = rnn_act(g_act, rnn_clip(gate(bt, row) + rec, clip));
+      const float h_new = (1.0f - z) * hh + z * rnn_prev(op, tensors, ptrs, hp, d, bt, h);
+      rnn_store(tensors, ptrs, op.operands[2], t_step, d, bt, h, h_new);
+      rnn_store(tensors, ptrs, op.operands[4], 0, d, bt, h, h_new);
     }
   });
 }

@@ -598,8 +598,13 @@ class Builder {
       c = n.name + ".c";
       p_.add_tensor(TensorInfo{c, DType::f32, {seq, dirs, batch, hidden}, ""});
     }
+    // On a CPU an LSTM / RNN step is one rOperator (fused): a tile holds every gate of its hidden
+    // units, so it applies the cell itself and the gates never reach memory (one op and one
+    // cross-vEU synchronisation per step fewer). GRU's h gate needs r of every unit (or R's h rows
+    // after the gates), so it keeps the separate cell; so does a GPU (not measured fused).
+    const bool fused = o_.cpu && n.op != "GRU";
     const std::string gt = n.name + ".gates";
-    p_.add_tensor(TensorInfo{gt, DType::f32, {seq, dirs, batch, gates, hidden}, ""});
+    if (!fused) p_.add_tensor(TensorInfo{gt, DType::f32, {seq, dirs, batch, gates, hidden}, ""});
     // Direction-major, so the rows (t, b) of one direction's chunk are one uniformly strided block.
     // A single step has nothing to reuse W over: its gates op computes x W^T itself.
     const bool hoist = seq > 1;
@@ -642,6 +647,11 @@ class Builder {
         }
         gop.writes = {{gt, "rnn_g", {t, d}}};
         gop.variants = rnn_variants(space, true, r_bytes);
+        if (fused) {
+          rnn_fuse_cell(n, gop, s, t, tp, d, h, c);
+          p_.ops.push_back(std::move(gop));
+          continue;
+        }
         p_.ops.push_back(std::move(gop));
 
         ROperator cop;
@@ -670,16 +680,40 @@ class Builder {
     }
   }
 
+  // Turns a step's gates rOperator into the fused step (CPU, LSTM / RNN): it also reads c[t-1] (or
+  // the initial c) for its units and writes h[t] (c[t]; Y_h / Y_c at the last step) instead of the
+  // gates. `s`: the step's position in processing order; t, tp: its time and the previous one.
+  void rnn_fuse_cell(const Node& n, ROperator& op, int64_t s, int64_t t, int64_t tp, int64_t d,
+                     const std::string& h, const std::string& c) const {
+    const int64_t seq = shape(n.input(0))[0];
+    op.flops_per_point += n.op == "LSTM" ? 12 : 3;
+    if (!c.empty()) {
+      if (s > 0) {
+        op.reads.push_back({c, "rnn_s", {tp, d}});
+      } else if (!n.input(6).empty()) {
+        op.reads.push_back({n.input(6), "rnn_s0", {d}});
+      }
+    }
+    op.writes = {{h, "rnn_s", {t, d}}};
+    if (!c.empty()) op.writes.push_back({c, "rnn_s", {t, d}});
+    if (s == seq - 1) {
+      if (n.outputs.size() > 1 && !n.outputs[1].empty()) op.writes.push_back({n.outputs[1], "rnn_s0", {d}});
+      if (n.outputs.size() > 2 && !n.outputs[2].empty()) op.writes.push_back({n.outputs[2], "rnn_s0", {d}});
+    }
+    for (auto& k : op.variants) k.name = "step_h" + std::to_string(k.tile[1]);
+  }
+
   // On a CPU, steps whose R is at most this many bytes run as one rTask (rnn_variants).
   static constexpr int64_t kWholeStepBytes = 512 * 1024;
 
   // Steps per projection chunk, balanced over the sequence. A chunk's GEMM has steps*batch rows: more
   // rows reuse each weight row more, fewer let layer l+1 start sooner (the wavefront lags one chunk).
-  // On a CPU each projection rTask packs its W^T columns itself, once per chunk. Measured with 2
-  // workers: lstm_tc (100 steps, steps split over the vEUs) is fastest with one chunk per layer
-  // (busy 27 ms/run vs 33-35 for chunks of 50, 36-37 for 34); seq2seq, whose steps run whole
+  // Measured with 2 workers: lstm_tc (100 steps, steps split over the vEUs) is fastest with one
+  // chunk per layer (busy 27 ms/run vs 33-35 for chunks of 50, 36-37 for 34; re-measured with W^T
+  // packed once per process and fused steps: 10.5-10.8 ms vs 10.8-11.2 for chunks of 50, and
+  // 11.7-12.6 with whole steps and chunks of 50 or 25); seq2seq, whose steps run whole
   // (rnn_variants), needs the wavefront to occupy both vEUs: chunks of about 50 (3.6-3.9 ms vs 5.6-6.7
-  // with one chunk).
+  // with one chunk; 25 or 34 not clearly better on a loaded machine).
   int64_t rnn_chunk_steps(int64_t seq, bool whole_steps) const {
     const int64_t target = !o_.cpu ? 8 : whole_steps ? 50 : 128;
     const int64_t chunks = std::max<int64_t>(1, (seq + target - 1) / target);

@@ -147,11 +147,16 @@ class Lowering {
     std::vector<const Node*> nodes = nodes_of(rop, 1);
     if (nodes.empty()) return;
     std::vector<std::string> stored = writes_of(rop);
-    stored.erase(std::remove(stored.begin(), stored.end(), anchor.outputs[0]), stored.end());
+    const auto y_at = std::find(stored.begin(), stored.end(), anchor.outputs[0]);
+    const bool y_read = y_at != stored.end();  // another op reads the anchor's own output
+    if (y_read) stored.erase(y_at);
     StepProgram p = plan_detail::build_step_program(g_, t_, nodes, rop.space, anchor.outputs[0], 4, stored);
     // Store the accumulator to y first, so y is right whether a kernel stores it itself or not.
-    p.steps.insert(p.steps.begin(), kernels::ElemStep{static_cast<int32_t>(kernels::ElemOp::store),
-                                                      kernels::kOperandBase + 3, 0, 0, 0, 0, 0});
+    // When nothing reads y, the program's own stores are the op's only outputs (kernels write y
+    // only when the program has no store) and the full-tensor write of y is skipped.
+    if (y_read || p.steps.empty())
+      p.steps.insert(p.steps.begin(), kernels::ElemStep{static_cast<int32_t>(kernels::ElemOp::store),
+                                                        kernels::kOperandBase + 3, 0, 0, 0, 0, 0});
     RAMMER_CHECK(p.steps.size() <= static_cast<size_t>(kernels::kMaxSteps), "plan: epilogue too long");
     put_program(d, p, 4);
   }
@@ -570,6 +575,9 @@ class Lowering {
     return true;
   }
 
+  // An RNN step's gates op (OpKind::rnn_gates), its cell (rnn_cell), or, when the gates op writes
+  // the states instead of the gates (the rProgram's CPU form of LSTM / RNN), the fused step:
+  // rnn_gates with params[10] = 1 and the cell's operand s at 10 + s (kernels/op_desc.h).
   bool rnn(const ROperator& rop, OpDesc& d) {
     const Node& n = node(rop.nodes[0]);
     const bool gates_op = rop.kind.find(".gates") != std::string::npos;
@@ -580,22 +588,24 @@ class Lowering {
                                   : n.op == "GRU" ? kernels::RnnKind::gru
                                                   : kernels::RnnKind::rnn;
     const Access* g = gates_op ? find_access(rop.writes, "rnn_g") : find_access(rop.reads, "rnn_g");
-    RAMMER_CHECK(g != nullptr, "plan: ", rop.name, " has no gates access");
-    const int64_t t = g->args.at(0), dir = g->args.at(1);
+    const Access* fused = gates_op && g == nullptr ? find_access(rop.writes, "rnn_s") : nullptr;
+    RAMMER_CHECK(g != nullptr || fused != nullptr, "plan: ", rop.name, " has no gates access");
+    const Access* at = g ? g : fused;  // both {t, d}
+    const int64_t t = at->args.at(0), dir = at->args.at(1);
     d.params[0] = t;
     d.params[1] = dir;
     d.params[2] = gates;
     d.params[3] = static_cast<int64_t>(kind);
     d.params[4] = n.attrs.get_int("linear_before_reset", 0);
-    const std::string h_state = n.name + ".h";
-    const std::string& h = !n.outputs.empty() && !n.outputs[0].empty() ? n.outputs[0] : h_state;
-    const std::string c = n.name + ".c";
-    // The kernels read gates as [seq, dirs, batch, G*H]: the rProgram's [seq, dirs, batch, G, H]
-    // with the last two dims merged (same bytes).
-    const Shape& gs = t_.at(t_.named(g->tensor)).shape;
-    RAMMER_CHECK(gs.size() == 5, "plan: gates tensor ", g->tensor, " has rank ", gs.size());
-    const Shape g4 = {gs[0], gs[1], gs[2], gs[3] * gs[4]};
-    const int gates_view = t_.view(t_.named(g->tensor), g4, contiguous_strides(g4));
+    int gates_view = -1;
+    if (g) {
+      // The kernels read gates as [seq, dirs, batch, G*H]: the rProgram's [seq, dirs, batch, G, H]
+      // with the last two dims merged (same bytes).
+      const Shape& gs = t_.at(t_.named(g->tensor)).shape;
+      RAMMER_CHECK(gs.size() == 5, "plan: gates tensor ", g->tensor, " has rank ", gs.size());
+      const Shape g4 = {gs[0], gs[1], gs[2], gs[3] * gs[4]};
+      gates_view = t_.view(t_.named(g->tensor), g4, contiguous_strides(g4));
+    }
     if (gates_op) {
       d.kind = static_cast<int32_t>(OpKind::rnn_gates);
       const Access* hp = find_access(rop.reads, "rnn_h");
@@ -609,31 +619,45 @@ class Lowering {
       d.operands[4] = hp ? t_.named(hp->tensor) : h0 ? t_.named(h0->tensor) : -1;
       d.params[5] = hp ? hp->args.at(0) : -1;
       d.operands[5] = gates_view;
-      return true;
+      if (!fused) return true;
+      RAMMER_CHECK(kind != kernels::RnnKind::gru, "plan: ", rop.name, ": a GRU step is not fused");
+      d.params[10] = 1;
+      return rnn_cell_operands(rop, n, dir, 10, d);
     }
     d.kind = static_cast<int32_t>(OpKind::rnn_cell);
+    d.operands[0] = gates_view;
+    return rnn_cell_operands(rop, n, dir, 0, d);
+  }
+
+  // rnn_cell's operands 1-9 (at base + 1..), params 5-8 and fparams 0 (clip) of a cell or fused step.
+  bool rnn_cell_operands(const ROperator& rop, const Node& n, int64_t dir, int base, OpDesc& d) {
+    const std::string h_state = n.name + ".h";
+    const std::string& h = !n.outputs.empty() && !n.outputs[0].empty() ? n.outputs[0] : h_state;
+    const std::string c = n.name + ".c";
     const Access* sp = find_access(rop.reads, "rnn_s");
     const Access* s0 = find_access(rop.reads, "rnn_s0");
-    int64_t tp = sp ? sp->args.at(0) : -1;
-    d.params[5] = tp;
-    d.operands[0] = gates_view;
-    d.operands[2] = t_.named(h);
+    int32_t* o = d.operands + base;
+    // A fused step already holds h_prev's time (the cell's is the same step's).
+    const int64_t tp = sp ? sp->args.at(0) : -1;
+    RAMMER_CHECK(base == 0 || !sp || d.params[5] == tp, "plan: ", rop.name, ": h and c of different steps");
+    if (base == 0) d.params[5] = tp;
+    o[2] = t_.named(h);
     if (n.op == "LSTM") {
-      d.operands[1] = sp ? t_.named(c) : s0 ? t_.named(s0->tensor) : -1;
-      d.operands[3] = t_.named(c);
-      d.operands[6] = sp ? t_.named(h) : n.input(5).empty() ? -1 : t_.named(n.input(5));
-      d.operands[7] = n.input(7).empty() ? -1 : t_.named(n.input(7));
+      o[1] = sp ? t_.named(c) : s0 ? t_.named(s0->tensor) : -1;
+      o[3] = t_.named(c);
+      o[6] = sp ? t_.named(h) : n.input(5).empty() ? -1 : t_.named(n.input(5));
+      o[7] = n.input(7).empty() ? -1 : t_.named(n.input(7));
     } else {
-      d.operands[6] = sp ? t_.named(h) : s0 ? t_.named(s0->tensor) : -1;
+      o[6] = sp ? t_.named(h) : s0 ? t_.named(s0->tensor) : -1;
     }
     bool last = false;
     for (const auto& w : rop.writes) last = last || w.map == "rnn_s0";
     if (last) {
-      if (n.outputs.size() > 1 && !n.outputs[1].empty()) d.operands[4] = t_.named(n.outputs[1]);
-      if (n.outputs.size() > 2 && !n.outputs[2].empty()) d.operands[5] = t_.named(n.outputs[2]);
+      if (n.outputs.size() > 1 && !n.outputs[1].empty()) o[4] = t_.named(n.outputs[1]);
+      if (n.outputs.size() > 2 && !n.outputs[2].empty()) o[5] = t_.named(n.outputs[2]);
     }
-    d.operands[8] = t_.named(n.input(2));
-    d.operands[9] = n.input(3).empty() ? -1 : t_.named(n.input(3));
+    o[8] = t_.named(n.input(2));
+    o[9] = n.input(3).empty() ? -1 : t_.named(n.input(3));
     d.fparams[0] = n.attrs.get_float("clip", 0.0f);
     std::vector<std::string> acts = n.attrs.get_strings("activations", {});
     std::vector<std::string> dflt = n.op == "LSTM"  ? std::vector<std::string>{"Sigmoid", "Tanh", "Tanh"}

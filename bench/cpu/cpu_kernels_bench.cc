@@ -100,6 +100,23 @@ Case gemm_case(int64_t M, int64_t N, int64_t K, int64_t tm, int64_t tn) {
   return c;
 }
 
+// A MatMul against a model weight (packed once per process), as BERT's projections (B = W) or an
+// RNN's input projection / Gemm transB (B = W^T, a view with strides (1, K)).
+Case weight_gemm_case(int64_t M, int64_t N, int64_t K, int64_t tn, bool transposed) {
+  Case c = gemm_case(M, N, K, M, tn);
+  c.name += transposed ? " W^T" : " W";
+  if (transposed) {
+    c.tensors[1] = dense({N, K});  // the weight's storage; the op sees its transpose
+    c.tensors[1].rank = 2;
+    c.tensors[1].shape[0] = K;
+    c.tensors[1].shape[1] = N;
+    c.tensors[1].strides[0] = 1;
+    c.tensors[1].strides[1] = K;
+  }
+  c.tensors[1].buffer = static_cast<int32_t>(k::Buffer::weights);
+  return c;
+}
+
 // A 2-D conv on one image of HW x HW with a k x k kernel ("same" padding), stride `stride`, and a
 // relu epilogue; `tile` is over the output space [1, M, OH, OW].
 Case conv_case(const std::string& name, int64_t C, int64_t M, int64_t HW, int64_t kk, int64_t group,
@@ -166,6 +183,24 @@ void add_resnet_cases(std::vector<Case>& cases) {
   }
 }
 
+// NASNet-style pointwise 1x1 convs on small maps (its cells' prev/base projections and separable
+// convs' pointwise halves), tiled as cpu_gemm_variants does for 2 vEUs: half the map by whole M,
+// or half of M by the whole map when the map has fewer than 256 positions.
+void add_pointwise_cases(std::vector<Case>& cases) {
+  struct P {
+    int64_t C, M, HW;
+  };
+  static const P kShapes[] = {{32, 32, 32}, {64, 64, 32}, {64, 64, 16}, {128, 128, 16},
+                              {128, 128, 8}, {256, 256, 8}};
+  for (const P& p : kShapes) {
+    const bool small = p.HW * p.HW < 256;
+    const std::string name = "pw 1x1 " + std::to_string(p.C) + "->" + std::to_string(p.M) + " " +
+                             std::to_string(p.HW);
+    cases.push_back(conv_case(name, p.C, p.M, p.HW, 1, 1,
+                              {1, small ? p.M / 2 : p.M, small ? p.HW : p.HW / 2, p.HW}));
+  }
+}
+
 }  // namespace
 
 int bench_cpu_kernels_main(int argc, char** argv) {
@@ -179,6 +214,9 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       gemm_case(256, 256, 256, 256, 256),
       gemm_case(512, 512, 512, 128, 512),
       gemm_case(1, 4096, 1024, 1, 4096),
+      weight_gemm_case(128, 3072, 768, 1536, false),
+      weight_gemm_case(128, 3072, 768, 1536, true),
+      weight_gemm_case(400, 1024, 512, 512, true),
       conv_case("conv3x3 64->64 56x56", 64, 64, 56, 3, 1, {1, 64, 8, 56}),
       conv_case("conv1x1 256->64 56x56", 256, 64, 56, 1, 1, {1, 64, 8, 56}),
       conv_case("conv3x3 256->256 14x14", 256, 256, 14, 3, 1, {1, 64, 14, 14}),
@@ -187,6 +225,7 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       lstm_gates_case(1024, 1024, 256),
   };
   add_resnet_cases(cases);
+  add_pointwise_cases(cases);
   std::printf("| kernel | isa | tasks | ms | rate |\n|---|---|---|---|---|\n");
   for (const Case& c : cases) {
     if (!only.empty() && c.name.find(only) == std::string::npos) continue;

@@ -209,6 +209,43 @@ TEST(CpuKernelsConv, PointwiseDirectAndResidual) {
   check_conv(rng, {1, 8, 20, 1, {9, 9}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, false}, false, run);
 }
 
+// Small maps whose positions fill the column panels badly (7x7, 14x14, odd crops) run as C^T =
+// im2col^T W^T: 1x1 (direct and strided), 3x3, grouped, bias, residual and the plan's stores all
+// equal Conv (+ Add + Relu), with whole-map and split tiles.
+TEST(CpuKernelsConv, SmallMapsTransposedGemm) {
+  std::mt19937 rng(26);
+  ConvRun run;
+  run.weights_buffer = true;
+  run.tile = {1, 32, 7, 7};
+  check_conv(rng, {1, 48, 64, 1, {7, 7}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+  check_conv(rng, {1, 300, 64, 1, {7, 7}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+  run.tile = {1, 64, 14, 14};
+  run.residual = true;
+  check_conv(rng, {1, 40, 128, 1, {14, 14}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+  check_conv(rng, {2, 40, 128, 1, {28, 28}, {1, 1}, {2, 2}, {1, 1}, {0, 0}, {0, 0}, false}, true, run);
+  run.stores = true;
+  run.tile = {1, 32, 5, 13};
+  check_conv(rng, {1, 16, 64, 2, {13, 13}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+  run.residual = false;
+  run.tile = {1, 64, 3, 3};
+  check_conv(rng, {1, 20, 64, 1, {9, 9}, {3, 3}, {1, 1}, {2, 2}, {2, 2}, {2, 2}, false}, false, run);
+}
+
+// A 1x1 conv whose rTask covers whole column panels (8x8 and 16x32 maps) reads x in place as the
+// GEMM's B, across K blocks (300 channels > KC) and with packed weights or not: equals Conv.
+TEST(CpuKernelsConv, PointwiseInPlaceB) {
+  std::mt19937 rng(27);
+  ConvRun run;
+  run.residual = true;
+  for (bool wb : {true, false}) {
+    run.weights_buffer = wb;
+    run.tile = {1, 64, 8, 8};
+    check_conv(rng, {1, 300, 64, 1, {8, 8}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+    run.tile = {1, 24, 8, 32};
+    check_conv(rng, {2, 40, 48, 1, {16, 32}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, false}, true, run);
+  }
+}
+
 // A packed copy is keyed by the weights' address: after cpu_forget_weights (a model freed), new
 // values at the same address are packed again; without it, changed values are detected too.
 TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {

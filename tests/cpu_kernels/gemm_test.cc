@@ -118,6 +118,61 @@ TEST(CpuKernelsGemm, EpilogueAddRelu) {
   }
 }
 
+// A Gemm whose A and/or B are model weights (packed once per process, transposed views, blocks
+// past KC and NC, ragged tiles) with a fused relu epilogue equals ONNX Gemm -> Relu, on the first
+// run (packing) and the second (cached packs).
+TEST(CpuKernelsGemm, WeightOperandsPackedOnceWithEpilogue) {
+  std::mt19937 rng(23);
+  for (int iter = 0; iter < 16; ++iter) {
+    // Some iterations cross NC (1024) columns, some KC (256) rows, every fourth both.
+    const int64_t M = 1 + rng() % 70, N = 1 + rng() % (iter % 4 < 2 ? 1200 : 90);
+    const int64_t K = 1 + rng() % (iter % 2 == 0 ? 600 : 90);
+    const bool ta = rng() % 2, tb = rng() % 2;
+    const int consts = 1 + iter % 3;  // bit 0: B is a weight, bit 1: A is a weight
+    const float alpha = iter % 2 == 0 ? 1.0f : 0.75f;
+    Tensor A = random_tensor(rng, ta ? Shape{K, M} : Shape{M, K});
+    Tensor B = random_tensor(rng, tb ? Shape{N, K} : Shape{K, N});
+    Tensor C = random_tensor(rng, {N});
+    Node node = make_node("Gemm", 13, 3);
+    node.attrs.set("alpha", alpha);
+    node.attrs.set("beta", 1.0f);
+    node.attrs.set("transA", int64_t{ta});
+    node.attrs.set("transB", int64_t{tb});
+    const Tensor gemm = eval_node(node, {&A, &B, &C})[0];
+    const Tensor want = eval_node(make_node("Relu", 14, 1), {&gemm})[0];
+
+    kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
+    op.params[0] = K;
+    op.fparams[0] = alpha;
+    op.fparams[1] = 1.0f;
+    std::vector<kernels::TensorDesc> T = {desc({M, K}, ta ? std::vector<int64_t>{1, M} : std::vector<int64_t>{K, 1}),
+                                          desc({K, N}, tb ? std::vector<int64_t>{1, K} : std::vector<int64_t>{N, 1}),
+                                          desc({M, N}, {0, 1}), desc({M, N})};
+    if (consts & 1) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+    if (consts & 2) T[0].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[2] = 2;
+    op.operands[3] = 3;
+    op.steps[0] = {static_cast<int32_t>(kernels::ElemOp::relu), 0, 0, 0, 0, 0, 0};
+    op.num_steps = 1;
+    random_tile(rng, op);
+    for (cpu::CpuIsa isa : isas()) {
+      for (int pass = 0; pass < 2; ++pass) {
+        std::vector<float> y(static_cast<size_t>(M * N), -7.0f);
+        std::vector<void*> ptrs = {A.raw(), B.raw(), C.raw(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs));
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
+            << cpu::cpu_isa_name(isa) << " pass=" << pass << " M=" << M << " N=" << N << " K=" << K
+            << " ta=" << ta << " tb=" << tb << " consts=" << consts << " tile=" << op.tile[0] << "x"
+            << op.tile[1];
+      }
+    }
+    cpu::cpu_forget_weights(A.raw(), static_cast<size_t>(A.numel()) * sizeof(float));
+    cpu::cpu_forget_weights(B.raw(), static_cast<size_t>(B.numel()) * sizeof(float));
+  }
+}
+
 // An op with a non-f32 operand or a kind without a fast path returns false and writes nothing.
 TEST(CpuKernelsGemm, UnsupportedReturnsFalseWithoutWriting) {
   kernels::OpDesc op = make_op(OpKind::gemm, {4, 4});

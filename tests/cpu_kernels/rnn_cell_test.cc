@@ -1,6 +1,7 @@
 // Fast CPU rnn_gates + rnn_cell, chained over a short sequence as the plan lowers LSTM / GRU / RNN,
 // against the reference ONNX op (eval_node), every ISA, ragged hidden tiles; with x W^T + Wb in the
-// gates op or precomputed (rnn_gates params[9] = 1, the projection computed here by hand).
+// gates op or precomputed (rnn_gates params[9] = 1, the projection computed here by hand), and
+// LSTM / RNN as fused steps (params[10] = 1: the gates op also runs the cell, operands at 10 + s).
 #include <gtest/gtest.h>
 
 #include "tests/cpu_kernels/cpu_test_util.h"
@@ -18,6 +19,7 @@ struct RnnCase {
   float clip = 0.0f;
   bool peepholes = false;
   bool projected = false;
+  bool fused = false;
 };
 
 // xproj[0, t, b, j] = X[t, b] . W[0, j] + Wb[0, j], by hand (one direction).
@@ -95,6 +97,18 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
     cell.params[7] = static_cast<int64_t>(kernels::ActivationCode::tanh);
     cell.params[8] = static_cast<int64_t>(kernels::ActivationCode::tanh);
     random_tile(rng, cell);
+    if (c.fused) {  // one op: the cell's operands at 10 + s, its params and clip
+      kernels::OpDesc f = cell;
+      f.kind = g.kind;
+      f.params[9] = g.params[9];
+      f.params[10] = 1;
+      for (int i = 0; i < 10; ++i) f.operands[10 + i] = cell.operands[i];
+      for (int i = 0; i < 5; ++i) f.operands[i] = g.operands[i];
+      f.operands[5] = f.operands[10] = -1;
+      random_tile(rng, f);
+      EXPECT_TRUE(run_all(isa, f, T, ptrs)) << "fused t=" << t;
+      continue;
+    }
     EXPECT_TRUE(run_all(isa, g, T, ptrs)) << "gates t=" << t;
     EXPECT_TRUE(run_all(isa, cell, T, ptrs)) << "cell t=" << t;
   }
@@ -163,6 +177,24 @@ TEST(CpuKernelsRnnCell, ProjectedInputMatchesReference) {
   l.lbr = 1;
   l.H = 37;
   check(l, 57);
+}
+
+// A fused step (gates and cell in one op, the gates never stored) equals ONNX LSTM / RNN, with the
+// projection precomputed or not; hidden 37 also runs the 8-row loop's tails.
+TEST(CpuKernelsRnnCell, FusedStepMatchesReference) {
+  for (const char* op : {"LSTM", "RNN"}) {
+    for (bool projected : {false, true}) {
+      for (int64_t H : {13, 37}) {
+        RnnCase p{op};
+        p.fused = true;
+        p.projected = projected;
+        p.H = H;
+        p.peepholes = std::string(op) == "LSTM";
+        p.clip = H == 37 ? 0.8f : 0.0f;
+        check(p, 60 + static_cast<uint32_t>(H) + (projected ? 1u : 0u));
+      }
+    }
+  }
 }
 
 // A plain tanh RNN equals ONNX RNN.

@@ -1,6 +1,7 @@
 // rnn_gates and rnn_cell tiles, unrolled over timesteps and directions as the rProgram does, equal
 // the reference interpreter's LSTM (peepholes, clip), GRU (linear_before_reset 0 and 1) and RNN,
-// with x W^T + Wb computed by the gates tile or precomputed (rnn_gates params[9] = 1).
+// with x W^T + Wb computed by the gates tile or precomputed (rnn_gates params[9] = 1), and LSTM / RNN
+// as fused steps (rnn_gates params[10] = 1 runs the cell too).
 #include "tests/kernels/kernel_test_util.h"
 
 namespace rammer::kernel_test {
@@ -14,6 +15,7 @@ struct RnnCase {
   bool peepholes, initial;
   int64_t hidden_tile;
   bool projected = false;  // gates read xproj [dirs, seq, batch, G*H] (computed here by hand)
+  bool fused = false;      // one rnn_gates op per step with the cell's operands at 10 + s
 };
 
 // xproj[d, t, b, j] = X[t, b] . W[d, j] + Wb[d, j]: the projection the rProgram hoists, by hand.
@@ -60,6 +62,16 @@ void check_rnn(const RnnCase& k) {
         if (k.kind == rk::RnnKind::rnn) params[6] = static_cast<int64_t>(rk::ActivationCode::tanh);
         const int hprev = first ? h0 : y;
         const int cprev = first ? c0 : cs;
+        if (k.fused) {
+          params.push_back(1);
+          rk::OpDesc f = make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, k.hidden_tile},
+                                 {k.projected ? xp : x, k.projected ? -1 : w, r, b, hprev, -1, -1, -1, -1, -1,
+                                  -1, cprev, y, cs, last ? yh : -1, last ? yc : -1, hprev, p, r, b},
+                                 params);
+          f.fparams[0] = k.clip;
+          run_op<T>(c, f);
+          continue;
+        }
         run_op<T>(c, make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, k.hidden_tile},
                              {k.projected ? xp : x, k.projected ? -1 : w, r, b, hprev, gates}, params));
         rk::OpDesc cell = make_op(rk::OpKind::rnn_cell, {Bt, H}, {Bt, k.hidden_tile},
@@ -103,6 +115,20 @@ TEST(KernelsRnn, ProjectedInputMatchesReference) {
   check_rnn({"GRU", rk::RnnKind::gru, 3, 2, 0, 0.0f, false, true, 4, true});
   check_rnn({"GRU", rk::RnnKind::gru, 3, 1, 1, 0.0f, false, false, 6, true});
   check_rnn({"RNN", rk::RnnKind::rnn, 1, 2, 0, 0.0f, false, true, 5, true});
+}
+
+// A fused step (params[10] = 1: gates and cell in one tile, no gates tensor) equals ONNX LSTM
+// (peepholes, clip, bidirectional with initial states) and RNN, projected or not.
+TEST(KernelsRnn, FusedStepMatchesReference) {
+  RnnCase l{"LSTM", rk::RnnKind::lstm, 4, 2, 0, 0.8f, true, true, 4, true};
+  l.fused = true;
+  check_rnn(l);
+  RnnCase u{"LSTM", rk::RnnKind::lstm, 4, 1, 0, 0.0f, true, false, 6};
+  u.fused = true;
+  check_rnn(u);
+  RnnCase r{"RNN", rk::RnnKind::rnn, 1, 2, 0, 0.0f, false, true, 5, true};
+  r.fused = true;
+  check_rnn(r);
 }
 
 // GRU with linear_before_reset 0 and 1, forward and bidirectional, equals ONNX GRU.

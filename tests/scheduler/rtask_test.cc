@@ -310,6 +310,46 @@ TEST(SchedRTask, LstmUnrolledPerTimestep) {
   EXPECT_EQ(str(t.reads[1]), "lstm_1.c[0:1,0:1,0:1,8:16]");
 }
 
+// On a CPU an LSTM step is one fused op: gates and cell in one rOperator that reads h[t-1] whole and
+// c[t-1] for its units and writes h[t], c[t] (no gates tensor, no cell op, one op per step to wait for).
+TEST(SchedRTask, CpuLstmStepIsOneFusedOp) {
+  VariantOptions o;
+  o.cpu = true;
+  o.veus = 2;
+  RProgram p = build_rprogram(lstm_graph().g, o);
+  ASSERT_EQ(p.ops.size(), 2u * (1 + 3));
+  EXPECT_EQ(p.find_tensor("lstm_1.gates"), nullptr);
+  std::vector<int> choice(p.ops.size(), 0);
+  TaskGraph g = build_task_graph(p, choice, a100_cost());
+  auto op_index = [&](const std::string& name) {
+    for (int i = 0; i < g.num_ops(); ++i) {
+      if (g.op_names[static_cast<size_t>(i)] == name) return i;
+    }
+    return -1;
+  };
+  auto pred_ops = [&](const std::string& name) {
+    std::set<std::string> s;
+    int i = op_index(name);
+    for (int t = g.op_first[static_cast<size_t>(i)]; t < g.op_first[static_cast<size_t>(i) + 1]; ++t) {
+      for (int q : g.preds[static_cast<size_t>(t)]) s.insert(g.op_names[static_cast<size_t>(g.op_of[static_cast<size_t>(q)])]);
+    }
+    return s;
+  };
+  EXPECT_EQ(pred_ops("lstm_2.d0.c0.proj"),
+            (std::set<std::string>{"lstm_1.d0.t0.gates", "lstm_1.d0.t1.gates", "lstm_1.d0.t2.gates"}));
+  EXPECT_EQ(pred_ops("lstm_2.d0.t1.gates"),
+            (std::set<std::string>{"lstm_2.d0.c0.proj", "lstm_2.d0.t0.gates"}));
+  const ROperator& step = p.ops[static_cast<size_t>(op_index("lstm_2.d0.t2.gates"))];
+  RTaskRegions t = split_task(p, step, RKernel{"t", {1, 8}, 256, 0, 32, 1.0}, 1);
+  std::set<std::string> reads, writes;
+  for (const auto& r : t.reads) reads.insert(str(r));
+  for (const auto& w : t.writes) writes.insert(str(w));
+  EXPECT_TRUE(reads.count("y2[1:2,0:1,0:1,0:16]"));  // h[t-1], every unit
+  EXPECT_TRUE(reads.count("lstm_2.c[1:2,0:1,0:1,8:16]"));
+  EXPECT_EQ(writes, (std::set<std::string>{"y2[2:3,0:1,0:1,8:16]", "lstm_2.c[2:3,0:1,0:1,8:16]",
+                                           "h2[0:1,0:1,8:16]"}));
+}
+
 TEST(SchedRTask, RnnProjectionChunksMapStepRows) {
   // A bidirectional LSTM of 20 steps (batch 2) gets balanced projection chunks of 7, 7, 6 steps per
   // direction, in processing order (the reverse direction's first chunk holds steps 13..19); a

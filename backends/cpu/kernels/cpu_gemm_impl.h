@@ -14,17 +14,30 @@ constexpr int NR = Simd::NV * Simd::W;
 constexpr int64_t KC = 256;
 constexpr int64_t MC = 96;    // a multiple of every MR (8, 6, 4)
 constexpr int64_t NC = 1024;  // a multiple of every NR (32, 16, 4)
+// Floats between consecutive packed B panels: kc * NR plus one cache line. Unpadded, panels of a
+// KC = 256 block lie 32 KB apart (NR = 32), so packing one k row into every panel stores to one L1
+// set and 4K-aliases its own loads.
+constexpr int64_t kPanelPad = 16;
+inline int64_t b_panel(int64_t kc) { return kc * NR + kPanelPad; }
 
-// C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k][j].
-inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, float* C, int64_t ldc,
-                         bool accumulate) {
+// B panels as gemm_core reads them: panel q at p + q * panel, element (kk, j) at [kk * ld + j].
+// Packed panels have ld = NR; a matrix whose rows are contiguous may be read in place (ld = its
+// row stride, panel = NR).
+struct BPanels {
+  const float* p;
+  int64_t ld, panel;
+};
+
+// C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j].
+inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t ldb, float* C,
+                         int64_t ldc, bool accumulate) {
   typename Simd::V acc[MR][NV];
   for (int i = 0; i < MR; ++i)
     for (int v = 0; v < NV; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
   for (int64_t kk = 0; kk < kc; ++kk) {
     typename Simd::V b[NV];
-    for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * NR + v * Simd::W);
+    for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * ldb + v * Simd::W);
     for (int i = 0; i < MR; ++i) {
       const typename Simd::V a = Simd::set1(Ap[kk * MR + i]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
@@ -36,14 +49,15 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, float* C,
 
 // C[M x N] (row stride ldc) = A * B. a_block(m0, mc, k0, kc) returns ceil(mc/MR) A panels,
 // panel p at [p * kc * MR], element [kk * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc
-// (m0 is a multiple of MC, k0 of KC); pack_b(k0, kc, n0, nc, dst) writes ceil(nc/NR) panels,
-// dst[(q * kc + kk) * NR + j] = B(k0 + kk, n0 + q*NR + j). done(m0, mc, n0, nc) is called once per
-// finished block of C (all of K summed) while the block is still in cache: the caller's epilogue.
+// (m0 is a multiple of MC, k0 of KC); b_block(k0, kc, n0, nc) returns BPanels of ceil(nc/NR)
+// panels, (kk, j) of panel q = B(k0 + kk, n0 + q*NR + j), zero columns past nc (n0 is a multiple of
+// NC; in-place panels only when nc is a multiple of NR). done(m0, mc, n0, nc) is called once per finished block of C (all of K summed) while the
+// block is still in cache: the caller's epilogue.
 struct NoEpilogue {
   void operator()(int64_t, int64_t, int64_t, int64_t) const {}
 };
-template <class ABlock, class PackB, class Done = NoEpilogue>
-void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, PackB&& pack_b, float* C,
+template <class ABlock, class BBlock, class Done = NoEpilogue>
+void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_block, float* C,
                int64_t ldc, Done&& done = Done{}) {
   if (K == 0) {
     for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
@@ -51,33 +65,32 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, PackB&& pack_b
       for (int64_t m0 = 0; m0 < M; m0 += MC) done(m0, std::min(MC, M - m0), n0, std::min(NC, N - n0));
     return;
   }
-  float* bp = scratch(kPackB, static_cast<size_t>(KC * NC));
   alignas(64) float edge[MR * NR];
   for (int64_t n0 = 0; n0 < N; n0 += NC) {
     const int64_t nc = std::min(NC, N - n0);
     for (int64_t k0 = 0; k0 < K; k0 += KC) {
       const int64_t kc = std::min(KC, K - k0);
       const bool accumulate = k0 > 0;
-      pack_b(k0, kc, n0, nc, bp);
+      const BPanels bp = b_block(k0, kc, n0, nc);
       for (int64_t m0 = 0; m0 < M; m0 += MC) {
         const int64_t mc = std::min(MC, M - m0);
         const float* ap = a_block(m0, mc, k0, kc);
         for (int64_t j = 0; j < nc; j += NR) {
           const int64_t nr = std::min<int64_t>(NR, nc - j);
-          const float* bpanel = bp + (j / NR) * kc * NR;
+          const float* bpanel = bp.p + (j / NR) * bp.panel;
           for (int64_t i = 0; i < mc; i += MR) {
             const int64_t mr = std::min<int64_t>(MR, mc - i);
             const float* apanel = ap + (i / MR) * kc * MR;
             float* c = C + (m0 + i) * ldc + n0 + j;
             if (mr == MR && nr == NR) {
-              micro_kernel(kc, apanel, bpanel, c, ldc, accumulate);
+              micro_kernel(kc, apanel, bpanel, bp.ld, c, ldc, accumulate);
               continue;
             }
             // Ragged edge: run the full micro-tile on a local copy, write back the valid part.
             if (accumulate)
               for (int64_t r = 0; r < mr; ++r)
                 std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
-            micro_kernel(kc, apanel, bpanel, edge, NR, accumulate);
+            micro_kernel(kc, apanel, bpanel, bp.ld, edge, NR, accumulate);
             for (int64_t r = 0; r < mr; ++r)
               std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
           }
@@ -115,13 +128,14 @@ inline auto strided_a_block(const float* a, int64_t sm, int64_t sk) {
   };
 }
 
-// A whole weight matrix W[rows x K] (row stride K) packed once for gemm_core: K blocks of KC, block
-// k0 at [k0 * round_up(rows, MR)], holding ceil(rows/MR) panels of kc x MR (the a_block layout).
+// A whole weight matrix A(m, k) = v.w[m * v.s_row + k * v.s_col] (rows x K = v.rows x v.cols)
+// packed once for gemm_core: K blocks of KC, block k0 at [k0 * round_up(rows, MR)], holding
+// ceil(rows/MR) panels of kc x MR (the a_block layout).
 inline int64_t whole_a_floats(int64_t rows, int64_t K) { return (rows + MR - 1) / MR * MR * K; }
-inline void pack_a_whole(const float* w, int64_t rows, int64_t K, float* dst) {
-  const int64_t rp = (rows + MR - 1) / MR * MR;
-  for (int64_t k0 = 0; k0 < K; k0 += KC)
-    pack_a_strided(w, K, 1, 0, rows, k0, std::min(KC, K - k0), dst + k0 * rp);
+inline void pack_a_whole(const WeightView& v, float* dst) {
+  const int64_t rp = (v.rows + MR - 1) / MR * MR;
+  for (int64_t k0 = 0; k0 < v.cols; k0 += KC)
+    pack_a_strided(v.w, v.s_row, v.s_col, 0, v.rows, k0, std::min(KC, v.cols - k0), dst + k0 * rp);
 }
 // gemm_core's a_block over pack_a_whole's layout.
 inline auto whole_a_block(const float* packed, int64_t rows) {
@@ -134,20 +148,74 @@ inline auto whole_a_block(const float* packed, int64_t rows) {
 // Packs B(k, n) = b[k * sk + n * sn] (see gemm_core).
 inline void pack_b_strided(const float* b, int64_t sk, int64_t sn, int64_t k0, int64_t kc,
                            int64_t n0, int64_t nc, float* dst) {
+  if (sn == 1) {
+    // Rows are contiguous: stream each source row once across all panels (a panel-by-panel walk
+    // would revisit every row nc/NR times at a large stride).
+    const int64_t full = nc / NR * NR;
+    for (int64_t kk = 0; kk < kc; ++kk) {
+      const float* src = b + (k0 + kk) * sk + n0;
+      float* d = dst + kk * NR;
+      for (int64_t q = 0; q < full; q += NR)
+        std::memcpy(d + q / NR * b_panel(kc), src + q, static_cast<size_t>(NR) * sizeof(float));
+      if (full < nc) {
+        float* row = d + full / NR * b_panel(kc);
+        std::memcpy(row, src + full, static_cast<size_t>(nc - full) * sizeof(float));
+        std::fill(row + (nc - full), row + NR, 0.0f);
+      }
+    }
+    return;
+  }
   for (int64_t q = 0; q < nc; q += NR) {
     const int64_t cols = std::min<int64_t>(NR, nc - q);
-    float* d = dst + (q / NR) * kc * NR;
+    float* d = dst + (q / NR) * b_panel(kc);
     for (int64_t kk = 0; kk < kc; ++kk) {
       const float* src = b + (k0 + kk) * sk + (n0 + q) * sn;
       float* row = d + kk * NR;
-      if (sn == 1) {
-        std::memcpy(row, src, static_cast<size_t>(cols) * sizeof(float));
-      } else {
-        for (int64_t j = 0; j < cols; ++j) row[j] = src[j * sn];
-      }
+      for (int64_t j = 0; j < cols; ++j) row[j] = src[j * sn];
       for (int64_t j = cols; j < NR; ++j) row[j] = 0.0f;
     }
   }
+}
+
+// gemm_core's b_block from a packer pack(k0, kc, n0, nc, dst) (pack_b_strided's contract) that
+// writes into thread-local scratch.
+template <class Pack>
+inline auto scratch_b_block(Pack pack) {
+  return [=](int64_t k0, int64_t kc, int64_t n0, int64_t nc) -> BPanels {
+    float* dst = scratch(kPackB, static_cast<size_t>(NC / NR * b_panel(KC)));
+    pack(k0, kc, n0, nc, dst);
+    return {dst, NR, b_panel(kc)};
+  };
+}
+// gemm_core's b_block for B(k, n) = b[k * sk + n * sn], packed per call.
+inline auto strided_b_block(const float* b, int64_t sk, int64_t sn) {
+  return scratch_b_block([=](int64_t k0, int64_t kc, int64_t n0, int64_t nc, float* dst) {
+    pack_b_strided(b, sk, sn, k0, kc, n0, nc, dst);
+  });
+}
+
+// A whole weight matrix B(k, n) = v.w[k * v.s_row + n * v.s_col] (K x N = v.rows x v.cols) packed
+// once for gemm_core: each column block of NC holds its K blocks in order, each the b_block layout
+// (ceil(nc/NR) panels of b_panel(kc) floats). A column block of p panels takes p * kpanels(K).
+inline int64_t kpanels(int64_t K) { return K * NR + (K + KC - 1) / KC * kPanelPad; }
+inline int64_t whole_b_floats(int64_t K, int64_t N) { return (N + NR - 1) / NR * kpanels(K); }
+// The offset of block (n0, k0) in pack_b_whole's layout of a K x N matrix.
+inline int64_t whole_b_offset(int64_t K, int64_t N, int64_t n0, int64_t k0) {
+  const int64_t panels = (std::min(NC, N - n0) + NR - 1) / NR;
+  return n0 / NR * kpanels(K) + panels * (k0 * NR + k0 / KC * kPanelPad);
+}
+inline void pack_b_whole(const WeightView& v, float* dst) {
+  const int64_t K = v.rows, N = v.cols;
+  for (int64_t n0 = 0; n0 < N; n0 += NC)
+    for (int64_t k0 = 0; k0 < K; k0 += KC)
+      pack_b_strided(v.w, v.s_row, v.s_col, k0, std::min(KC, K - k0), n0, std::min(NC, N - n0),
+                     dst + whole_b_offset(K, N, n0, k0));
+}
+// gemm_core's b_block over pack_b_whole's layout of a K x N matrix.
+inline auto whole_b_block(const float* packed, int64_t K, int64_t N) {
+  return [=](int64_t k0, int64_t kc, int64_t n0, int64_t) -> BPanels {
+    return {packed + whole_b_offset(K, N, n0, k0), NR, b_panel(kc)};
+  };
 }
 
 // y[n] = sum_k x[k * sx] * W(k, n), W(k, n) = w[k * sk + n * sn], for n in [0, N): the memory-bound

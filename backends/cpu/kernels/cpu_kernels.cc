@@ -75,7 +75,7 @@ struct PackedWeights {
   float samples[kSamples];  // source values at sample_index(i): detects a reused address
 };
 
-using PackKey = std::tuple<const float*, int64_t, int64_t, WeightPackFn>;
+using PackKey = std::tuple<const float*, int64_t, int64_t, int64_t, int64_t, WeightPackFn>;
 
 struct PackCache {
   std::mutex mu;
@@ -89,24 +89,27 @@ PackCache& pack_cache() {
 
 int64_t sample_index(int i, int64_t n) { return n <= 1 ? 0 : (n - 1) * i / (kSamples - 1); }
 
-void take_samples(const float* w, int64_t n, float* out) {
-  for (int i = 0; i < kSamples; ++i) out[i] = w[sample_index(i, n)];
+void take_samples(const WeightView& v, float* out) {
+  const int64_t n = v.rows * v.cols;
+  for (int i = 0; i < kSamples; ++i) {
+    const int64_t e = n <= 0 ? 0 : sample_index(i, n);
+    out[i] = n <= 0 ? 0.0f : v.w[(e / v.cols) * v.s_row + (e % v.cols) * v.s_col];
+  }
 }
 
 }  // namespace
 
-const float* packed_weights(const float* w, int64_t rows, int64_t K, int64_t floats, WeightPackFn pack) {
+const float* packed_weights(const WeightView& v, int64_t floats, WeightPackFn pack) {
   PackCache& c = pack_cache();
-  const int64_t n = rows * K;
   float now[kSamples];
-  take_samples(w, n, now);
+  take_samples(v, now);
   std::lock_guard<std::mutex> lock(c.mu);
-  std::unique_ptr<PackedWeights>& e = c.entries[PackKey{w, rows, K, pack}];
+  std::unique_ptr<PackedWeights>& e = c.entries[PackKey{v.w, v.rows, v.cols, v.s_row, v.s_col, pack}];
   if (e && std::memcmp(e->samples, now, sizeof now) == 0) return e->data.data();
   e = std::make_unique<PackedWeights>();
   e->data.resize(static_cast<size_t>(floats));
   std::memcpy(e->samples, now, sizeof now);
-  pack(w, rows, K, e->data.data());
+  pack(v, e->data.data());
   return e->data.data();
 }
 

@@ -34,14 +34,19 @@ bool cpu_fast_tile(const kernels::OpDesc& op, const kernels::TensorDesc* tensors
 bool cpu_fast_tile_isa(CpuIsa isa, const kernels::OpDesc& op, const kernels::TensorDesc* tensors,
                        void* const* ptrs, int task);
 
-// Weights packed once per process for the GEMM micro-kernels (conv's A operand; the layout is the
-// ISA's, see cpu_gemm_impl.h pack_a_whole). Expects: `w` (rows x K floats, row stride K) lies in a
-// model's read-only weights; `floats` = the packed size; `pack` fills it. Guarantees: the first call
-// for (w, rows, K, pack) packs under a lock, later calls return the same copy (one lock, no copy);
-// a copy whose sampled source values no longer match w (the weights were freed and the address
-// reused without cpu_forget_weights) is packed again. Thread-safe.
-using WeightPackFn = void (*)(const float* w, int64_t rows, int64_t K, float* dst);
-const float* packed_weights(const float* w, int64_t rows, int64_t K, int64_t floats, WeightPackFn pack);
+// A read-only weight matrix view: element (r, c) = w[r * s_row + c * s_col], rows x cols.
+struct WeightView {
+  const float* w;
+  int64_t rows, cols, s_row, s_col;
+};
+// Weights packed once per process for the GEMM micro-kernels (conv's A operand, a gemm's constant
+// A or B; the layout is the ISA's, see cpu_gemm_impl.h pack_a_whole / pack_b_whole). Expects:
+// `v` lies in a model's read-only weights; `floats` = the packed size; `pack` fills it.
+// Guarantees: the first call for (v, pack) packs under a lock, later calls return the same copy
+// (one lock, no copy); a copy whose sampled source values no longer match (the weights were freed
+// and the address reused without cpu_forget_weights) is packed again. Thread-safe.
+using WeightPackFn = void (*)(const WeightView& v, float* dst);
+const float* packed_weights(const WeightView& v, int64_t floats, WeightPackFn pack);
 // Drops the packed copies of weights in [data, data + bytes): call before freeing a model's weights.
 void cpu_forget_weights(const void* data, size_t bytes);
 

@@ -2,7 +2,8 @@
 // rnn_gates (the input and recurrent projections, LSTM/GRU/RNN) and rnn_cell (the pointwise cell).
 // Semantics are kernels/rnn.h's (the ONNX equations of frontend/ops/rnn_cell.h): LSTM gates i,o,f,c
 // with peepholes, GRU z,r,h with the h gate's recurrent part finished by the cell, RNN one gate;
-// clip applies to every pre-activation.
+// clip applies to every pre-activation. rnn_gates with params[10] = 1 (LSTM / RNN, the CPU plan's
+// fused step) applies the cell to its units' gates itself (rnn_cell_units) and stores no gates.
 //
 // Layouts accepted: gates [seq, dirs, batch, G*H] (the plan's view), [seq, dirs, batch, G, H] or
 // [batch, G*H]; states Y-shaped [seq, dirs, batch, H] (read at params[5]) or [dirs, batch, H];
@@ -36,10 +37,10 @@ inline bool rnn_state_ok(const k::TensorDesc* T, int32_t t) {
   return t < 0 || ((T[t].rank == 4 || T[t].rank == 3) && is_f32(T, t));
 }
 
-// Copies H state values at (time, d, b) into dst (zeros when the operand is absent).
-inline void rnn_load_state(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int slot,
+// Copies n state values from unit k0 at (time params[5], d, b) of tensor t into dst (zeros when
+// t < 0, an absent operand).
+inline void rnn_load_state(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int32_t t,
                            int64_t d, int64_t b, int64_t k0, int64_t n, float* dst) {
-  const int32_t t = op.operands[slot];
   if (t < 0) {
     std::fill(dst, dst + n, 0.0f);
     return;
@@ -50,9 +51,9 @@ inline void rnn_load_state(const k::OpDesc& op, const k::TensorDesc* T, void* co
   for (int64_t i = 0; i < n; ++i) dst[i] = p[i * st];
 }
 
-inline void rnn_store_state(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int slot,
-                            int64_t time, int64_t d, int64_t b, int64_t k0, int64_t n, const float* v) {
-  const int32_t t = op.operands[slot];
+// Stores n state values from unit k0 at (time, d, b) of tensor t (nothing when t < 0).
+inline void rnn_store_state(const k::TensorDesc* T, void* const* ptrs, int32_t t, int64_t time, int64_t d,
+                            int64_t b, int64_t k0, int64_t n, const float* v) {
   if (t < 0) return;
   const k::TensorDesc& s = T[t];
   store_run(static_cast<float*>(ptrs[t]), rnn_state_off(s, time, d, b, k0), s.strides[s.rank - 1], v, n);
@@ -71,85 +72,151 @@ inline void rnn_activate(int64_t code, float clip, float* v, int64_t n) {
   }
 }
 
-// The sum of a vector's lanes. AVX-512's Simd::sum goes through memory, which costs as much as the
-// 16 FMAs of a 256-long dot product; the reduction intrinsic stays in registers (this TU is built
-// with -Wno-maybe-uninitialized, the reason Simd::sum avoids it). Other ISAs' Simd::sum already does.
-inline float rnn_hsum(Simd::V v) {
+// Four dot products' accumulators reduced to their four sums (AVX-512: one transposed reduction
+// in registers instead of four horizontal sums; elsewhere Simd::sum each).
+inline void rnn_sum4(Simd::V a0, Simd::V a1, Simd::V a2, Simd::V a3, float* y) {
 #if defined(RAMMER_CPU_ISA_AVX512)
-  return _mm512_reduce_add_ps(v);
+  auto fold = [](__m512 v) {  // 16 -> 8 lanes (a shuffle: gcc 12 flags the extract intrinsics)
+    return _mm512_castps512_ps256(_mm512_add_ps(v, _mm512_shuffle_f32x4(v, v, 0x4E)));
+  };
+  const __m256 h01 = _mm256_hadd_ps(fold(a0), fold(a1));
+  const __m256 h23 = _mm256_hadd_ps(fold(a2), fold(a3));
+  const __m256 h = _mm256_hadd_ps(h01, h23);  // per 128-bit half: partial sums of rows 0..3
+  _mm_storeu_ps(y, _mm_add_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1)));
 #else
-  return Simd::sum(v);
+  y[0] = Simd::sum(a0);
+  y[1] = Simd::sum(a1);
+  y[2] = Simd::sum(a2);
+  y[3] = Simd::sum(a3);
 #endif
 }
 
-// y[n] = w[n * sw : n * sw + K] . x for n in [0, N): rows of R streamed once, four per pass sharing
-// each load of x (contiguous loads only; bandwidth-bound from L2/L3 for a batch-1 step).
+// y[n] = w[n * sw : n * sw + K] . x for n in [0, N): rows of R streamed once, eight per pass sharing
+// each load of x (contiguous loads only; bound by L2 bandwidth for a batch-1 step: measured on a
+// 512 x 256 block, 8 rows per pass ~104 GB/s vs 4 rows ~90).
 inline void rnn_rows_dot(int64_t N, int64_t K, const float* x, const float* w, int64_t sw, float* y) {
+  constexpr int kRows = 8;
   const int64_t kv = K - K % Simd::W;
   int64_t n = 0;
-  for (; n + 4 <= N; n += 4) {
-    const float* r0 = w + n * sw;
-    const float* r1 = r0 + sw;
-    const float* r2 = r1 + sw;
-    const float* r3 = r2 + sw;
-    typename Simd::V a0 = Simd::zero(), a1 = Simd::zero(), a2 = Simd::zero(), a3 = Simd::zero();
+  for (; n + kRows <= N; n += kRows) {
+    const float* r = w + n * sw;
+    typename Simd::V a[kRows];
+    for (int i = 0; i < kRows; ++i) a[i] = Simd::zero();
     for (int64_t kk = 0; kk < kv; kk += Simd::W) {
       const typename Simd::V xv = Simd::load(x + kk);
-      a0 = Simd::fma(Simd::load(r0 + kk), xv, a0);
-      a1 = Simd::fma(Simd::load(r1 + kk), xv, a1);
-      a2 = Simd::fma(Simd::load(r2 + kk), xv, a2);
-      a3 = Simd::fma(Simd::load(r3 + kk), xv, a3);
+      for (int i = 0; i < kRows; ++i) a[i] = Simd::fma(Simd::load(r + i * sw + kk), xv, a[i]);
     }
-    float s0 = rnn_hsum(a0), s1 = rnn_hsum(a1), s2 = rnn_hsum(a2), s3 = rnn_hsum(a3);
-    for (int64_t kk = kv; kk < K; ++kk) {
-      s0 += r0[kk] * x[kk];
-      s1 += r1[kk] * x[kk];
-      s2 += r2[kk] * x[kk];
-      s3 += r3[kk] * x[kk];
-    }
-    y[n] = s0;
-    y[n + 1] = s1;
-    y[n + 2] = s2;
-    y[n + 3] = s3;
+    rnn_sum4(a[0], a[1], a[2], a[3], y + n);
+    rnn_sum4(a[4], a[5], a[6], a[7], y + n + 4);
+    for (int64_t kk = kv; kk < K; ++kk)
+      for (int i = 0; i < kRows; ++i) y[n + i] += r[i * sw + kk] * x[kk];
   }
   for (; n < N; ++n) {
     const float* r = w + n * sw;
     typename Simd::V a = Simd::zero();
     for (int64_t kk = 0; kk < kv; kk += Simd::W) a = Simd::fma(Simd::load(r + kk), Simd::load(x + kk), a);
-    float s = rnn_hsum(a);
+    float s = Simd::sum(a);
     for (int64_t kk = kv; kk < K; ++kk) s += r[kk] * x[kk];
     y[n] = s;
   }
 }
 
+// A fused step's (rnn_gates with params[10] = 1) cell operands start at this slot: operand
+// kFusedCell + s is rnn_cell's operand s (s = 0, the gates, unused).
+constexpr int kFusedCell = 10;
+
+// Whether the LSTM / RNN cell accepts operands co (rnn_cell's slots): f32 Y-shaped or initial
+// states, rank-2 peepholes.
+inline bool rnn_cell_units_ok(const k::OpDesc& op, const k::TensorDesc* T, const int32_t* co) {
+  if (static_cast<k::RnnKind>(op.params[3]) == k::RnnKind::gru || co[2] < 0) return false;
+  for (int i = 1; i < 10; ++i)
+    if (!is_f32(T, co[i])) return false;
+  for (int slot : {1, 2, 3, 4, 5, 6})
+    if (!rnn_state_ok(T, co[slot])) return false;
+  return co[7] < 0 || T[co[7]].rank == 2;
+}
+
+// The LSTM / RNN cell of batch row bi's units [j0, j0 + nj): g holds their gate pre-activations
+// (gate gi of unit j at g[gi * nj + j]; overwritten), w 2 * nj floats of scratch. Reads c_prev
+// (operand co[1]) at time params[5], writes h (co[2], co[4]) and c (co[3], co[5]).
+inline void rnn_cell_units(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const int32_t* co,
+                           int64_t bi, int64_t j0, int64_t nj, float* g, float* w) {
+  const auto kind = static_cast<k::RnnKind>(op.params[3]);
+  const int64_t t = op.params[0], d = op.params[1], H = op.space[1];
+  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
+  const float clip = op.fparams[0];
+  float *st = w, *hn = w + nj;
+  if (kind == k::RnnKind::lstm) {
+    // Gate order i, o, f, c; peepholes i, o, f; st = c_prev.
+    float *g0 = g, *g1 = g + nj, *g2 = g + 2 * nj, *g3 = g + 3 * nj;
+    auto param_row = [&](int64_t row0) {  // P row pointer and its stride
+      const k::TensorDesc& D = T[co[7]];
+      return std::pair<const float*, int64_t>(
+          static_cast<const float*>(ptrs[co[7]]) + d * D.strides[0] + row0 * D.strides[1], D.strides[1]);
+    };
+    rnn_load_state(op, T, ptrs, co[1], d, bi, j0, nj, st);
+    if (co[7] >= 0) {
+      auto [pi, ps] = param_row(j0);
+      auto [pf, fs] = param_row(2 * H + j0);
+      for (int64_t j = 0; j < nj; ++j) {
+        g0[j] += pi[j * ps] * st[j];
+        g2[j] += pf[j * fs] * st[j];
+      }
+    }
+    rnn_activate(f_act, clip, g0, nj);
+    rnn_activate(f_act, clip, g2, nj);
+    rnn_activate(g_act, clip, g3, nj);
+    for (int64_t j = 0; j < nj; ++j) st[j] = g2[j] * st[j] + g0[j] * g3[j];  // c
+    if (co[7] >= 0) {
+      auto [po, os] = param_row(H + j0);
+      for (int64_t j = 0; j < nj; ++j) g1[j] += po[j * os] * st[j];
+    }
+    rnn_activate(f_act, clip, g1, nj);
+    std::memcpy(hn, st, static_cast<size_t>(nj) * sizeof(float));
+    rnn_activate(h_act, 0.0f, hn, nj);
+    for (int64_t j = 0; j < nj; ++j) hn[j] *= g1[j];
+    rnn_store_state(T, ptrs, co[3], t, d, bi, j0, nj, st);
+    rnn_store_state(T, ptrs, co[5], 0, d, bi, j0, nj, st);
+  } else {
+    std::memcpy(hn, g, static_cast<size_t>(nj) * sizeof(float));
+    rnn_activate(f_act, clip, hn, nj);
+  }
+  rnn_store_state(T, ptrs, co[2], t, d, bi, j0, nj, hn);
+  rnn_store_state(T, ptrs, co[4], 0, d, bi, j0, nj, hn);
+}
+
 // OpKind::rnn_gates with params[9] = 1: gates[t, d, b, g*H + j] = xproj[d, t, b, g*H + j]
 // + h_prev[b] . R[d, g*H + j] + Rb for the box's hidden columns j of every gate (GRU's h gate: xproj
 // alone). The step's only weight traffic is R's rows of the box, streamed once per batch row.
+// Fused (params[10] = 1): the gates go to `gb` and the cell runs on them (rnn_cell_units).
 inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const auto kind = static_cast<k::RnnKind>(op.params[3]);
-  if (op.rank != 2 || o[0] < 0 || o[2] < 0 || o[5] < 0) return false;
+  const bool fused = op.params[10] != 0;
+  if (op.rank != 2 || o[0] < 0 || o[2] < 0 || (o[5] < 0 && !fused)) return false;
   for (int i : {0, 2, 3, 4, 5})
     if (!is_f32(T, o[i])) return false;
   const k::TensorDesc& P = T[o[0]];
   const k::TensorDesc& R = T[o[2]];
-  const k::TensorDesc& G = T[o[5]];
-  if (P.rank != 4 || R.rank != 3 || R.strides[2] != 1 || !rnn_gates_layout_ok(G)) return false;
+  if (P.rank != 4 || R.rank != 3 || R.strides[2] != 1) return false;
+  if (!fused && !rnn_gates_layout_ok(T[o[5]])) return false;
+  if (fused && !rnn_cell_units_ok(op, T, o + kFusedCell)) return false;
   if (o[3] >= 0 && T[o[3]].rank != 2) return false;
   if (!rnn_state_ok(T, o[4])) return false;
   const int64_t t = op.params[0], d = op.params[1], ng = op.params[2], H = op.space[1];
   const Box b = task_box(op, task);
   const int64_t j0 = b.lo[1], nj = b.extent(1);
   if (b.extent(0) <= 0 || nj <= 0) return true;
-  float* hr = scratch(kAcc, static_cast<size_t>(nj + H));
+  float* hr = scratch(kAcc, static_cast<size_t>(nj + H + (ng + 2) * nj));
   float* hbuf = hr + nj;
+  float* gb = hbuf + H;  // fused: gate gi of unit j at gb[gi * nj + j], then 2 runs for the cell
   const float* bias = o[3] >= 0 ? static_cast<const float*>(ptrs[o[3]]) + d * T[o[3]].strides[0] : nullptr;
   const int64_t bst = o[3] >= 0 ? T[o[3]].strides[1] : 0;
   const float* rp = static_cast<const float*>(ptrs[o[2]]) + d * R.strides[0];
-  float* gp = static_cast<float*>(ptrs[o[5]]);
-  const int64_t gst = G.strides[G.rank - 1], pst = P.strides[3];
+  float* gp = fused ? gb : static_cast<float*>(ptrs[o[5]]);
+  const int64_t gst = fused ? 1 : T[o[5]].strides[T[o[5]].rank - 1], pst = P.strides[3];
   for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
-    if (o[4] >= 0) rnn_load_state(op, T, ptrs, 4, d, bi, 0, H, hbuf);
+    if (o[4] >= 0) rnn_load_state(op, T, ptrs, o[4], d, bi, 0, H, hbuf);
     const float* pp = static_cast<const float*>(ptrs[o[0]]) + d * P.strides[0] + t * P.strides[1] + bi * P.strides[2];
     for (int64_t gi = 0; gi < ng; ++gi) {
       const bool recurrent = !(kind == k::RnnKind::gru && gi == 2);
@@ -161,10 +228,11 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
       }
       if (recurrent && bias)
         for (int64_t j = 0; j < nj; ++j) hr[j] += bias[(ng * H + r0 + j) * bst];
-      float* out = gp + rnn_gate_offset(G, t, d, bi, r0, H);
+      float* out = fused ? gb + gi * nj : gp + rnn_gate_offset(T[o[5]], t, d, bi, r0, H);
       const float* xin = pp + r0 * pst;
       for (int64_t j = 0; j < nj; ++j) out[j * gst] = xin[j * pst] + hr[j];
     }
+    if (fused) rnn_cell_units(op, T, ptrs, o + kFusedCell, bi, j0, nj, gb, gb + ng * nj);
   }
   return true;
 }
@@ -174,16 +242,18 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
 inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const auto kind = static_cast<k::RnnKind>(op.params[3]);
+  const bool fused = op.params[10] != 0;
   if (op.params[9] != 0) return rnn_gates_projected(op, T, ptrs, task);
-  if (op.rank != 2 || o[0] < 0 || o[1] < 0 || o[2] < 0 || o[5] < 0) return false;
+  if (op.rank != 2 || o[0] < 0 || o[1] < 0 || o[2] < 0 || (o[5] < 0 && !fused)) return false;
   for (int i = 0; i < 6; ++i)
     if (!is_f32(T, o[i])) return false;
   const k::TensorDesc& X = T[o[0]];
   const k::TensorDesc& W = T[o[1]];
   const k::TensorDesc& R = T[o[2]];
-  const k::TensorDesc& G = T[o[5]];
   const int64_t t = op.params[0], d = op.params[1], ng = op.params[2];
-  if (X.rank != 3 || W.rank != 3 || R.rank != 3 || !rnn_gates_layout_ok(G)) return false;
+  if (X.rank != 3 || W.rank != 3 || R.rank != 3) return false;
+  if (!fused && !rnn_gates_layout_ok(T[o[5]])) return false;
+  if (fused && !rnn_cell_units_ok(op, T, o + kFusedCell)) return false;
   if (W.strides[2] != 1 || R.strides[2] != 1) return false;
   if (o[3] >= 0 && T[o[3]].rank != 2) return false;
   if (!rnn_state_ok(T, o[4])) return false;
@@ -191,17 +261,17 @@ inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* co
   const Box b = task_box(op, task);
   const int64_t j0 = b.lo[1], nj = b.extent(1);
   if (b.extent(0) <= 0 || nj <= 0) return true;
-  float* xw = scratch(kAcc, static_cast<size_t>(2 * nj + in + H));
+  float* xw = scratch(kAcc, static_cast<size_t>(2 * nj + in + H + (ng + 2) * nj));
   float* hr = xw + nj;
   float* xbuf = hr + nj;
   float* hbuf = xbuf + in;
+  float* gb = hbuf + H;  // fused: as rnn_gates_projected
   const float* wb = o[3] >= 0 ? static_cast<const float*>(ptrs[o[3]]) : nullptr;
-  float* gp = static_cast<float*>(ptrs[o[5]]);
-  const int64_t gst = G.strides[G.rank - 1];
+  const int64_t gst = fused ? 1 : T[o[5]].strides[T[o[5]].rank - 1];
   for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
     const float* xp = static_cast<const float*>(ptrs[o[0]]) + t * X.strides[0] + bi * X.strides[1];
     for (int64_t i = 0; i < in; ++i) xbuf[i] = xp[i * X.strides[2]];
-    if (o[4] >= 0) rnn_load_state(op, T, ptrs, 4, d, bi, 0, H, hbuf);
+    if (o[4] >= 0) rnn_load_state(op, T, ptrs, o[4], d, bi, 0, H, hbuf);
     for (int64_t gi = 0; gi < ng; ++gi) {
       const bool recurrent = !(kind == k::RnnKind::gru && gi == 2);
       const int64_t r0 = gi * H + j0;
@@ -213,7 +283,8 @@ inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* co
       } else {
         std::fill(hr, hr + nj, 0.0f);
       }
-      float* out = gp + rnn_gate_offset(G, t, d, bi, r0, H);
+      float* out = fused ? gb + gi * nj
+                         : static_cast<float*>(ptrs[o[5]]) + rnn_gate_offset(T[o[5]], t, d, bi, r0, H);
       for (int64_t j = 0; j < nj; ++j) {
         float v = xw[j] + hr[j];
         if (wb) {
@@ -225,6 +296,7 @@ inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* co
         out[j * gst] = v;
       }
     }
+    if (fused) rnn_cell_units(op, T, ptrs, o + kFusedCell, bi, j0, nj, gb, gb + ng * nj);
   }
   return true;
 }
@@ -246,14 +318,14 @@ inline bool rnn_cell_tile(const k::OpDesc& op, const k::TensorDesc* T, void* con
   if (o[9] >= 0 && T[o[9]].rank != 2) return false;
   const int64_t t = op.params[0], d = op.params[1], ng = op.params[2], H = op.space[1];
   const bool lbr = op.params[4] != 0;
-  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
+  const int64_t f_act = op.params[6], g_act = op.params[7];
   const float clip = op.fparams[0];
   const Box b = task_box(op, task);
   const int64_t j0 = b.lo[1], nj = b.extent(1);
   if (b.extent(0) <= 0 || nj <= 0) return true;
   // Scratch: 6 runs of nj (gates and states) + 2 runs of H (GRU's full r and h_prev).
   float* s = scratch(kAcc, static_cast<size_t>(6 * nj + 2 * H));
-  float *g0 = s, *g1 = s + nj, *g2 = s + 2 * nj, *g3 = s + 3 * nj, *st = s + 4 * nj, *hn = s + 5 * nj;
+  float *g0 = s, *g1 = s + nj, *g2 = s + 2 * nj, *g3 = s + 3 * nj, *hn = s + 5 * nj;
   float *full = s + 6 * nj, *hprev = full + H;
   const float* gp = static_cast<const float*>(ptrs[o[0]]);
   const int64_t gst = G.strides[G.rank - 1];
@@ -261,77 +333,48 @@ inline bool rnn_cell_tile(const k::OpDesc& op, const k::TensorDesc* T, void* con
     const float* p = gp + rnn_gate_offset(G, t, d, bi, gi * H + k0, H);
     for (int64_t i = 0; i < n; ++i) dst[i] = p[i * gst];
   };
-  auto param_row = [&](int slot, int64_t row0) {  // P or B row pointer and its stride
+  auto param_row = [&](int slot, int64_t row0) {  // B row pointer and its stride
     const k::TensorDesc& D = T[o[slot]];
     return std::pair<const float*, int64_t>(
         static_cast<const float*>(ptrs[o[slot]]) + d * D.strides[0] + row0 * D.strides[1], D.strides[1]);
   };
   for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
-    if (kind == k::RnnKind::lstm) {
-      // Gate order i, o, f, c; peepholes i, o, f; st = c_prev.
-      load_gate(bi, 0, j0, nj, g0);
-      load_gate(bi, 1, j0, nj, g1);
-      load_gate(bi, 2, j0, nj, g2);
-      load_gate(bi, 3, j0, nj, g3);
-      rnn_load_state(op, T, ptrs, 1, d, bi, j0, nj, st);
-      if (o[7] >= 0) {
-        auto [pi, ps] = param_row(7, j0);
-        auto [pf, fs] = param_row(7, 2 * H + j0);
-        for (int64_t j = 0; j < nj; ++j) {
-          g0[j] += pi[j * ps] * st[j];
-          g2[j] += pf[j * fs] * st[j];
-        }
-      }
-      rnn_activate(f_act, clip, g0, nj);
-      rnn_activate(f_act, clip, g2, nj);
-      rnn_activate(g_act, clip, g3, nj);
-      for (int64_t j = 0; j < nj; ++j) st[j] = g2[j] * st[j] + g0[j] * g3[j];  // c
-      if (o[7] >= 0) {
-        auto [po, os] = param_row(7, H + j0);
-        for (int64_t j = 0; j < nj; ++j) g1[j] += po[j * os] * st[j];
-      }
-      rnn_activate(f_act, clip, g1, nj);
-      std::memcpy(hn, st, static_cast<size_t>(nj) * sizeof(float));
-      rnn_activate(h_act, 0.0f, hn, nj);
-      for (int64_t j = 0; j < nj; ++j) hn[j] *= g1[j];
-      rnn_store_state(op, T, ptrs, 3, t, d, bi, j0, nj, st);
-      rnn_store_state(op, T, ptrs, 5, 0, d, bi, j0, nj, st);
-    } else if (kind == k::RnnKind::gru) {
-      // Gate order z, r, h. g1 = the recurrent term of the h gate for the box's units.
-      load_gate(bi, 0, j0, nj, g0);
-      rnn_activate(f_act, clip, g0, nj);
-      rnn_load_state(op, T, ptrs, 6, d, bi, 0, H, hprev);
-      const k::TensorDesc& R = T[o[8]];
-      const float* rr = static_cast<const float*>(ptrs[o[8]]) + d * R.strides[0] + (2 * H + j0) * R.strides[1];
-      if (lbr) {
-        load_gate(bi, 1, j0, nj, g2);  // r for the box's units
-        rnn_activate(f_act, clip, g2, nj);
-        gemv(nj, H, hprev, 1, rr, 1, R.strides[1], g1);
-        if (o[9] >= 0) {
-          auto [rb, rs] = param_row(9, ng * H + 2 * H + j0);
-          for (int64_t j = 0; j < nj; ++j) g1[j] += rb[j * rs];
-        }
-        for (int64_t j = 0; j < nj; ++j) g1[j] *= g2[j];
-      } else {
-        load_gate(bi, 1, 0, H, full);  // r for every unit: the product reads r * h_prev whole
-        rnn_activate(f_act, clip, full, H);
-        for (int64_t k2 = 0; k2 < H; ++k2) full[k2] *= hprev[k2];
-        gemv(nj, H, full, 1, rr, 1, R.strides[1], g1);
-        if (o[9] >= 0) {
-          auto [rb, rs] = param_row(9, ng * H + 2 * H + j0);
-          for (int64_t j = 0; j < nj; ++j) g1[j] += rb[j * rs];
-        }
-      }
-      load_gate(bi, 2, j0, nj, g3);
-      for (int64_t j = 0; j < nj; ++j) g3[j] += g1[j];
-      rnn_activate(g_act, clip, g3, nj);
-      for (int64_t j = 0; j < nj; ++j) hn[j] = (1.0f - g0[j]) * g3[j] + g0[j] * hprev[j0 + j];
-    } else {
-      load_gate(bi, 0, j0, nj, hn);
-      rnn_activate(f_act, clip, hn, nj);
+    if (kind != k::RnnKind::gru) {
+      for (int64_t gi = 0; gi < ng; ++gi) load_gate(bi, gi, j0, nj, s + gi * nj);
+      rnn_cell_units(op, T, ptrs, o, bi, j0, nj, s, s + 4 * nj);
+      continue;
     }
-    rnn_store_state(op, T, ptrs, 2, t, d, bi, j0, nj, hn);
-    rnn_store_state(op, T, ptrs, 4, 0, d, bi, j0, nj, hn);
+    // GRU, gate order z, r, h. g1 = the recurrent term of the h gate for the box's units.
+    load_gate(bi, 0, j0, nj, g0);
+    rnn_activate(f_act, clip, g0, nj);
+    rnn_load_state(op, T, ptrs, o[6], d, bi, 0, H, hprev);
+    const k::TensorDesc& R = T[o[8]];
+    const float* rr = static_cast<const float*>(ptrs[o[8]]) + d * R.strides[0] + (2 * H + j0) * R.strides[1];
+    if (lbr) {
+      load_gate(bi, 1, j0, nj, g2);  // r for the box's units
+      rnn_activate(f_act, clip, g2, nj);
+      gemv(nj, H, hprev, 1, rr, 1, R.strides[1], g1);
+      if (o[9] >= 0) {
+        auto [rb, rs] = param_row(9, ng * H + 2 * H + j0);
+        for (int64_t j = 0; j < nj; ++j) g1[j] += rb[j * rs];
+      }
+      for (int64_t j = 0; j < nj; ++j) g1[j] *= g2[j];
+    } else {
+      load_gate(bi, 1, 0, H, full);  // r for every unit: the product reads r * h_prev whole
+      rnn_activate(f_act, clip, full, H);
+      for (int64_t k2 = 0; k2 < H; ++k2) full[k2] *= hprev[k2];
+      gemv(nj, H, full, 1, rr, 1, R.strides[1], g1);
+      if (o[9] >= 0) {
+        auto [rb, rs] = param_row(9, ng * H + 2 * H + j0);
+        for (int64_t j = 0; j < nj; ++j) g1[j] += rb[j * rs];
+      }
+    }
+    load_gate(bi, 2, j0, nj, g3);
+    for (int64_t j = 0; j < nj; ++j) g3[j] += g1[j];
+    rnn_activate(g_act, clip, g3, nj);
+    for (int64_t j = 0; j < nj; ++j) hn[j] = (1.0f - g0[j]) * g3[j] + g0[j] * hprev[j0 + j];
+    rnn_store_state(T, ptrs, o[2], t, d, bi, j0, nj, hn);
+    rnn_store_state(T, ptrs, o[4], 0, d, bi, j0, nj, hn);
   }
   return true;
 }

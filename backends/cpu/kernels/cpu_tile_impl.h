@@ -20,69 +20,6 @@ inline int64_t* iscratch(size_t n) {
   return buf.data();
 }
 
-// OpKind::gemm (see kernels/op_desc.h): batched, strided views, alpha/beta/C, epilogue.
-inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
-  const int32_t* o = op.operands;
-  const int r = op.rank;
-  if (r < 2 || o[0] < 0 || o[1] < 0 || o[3] < 0) return false;
-  for (int i = 0; i < 4; ++i)
-    if (!is_f32(T, o[i]) || (o[i] >= 0 && T[o[i]].rank != r)) return false;
-  if (!steps_supported(op, T)) return false;
-  const k::TensorDesc& A = T[o[0]];
-  const k::TensorDesc& B = T[o[1]];
-  const int64_t K = op.params[0];
-  const float alpha = op.fparams[0], beta = op.fparams[1];
-  const Box b = task_box(op, task);
-  for (int d = 0; d < r; ++d)
-    if (b.extent(d) <= 0) return true;
-  const int64_t m0 = b.lo[r - 2], n0 = b.lo[r - 1];
-  const int64_t Mt = b.extent(r - 2), Nt = b.extent(r - 1);
-  const int64_t sam = A.strides[r - 2], sak = A.strides[r - 1];
-  const int64_t sbk = B.strides[r - 2], sbn = B.strides[r - 1];
-  float* acc = scratch(kAcc, static_cast<size_t>(Mt * Nt));
-
-  Box batch = b;  // the batch dims of the box, with one run over (m, n) each
-  batch.rank = r - 1;
-  batch.lo[r - 2] = 0;
-  batch.hi[r - 2] = 1;
-  for_each_run(batch, [&](const int64_t* bidx) {
-    int64_t idx[k::kMaxRank];
-    int64_t aoff = 0, boff = 0;
-    for (int d = 0; d < r - 2; ++d) {
-      idx[d] = bidx[d];
-      aoff += bidx[d] * A.strides[d];
-      boff += bidx[d] * B.strides[d];
-    }
-    const float* a = static_cast<const float*>(ptrs[o[0]]) + aoff + m0 * sam;
-    const float* bb = static_cast<const float*>(ptrs[o[1]]) + boff + n0 * sbn;
-    if (Mt <= 3) {
-      for (int64_t i = 0; i < Mt; ++i) gemv(Nt, K, a + i * sam, sak, bb, sbk, sbn, acc + i * Nt);
-    } else {
-      gemm_core(
-          Mt, Nt, K, strided_a_block(a, sam, sak),
-          [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc, float* dst) {
-            pack_b_strided(bb, sbk, sbn, k0, kc, pn, nc, dst);
-          },
-          acc, Nt);
-    }
-    for (int64_t i = 0; i < Mt; ++i) {
-      float* row = acc + i * Nt;
-      idx[r - 2] = m0 + i;
-      idx[r - 1] = n0;
-      if (alpha != 1.0f)
-        for (int64_t j = 0; j < Nt; ++j) row[j] *= alpha;
-      if (o[2] >= 0 && beta != 0.0f) {
-        const k::TensorDesc& C = T[o[2]];
-        const float* c = static_cast<const float*>(ptrs[o[2]]) + view_offset(C, idx);
-        const int64_t sc = C.strides[r - 1];
-        for (int64_t j = 0; j < Nt; ++j) row[j] += beta * c[j * sc];
-      }
-      finish_run(op, T, ptrs, idx, row, Nt);
-    }
-  });
-  return true;
-}
-
 // Integer division rounding toward -inf / +inf (b > 0; a of either sign).
 inline int64_t floor_div_s(int64_t a, int64_t b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 inline int64_t ceil_div_s(int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
@@ -113,6 +50,30 @@ inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
         continue;
       default: return false;
     }
+  }
+  return true;
+}
+
+// True when y and every operand the step program reads or stores are dense over the op's dims
+// [from, rank) (stride[d] == stride[d + 1] * space[d + 1], unit last stride): a run of output
+// positions may then cross rows of those dims, one epilogue call instead of one per row.
+inline bool epilogue_dense_from(const k::OpDesc& op, const k::TensorDesc* T, int from) {
+  const int last = op.rank - 1;
+  auto dense = [&](int32_t t) {
+    if (t < 0 || T[t].rank != op.rank || T[t].strides[last] != 1) return false;
+    for (int d = from; d < last; ++d)
+      if (T[t].strides[d] != T[t].strides[d + 1] * op.space[d + 1]) return false;
+    return true;
+  };
+  auto ok = [&](int32_t src) {
+    if (src < k::kOperandBase) return true;  // a register or an unused slot
+    const int o = src - k::kOperandBase;
+    return o < k::kMaxOperands && dense(op.operands[o]);
+  };
+  if (!dense(op.operands[3])) return false;
+  for (int i = 0; i < op.num_steps; ++i) {
+    const k::ElemStep& s = op.steps[i];
+    if (!ok(s.dst) || !ok(s.a) || !ok(s.b) || !ok(s.c)) return false;
   }
   return true;
 }
@@ -189,6 +150,92 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
   }
 }
 
+// OpKind::gemm (see kernels/op_desc.h): batched, strided views, alpha/beta/C, epilogue. A constant
+// A or B (a model weight: Gemm/MatMul weights, transposed views included) is packed once per
+// process; the epilogue runs per finished block of C while it is in cache.
+inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  const int r = op.rank;
+  if (r < 2 || o[0] < 0 || o[1] < 0 || o[3] < 0) return false;
+  for (int i = 0; i < 4; ++i)
+    if (!is_f32(T, o[i]) || (o[i] >= 0 && T[o[i]].rank != r)) return false;
+  if (!steps_supported(op, T)) return false;
+  const k::TensorDesc& A = T[o[0]];
+  const k::TensorDesc& B = T[o[1]];
+  const int64_t K = op.params[0];
+  const float alpha = op.fparams[0], beta = op.fparams[1];
+  const Box b = task_box(op, task);
+  for (int d = 0; d < r; ++d)
+    if (b.extent(d) <= 0) return true;
+  const int64_t m0 = b.lo[r - 2], n0 = b.lo[r - 1];
+  const int64_t Mt = b.extent(r - 2), Nt = b.extent(r - 1);
+  const int64_t sam = A.strides[r - 2], sak = A.strides[r - 1];
+  const int64_t sbk = B.strides[r - 2], sbn = B.strides[r - 1];
+  const bool a_const = A.buffer == static_cast<int32_t>(k::Buffer::weights);
+  const bool b_const = B.buffer == static_cast<int32_t>(k::Buffer::weights);
+  const bool simple = simple_epilogue(op, T);
+  const bool has_c = o[2] >= 0 && beta != 0.0f;
+  float* acc = scratch(kAcc, static_cast<size_t>(Mt * Nt));
+
+  Box batch = b;  // the batch dims of the box, with one run over (m, n) each
+  batch.rank = r - 1;
+  batch.lo[r - 2] = 0;
+  batch.hi[r - 2] = 1;
+  for_each_run(batch, [&](const int64_t* bidx) {
+    int64_t idx[k::kMaxRank];
+    int64_t aoff = 0, boff = 0;
+    for (int d = 0; d < r - 2; ++d) {
+      idx[d] = bidx[d];
+      aoff += bidx[d] * A.strides[d];
+      boff += bidx[d] * B.strides[d];
+    }
+    const float* a = static_cast<const float*>(ptrs[o[0]]) + aoff + m0 * sam;
+    const float* bb = static_cast<const float*>(ptrs[o[1]]) + boff + n0 * sbn;
+    // alpha, beta * C and the epilogue of acc rows [i0, i0 + mc), columns [j0, j0 + nc).
+    auto epilogue = [&](int64_t i0, int64_t mc, int64_t j0, int64_t nc) {
+      for (int64_t i = i0; i < i0 + mc; ++i) {
+        float* row = acc + i * Nt + j0;
+        idx[r - 2] = m0 + i;
+        idx[r - 1] = n0 + j0;
+        if (alpha != 1.0f)
+          for (int64_t j = 0; j < nc; ++j) row[j] *= alpha;
+        if (has_c) {
+          const k::TensorDesc& C = T[o[2]];
+          const float* c = static_cast<const float*>(ptrs[o[2]]) + view_offset(C, idx);
+          const int64_t sc = C.strides[r - 1];
+          for (int64_t j = 0; j < nc; ++j) row[j] += beta * c[j * sc];
+        }
+        if (simple) {
+          simple_finish(op, T, ptrs, idx, row, nc, 0.0f);
+        } else {
+          finish_run(op, T, ptrs, idx, row, nc);
+        }
+      }
+    };
+    if (Mt <= 3) {
+      for (int64_t i = 0; i < Mt; ++i) gemv(Nt, K, a + i * sam, sak, bb, sbk, sbn, acc + i * Nt);
+      epilogue(0, Mt, 0, Nt);
+      return;
+    }
+    auto run = [&](auto&& a_block) {
+      if (b_const && K > 0) {
+        const WeightView v{bb, K, Nt, sbk, sbn};
+        const float* packed = packed_weights(v, whole_b_floats(K, Nt), &pack_b_whole);
+        gemm_core(Mt, Nt, K, a_block, whole_b_block(packed, K, Nt), acc, Nt, epilogue);
+      } else {
+        gemm_core(Mt, Nt, K, a_block, strided_b_block(bb, sbk, sbn), acc, Nt, epilogue);
+      }
+    };
+    if (a_const && K > 0) {
+      const WeightView v{a, Mt, K, sam, sak};
+      run(whole_a_block(packed_weights(v, whole_a_floats(Mt, K), &pack_a_whole), Mt));
+    } else {
+      run(strided_a_block(a, sam, sak));
+    }
+  });
+  return true;
+}
+
 // OpKind::conv: implicit GEMM per (batch, group): A = weights [Mg x Cg*k], B = im2col of the box's
 // output positions packed straight from x, then bias and epilogue per output row run.
 inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
@@ -232,12 +279,15 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const int64_t len_last = b.extent(nd + 1);
   int64_t* colbase = iscratch(static_cast<size_t>(P * nd + g.Kdim * (nd + 1)));
   int64_t* kdec = colbase + P * nd;  // per k: channel offset in x, then kernel offset per dim
-  for (int64_t p = 0; p < P; ++p) {
-    int64_t rem = p;
-    for (int i = nd - 1; i >= 0; --i) {
-      const int64_t e = b.extent(2 + i);
-      colbase[p * nd + i] = (b.lo[2 + i] + rem % e) * g.str[i] - g.pad[i];
-      rem /= e;
+  {
+    // An odometer over the box's output positions (no divisions: small-map tasks are short).
+    int64_t pos[3] = {b.lo[2], nd > 1 ? b.lo[3] : 0, nd > 2 ? b.lo[4] : 0};
+    for (int64_t p = 0; p < P; ++p) {
+      for (int i = 0; i < nd; ++i) colbase[p * nd + i] = pos[i] * g.str[i] - g.pad[i];
+      for (int i = nd - 1; i >= 0; --i) {
+        if (++pos[i] < b.hi[2 + i]) break;
+        pos[i] = b.lo[2 + i];
+      }
     }
   }
   for (int64_t kk = 0; kk < g.Kdim; ++kk) {
@@ -258,6 +308,11 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const bool direct_b = nd == 2 && g.ks == 1 && g.str[0] == 1 && g.str[1] == 1 && g.pad[0] == 0 &&
                         g.pad[1] == 0 && X.strides[3] == 1 && X.strides[2] == g.in[1] &&
                         Y.shape[3] == g.in[1] && (b.extent(3) == g.in[1] || b.extent(2) == 1);
+  // Epilogue runs may cross output rows when the box holds whole rows of every inner dim and the
+  // tensors the epilogue touches are dense there (a 1x1 conv's small maps: one call per channel).
+  bool whole_rows = true;
+  for (int i = 1; i < nd; ++i) whole_rows = whole_rows && b.extent(2 + i) == Y.shape[2 + i];
+  const bool merge_rows = whole_rows && simple && epilogue_dense_from(op, T, 2);
   const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
   const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
@@ -283,6 +338,14 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
             } else {
               const float* xr = xc + ih * X.strides[2];
               const int64_t ow_base = b.lo[3] + ow0;  // output column of out[0]
+              if (sw == 1 && xs3 == 1 && run <= 16) {
+                // A short row (a small map): one bounds-checked pass beats three library calls.
+                const float* xs = xr + ow_base + off;
+                const int64_t lo = -off - ow_base, hi = g.in[1] - off - ow_base;
+                for (int64_t t = 0; t < run; ++t) out[t] = t >= lo && t < hi ? xs[t] : 0.0f;
+                c += run;
+                continue;
+              }
               if (sw == 1 && xs3 == 1) {
                 // Unit stride: zeros, one contiguous copy, zeros.
                 const int64_t t0 = std::clamp<int64_t>(-off - ow_base, 0, run);
@@ -320,53 +383,117 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           row[j] = inside ? xc[o] : 0.0f;
         }
       };
-      auto pack_b = [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc, float* dst) {
+      auto pack_b_im2col = scratch_b_block([&](int64_t k0, int64_t kc, int64_t pn, int64_t nc, float* dst) {
         if (direct_b) {  // 1x1, stride 1, no padding: B's rows are runs of x itself
           pack_b_strided(xg + b.lo[2] * X.strides[2] + b.lo[3], X.strides[1], 1, k0, kc, pn, nc, dst);
           return;
         }
         float* row = scratch(kStepTmp, static_cast<size_t>(nc));
+        const int64_t full = nc / NR * NR;
         for (int64_t kk = 0; kk < kc; ++kk) {
           fill_row(k0 + kk, pn, nc, row);
-          for (int64_t q = 0; q < nc; q += NR) {
-            const int64_t cols = std::min<int64_t>(NR, nc - q);
-            float* d = dst + (q / NR) * kc * NR + kk * NR;
-            std::memcpy(d, row + q, static_cast<size_t>(cols) * sizeof(float));
-            for (int64_t j = cols; j < NR; ++j) d[j] = 0.0f;
+          float* d = dst + kk * NR;
+          // Whole panels: a fixed-size copy (vector moves; a variable-size memcpy of 128 bytes
+          // becomes `rep movs`, whose start-up cost dominated this loop).
+          for (int64_t q = 0; q < full; q += NR)
+            std::memcpy(d + q / NR * b_panel(kc), row + q, static_cast<size_t>(NR) * sizeof(float));
+          if (full < nc) {
+            float* last = d + full / NR * b_panel(kc);
+            std::memcpy(last, row + full, static_cast<size_t>(nc - full) * sizeof(float));
+            std::fill(last + (nc - full), last + NR, 0.0f);
           }
         }
+      });
+      // A 1x1 direct B of whole panels is read in place (each k row is a run of x): no packing.
+      auto pack_b = [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc) -> BPanels {
+        if (direct_b && nc % NR == 0)
+          return {xg + b.lo[2] * X.strides[2] + b.lo[3] + k0 * X.strides[1] + pn, X.strides[1], NR};
+        return pack_b_im2col(k0, kc, pn, nc);
       };
-      // Bias and epilogue of a finished block of C (rows [r0, r0 + mc) of this group's part,
-      // columns [p0, p0 + np)) while it is in cache; finish_run takes runs within one output row.
+      // Bias and epilogue of channel m's outputs v[0, np) at positions [p0, p0 + np) (v is
+      // clobbered); finish_run takes runs within one output row unless merge_rows.
+      auto finish_positions = [&](int64_t m, float* v, int64_t p0, int64_t np) {
+        const float bv = bias ? bias[m * bias_st] : 0.0f;
+        if (bias && !simple)
+          for (int64_t i = 0; i < np; ++i) v[i] += bv;
+        for (int64_t p = p0; p < p0 + np;) {
+          const int64_t len = merge_rows ? p0 + np - p : std::min(len_last - p % len_last, p0 + np - p);
+          int64_t idx[k::kMaxRank] = {};
+          idx[0] = n;
+          idx[1] = m;
+          for (int i = 0; i < nd; ++i) idx[2 + i] = (colbase[p * nd + i] + g.pad[i]) / g.str[i];
+          if (simple) {
+            simple_finish(op, T, ptrs, idx, v + (p - p0), len, bv);
+          } else {
+            finish_run(op, T, ptrs, idx, v + (p - p0), len);
+          }
+          p += len;
+        }
+      };
+      // The epilogue of a finished block of C (rows [r0, r0 + mc) of this group's part, columns
+      // [p0, p0 + np)) while it is in cache.
       auto epilogue = [&](int64_t r0, int64_t mc, int64_t p0, int64_t np) {
-        for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) {
-          float* rowp = acc + (m - m0) * P;
-          const float bv = bias ? bias[m * bias_st] : 0.0f;
-          if (bias && !simple)
-            for (int64_t p = p0; p < p0 + np; ++p) rowp[p] += bv;
-          for (int64_t p = p0; p < p0 + np;) {
-            const int64_t len = std::min(len_last - p % len_last, p0 + np - p);
-            int64_t idx[k::kMaxRank] = {};
-            idx[0] = n;
-            idx[1] = m;
-            for (int i = 0; i < nd; ++i) idx[2 + i] = (colbase[p * nd + i] + g.pad[i]) / g.str[i];
-            if (simple) {
-              simple_finish(op, T, ptrs, idx, rowp + p, len, bv);
-            } else {
-              finish_run(op, T, ptrs, idx, rowp + p, len);
-            }
-            p += len;
-          }
-        }
+        for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, acc + (m - m0) * P + p0, p0, np);
       };
+      const int64_t rows = mhi - mlo;
+      auto round_up = [](int64_t v, int64_t q) { return (v + q - 1) / q * q; };
+      // Small maps leave the NR-wide column panels part empty (7x7 = 49 of 64, 14x14 = 196 of
+      // 224): then compute C^T = im2col^T W^T instead, positions as the MR-row side and the
+      // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles.
+      const bool transposed =
+          w_const && round_up(P, MR) * round_up(rows, NR) * 20 < round_up(rows, MR) * round_up(P, NR) * 19;
+      if (transposed) {
+        // A' panels of positions [q0, q0 + qc): [kk * MR + i] = im2col(k0 + kk, q0 + p*MR + i).
+        auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
+          float* dst = scratch(kPackA, static_cast<size_t>(KC * MC));
+          float* row = scratch(kStepTmp, static_cast<size_t>(qc));
+          const float* x0 = xg + b.lo[2] * X.strides[2] + b.lo[3] + q0;
+          const int64_t full = qc / MR * MR;
+          for (int64_t kk = 0; kk < kc; ++kk) {
+            const float* src = row;
+            if (direct_b) {
+              src = x0 + (k0 + kk) * X.strides[1];
+            } else {
+              fill_row(k0 + kk, q0, qc, row);
+            }
+            float* d = dst + kk * MR;
+            for (int64_t p = 0; p < full; p += MR)
+              std::memcpy(d + p * kc, src + p, static_cast<size_t>(MR) * sizeof(float));
+            if (full < qc) {
+              float* t = d + full * kc;
+              std::memcpy(t, src + full, static_cast<size_t>(qc - full) * sizeof(float));
+              std::fill(t + (qc - full), t + MR, 0.0f);
+            }
+          }
+          return dst;
+        };
+        // C' = acc as [P x rows]; its block (positions [q0, q0 + qc), channels [c0, c0 + cc)) is
+        // transposed 16 channels at a time (whole cache lines of C' rows), then finished per channel.
+        auto epilogue_t = [&](int64_t q0, int64_t qc, int64_t c0, int64_t cc) {
+          constexpr int64_t kCh = 16;
+          float* cols = scratch(kCoords, static_cast<size_t>(kCh * qc));
+          for (int64_t j0 = c0; j0 < c0 + cc; j0 += kCh) {
+            const int64_t nj = std::min(kCh, c0 + cc - j0);
+            for (int64_t i = 0; i < qc; ++i) {
+              const float* src = acc + (q0 + i) * rows + j0;
+              for (int64_t j = 0; j < nj; ++j) cols[j * qc + i] = src[j];
+            }
+            for (int64_t j = 0; j < nj; ++j) finish_positions(mlo + j0 + j, cols + j * qc, q0, qc);
+          }
+        };
+        const WeightView v{wg, g.Kdim, rows, 1, g.Kdim};  // B'(k, m) = W[mlo + m, k]
+        const float* packed = packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
+        gemm_core(P, rows, g.Kdim, a_block, whole_b_block(packed, g.Kdim, rows), acc, rows, epilogue_t);
+        continue;
+      }
       float* c = acc + (mlo - m0) * P;
       if (w_const) {
         // Model weights never change: pack this task's rows once per process, not per rTask.
-        const float* packed = packed_weights(wg, mhi - mlo, g.Kdim, whole_a_floats(mhi - mlo, g.Kdim),
-                                             &pack_a_whole);
-        gemm_core(mhi - mlo, P, g.Kdim, whole_a_block(packed, mhi - mlo), pack_b, c, P, epilogue);
+        const WeightView v{wg, rows, g.Kdim, g.Kdim, 1};
+        const float* packed = packed_weights(v, whole_a_floats(rows, g.Kdim), &pack_a_whole);
+        gemm_core(rows, P, g.Kdim, whole_a_block(packed, rows), pack_b, c, P, epilogue);
       } else {
-        gemm_core(mhi - mlo, P, g.Kdim, strided_a_block(wg, g.Kdim, 1), pack_b, c, P, epilogue);
+        gemm_core(rows, P, g.Kdim, strided_a_block(wg, g.Kdim, 1), pack_b, c, P, epilogue);
       }
     }
   }

@@ -48,13 +48,15 @@ struct Simd {
     for (int i = 1; i < 16; ++i) m = t[i] > m ? t[i] : m;
     return m;
   }
+  // In registers: a dot product's epilogue (a 256-long row is only 16 FMAs; a trip through memory
+  // cost as much again). Lane shuffles, not extract/reduce intrinsics: gcc 12 flags those (their
+  // _mm*_undefined_* operand) as uninitialized.
   static float sum(V v) {
-    // Through memory: gcc 12's extract/reduce intrinsics trip -Wmaybe-uninitialized.
-    alignas(64) float t[16];
-    _mm512_store_ps(t, v);
-    float s = 0.0f;
-    for (int i = 0; i < 16; ++i) s += t[i];
-    return s;
+    const V t = _mm512_add_ps(v, _mm512_shuffle_f32x4(v, v, 0x4E));                  // + other 256 half
+    const __m128 q = _mm512_castps512_ps128(_mm512_add_ps(t, _mm512_shuffle_f32x4(t, t, 0xB1)));
+    __m128 s = _mm_add_ps(q, _mm_movehl_ps(q, q));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
   }
 };
 #elif defined(RAMMER_CPU_ISA_AVX2)
