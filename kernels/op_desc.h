@@ -114,6 +114,28 @@ enum class OpKind : int32_t {
   gather = 13,
 };
 
+// The kind's name as emitters and diagnostics print it ("conv", "rnn_gates", ...); nullptr for a value
+// outside the enum. Host code only.
+inline const char* op_kind_name(OpKind kind) {
+  switch (kind) {
+    case OpKind::conv: return "conv";
+    case OpKind::conv_transpose: return "conv_transpose";
+    case OpKind::gemm: return "gemm";
+    case OpKind::elementwise: return "elementwise";
+    case OpKind::pool: return "pool";
+    case OpKind::reduce: return "reduce";
+    case OpKind::row: return "row";
+    case OpKind::copy: return "copy";
+    case OpKind::concat: return "concat";
+    case OpKind::pad: return "pad";
+    case OpKind::rnn_gates: return "rnn_gates";
+    case OpKind::rnn_cell: return "rnn_cell";
+    case OpKind::gather: return "gather";
+    case OpKind::reference: return "reference";
+  }
+  return nullptr;
+}
+
 enum class ReduceOp : int32_t {
   sum = 0, mean, max, min, prod, l1, l2, log_sum, log_sum_exp, sum_square, argmax, argmin
 };

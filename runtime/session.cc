@@ -258,6 +258,10 @@ void Session::print_profile() const {
       tasks[i] += p.op_tasks[i];
     }
   }
+  auto kind_name = [](int32_t kind) {
+    const char* name = kernels::op_kind_name(static_cast<kernels::OpKind>(kind));
+    return name != nullptr ? name : "?";
+  };
   std::map<int, std::pair<double, int64_t>> by_kind;
   for (size_t i = 0; i < m.ops.size(); ++i) {
     auto& k = by_kind[m.ops[i].kind];
@@ -268,7 +272,7 @@ void Session::print_profile() const {
   std::fprintf(stderr, "profile: per run: busy %.3f ms, wall x workers %.3f ms\n", busy / runs / 1e6,
                wall / runs / 1e6);
   for (const auto& [kind, v] : by_kind) {
-    std::fprintf(stderr, "profile: kind %2d: %9.3f ms/run, %8.0f tasks/run\n", kind, v.first / runs / 1e6,
+    std::fprintf(stderr, "profile: %-14s %9.3f ms/run, %8.0f tasks/run\n", kind_name(kind), v.first / runs / 1e6,
                  static_cast<double>(v.second) / runs);
   }
   std::vector<size_t> order(m.ops.size());
@@ -276,8 +280,8 @@ void Session::print_profile() const {
   std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return op_ns[a] > op_ns[b]; });
   for (size_t r = 0; r < std::min<size_t>(25, order.size()); ++r) {
     const size_t i = order[r];
-    std::fprintf(stderr, "profile: %9.3f ms/run %6.0f tasks kind %2d %s\n", op_ns[i] / runs / 1e6,
-                 static_cast<double>(tasks[i]) / runs, m.ops[i].kind, m.op_names[i].c_str());
+    std::fprintf(stderr, "profile: %9.3f ms/run %6.0f tasks %-14s %s\n", op_ns[i] / runs / 1e6,
+                 static_cast<double>(tasks[i]) / runs, kind_name(m.ops[i].kind), m.op_names[i].c_str());
   }
 }
 

@@ -407,23 +407,9 @@ int rammer_gpu_session_epoch(rammer_gpu_session* s, uint64_t* completed_runs) {
 }  // namespace
 
 std::string gpu_kind_name(OpKind kind) {
-  switch (kind) {
-    case OpKind::conv: return "conv";
-    case OpKind::conv_transpose: return "conv_transpose";
-    case OpKind::gemm: return "gemm";
-    case OpKind::elementwise: return "elementwise";
-    case OpKind::pool: return "pool";
-    case OpKind::reduce: return "reduce";
-    case OpKind::row: return "row";
-    case OpKind::copy: return "copy";
-    case OpKind::concat: return "concat";
-    case OpKind::pad: return "pad";
-    case OpKind::rnn_gates: return "rnn_gates";
-    case OpKind::rnn_cell: return "rnn_cell";
-    case OpKind::gather: return "gather";
-    case OpKind::reference: return "reference";
-  }
-  RAMMER_FAIL("unknown op kind ", static_cast<int>(kind));
+  const char* name = kernels::op_kind_name(kind);
+  RAMMER_CHECK(name != nullptr, "unknown op kind ", static_cast<int>(kind));
+  return name;
 }
 
 std::string gpu_tile_function(OpKind kind) {

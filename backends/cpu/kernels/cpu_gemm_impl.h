@@ -146,23 +146,36 @@ inline auto whole_a_block(const float* packed, int64_t rows) {
 }
 
 // Packs B(k, n) = b[k * sk + n * sn] (see gemm_core).
+// Copies one k-row of nc values into row kk of the B panels at `d` (= panel base + kk * NR), zero
+// padding the last panel. Whole panels use a fixed-size copy: a variable-size memcpy of 128 bytes
+// becomes `rep movs`, whose start-up cost dominated the packing loops.
+inline void row_to_panels(const float* src, int64_t nc, int64_t kc, float* d) {
+  const int64_t full = nc / NR * NR;
+  for (int64_t q = 0; q < full; q += NR)
+    std::memcpy(d + q / NR * b_panel(kc), src + q, static_cast<size_t>(NR) * sizeof(float));
+  if (full < nc) {
+    float* last = d + full / NR * b_panel(kc);
+    std::memcpy(last, src + full, static_cast<size_t>(nc - full) * sizeof(float));
+    std::fill(last + (nc - full), last + NR, 0.0f);
+  }
+}
+
+// Dot product of K floats (one weight row with x): vector body, scalar tail.
+inline float dot_row(const float* r, const float* x, int64_t K) {
+  const int64_t kv = K / Simd::W * Simd::W;
+  typename Simd::V a = Simd::zero();
+  for (int64_t kk = 0; kk < kv; kk += Simd::W) a = Simd::fma(Simd::load(r + kk), Simd::load(x + kk), a);
+  float s = Simd::sum(a);
+  for (int64_t kk = kv; kk < K; ++kk) s += r[kk] * x[kk];
+  return s;
+}
+
 inline void pack_b_strided(const float* b, int64_t sk, int64_t sn, int64_t k0, int64_t kc,
                            int64_t n0, int64_t nc, float* dst) {
   if (sn == 1) {
     // Rows are contiguous: stream each source row once across all panels (a panel-by-panel walk
     // would revisit every row nc/NR times at a large stride).
-    const int64_t full = nc / NR * NR;
-    for (int64_t kk = 0; kk < kc; ++kk) {
-      const float* src = b + (k0 + kk) * sk + n0;
-      float* d = dst + kk * NR;
-      for (int64_t q = 0; q < full; q += NR)
-        std::memcpy(d + q / NR * b_panel(kc), src + q, static_cast<size_t>(NR) * sizeof(float));
-      if (full < nc) {
-        float* row = d + full / NR * b_panel(kc);
-        std::memcpy(row, src + full, static_cast<size_t>(nc - full) * sizeof(float));
-        std::fill(row + (nc - full), row + NR, 0.0f);
-      }
-    }
+    for (int64_t kk = 0; kk < kc; ++kk) row_to_panels(b + (k0 + kk) * sk + n0, nc, kc, dst + kk * NR);
     return;
   }
   for (int64_t q = 0; q < nc; q += NR) {
@@ -258,14 +271,7 @@ inline void gemv(int64_t N, int64_t K, const float* x, int64_t sx, const float* 
       y[n + 2] = s2;
       y[n + 3] = s3;
     }
-    for (; n < N; ++n) {
-      const float* r = w + n * sn;
-      typename Simd::V a = Simd::zero();
-      for (int64_t kk = 0; kk < kv; kk += Simd::W) a = Simd::fma(Simd::load(r + kk), Simd::load(xc + kk), a);
-      float s = Simd::sum(a);
-      for (int64_t kk = kv; kk < K; ++kk) s += r[kk] * xc[kk];
-      y[n] = s;
-    }
+    for (; n < N; ++n) y[n] = dot_row(w + n * sn, xc, K);
     return;
   }
   // Rows of W are contiguous (sn == 1) or general: y += x[k] * W(k, :), row by row.

@@ -111,14 +111,7 @@ inline void rnn_rows_dot(int64_t N, int64_t K, const float* x, const float* w, i
     for (int64_t kk = kv; kk < K; ++kk)
       for (int i = 0; i < kRows; ++i) y[n + i] += r[i * sw + kk] * x[kk];
   }
-  for (; n < N; ++n) {
-    const float* r = w + n * sw;
-    typename Simd::V a = Simd::zero();
-    for (int64_t kk = 0; kk < kv; kk += Simd::W) a = Simd::fma(Simd::load(r + kk), Simd::load(x + kk), a);
-    float s = Simd::sum(a);
-    for (int64_t kk = kv; kk < K; ++kk) s += r[kk] * x[kk];
-    y[n] = s;
-  }
+  for (; n < N; ++n) y[n] = dot_row(w + n * sw, x, K);
 }
 
 // A fused step's (rnn_gates with params[10] = 1) cell operands start at this slot: operand

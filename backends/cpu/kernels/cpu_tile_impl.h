@@ -389,19 +389,9 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           return;
         }
         float* row = scratch(kStepTmp, static_cast<size_t>(nc));
-        const int64_t full = nc / NR * NR;
         for (int64_t kk = 0; kk < kc; ++kk) {
           fill_row(k0 + kk, pn, nc, row);
-          float* d = dst + kk * NR;
-          // Whole panels: a fixed-size copy (vector moves; a variable-size memcpy of 128 bytes
-          // becomes `rep movs`, whose start-up cost dominated this loop).
-          for (int64_t q = 0; q < full; q += NR)
-            std::memcpy(d + q / NR * b_panel(kc), row + q, static_cast<size_t>(NR) * sizeof(float));
-          if (full < nc) {
-            float* last = d + full / NR * b_panel(kc);
-            std::memcpy(last, row + full, static_cast<size_t>(nc - full) * sizeof(float));
-            std::fill(last + (nc - full), last + NR, 0.0f);
-          }
+          row_to_panels(row, nc, kc, dst + kk * NR);
         }
       });
       // A 1x1 direct B of whole panels is read in place (each k row is a run of x): no packing.
