@@ -213,13 +213,13 @@ RAMMER_DEVICE int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 
 // Block-wide reductions through `red` (kThreads floats of shared memory): every thread passes its
 // partial in `v`; every thread gets the result. Two syncs inside; `red` may be reused afterwards.
-template <int kThreads>
-RAMMER_DEVICE float block_sum(Block<kThreads>& b, float* red, PerThread<float, kThreads>& v) {
+template <int kThreads, class Combine>
+RAMMER_DEVICE float block_reduce(Block<kThreads>& b, float* red, PerThread<float, kThreads>& v, Combine combine) {
   b.threads([&](int t) { red[t] = v(t); });
   b.sync();
   for (int s = kThreads / 2; s > 0; s >>= 1) {
     b.threads([&](int t) {
-      if (t < s) red[t] += red[t + s];
+      if (t < s) red[t] = combine(red[t], red[t + s]);
     });
     b.sync();
   }
@@ -231,20 +231,13 @@ RAMMER_DEVICE float block_sum(Block<kThreads>& b, float* red, PerThread<float, k
 }
 
 template <int kThreads>
+RAMMER_DEVICE float block_sum(Block<kThreads>& b, float* red, PerThread<float, kThreads>& v) {
+  return block_reduce(b, red, v, [](float x, float y) { return x + y; });
+}
+
+template <int kThreads>
 RAMMER_DEVICE float block_max(Block<kThreads>& b, float* red, PerThread<float, kThreads>& v) {
-  b.threads([&](int t) { red[t] = v(t); });
-  b.sync();
-  for (int s = kThreads / 2; s > 0; s >>= 1) {
-    b.threads([&](int t) {
-      if (t < s) red[t] = fmaxf_(red[t], red[t + s]);
-    });
-    b.sync();
-  }
-  float r = 0.0f;
-  b.threads([&](int t) { v(t) = red[0]; });
-  b.sync();
-  b.threads([&](int t) { r = v(t); });
-  return r;
+  return block_reduce(b, red, v, [](float x, float y) { return fmaxf_(x, y); });
 }
 
 }  // namespace rammer::kernels

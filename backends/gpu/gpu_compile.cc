@@ -40,6 +40,27 @@ std::string on_path(const std::string& name) {
   return "";
 }
 
+// Calls on_line for every line of `log` inside the block of a function whose name (capture 1 of
+// `header`) contains `kernel`; a block ends at the next header line. Returns whether such a header
+// was seen.
+template <class OnLine>
+bool scan_function_block(const std::string& log, const std::regex& header, const std::string& kernel,
+                         OnLine on_line) {
+  bool inside = false, seen = false;
+  std::stringstream ss(log);
+  std::string line;
+  while (std::getline(ss, line)) {
+    std::smatch m;
+    if (std::regex_search(line, m, header)) {
+      inside = m[1].str().find(kernel) != std::string::npos;
+      seen = seen || inside;
+      continue;
+    }
+    if (inside) on_line(line);
+  }
+  return seen;
+}
+
 }  // namespace
 
 GpuResources parse_nvcc_resources(const std::string& log, const std::string& kernel) {
@@ -53,22 +74,13 @@ GpuResources parse_nvcc_resources(const std::string& log, const std::string& ker
   static const std::regex stores(R"((\d+) bytes spill stores)");
   static const std::regex loads(R"((\d+) bytes spill loads)");
   GpuResources r;
-  bool inside = false;
-  std::stringstream ss(log);
-  std::string line;
-  while (std::getline(ss, line)) {
-    std::smatch m;
-    if (std::regex_search(line, m, entry)) {
-      inside = m[1].str().find(kernel) != std::string::npos;
-      continue;
-    }
-    if (!inside) continue;
+  scan_function_block(log, entry, kernel, [&](const std::string& line) {
     if (int64_t v = match_int(line, regs); v >= 0) { r.registers = static_cast<int>(v); r.found = true; }
     if (int64_t v = match_int(line, smem); v >= 0) r.shared_static = v;
     if (int64_t v = match_int(line, stack); v >= 0) r.stack_bytes = v;
     if (int64_t v = match_int(line, stores); v >= 0) r.spill_bytes += v;
     if (int64_t v = match_int(line, loads); v >= 0) r.spill_bytes += v;
-  }
+  });
   return r;
 }
 
@@ -84,17 +96,7 @@ GpuResources parse_clang_resources(const std::string& log, const std::string& ke
   static const std::regex vspill(R"(VGPRs Spill: (\d+))");
   static const std::regex lds(R"(LDS Size \[bytes/block\]: (\d+))");
   GpuResources r;
-  bool inside = false;
-  std::stringstream ss(log);
-  std::string line;
-  while (std::getline(ss, line)) {
-    std::smatch m;
-    if (std::regex_search(line, m, fname)) {
-      inside = m[1].str().find(kernel) != std::string::npos;
-      if (inside) r.found = true;
-      continue;
-    }
-    if (!inside) continue;
+  r.found = scan_function_block(log, fname, kernel, [&](const std::string& line) {
     if (int64_t v = match_int(line, sgpr); v >= 0) r.sgprs = static_cast<int>(v);
     if (int64_t v = match_int(line, vgpr); v >= 0) r.registers += static_cast<int>(v);
     if (int64_t v = match_int(line, agpr); v >= 0) r.registers += static_cast<int>(v);
@@ -103,7 +105,7 @@ GpuResources parse_clang_resources(const std::string& log, const std::string& ke
     if (int64_t v = match_int(line, sspill); v >= 0) r.sgpr_spills += v;
     if (int64_t v = match_int(line, vspill); v >= 0) r.spill_bytes += v;
     if (int64_t v = match_int(line, lds); v >= 0) r.shared_static = v;
-  }
+  });
   return r;
 }
 
