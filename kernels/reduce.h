@@ -12,6 +12,17 @@
 
 namespace rammer::kernels {
 
+// Element offset in x of the r-th point (row-major over the reduced dims in `mask`) of the reduced
+// sub-space whose origin is at `base`.
+RAMMER_DEVICE int64_t reduced_offset(const TensorDesc& x, int64_t mask, int64_t base, int64_t r) {
+  for (int i = x.rank - 1; i >= 0; --i) {
+    if (!((mask >> i) & 1)) continue;
+    base += (r % x.shape[i]) * x.strides[i];
+    r /= x.shape[i];
+  }
+  return base;
+}
+
 template <int kThreads>
 RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                void* const* ptrs, int task) {
@@ -35,15 +46,8 @@ RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const Tenso
       // log_sum_exp is computed stably around the maximum (a first pass).
       float mx = -INFINITY;
       if (rop == ReduceOp::log_sum_exp) {
-        for (int64_t r = 0; r < rcount; ++r) {
-          int64_t rest = r, off = base;
-          for (int i = x.rank - 1; i >= 0; --i) {
-            if (!((mask >> i) & 1)) continue;
-            off += (rest % x.shape[i]) * x.strides[i];
-            rest /= x.shape[i];
-          }
-          mx = fmaxf_(mx, load_f(x.dtype, px, off));
-        }
+        for (int64_t r = 0; r < rcount; ++r)
+          mx = fmaxf_(mx, load_f(x.dtype, px, reduced_offset(x, mask, base, r)));
         if (isinf(mx)) mx = 0.0f;
       }
       double acc = 0.0;
@@ -55,13 +59,7 @@ RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const Tenso
       }
       int64_t arg = 0;
       for (int64_t r = 0; r < rcount; ++r) {
-        int64_t rest = r, off = base;
-        for (int i = x.rank - 1; i >= 0; --i) {
-          if (!((mask >> i) & 1)) continue;
-          off += (rest % x.shape[i]) * x.strides[i];
-          rest /= x.shape[i];
-        }
-        const double v = load_f(x.dtype, px, off);
+        const double v = load_f(x.dtype, px, reduced_offset(x, mask, base, r));
         switch (rop) {
           case ReduceOp::sum: case ReduceOp::mean: case ReduceOp::log_sum: acc += v; break;
           case ReduceOp::max: acc = v > acc ? v : acc; break;
