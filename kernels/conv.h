@@ -20,7 +20,8 @@ struct ConvGeom {
   const int64_t* strides;
   const int64_t* dil;
   const int64_t* pads;
-  int64_t kvol;  // prod(kernel)
+  int64_t kvol;     // prod(kernel)
+  bool relu_input;  // params[2 + 4nd]: x is read as max(x, 0) (a fused input-ReLU prologue)
 };
 
 RAMMER_DEVICE ConvGeom conv_geom(const OpDesc& op) {
@@ -32,6 +33,7 @@ RAMMER_DEVICE ConvGeom conv_geom(const OpDesc& op) {
   g.pads = op.params + 2 + 3 * g.nd;
   g.kvol = 1;
   for (int i = 0; i < g.nd; ++i) g.kvol *= g.kernel[i];
+  g.relu_input = op.params[2 + 4 * g.nd] != 0;
   return g;
 }
 
@@ -87,7 +89,9 @@ RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const 
         for (int64_t kp = 0; kp < g.kvol; ++kp) {
           const int64_t xo = conv_x_offset(g, x, idx, c_base + c, kp);
           if (xo < 0) continue;
-          acc += load_f(x.dtype, px, xo) * load_f(w.dtype, pw, flat_offset(w, (m * cg + c) * g.kvol + kp));
+          float xv = load_f(x.dtype, px, xo);
+          if (g.relu_input) xv = xv > 0.0f ? xv : 0.0f;
+          acc += xv * load_f(w.dtype, pw, flat_offset(w, (m * cg + c) * g.kvol + kp));
         }
       }
       if (op.operands[2] >= 0) {
@@ -145,6 +149,7 @@ RAMMER_UNROLL
             conv_column(box, ni, idx);
             const int64_t xo = conv_x_offset(g, x, idx, k / g.kvol, k % g.kvol);
             if (xo >= 0) v = load_f(x.dtype, px, xo);
+            if (g.relu_input) v = v > 0.0f ? v : 0.0f;
           }
           Bs[e] = v;
         }

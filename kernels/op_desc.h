@@ -52,7 +52,8 @@ enum class OpKind : int32_t {
   // y = epilogue(conv(x, w) + bias). Space = y's shape [N, M, spatial...].
   // operands: 0 x, 1 w [M, C/group, k...], 2 bias [M] or -1, 3 y, 4.. epilogue operands.
   // params: 0 group, 1 nd (spatial rank), then kernel[nd], strides[nd], dilations[nd], pads_begin[nd]
-  //         at params[2 + i], [2 + nd + i], [2 + 2nd + i], [2 + 3nd + i].
+  //         at params[2 + i], [2 + nd + i], [2 + 2nd + i], [2 + 3nd + i]; params[2 + 4nd] = 1: x is read
+  //         as max(x, 0) (a Relu fused as the conv's input prologue; set on depthwise convs only).
   conv = 0,
   // ConvTranspose; same operands; params as conv plus output_padding is not needed (y shape given).
   conv_transpose = 1,
@@ -60,6 +61,10 @@ enum class OpKind : int32_t {
   // Space = y's shape; A/B/C descs are views whose strides encode transposes and batch broadcast
   // (aligned to y's rank, the last two dims of A are (m, k), of B (k, n)). operands: 0 A, 1 B,
   // 2 C (broadcast view to y's shape) or -1, 3 y, 4.. epilogue operands. params: 0 K. fparams: 0 alpha, 1 beta.
+  // params[1] = 1 (no epilogue then): operand 4 is a prefetch hint, a rank-3 view P [U, G, C] with
+  // contiguous rows that the op never reads for values: on a CPU, rTask t of n brings P[u, :, :] for
+  // u in [t U / n, (t + 1) U / n) into its core's L2 while it computes (an RNN's input projection
+  // prefetches the recurrent weights its vEU's first step streams); other targets ignore it.
   gemm = 2,
   // An elementwise chain over space = y's shape: the step program (OpDesc::steps) evaluated per point.
   // operands: the program's input tensors as broadcast views of space's shape, then outputs.

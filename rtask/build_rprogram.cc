@@ -63,6 +63,12 @@ class Builder {
         if (!in.empty()) consumers_[in].push_back(i);
       }
     }
+    for (const Node& n : g_.nodes) {
+      if (const Node* r = relu_prologue(n)) {
+        prologue_[n.name] = r;
+        done_.insert(r->name);  // built with the conv that reads it
+      }
+    }
     for (size_t i = 0; i < g_.nodes.size(); ++i) {
       const Node& n = g_.nodes[i];
       if (done_.count(n.name)) continue;
@@ -85,6 +91,41 @@ class Builder {
     if (n.epilogue_of.empty() || it == node_index_.end()) return false;
     const std::string& anchor = g_.nodes[it->second].op;
     return anchor == "Conv" || anchor == "ConvTranspose" || anchor == "Gemm" || anchor == "MatMul";
+  }
+
+  // A Relu whose output only depthwise Convs read runs as their input prologue (the CPU kernel
+  // applies max(x, 0) while it copies x into its padded plane, so the ReLU costs nothing and
+  // NASNet's separable stacks lose an rOperator and a synchronisation each; PyTorch's export shares
+  // one Relu among up to three of them). Each conv's rOperator then reads the Relu's input and
+  // carries params["input_relu"]; null when n has no such Relu. Only f32 2-D depthwise convs: they
+  // always lower to a tile kernel (never to a reference op, which would run the Conv node on a
+  // ReLU output nobody computed).
+  const Node* relu_prologue(const Node& n) const {
+    if (!f32_depthwise(n)) return nullptr;
+    const std::string& x = n.input(0);
+    auto p = producer_.find(x);
+    if (p == producer_.end() || g_.is_output(x)) return nullptr;
+    const Node& r = g_.nodes[p->second];
+    if (r.op != "Relu" || !r.domain.empty() || r.inputs.size() != 1 || !r.epilogue_of.empty()) return nullptr;
+    if (val(r.input(0)).dtype != DType::f32) return nullptr;
+    for (size_t c : consumers_.at(x)) {
+      const Node& reader = g_.nodes[c];
+      if (!f32_depthwise(reader) || reader.input(0) != x) return nullptr;
+      if (std::count(reader.inputs.begin(), reader.inputs.end(), x) != 1) return nullptr;
+    }
+    return &r;
+  }
+
+  static bool is_f32_4d(const Value& v) { return v.dtype == DType::f32 && v.shape.size() == 4; }
+
+  bool f32_depthwise(const Node& n) const {
+    if (n.op != "Conv" || !n.domain.empty() || n.input(0).empty() || n.outputs.empty()) return false;
+    const Value& x = val(n.input(0));
+    const Value& w = val(n.input(1));
+    const Value& y = val(n.outputs[0]);
+    if (!is_f32_4d(x) || !is_f32_4d(w) || !is_f32_4d(y)) return false;
+    const int64_t group = n.attrs.get_int("group", 1);
+    return group > 1 && w.shape[1] == 1 && group == x.shape[1] && group == y.shape[1];
   }
 
   const Value& val(const std::string& name) const { return g_.value(name); }
@@ -193,7 +234,10 @@ class Builder {
     op.params = {{"group", {group}}, {"kernel", kernel}, {"strides", strides},
                  {"dilations", dil}, {"pads", begin_pads}};
     op.flops_per_point = 2.0 * static_cast<double>(w[1] * prod(kernel));
-    op.reads = {{n.input(0), "conv", {}}, {n.input(1), "conv_w", {}}};
+    auto pro = prologue_.find(n.name);
+    const std::string& x_in = pro == prologue_.end() ? n.input(0) : pro->second->input(0);
+    if (pro != prologue_.end()) op.params["input_relu"] = {1};
+    op.reads = {{x_in, "conv", {}}, {n.input(1), "conv_w", {}}};
     if (!n.input(2).empty()) op.reads.push_back({n.input(2), "chan", {1}});
     op.writes = {{n.outputs[0], "id", {}}};
     add_epilogue(op, n);
@@ -736,6 +780,13 @@ class Builder {
     op.reads = {{n.input(0), "rnn_xs", {t0}}, {n.input(1), "rnn_wp", {d}}};
     if (!n.input(3).empty()) op.reads.push_back({n.input(3), "full", {}});
     op.writes = {{xp, "rnn_ps", {d, t0}}};
+    if (o_.cpu && chunk == 0) {
+      // The layer's first projection prefetches R (direction d) for the steps that follow: each
+      // vEU's first step otherwise streams its rows of R from L3 or DRAM (measured on lstm_tc: 47 us
+      // vs 7 us for a step with R in L2).
+      op.reads.push_back({n.input(2), "rnn_wp", {d}});
+      op.params["prefetch_r"] = {1};
+    }
     if (o_.cpu) {
       // A CPU rTask packs its columns of W^T (the GEMM's B) itself: all the chunk's rows in one
       // rTask, so each weight column is packed once per chunk, and about one column block per vEU
@@ -901,6 +952,7 @@ class Builder {
   RProgram p_;
   std::map<std::string, std::vector<const Node*>> epilogues_;
   std::map<std::string, size_t> node_index_;
+  std::map<std::string, const Node*> prologue_;           // conv -> the Relu it applies to its input
   std::map<std::string, size_t> producer_;                // value -> producing node
   std::map<std::string, std::vector<size_t>> consumers_;  // value -> reading nodes
   std::set<std::string> done_;

@@ -41,7 +41,9 @@ void split_outer_first(const Shape& space, const std::vector<int>& dims, int64_t
 }
 
 // CPU-shaped GEMM tiles: a CPU rTask pays packing and dispatch per task, so each op splits into
-// about f x veus rTasks (f = 1, 2, 4, 8) of whole-M (or M / 2^j) by many columns. Columns (the
+// about f x veus rTasks (f = 1, 2, 4, 8) of whole-M (or M / 2^j) by many columns, or runs whole
+// (one rTask: what the wavefront choice takes when parallel branches fill the vEUs, as NASNet's
+// cells do, so a branch's chain of ops stays on one core with its data in that core's cache). Columns (the
 // im2col side, re-packed by every task) are split first; M only when a task would get fewer than
 // 128 columns. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile height; an AVX2
 // 6-row tile then wastes at most a few rows, less than unequal pieces would cost in balance).
@@ -59,10 +61,10 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
   }
   const int64_t veus = std::max(1, o.veus);
   std::vector<RKernel> out;
-  for (int f : {1, 2, 4, 8}) {
+  for (int f : {0, 1, 2, 4, 8}) {  // f = 0: the whole op
     // rTasks per batch entry; at most 8192 columns and 4096 rows each, so that the emulated GPU
     // kernel's staging (8 x (bm + bn) floats) stays far below the CPU spec's 1 MB of "shared".
-    const int64_t parts = std::max(ceil_div(veus * f, batch), ceil_div(N, 8192));
+    const int64_t parts = std::max(f == 0 ? 1 : ceil_div(veus * f, batch), ceil_div(N, 8192));
     int64_t mt = ceil_div(M, 4096);
     while (mt < parts && ceil_div(N, ceil_div(parts, mt)) < 128 && M / (2 * mt) >= 16) mt *= 2;
     const int64_t nt = std::max<int64_t>(1, ceil_div(parts, mt));
@@ -121,12 +123,12 @@ std::vector<RKernel> memory_variants(const Shape& space, const std::vector<int>&
   std::vector<int64_t> sizes = {1024, 4096, 16384};
   if (o.cpu) {
     // A CPU rTask pays dispatch and a wait/signal besides its kernel's per-task setup, while the CPU
-    // memory kernels run 1k points in about a microsecond: offer about f x vEUs rTasks of at least
-    // 8k points each instead.
+    // memory kernels run 1k points in about a microsecond: offer the whole op and about f x vEUs
+    // rTasks of at least 8k points each instead.
     int64_t total = 1;
     for (int64_t s : space) total *= std::max<int64_t>(1, s);
     const int64_t veus = std::max(1, o.veus);
-    sizes.clear();
+    sizes = {total};
     for (int64_t f : {1, 2, 4}) sizes.push_back(std::max<int64_t>(8192, ceil_div(total, f * veus)));
   }
   for (int64_t e : sizes) {

@@ -278,7 +278,12 @@ void Session::print_profile() const {
   std::vector<size_t> order(m.ops.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return op_ns[a] > op_ns[b]; });
-  for (size_t r = 0; r < std::min<size_t>(25, order.size()); ++r) {
+  size_t top = 25;  // RAMMER_PROFILE_TOP=N lists N ops (0: all)
+  if (const char* env = std::getenv("RAMMER_PROFILE_TOP"); env != nullptr) {
+    const long n = std::atol(env);
+    top = n > 0 ? static_cast<size_t>(n) : order.size();
+  }
+  for (size_t r = 0; r < std::min(top, order.size()); ++r) {
     const size_t i = order[r];
     std::fprintf(stderr, "profile: %9.3f ms/run %6.0f tasks %-14s %s\n", op_ns[i] / runs / 1e6,
                  static_cast<double>(tasks[i]) / runs, kind_name(m.ops[i].kind), m.op_names[i].c_str());

@@ -38,6 +38,8 @@ class Lowering {
     std::string why;
     const bool lowered = !o_.reference_only && try_lower(index, d, why);
     if (!lowered) {
+      RAMMER_CHECK(get_param(rop, "input_relu").empty(), "plan: rOperator ", rop.name,
+                   " applies a ReLU to its input and has no tile kernel (", why, ")");
       const int64_t tasks = tile_count(rop.space, k.tile);
       if (tasks != 1 || !o_.allow_reference_ops) {
         RAMMER_UNSUPPORTED("plan: rOperator ", rop.name, " (", rop.kind, ") has no tile kernel",
@@ -204,11 +206,12 @@ class Lowering {
     const Shape& y = g_.value(n.outputs[0]).shape;
     const size_t nd = x.size() - 2;
     d.kind = static_cast<int32_t>(rop.kind == "Conv" ? OpKind::conv : OpKind::conv_transpose);
-    d.operands[0] = t_.named(n.input(0));
+    d.operands[0] = t_.named(rop.reads.at(0).tensor);  // the Relu's input under an input_relu prologue
     d.operands[1] = t_.named(n.input(1));
     d.operands[2] = n.input(2).empty() ? -1 : t_.named(n.input(2));
     d.operands[3] = t_.named(n.outputs[0]);
-    RAMMER_CHECK(2 + 4 * nd <= static_cast<size_t>(kernels::kMaxParams), "plan: conv rank");
+    RAMMER_CHECK(3 + 4 * nd <= static_cast<size_t>(kernels::kMaxParams), "plan: conv rank");
+    d.params[2 + 4 * nd] = get_param(rop, "input_relu").empty() ? 0 : 1;
     std::vector<int64_t> strides = n.attrs.get_ints("strides", std::vector<int64_t>(nd, 1));
     std::vector<int64_t> dil = n.attrs.get_ints("dilations", std::vector<int64_t>(nd, 1));
     std::vector<int64_t> pads(nd, 0);
@@ -572,6 +575,12 @@ class Lowering {
     d.params[0] = I;
     d.fparams[0] = 1.0f;
     d.fparams[1] = n.input(3).empty() ? 0.0f : 1.0f;
+    if (!get_param(rop, "prefetch_r").empty()) {
+      // R[dir] as [unit, gate, column]: a step rTask's rows are a range of units of every gate.
+      const int64_t H = g_.value(n.input(2)).shape[2], G = N / H;
+      d.params[1] = 1;
+      d.operands[4] = t_.view(t_.named(n.input(2)), {H, G, H}, {H, H * H, 1}, dir * G * H * H);
+    }
     return true;
   }
 

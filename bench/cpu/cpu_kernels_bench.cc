@@ -201,6 +201,62 @@ void add_pointwise_cases(std::vector<Case>& cases) {
   }
 }
 
+// NASNet's separable convs' depthwise halves (3x3, 5x5, 7x7 on 32x32, 16x16 and 8x8 maps, and the
+// reduction cells' stride-2 ones), tiled as memory_variants does for 2 vEUs: half the channels per
+// rTask; no epilogue.
+void add_depthwise_cases(std::vector<Case>& cases) {
+  struct D {
+    int64_t C, HW, kk;
+  };
+  static const D kShapes[] = {{32, 32, 3}, {32, 32, 5}, {64, 16, 3}, {64, 16, 5}, {128, 8, 3}, {128, 8, 5}, {128, 8, 7}};
+  for (const D& d : kShapes) {
+    const std::string name = "dw " + std::to_string(d.kk) + "x" + std::to_string(d.kk) + " " +
+                             std::to_string(d.C) + " " + std::to_string(d.HW);
+    cases.push_back(conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, d.HW, d.HW}));
+    cases.back().op.num_steps = 0;  // in NASNet the ReLU comes before the depthwise conv
+  }
+  // The reduction cells' first depthwise layers: stride 2 (the WindowPlane path).
+  static const D kStrided[] = {{64, 32, 5}, {64, 32, 7}, {128, 16, 5}, {128, 16, 7}};
+  for (const D& d : kStrided) {
+    const std::string name = "dw " + std::to_string(d.kk) + "x" + std::to_string(d.kk) + "/2 " +
+                             std::to_string(d.C) + " " + std::to_string(d.HW);
+    const int64_t OH = d.HW / 2;
+    cases.push_back(conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, OH, OH}, 2));
+    cases.back().op.num_steps = 0;
+  }
+}
+
+// NASNet's pools: 3x3 max and average (count_include_pad = 0), pad 1, stride 1 in its normal cells
+// (32x32x32, 16x16x64, 8x8x128) and stride 2 in its reduction cells, tiled as memory_variants does
+// for 2 vEUs: half the channels per rTask. Rate: input bytes read per second.
+void add_pool_cases(std::vector<Case>& cases) {
+  struct P {
+    int64_t C, HW, stride;
+  };
+  static const P kShapes[] = {{32, 32, 1}, {64, 16, 1}, {128, 8, 1}, {64, 32, 2}, {128, 16, 2}};
+  for (const P& p : kShapes)
+    for (int64_t mode : {0, 1}) {
+      const int64_t OH = (p.HW + 2 - 3) / p.stride + 1;
+      const std::string name = std::string("pool ") + (mode == 0 ? "max" : "avg") + " 3x3/" +
+                               std::to_string(p.stride) + " " + std::to_string(p.C) + " " + std::to_string(p.HW);
+      Case c{name, make_op(k::OpKind::pool, {1, p.C, OH, OH}, {1, p.C / 2, OH, OH}),
+             {dense({1, p.C, p.HW, p.HW}), dense({1, p.C, OH, OH})}, 4.0 * p.C * p.HW * p.HW, "GB/s"};
+      c.op.params[0] = 2;
+      c.op.params[1] = mode;
+      c.op.params[2] = 0;  // count_include_pad
+      for (int i = 0; i < 2; ++i) {
+        c.op.params[5 + i] = 3;
+        c.op.params[7 + i] = p.stride;
+        c.op.params[9 + i] = 1;
+        c.op.params[11 + i] = 1;
+        c.op.params[13 + i] = 1;
+      }
+      c.op.operands[0] = 0;
+      c.op.operands[1] = 1;
+      cases.push_back(c);
+    }
+}
+
 }  // namespace
 
 int bench_cpu_kernels_main(int argc, char** argv) {
@@ -226,6 +282,8 @@ int bench_cpu_kernels_main(int argc, char** argv) {
   };
   add_resnet_cases(cases);
   add_pointwise_cases(cases);
+  add_depthwise_cases(cases);
+  add_pool_cases(cases);
   std::printf("| kernel | isa | tasks | ms | rate |\n|---|---|---|---|---|\n");
   for (const Case& c : cases) {
     if (!only.empty() && c.name.find(only) == std::string::npos) continue;

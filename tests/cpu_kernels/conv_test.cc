@@ -22,6 +22,8 @@ struct ConvRun {
   std::vector<int64_t> tile;
   // The plan's form of conv + Add + Relu: store the raw conv to operand 3, the result to operand 5.
   bool stores = false;
+  // The input-ReLU prologue (params[2 + 4 nd]): the conv reads max(x, 0).
+  bool relu_in = false;
 };
 
 // Runs one case through eval_node's Conv (+ Add + Relu) and the fast kernel.
@@ -42,7 +44,8 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   node.attrs.set("dilations", cc.dil);
   node.attrs.set("pads", pads);
   node.attrs.set("group", cc.group);
-  std::vector<const Tensor*> ins = {&X, &W};
+  const Tensor Xref = run.relu_in ? eval_node(make_node("Relu", 14, 1), {&X})[0] : X;
+  std::vector<const Tensor*> ins = {&Xref, &W};
   if (cc.bias) ins.push_back(&Bias);
   Tensor want = eval_node(node, ins)[0];
   const Tensor raw = want;
@@ -59,6 +62,7 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     op.params[2 + 2 * nd + i] = cc.dil[i];
     op.params[2 + 3 * nd + i] = cc.pad_begin[i];
   }
+  op.params[2 + 4 * nd] = run.relu_in ? 1 : 0;
   const int32_t store = static_cast<int32_t>(kernels::ElemOp::store);
   const int r = run.stores ? 1 : 0;  // the register the result builds in
   if (run.stores) op.steps[op.num_steps++] = {store, kernels::kOperandBase + 3, 0, 0, 0, 0, 0};
@@ -145,6 +149,51 @@ TEST(CpuKernelsConv, Depthwise2d) {
     cc.pad_end = {k / 2, static_cast<int64_t>(rng() % 3)};
     cc.bias = iter % 3 != 0;
     check_conv(rng, cc, iter % 2 == 1);
+  }
+}
+
+// Depthwise convs with the input-ReLU prologue and the plan's epilogues (bias, residual add, relu,
+// intermediate stores), on both depthwise paths (stride 1 flat, stride 2) and ragged tiles, equal
+// Conv (+ Add + Relu) run on Relu(x).
+TEST(CpuKernelsConv, DepthwiseInputReluWithEpilogues) {
+  std::mt19937 rng(28);
+  ConvRun run;
+  run.relu_in = true;
+  run.weights_buffer = true;
+  for (int64_t s : {1, 2})
+    for (int64_t k : {3, 5, 7}) {
+      run.residual = k != 5;
+      run.stores = k == 7;
+      run.tile = s == 1 ? std::vector<int64_t>{1, 5, 8, 8} : std::vector<int64_t>{1, 7, 3, 4};
+      check_conv(rng, {1, 12, 12, 12, {8, 8}, {k, k}, {s, s}, {1, 1}, {k / 2, k / 2}, {k / 2, k / 2}, k != 3},
+                 true, run);
+    }
+}
+
+// The input-ReLU prologue is the depthwise kernel's alone: a grouped or dense conv carrying it has
+// no fast path (the generic kernel applies it) and declines without writing y.
+TEST(CpuKernelsConv, InputReluDeclinesOutsideDepthwise) {
+  for (int64_t group : {1, 2}) {
+    kernels::OpDesc op = make_op(OpKind::conv, {1, 4, 5, 5});
+    op.params[0] = group;
+    op.params[1] = 2;
+    for (int i = 0; i < 2; ++i) {
+      op.params[2 + i] = 3;
+      op.params[4 + i] = 1;
+      op.params[6 + i] = 1;
+      op.params[8 + i] = 1;
+    }
+    op.params[10] = 1;
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[3] = 2;
+    std::vector<kernels::TensorDesc> T = {desc({1, 4, 5, 5}), desc({4, 4 / group, 3, 3}), desc({1, 4, 5, 5})};
+    std::vector<float> x(100, 1.0f), w(static_cast<size_t>(36 * 4 / group), 1.0f), y(100, -7.0f);
+    std::vector<void*> ptrs = {x.data(), w.data(), y.data()};
+    for (cpu::CpuIsa isa : isas()) {
+      EXPECT_FALSE(cpu::cpu_fast_tile_isa(isa, op, T.data(), ptrs.data(), 0)) << cpu::cpu_isa_name(isa);
+      EXPECT_EQ(y[0], -7.0f);
+    }
   }
 }
 

@@ -70,11 +70,13 @@ TEST(CpuKernelsSmallMaps, ElementwiseMergedRuns) {
 struct DwCase {
   int64_t n, c, ih, iw, kh, kw, sh, sw, dh, dw, ph, pw, ph_end, pw_end;
   bool bias, relu, strided_views;
+  bool relu_in = false;       // the input-ReLU prologue (params[10]): the conv reads max(x, 0)
+  std::vector<int64_t> tile;  // empty: random
 };
 
 // Depthwise Conv (group = C) through the fast conv tile: optional bias and relu epilogue; with
 // strided_views, x is a channel slice of a wider tensor and y a transposed view (the epilogue
-// path that stores through finish_run).
+// path that stores through finish_run). With relu_in the reference Conv runs on Relu(x).
 void check_dw(std::mt19937& rng, const DwCase& d) {
   const Shape xs = {d.n, d.c, d.ih, d.iw}, ws = {d.c, 1, d.kh, d.kw};
   const int64_t cw = d.strided_views ? d.c + 3 : d.c;  // the wider tensor x is sliced from
@@ -91,7 +93,8 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
   node.attrs.set("dilations", std::vector<int64_t>{d.dh, d.dw});
   node.attrs.set("pads", std::vector<int64_t>{d.ph, d.pw, d.ph_end, d.pw_end});
   node.attrs.set("group", d.c);
-  std::vector<const Tensor*> ins = {&X, &W};
+  const Tensor Xref = d.relu_in ? eval_node(make_node("Relu", 14, 1), {&X})[0] : X;
+  std::vector<const Tensor*> ins = {&Xref, &W};
   if (d.bias) ins.push_back(&Bias);
   Tensor want = eval_node(node, ins)[0];
   if (d.relu) want = eval_node(make_node("Relu", 14, 1), {&want})[0];
@@ -103,6 +106,7 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
   op.params[1] = 2;
   const int64_t p[8] = {d.kh, d.kw, d.sh, d.sw, d.dh, d.dw, d.ph, d.pw};
   for (int i = 0; i < 8; ++i) op.params[2 + i] = p[i];
+  op.params[10] = d.relu_in ? 1 : 0;
   if (d.relu) {
     op.steps[0] = {static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0, 0};
     op.num_steps = 1;
@@ -111,7 +115,15 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
   op.operands[1] = 1;
   op.operands[2] = d.bias ? 2 : -1;
   op.operands[3] = 3;
-  random_tile(rng, op);
+  if (d.tile.empty()) {
+    random_tile(rng, op);
+  } else {
+    op.num_tasks = 1;
+    for (int dd = 0; dd < op.rank; ++dd) {
+      op.tile[dd] = std::min(d.tile[static_cast<size_t>(dd)], op.space[dd]);
+      op.num_tasks *= static_cast<int>((op.space[dd] + op.tile[dd] - 1) / op.tile[dd]);
+    }
+  }
   const kernels::TensorDesc xd = d.strided_views
                                      ? desc(xs, {cw * d.ih * d.iw, d.ih * d.iw, d.iw, 1})
                                      : desc(xs);
@@ -133,7 +145,8 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
     for (int dd = 0; dd < op.rank; ++dd) tile += std::to_string(op.tile[dd]) + " ";
     EXPECT_LE(max_rel_error(got.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " k=" << d.kh << "x" << d.kw << " s=" << d.sh
-        << "," << d.sw << " d=" << d.dh << "," << d.dw << " views=" << d.strided_views << " tile=" << tile;
+        << "," << d.sw << " d=" << d.dh << "," << d.dw << " views=" << d.strided_views << " relu_in=" << d.relu_in
+        << " tile=" << tile;
   }
 }
 
@@ -177,8 +190,131 @@ TEST(CpuKernelsSmallMaps, DepthwiseNasnetShapes) {
     for (int64_t k : {3, 5, 7})
       for (int64_t s : {1, 2}) {
         const int64_t pad = k / 2;
-        check_dw(rng, {1, 24, hw, hw, k, k, s, s, 1, 1, pad, pad, pad, pad, s == 1, s == 2, false});
+        check_dw(rng, {1, 24, hw, hw, k, k, s, s, 1, 1, pad, pad, pad, pad, s == 1, s == 2, false, false, {}});
       }
+}
+
+// The flat path (strides 1 and 2) on the maps it targets and odd ones (8x8, 16x16, 32x32, 7x9,
+// 1x1, 3x5) with 3x3, 5x5 and 7x7 kernels ("same" and asymmetric pads), ragged channel / row / column
+// tiles, bias or not, a relu epilogue or none, dense or strided views and the input-ReLU
+// prologue or not, equals the reference Conv (on Relu(x) with the prologue).
+TEST(CpuKernelsSmallMaps, DepthwiseFlatShapes) {
+  std::mt19937 rng(85);
+  const std::vector<std::pair<int64_t, int64_t>> maps = {{8, 8}, {16, 16}, {32, 32}, {7, 9}, {1, 1}, {3, 5}};
+  int iter = 0;
+  for (const auto& [h, w] : maps)
+    for (int64_t k : {3, 5, 7})
+      for (int64_t s : {1, 2}) {
+        const int64_t c = 13;
+        std::vector<int64_t> tile;
+        switch (iter % 4) {
+          case 0: tile = {1, 7, h, w}; break;                   // whole map, ragged channels
+          case 1: tile = {1, 5, 3, w}; break;                   // ragged rows
+          case 2: tile = {2, 4, (h + 1) / 2, (w + 2) / 3}; break;  // column splits too
+          default: break;                                       // random
+        }
+        // Asymmetric (no end pad) every fifth case, where the padded map still holds a window.
+        const int64_t pad = k / 2, pad_end = iter % 5 == 4 ? 0 : pad;
+        const int64_t pw_end = w + pad + pad_end < k ? pad : pad_end;
+        const int64_t ph_end = h + pad + pad_end < k ? pad : pad_end;
+        // Stride 2 in both dims or, every third case, in one of them only.
+        const int64_t sh = s == 1 || iter % 3 != 2 ? s : 1, sw = s;
+        DwCase d{2, c, h, w, k, k, sh, sw, 1, 1, pad, pad, ph_end, pw_end,
+                 iter % 2 == 0, iter % 3 == 1, iter % 4 == 3, iter % 5 < 3, tile};
+        check_dw(rng, d);
+        ++iter;
+      }
+}
+
+// The input-ReLU prologue on both depthwise paths (strides 1..3, dilations 1..2, strided views,
+// random tiles) equals the reference Conv run on Relu(x).
+TEST(CpuKernelsSmallMaps, DepthwiseInputRelu) {
+  std::mt19937 rng(86);
+  for (int iter = 0; iter < 30; ++iter) {
+    DwCase d{};
+    d.n = 1 + rng() % 2;
+    d.c = 1 + rng() % 10;
+    d.ih = 1 + rng() % 20;
+    d.iw = 1 + rng() % 20;
+    d.kh = 1 + rng() % 7;
+    d.kw = 1 + rng() % 7;
+    d.sh = iter % 2 == 0 ? 1 : 1 + rng() % 3;
+    d.sw = iter % 2 == 0 ? 1 : 1 + rng() % 3;
+    d.dh = iter % 2 == 0 ? 1 : 1 + rng() % 2;
+    d.dw = iter % 2 == 0 ? 1 : 1 + rng() % 2;
+    d.ph = rng() % 4;
+    d.pw = rng() % 4;
+    d.ph_end = rng() % 4;
+    d.pw_end = rng() % 4;
+    if (d.ih + d.ph + d.ph_end < (d.kh - 1) * d.dh + 1 || d.iw + d.pw + d.pw_end < (d.kw - 1) * d.dw + 1) {
+      --iter;
+      continue;
+    }
+    d.bias = rng() % 2;
+    d.relu = rng() % 2;
+    d.strided_views = iter % 3 == 0;
+    d.relu_in = true;
+    check_dw(rng, d);
+  }
+}
+
+struct PoolSpec {
+  bool is_max;
+  int64_t n, c, ih, iw, kh, kw, sh, sw, dh, dw, ph, pw, ph_end, pw_end, include_pad;
+  bool transposed_y;
+  std::vector<int64_t> tile;  // empty: random
+};
+
+// MaxPool / AveragePool through the fast pool tile, y dense or a transposed view, against the
+// ONNX op of the reference interpreter.
+void check_pool(std::mt19937& rng, const PoolSpec& q) {
+  const Shape xs = {q.n, q.c, q.ih, q.iw};
+  Tensor X = random_tensor(rng, xs);
+  Node node = make_node(q.is_max ? "MaxPool" : "AveragePool", q.is_max ? 12 : 11, 1);
+  node.attrs.set("kernel_shape", std::vector<int64_t>{q.kh, q.kw});
+  node.attrs.set("strides", std::vector<int64_t>{q.sh, q.sw});
+  node.attrs.set("pads", std::vector<int64_t>{q.ph, q.pw, q.ph_end, q.pw_end});
+  if (q.is_max) node.attrs.set("dilations", std::vector<int64_t>{q.dh, q.dw});
+  if (!q.is_max) node.attrs.set("count_include_pad", q.include_pad);
+  const Tensor want = eval_node(node, {&X})[0];
+  const Shape ys = want.shape();
+  const int64_t OH = ys[2], OW = ys[3];
+  kernels::OpDesc op = make_op(OpKind::pool, ys);
+  op.params[0] = 2;
+  op.params[1] = q.is_max ? 0 : 1;
+  op.params[2] = q.include_pad;
+  const int64_t p[10] = {q.kh, q.kw, q.sh, q.sw, q.dh, q.dw, q.ph, q.pw, q.ph_end, q.pw_end};
+  for (int i = 0; i < 10; ++i) op.params[5 + i] = p[i];
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  if (q.tile.empty()) {
+    random_tile(rng, op);
+  } else {
+    op.num_tasks = 1;
+    for (int d = 0; d < op.rank; ++d) {
+      op.tile[d] = std::min(q.tile[static_cast<size_t>(d)], op.space[d]);
+      op.num_tasks *= static_cast<int>((op.space[d] + op.tile[d] - 1) / op.tile[d]);
+    }
+  }
+  const kernels::TensorDesc yd = q.transposed_y ? desc(ys, {q.c * OH * OW, OH * OW, 1, OH}) : desc(ys);
+  std::vector<kernels::TensorDesc> T = {desc(xs), yd};
+  for (cpu::CpuIsa isa : isas()) {
+    std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+    std::vector<void*> ptrs = {X.raw(), y.data()};
+    ASSERT_TRUE(run_all(isa, op, T, ptrs));
+    std::vector<float> got = y;
+    if (q.transposed_y)
+      for (int64_t i = 0; i < q.n * q.c; ++i)
+        for (int64_t oh = 0; oh < OH; ++oh)
+          for (int64_t ow = 0; ow < OW; ++ow)
+            got[static_cast<size_t>((i * OH + oh) * OW + ow)] = y[static_cast<size_t>((i * OW + ow) * OH + oh)];
+    std::string tile;
+    for (int d = 0; d < op.rank; ++d) tile += std::to_string(op.tile[d]) + " ";
+    EXPECT_LE(max_rel_error(got.data(), want), 1e-5)
+        << cpu::cpu_isa_name(isa) << (q.is_max ? " max" : " avg") << " x=" << shape_str(xs) << " k=" << q.kh
+        << "x" << q.kw << " s=" << q.sh << "," << q.sw << " d=" << q.dh << "," << q.dw
+        << " include_pad=" << q.include_pad << " tile=" << tile;
+  }
 }
 
 // MaxPool / AveragePool (count_include_pad 0 and 1) on 1..40-wide maps with windows 1..5, strides
@@ -187,56 +323,57 @@ TEST(CpuKernelsSmallMaps, DepthwiseNasnetShapes) {
 TEST(CpuKernelsSmallMaps, PoolRandom) {
   std::mt19937 rng(84);
   for (int iter = 0; iter < 60; ++iter) {
-    const bool is_max = iter % 2 == 0;
-    const int64_t n = 1 + rng() % 2, c = 1 + rng() % 6, ih = 1 + rng() % 20;
-    const int64_t iw = 1 + rng() % (iter % 4 == 1 ? 40 : 20);
-    const int64_t kh = 1 + rng() % 5, kw = 1 + rng() % 5, sh = 1 + rng() % 3, sw = 1 + rng() % 3;
-    const int64_t dh = is_max ? 1 + rng() % 2 : 1, dw = is_max ? 1 + rng() % 2 : 1;
+    PoolSpec q{};
+    q.is_max = iter % 2 == 0;
+    q.n = 1 + rng() % 2;
+    q.c = 1 + rng() % 6;
+    q.ih = 1 + rng() % 20;
+    q.iw = 1 + rng() % (iter % 4 == 1 ? 40 : 20);
+    q.kh = 1 + rng() % 5;
+    q.kw = 1 + rng() % 5;
+    q.sh = 1 + rng() % 3;
+    q.sw = 1 + rng() % 3;
+    q.dh = q.is_max ? 1 + rng() % 2 : 1;
+    q.dw = q.is_max ? 1 + rng() % 2 : 1;
     // Pads smaller than the window (ONNX requires it).
-    const int64_t ph = rng() % kh, pw = rng() % kw, ph_end = rng() % kh, pw_end = rng() % kw;
-    if (ih + ph + ph_end < (kh - 1) * dh + 1 || iw + pw + pw_end < (kw - 1) * dw + 1) {
+    q.ph = rng() % q.kh;
+    q.pw = rng() % q.kw;
+    q.ph_end = rng() % q.kh;
+    q.pw_end = rng() % q.kw;
+    if (q.ih + q.ph + q.ph_end < (q.kh - 1) * q.dh + 1 || q.iw + q.pw + q.pw_end < (q.kw - 1) * q.dw + 1) {
       --iter;
       continue;
     }
-    const int64_t include_pad = is_max ? 0 : rng() % 2;
-    const bool transposed_y = iter % 3 == 0;
-    const Shape xs = {n, c, ih, iw};
-    Tensor X = random_tensor(rng, xs);
-    Node node = make_node(is_max ? "MaxPool" : "AveragePool", is_max ? 12 : 11, 1);
-    node.attrs.set("kernel_shape", std::vector<int64_t>{kh, kw});
-    node.attrs.set("strides", std::vector<int64_t>{sh, sw});
-    node.attrs.set("pads", std::vector<int64_t>{ph, pw, ph_end, pw_end});
-    if (is_max) node.attrs.set("dilations", std::vector<int64_t>{dh, dw});
-    if (!is_max) node.attrs.set("count_include_pad", include_pad);
-    const Tensor want = eval_node(node, {&X})[0];
-    const Shape ys = want.shape();
-    const int64_t OH = ys[2], OW = ys[3];
-    kernels::OpDesc op = make_op(OpKind::pool, ys);
-    op.params[0] = 2;
-    op.params[1] = is_max ? 0 : 1;
-    op.params[2] = include_pad;
-    const int64_t p[10] = {kh, kw, sh, sw, dh, dw, ph, pw, ph_end, pw_end};
-    for (int i = 0; i < 10; ++i) op.params[5 + i] = p[i];
-    op.operands[0] = 0;
-    op.operands[1] = 1;
-    random_tile(rng, op);
-    const kernels::TensorDesc yd = transposed_y ? desc(ys, {c * OH * OW, OH * OW, 1, OH}) : desc(ys);
-    std::vector<kernels::TensorDesc> T = {desc(xs), yd};
-    for (cpu::CpuIsa isa : isas()) {
-      std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
-      std::vector<void*> ptrs = {X.raw(), y.data()};
-      ASSERT_TRUE(run_all(isa, op, T, ptrs));
-      std::vector<float> got = y;
-      if (transposed_y)
-        for (int64_t i = 0; i < n * c; ++i)
-          for (int64_t oh = 0; oh < OH; ++oh)
-            for (int64_t ow = 0; ow < OW; ++ow)
-              got[static_cast<size_t>((i * OH + oh) * OW + ow)] = y[static_cast<size_t>((i * OW + ow) * OH + oh)];
-      EXPECT_LE(max_rel_error(got.data(), want), 1e-5)
-          << cpu::cpu_isa_name(isa) << (is_max ? " max" : " avg") << " x=" << shape_str(xs) << " k=" << kh << "x"
-          << kw << " s=" << sh << "," << sw << " d=" << dh << "," << dw << " include_pad=" << include_pad;
-    }
+    q.include_pad = q.is_max ? 0 : rng() % 2;
+    q.transposed_y = iter % 3 == 0;
+    check_pool(rng, q);
   }
+}
+
+// The flat pool path (strides 1 and 2) on NASNet's maps and odd ones (8x8, 16x16, 32x32, 7x9,
+// 1x1, 3x5) with 3x3, 5x5 and 7x7 windows, "same" and asymmetric pads, max and average (count_include_pad
+// 0 and 1), ragged channel / row / column tiles and dense or transposed y, equals the ONNX ops.
+TEST(CpuKernelsSmallMaps, PoolFlatShapes) {
+  std::mt19937 rng(87);
+  const std::vector<std::pair<int64_t, int64_t>> maps = {{8, 8}, {16, 16}, {32, 32}, {7, 9}, {1, 1}, {3, 5}};
+  int iter = 0;
+  for (const auto& [h, w] : maps)
+    for (int64_t k : {3, 5, 7})
+      for (int mode = 0; mode < 6; ++mode, ++iter) {  // max, avg, avg with count_include_pad; x stride 1, 2
+        std::vector<int64_t> tile;
+        switch (iter % 4) {
+          case 0: tile = {1, 7, h, w}; break;
+          case 1: tile = {1, 5, 3, w}; break;
+          case 2: tile = {2, 4, (h + 1) / 2, (w + 2) / 3}; break;
+          default: break;
+        }
+        const int64_t pad = k / 2, pad_end = iter % 5 == 4 ? 0 : pad;
+        const int64_t ph_end = h + pad + pad_end < k ? pad : pad_end;
+        const int64_t pw_end = w + pad + pad_end < k ? pad : pad_end;
+        const int64_t s = mode < 3 ? 1 : 2, sh = s == 2 && iter % 4 == 1 ? 1 : s;
+        check_pool(rng, {mode % 3 == 0, 2, 13, h, w, k, k, sh, s, 1, 1, pad, pad, ph_end, pw_end,
+                         mode % 3 == 2 ? 1 : 0, iter % 3 == 2, tile});
+      }
 }
 
 }  // namespace

@@ -80,6 +80,8 @@ TEST(RuntimeE2E, InceptionV3) { check_model("inception_v3", kMaxRelError); }
 // emulated block) on the CPU matches ONNX Runtime within 1e-4.
 TEST(RuntimeE2E, Lstm2EmulatedA100) { check_model("lstm2", kMaxRelError, "a100", true); }
 TEST(RuntimeE2E, Resnet18EmulatedA100) { check_model("resnet18", kMaxRelError, "a100", true); }
+// NASNet also covers the GPU conv kernel's fused input-ReLU prologue (Relu -> depthwise Conv).
+TEST(RuntimeE2E, NasnetEmulatedA100) { check_model("nasnet", kMaxRelError, "a100", true); }
 
 // The bundled examples (examples/*.onnx) on the cpu and emulated on a100 match ONNX Runtime within 1e-4.
 TEST(RuntimeE2E, TinyCnnCpuAndEmulatedA100) {

@@ -63,6 +63,50 @@ TEST(SchedRTask, DepthwiseReadsOnlyItsChannels) {
   EXPECT_EQ(str(t.reads[0]), "x[0:1,2:4,0:6,0:6]");
 }
 
+// Relu -> depthwise Conv: the Relu is the conv's input prologue when the conv is its only reader.
+GraphBuilder relu_dw_graph(bool relu_read_twice, int64_t group) {
+  GraphBuilder b("relu_dw");
+  b.input("x", {1, 4, 6, 6});
+  b.weight("w", {4, 4 / group, 3, 3});
+  b.node("relu_0", "Relu", {"x"}, {{"xr", {1, 4, 6, 6}}});
+  Node& n = b.node("dw_0", "Conv", {"xr", "w"}, {{"y", {1, 4, 6, 6}}});
+  n.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  n.attrs.set("group", group);
+  b.output("y");
+  if (relu_read_twice) {
+    b.node("neg_0", "Neg", {"xr"}, {{"z", {1, 4, 6, 6}}});
+    b.output("z");
+  }
+  return b;
+}
+
+TEST(SchedRTask, ReluSharedByDepthwiseConvsIsEachOnesPrologue) {
+  GraphBuilder b = relu_dw_graph(false, 4);
+  Node& n = b.node("dw_1", "Conv", {"xr", "w"}, {{"y1", {1, 4, 4, 4}}});
+  n.attrs.set("group", int64_t{4});
+  b.output("y1");
+  RProgram p = build_rprogram(b.g);
+  ASSERT_EQ(p.ops.size(), 2u);
+  for (const ROperator& op : p.ops) {
+    EXPECT_EQ(op.reads.at(0).tensor, "x") << op.name;
+    EXPECT_TRUE(op.params.count("input_relu")) << op.name;
+  }
+}
+
+TEST(SchedRTask, ReluBeforeDepthwiseIsItsInputPrologue) {
+  RProgram p = build_rprogram(relu_dw_graph(false, 4).g);
+  ASSERT_EQ(p.ops.size(), 1u);
+  EXPECT_EQ(p.ops[0].kind, "Conv");
+  EXPECT_EQ(p.ops[0].reads.at(0).tensor, "x");  // the Relu's input, not its output
+  EXPECT_EQ(p.ops[0].params.at("input_relu"), (std::vector<int64_t>{1}));
+  // Not fused: the ReLU output has a second reader, or the conv is not depthwise.
+  for (auto [twice, group] : {std::pair<bool, int64_t>{true, 4}, {false, 1}, {false, 2}}) {
+    RProgram q = build_rprogram(relu_dw_graph(twice, group).g);
+    EXPECT_GE(q.ops.size(), 2u) << "group " << group;
+    for (const ROperator& op : q.ops) EXPECT_FALSE(op.params.count("input_relu")) << op.name;
+  }
+}
+
 TEST(SchedRTask, StridedConvWindow) {
   // 3x3, stride 2, no pad, 7x7 -> 3x3: output row 1 reads input rows 2:5.
   GraphBuilder b("s2");
@@ -419,12 +463,13 @@ TEST(RTaskVariants, CpuGemmTilesAreLarge) {
   o.cpu = true;
   o.veus = 2;
   auto v = gemm_variants({1, 256, 56, 56}, 1, {0, 2, 3}, o);
-  ASSERT_EQ(v.size(), 4u);
-  EXPECT_EQ(v[0].tile, (std::vector<int64_t>{1, 256, 28, 56}));
-  EXPECT_EQ(v[1].tile, (std::vector<int64_t>{1, 256, 14, 56}));
-  EXPECT_EQ(v[2].tile, (std::vector<int64_t>{1, 256, 7, 56}));
-  EXPECT_EQ(v[3].tile, (std::vector<int64_t>{1, 256, 4, 56}));
-  EXPECT_EQ(gemm_variants({1, 512, 7, 7}, 1, {0, 2, 3}, o)[0].tile, (std::vector<int64_t>{1, 256, 7, 7}));
+  ASSERT_EQ(v.size(), 5u);
+  EXPECT_EQ(v[0].tile, (std::vector<int64_t>{1, 256, 56, 56}));  // the whole op
+  EXPECT_EQ(v[1].tile, (std::vector<int64_t>{1, 256, 28, 56}));
+  EXPECT_EQ(v[2].tile, (std::vector<int64_t>{1, 256, 14, 56}));
+  EXPECT_EQ(v[3].tile, (std::vector<int64_t>{1, 256, 7, 56}));
+  EXPECT_EQ(v[4].tile, (std::vector<int64_t>{1, 256, 4, 56}));
+  EXPECT_EQ(gemm_variants({1, 512, 7, 7}, 1, {0, 2, 3}, o)[1].tile, (std::vector<int64_t>{1, 256, 7, 7}));
 }
 
 // On a CPU device memory_variants offers about 1, 2, 4 x vEUs rTasks of at least 8k points each.
@@ -433,10 +478,11 @@ TEST(RTaskVariants, CpuMemoryTilesAreLarge) {
   o.cpu = true;
   o.veus = 2;
   auto v = memory_variants({1, 64, 64, 64}, {}, 9.0, o);  // 262144 points
-  ASSERT_EQ(v.size(), 3u);
-  EXPECT_EQ(v[0].tile, (std::vector<int64_t>{1, 32, 64, 64}));  // 131072 points
-  EXPECT_EQ(v[1].tile, (std::vector<int64_t>{1, 16, 64, 64}));
-  EXPECT_EQ(v[2].tile, (std::vector<int64_t>{1, 8, 64, 64}));
+  ASSERT_EQ(v.size(), 4u);
+  EXPECT_EQ(v[0].tile, (std::vector<int64_t>{1, 64, 64, 64}));  // the whole op
+  EXPECT_EQ(v[1].tile, (std::vector<int64_t>{1, 32, 64, 64}));  // 131072 points
+  EXPECT_EQ(v[2].tile, (std::vector<int64_t>{1, 16, 64, 64}));
+  EXPECT_EQ(v[3].tile, (std::vector<int64_t>{1, 8, 64, 64}));
   auto small = memory_variants({1, 8, 8, 8}, {}, 1.0, o);  // 512 points: one tile at the 8k floor
   ASSERT_EQ(small.size(), 1u);
   EXPECT_EQ(small[0].tile, (std::vector<int64_t>{1, 8, 8, 8}));

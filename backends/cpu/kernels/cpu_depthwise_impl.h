@@ -1,5 +1,7 @@
 // Direct depthwise 2-D convolution (one input and one output channel per group) and the conv
 // geometry both conv kernels share. Part of the per-ISA CPU kernels (see cpu_tile_impl.h).
+// A conv whose params[2 + 4 nd] is set reads x as max(x, 0) (a ReLU fused in front of it): both
+// depthwise paths apply it while they copy x into their padded plane.
 #pragma once
 
 #include "backends/cpu/kernels/cpu_steps_impl.h"
@@ -20,6 +22,211 @@ inline bool contiguous(const k::TensorDesc& d) {
     s *= d.shape[i];
   }
   return true;
+}
+
+// The first n (0 < n < W) lanes of a vector: masked, so lanes past n are neither read nor
+// written (they may lie outside the buffer). Short rows of small maps (8 floats in a 16-lane
+// vector) move in one masked access instead of a scalar loop.
+inline Simd::V load_head(const float* p, int64_t n) {
+#if defined(RAMMER_CPU_ISA_AVX512)
+  return _mm512_maskz_loadu_ps(static_cast<__mmask16>((1u << n) - 1), p);
+#elif defined(RAMMER_CPU_ISA_AVX2)
+  const __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(n)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  return _mm256_maskload_ps(p, m);
+#else
+  return n > 0 ? *p : 0.0f;
+#endif
+}
+inline void store_head(float* p, Simd::V v, int64_t n) {
+#if defined(RAMMER_CPU_ISA_AVX512)
+  _mm512_mask_storeu_ps(p, static_cast<__mmask16>((1u << n) - 1), v);
+#elif defined(RAMMER_CPU_ISA_AVX2)
+  // 4-, 2- and 1-float stores, not vmaskmovps: AMD microcodes its store form (tens of cycles).
+  __m128 h = _mm256_castps256_ps128(v);
+  if (n >= 4) {
+    _mm_storeu_ps(p, h);
+    h = _mm256_extractf128_ps(v, 1);
+    p += 4;
+    n -= 4;
+  }
+  if (n >= 2) {
+    _mm_storel_pi(reinterpret_cast<__m64*>(p), h);
+    h = _mm_movehl_ps(h, h);
+    p += 2;
+    n -= 2;
+  }
+  if (n >= 1) _mm_store_ss(p, h);
+#else
+  if (n > 0) *p = v;
+#endif
+}
+
+// dst[0, n) = src[0, n), or max(src, 0) with `relu` (NaN -> 0, as the Relu step); non-overlapping.
+inline void copy_span(float* dst, const float* src, int64_t n, bool relu) {
+  using S = Simd;
+  int64_t i = 0;
+  if (relu) {
+    for (; i + S::W <= n; i += S::W) S::store(dst + i, S::max(S::load(src + i), S::zero()));
+    if (i < n) store_head(dst + i, S::max(load_head(src + i, n - i), S::zero()), n - i);
+  } else {
+    for (; i + S::W <= n; i += S::W) S::store(dst + i, S::load(src + i));
+    if (i < n) store_head(dst + i, load_head(src + i, n - i), n - i);
+  }
+}
+
+// The flat plane of a 2-D window op's box (output rows [oh0, oh0 + rows), columns [ow0, ow0 +
+// len)) for strides sh, sw in {1, 2} and dilation 1. Stride 1: plane row r (padded input row
+// oh0 - pad_h + r) holds the padded columns from ow0 - pad_w on in PW = len + KW - 1 floats,
+// rows back to back. Output (r, j) reads its window at plane[r * PW + j + kh * PW + kw], so the
+// box is one 1-D correlation over the flat index i = r * PW + j with taps kh * PW + kw; the
+// KW - 1 indices past each row's len are junk outputs, dropped when rows are stored. 8x8
+// outputs with a 3x3 window are then 80 floats, 5 AVX-512 vectors, instead of 8 half-empty rows.
+// Stride 2 splits the padded input into sh x sw polyphase sub-planes, sub-plane (a, c) holding
+// padded cells (sh R + a, sw C + c) at [R * PW + C] with PW = len + (KW - 1) / sw: tap (kh, kw)
+// of output (r, j) is cell (r + kh / sh, j + kw / sw) of sub-plane (kh % sh, kw % sw), again a
+// flat correlation (tap_off), with dense vectors of outputs instead of strided ones. Each
+// sub-plane holds every float whole-vector outputs read (`sub_floats`, slack past the last row
+// included). Cells outside the image hold the border, written once per box (every channel has
+// the same border cells): per channel only padded rows [r0, r1) (and, for sw = 1, sub-plane
+// columns [j0, j1)) are written. flat_plane allocates two such planes (data, data + floats).
+struct FlatPlane {
+  float* data = nullptr;
+  int64_t sh = 1, sw = 1, PW = 0, rows = 0, sub_floats = 0, floats = 0;
+  int64_t ih_base = 0, iw_base = 0;  // input row / column of padded cell (0, 0)
+  int64_t r0 = 0, r1 = 0, j0 = 0, j1 = 0, IW = 0;
+  float border = 0.0f;
+  const int64_t* tap_off = nullptr;  // per tap kh * KW + kw: its offset from a flat output's index
+  float* sub(const float* base, int64_t a, int64_t c) const {
+    return const_cast<float*>(base) + (a * sw + c) * sub_floats;
+  }
+};
+
+// True when the flat plane covers the op's geometry (else the WindowPlane path runs).
+inline bool flat_geometry(int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t xs3) {
+  return (sh == 1 || sh == 2) && (sw == 1 || sw == 2) && dh == 1 && dw == 1 && xs3 == 1;
+}
+
+inline FlatPlane flat_plane(const Box& b, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t pad_h,
+                            int64_t pad_w, int64_t IH, int64_t IW, float border) {
+  FlatPlane p;
+  const int64_t len = b.extent(3);
+  p.sh = sh;
+  p.sw = sw;
+  p.rows = b.extent(2);
+  p.PW = len + (KW - 1) / sw;
+  const int64_t sub_rows = p.rows + (KH - 1) / sh;
+  // A band of flat outputs [i0, i1) is computed in whole vectors from i0, up to W - 1 past i1
+  // <= rows * PW; its last vector's widest tap reads (KW - 1) / sw + (KH - 1) / sh * PW further.
+  p.sub_floats = sub_rows * p.PW + Simd::W + KW;
+  p.floats = sh * sw * p.sub_floats;
+  p.ih_base = b.lo[2] * sh - pad_h;
+  p.iw_base = b.lo[3] * sw - pad_w;
+  const int64_t prows = (p.rows - 1) * sh + KH;  // padded rows the box reads
+  p.r0 = std::clamp<int64_t>(-p.ih_base, 0, prows);
+  p.r1 = std::clamp<int64_t>(IH - p.ih_base, p.r0, prows);
+  p.j0 = std::clamp<int64_t>(-p.iw_base, 0, p.PW);
+  p.j1 = std::clamp<int64_t>(IW - p.iw_base, p.j0, p.PW);
+  p.IW = IW;
+  p.border = border;
+  thread_local std::vector<int64_t> taps;
+  taps.resize(static_cast<size_t>(KH * KW));
+  for (int64_t kh = 0; kh < KH; ++kh)
+    for (int64_t kw = 0; kw < KW; ++kw)
+      taps[static_cast<size_t>(kh * KW + kw)] = ((kh % sh) * sw + kw % sw) * p.sub_floats + (kh / sh) * p.PW + kw / sw;
+  p.tap_off = taps.data();
+  p.data = scratch(kPackB, static_cast<size_t>(2 * p.floats));
+  std::fill(p.data, p.data + 2 * p.floats, border);
+  return p;
+}
+
+// Lanes l of xr[c + l] with 0 <= c + l < IW (as max(x, 0) with relu), `border` elsewhere: a
+// masked load, so lanes outside the row are never read (c may be negative or past the row).
+inline Simd::V load_bordered(const float* xr, int64_t c, int64_t IW, float border, bool relu) {
+  const int64_t lo = std::clamp<int64_t>(-c, 0, Simd::W), hi = std::clamp<int64_t>(IW - c, lo, Simd::W);
+#if defined(RAMMER_CPU_ISA_AVX512)
+  const __mmask16 m = static_cast<__mmask16>(((1u << hi) - 1) & ~((1u << lo) - 1));
+  __m512 v = _mm512_maskz_loadu_ps(m, xr + c);
+  if (relu) v = _mm512_max_ps(v, _mm512_setzero_ps());
+  return _mm512_mask_blend_ps(m, _mm512_set1_ps(border), v);
+#elif defined(RAMMER_CPU_ISA_AVX2)
+  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  const __m256i m = _mm256_and_si256(_mm256_cmpgt_epi32(lane, _mm256_set1_epi32(static_cast<int>(lo) - 1)),
+                                     _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(hi)), lane));
+  __m256 v = _mm256_maskload_ps(xr + c, m);
+  if (relu) v = _mm256_max_ps(v, _mm256_setzero_ps());
+  return _mm256_blendv_ps(_mm256_set1_ps(border), v, _mm256_castsi256_ps(m));
+#else
+  if (lo >= hi) return border;
+  return relu ? std::max(xr[c], 0.0f) : xr[c];
+#endif
+}
+
+// The even and odd elements of the 2W-float sequence a, b (W each), by vector shuffles.
+inline void deinterleave2(Simd::V a, Simd::V b, Simd::V* even, Simd::V* odd) {
+#if defined(RAMMER_CPU_ISA_AVX512)
+  const __m512i ie = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+  const __m512i io = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+  *even = _mm512_permutex2var_ps(a, ie, b);
+  *odd = _mm512_permutex2var_ps(a, io, b);
+#elif defined(RAMMER_CPU_ISA_AVX2)
+  // shuffle_ps pairs within 128-bit lanes ([a0 a2 b0 b2 | a4 a6 b4 b6]); the 64-bit permute
+  // (0, 2, 1, 3) puts the a pairs before the b pairs.
+  const __m256 e = _mm256_shuffle_ps(a, b, 0x88), o = _mm256_shuffle_ps(a, b, 0xDD);
+  *even = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(e), 0xD8));
+  *odd = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(o), 0xD8));
+#else
+  *even = a;
+  *odd = b;
+#endif
+}
+
+// Row xr's cells from column c_base on (padded: `border` outside [0, IW)) split by column
+// parity: even[j] = x[c_base + 2 j], odd[j] = x[c_base + 2 j + 1] for j in [0, n). The row is
+// loaded bordered in registers and split a vector pair at a time (a scalar gather per phase
+// was 2/3 of a stride-2 pool's time on 32x32 maps; staging the row in memory stalls on store
+// forwarding).
+inline void split_phases2(const float* xr, int64_t c_base, int64_t IW, float border, bool relu, int64_t n,
+                          float* even, float* odd) {
+  constexpr int64_t W = Simd::W;
+  for (int64_t j = 0; j < n; j += W) {
+    const int64_t c = c_base + 2 * j;
+    Simd::V e, o;
+    deinterleave2(load_bordered(xr, c, IW, border, relu), load_bordered(xr, c + W, IW, border, relu), &e, &o);
+    if (j + W <= n) {
+      Simd::store(even + j, e);
+      Simd::store(odd + j, o);
+    } else {
+      store_head(even + j, e, n - j);
+      store_head(odd + j, o, n - j);
+    }
+  }
+}
+
+// Copies one channel's input cells (xc: its [0, 0] element; row stride xs2, unit column stride)
+// into the plane at `base` (one of flat_plane's two), as max(x, 0) with `relu`.
+inline void fill_flat_plane(const FlatPlane& p, const float* base, const float* xc, int64_t xs2, bool relu) {
+  // Padded row r lives in sub-plane row (r % sh, r / sh), walked without a division per row
+  // (two divisions per row cost more than copying an 8-float row).
+  int64_t a = p.r0 % p.sh, rr = p.r0 / p.sh;
+  for (int64_t r = p.r0; r < p.r1; ++r) {
+    const float* xr = xc + (p.ih_base + r) * xs2;
+    float* row = p.sub(base, a, 0) + rr * p.PW;
+    if (++a == p.sh) {
+      a = 0;
+      ++rr;
+    }
+    if (p.sw == 1) {
+      copy_span(row + p.j0, xr + p.iw_base + p.j0, p.j1 - p.j0, relu);
+    } else {
+      split_phases2(xr, p.iw_base, p.IW, p.border, relu, p.PW, row, row + p.sub_floats);
+    }
+  }
+}
+
+// Flat rows [0, nrows) of `flat` (pitch PW) -> `len` floats each at out + r * out_step.
+inline void store_flat_rows(const float* flat, int64_t PW, int64_t nrows, int64_t len, float* out,
+                            int64_t out_step) {
+  for (int64_t r = 0; r < nrows; ++r) copy_span(out + r * out_step, flat + r * PW, len, false);
 }
 
 // The input rows a 2-D window op (depthwise conv, pool) reads for one channel of its box, copied
@@ -50,9 +257,11 @@ inline WindowPlane window_plane(const Box& b, int64_t nv, int64_t KH, int64_t KW
 }
 
 // Copies one channel (xc: its [0, 0] element; strides xs2, xs3; IH x IW) into the plane.
+// With `relu`, cells copied from x hold max(x, 0).
 inline void fill_window_plane(const WindowPlane& p, const float* xc, int64_t xs2, int64_t xs3,
-                              int64_t IH, int64_t IW, float border) {
+                              int64_t IH, int64_t IW, float border, bool relu = false) {
   const int64_t sw = p.sw, PW = p.PW;
+  const bool split2 = sw == 2 && xs3 == 1 && Simd::W > 1;
   for (int64_t r = 0; r < p.nrows; ++r) {
     const int64_t ih = p.ih_base + r;
     float* pr = p.data + r * p.row_floats();
@@ -61,6 +270,10 @@ inline void fill_window_plane(const WindowPlane& p, const float* xc, int64_t xs2
       continue;
     }
     const float* xr = xc + ih * xs2;
+    if (split2) {
+      split_phases2(xr, p.c_base, IW, border, relu, PW, pr, pr + PW);
+      continue;
+    }
     for (int64_t q = 0; q < sw; ++q) {
       float* dst = pr + q * PW;
       const int64_t c0 = p.c_base + q;  // input column of j = 0; j holds c0 + j * sw
@@ -68,11 +281,11 @@ inline void fill_window_plane(const WindowPlane& p, const float* xc, int64_t xs2
       const int64_t j1 = std::clamp<int64_t>(IW - c0 > 0 ? (IW - c0 + sw - 1) / sw : 0, j0, PW);
       for (int64_t j = 0; j < j0; ++j) dst[j] = border;
       if (sw == 1 && xs3 == 1) {
-        copy_floats(dst + j0, xr + c0 + j0, j1 - j0);
-      } else if (sw == 2 && xs3 == 1) {  // a constant stride: gcc vectorises the deinterleave
-        for (int64_t j = j0; j < j1; ++j) dst[j] = xr[c0 + 2 * j];
+        copy_span(dst + j0, xr + c0 + j0, j1 - j0, relu);
       } else {
         for (int64_t j = j0; j < j1; ++j) dst[j] = xr[(c0 + j * sw) * xs3];
+        if (relu)
+          for (int64_t j = j0; j < j1; ++j) dst[j] = dst[j] > 0.0f ? dst[j] : 0.0f;
       }
       for (int64_t j = j1; j < PW; ++j) dst[j] = border;
     }
@@ -138,8 +351,9 @@ inline void dw_block_rows(int64_t rb, const DwPlane& p, const float* wm, float b
   }
 }
 
-inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                        const Box& b, const ConvGeom& g) {
+// The general path (any stride and dilation, any x layout): a WindowPlane per channel.
+inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                               const Box& b, const ConvGeom& g, bool relu_in) {
   constexpr int64_t W = Simd::W;
   constexpr int kMaxNB = 4;
   const int32_t* o = op.operands;
@@ -165,7 +379,7 @@ inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
     for (int64_t m = b.lo[1]; m < b.hi[1]; ++m) {
       const float* xc = xp + n * X.strides[0] + m * X.strides[1];
-      fill_window_plane(plane, xc, xs2, xs3, IH, IW, 0.0f);
+      fill_window_plane(plane, xc, xs2, xs3, IH, IW, 0.0f, relu_in);
       const float* wm = wp + m * g.ks;
       const float bv = bias ? bias[m * bias_st] : 0.0f;
       const int64_t rf = plane.row_floats();
@@ -195,6 +409,183 @@ inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const
         finish_rows(op, T, ptrs, idx, rows, len, b.extent(2));
       }
     }
+  }
+}
+
+// Flat outputs [0, NB * W) of one channel (in: the plane at the first one's flat index): bias +
+// taps (tap t at in + tap_off[t], weight wm[t]), the NB accumulators in registers across all
+// taps (NB independent FMA chains hide the FMA latency; one broadcast weight per tap).
+template <int NB>
+inline void dw_flat_block(const float* in, const int64_t* tap_off, int64_t ntaps, const float* wm, float bv,
+                          float* out) {
+  using S = Simd;
+  typename S::V acc[NB];
+  for (int u = 0; u < NB; ++u) acc[u] = S::set1(bv);
+  for (int64_t t = 0; t < ntaps; ++t) {
+    const typename S::V w = S::set1(wm[t]);
+    const float* src = in + tap_off[t];
+    for (int u = 0; u < NB; ++u) acc[u] = S::fma(S::load(src + u * S::W), w, acc[u]);
+  }
+  for (int u = 0; u < NB; ++u) S::store(out + u * S::W, acc[u]);
+}
+
+// nv vectors split into the fewest blocks of at most kFlatNB, their sizes within one of each
+// other (68: five of 8 and four of 7, not eight of 8 and a latency-bound 4). Computed once per
+// rTask: its divisions cost as much as an 8x8 channel's taps.
+constexpr int kFlatNB = 8;
+struct FlatSplit {
+  int64_t nblocks = 0, base = 0, extra = 0;
+};
+inline FlatSplit flat_split(int64_t nv) {
+  FlatSplit f;
+  f.nblocks = (nv + kFlatNB - 1) / kFlatNB;
+  if (f.nblocks > 0) {
+    f.base = nv / f.nblocks;
+    f.extra = nv % f.nblocks;
+  }
+  return f;
+}
+// Calls f(v, nb) per block: vectors [v, v + nb).
+template <class F>
+inline void for_each_flat_block(const FlatSplit& s, F f) {
+  for (int64_t c = 0, v = 0; c < s.nblocks; ++c) {
+    const int64_t nb = s.base + (c < s.extra ? 1 : 0);
+    f(v, nb);
+    v += nb;
+  }
+}
+
+// Output rows per band of the flat paths: a band's plane rows and outputs stay in L1 while its
+// rows are stored (and their epilogue runs).
+inline int64_t flat_band_rows(int64_t PW, int64_t rows) {
+  return std::clamp<int64_t>(2048 / PW, 1, rows);
+}
+
+// Runs a flat kernel over the box's channels i in [0, nch) (channel i: batch lo[0] + i / M,
+// channel lo[1] + i % M of the M = extent(1) the box holds): fill(n, c, base) copies a
+// channel's input into the plane at `base`, compute(c, base, r, split, out) writes the
+// flat outputs of rows [r, r + nr) (split: their vector blocks) to out, store(n, c, r, nr, out)
+// stores them. Channel i + 1 is filled (into the other plane) before channel i is computed, and
+// with a single band channel i's rows are stored after channel i + 1 is computed (two flat
+// buffers of out_floats in `flat`): a buffer is not read right after the short masked row
+// stores that wrote it (whole-vector loads straddling them cannot be store-forwarded).
+template <class Fill, class Compute, class Store>
+inline void flat_channels(const FlatPlane& plane, const Box& b, int64_t band, float* flat, int64_t out_floats,
+                          Fill fill, Compute compute, Store store) {
+  constexpr int64_t W = Simd::W;
+  const float* planes[2] = {plane.data, plane.data + plane.floats};
+  const bool one_band = band >= plane.rows;
+  float* outs[2] = {flat, one_band ? flat + out_floats : flat};
+  const int64_t last = plane.rows - (plane.rows - 1) / band * band;  // rows of the last band
+  const FlatSplit full = flat_split((band * plane.PW + W - 1) / W);
+  const FlatSplit tail = flat_split((last * plane.PW + W - 1) / W);
+  const int64_t M = b.extent(1), nch = b.extent(0) * M;
+  // (n, c) of channel i, without a division per channel in the usual batch of one.
+  auto at = [&](int64_t i, int64_t* n, int64_t* c) {
+    if (b.extent(0) == 1) {
+      *n = b.lo[0];
+      *c = b.lo[1] + i;
+    } else {
+      *n = b.lo[0] + i / M;
+      *c = b.lo[1] + i % M;
+    }
+  };
+  int64_t n, c, pn = 0, pc = 0;  // this channel, the previous one
+  if (nch > 0) {
+    at(0, &n, &c);
+    fill(n, c, planes[0]);
+  }
+  for (int64_t i = 0; i < nch; ++i) {
+    at(i, &n, &c);
+    if (i + 1 < nch) {
+      int64_t n1, c1;
+      at(i + 1, &n1, &c1);
+      fill(n1, c1, planes[(i + 1) % 2]);
+    }
+    const float* pd = planes[i % 2];
+    for (int64_t r = 0; r < plane.rows; r += band) {
+      const int64_t nr = std::min(band, plane.rows - r);
+      compute(c, pd, r, nr == band ? full : tail, outs[i % 2]);
+      if (!one_band) store(n, c, r, nr, outs[0]);
+    }
+    if (one_band && i > 0) store(pn, pc, 0, plane.rows, outs[(i - 1) % 2]);
+    pn = n;
+    pc = c;
+  }
+  if (one_band && nch > 0) store(pn, pc, 0, plane.rows, outs[(nch - 1) % 2]);
+}
+
+// The flat path (strides 1 or 2, dilation 1, x rows contiguous) over a FlatPlane: per channel, copy the
+// input cells in (ReLU'd with relu_in), then per band of rows the flat outputs in blocks of up to
+// kFlatNB vectors, then the band's rows stored straight to y (no epilogue, unit column stride) or
+// compacted and finished by finish_rows.
+inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                             const Box& b, const ConvGeom& g, bool relu_in) {
+  constexpr int64_t W = Simd::W;
+  const int32_t* o = op.operands;
+  const k::TensorDesc& X = T[o[0]];
+  const k::TensorDesc& Y = T[o[3]];
+  const float* xp = static_cast<const float*>(ptrs[o[0]]);
+  const float* wp = static_cast<const float*>(ptrs[o[1]]);
+  float* yp = static_cast<float*>(ptrs[o[3]]);
+  const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
+  const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
+  const int64_t KH = g.kern[0], KW = g.kern[1], len = b.extent(3);
+  const FlatPlane plane = flat_plane(b, KH, KW, g.str[0], g.str[1], g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
+  const int64_t PW = plane.PW;
+  const int64_t band = flat_band_rows(PW, plane.rows);
+  const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
+  const int64_t out_floats = band * PW + W;
+  float* flat = scratch(kAcc, static_cast<size_t>(2 * out_floats));
+  float* rows = direct ? nullptr : scratch(kCoords, static_cast<size_t>(band * len));
+  auto fill = [&](int64_t n, int64_t m, const float* base) {
+    fill_flat_plane(plane, base, xp + n * X.strides[0] + m * X.strides[1], X.strides[2], relu_in);
+  };
+  auto compute = [&](int64_t m, const float* pd, int64_t r, const FlatSplit& split, float* out) {
+    const float* wm = wp + m * g.ks;
+    const float bv = bias ? bias[m * bias_st] : 0.0f;
+    const float* in = pd + r * PW;
+    for_each_flat_block(split, [&](int64_t v, int64_t nb) {
+      const float* src = in + v * W;
+      float* dst = out + v * W;
+      switch (nb) {
+        case 8: dw_flat_block<8>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+        case 7: dw_flat_block<7>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+        case 6: dw_flat_block<6>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+        case 5: dw_flat_block<5>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+        case 4: dw_flat_block<4>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+        case 3: dw_flat_block<3>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+        case 2: dw_flat_block<2>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+        default: dw_flat_block<1>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
+      }
+    });
+  };
+  auto store = [&](int64_t n, int64_t m, int64_t r, int64_t nr, const float* out) {
+    const int64_t oh = b.lo[2] + r;
+    if (direct) {
+      float* y = yp + n * Y.strides[0] + m * Y.strides[1] + oh * Y.strides[2] + b.lo[3];
+      store_flat_rows(out, PW, nr, len, y, Y.strides[2]);
+    } else {
+      store_flat_rows(out, PW, nr, len, rows, len);
+      const int64_t idx[4] = {n, m, oh, b.lo[3]};
+      finish_rows(op, T, ptrs, idx, rows, len, nr);
+    }
+  };
+  flat_channels(plane, b, band, flat, out_floats, fill, compute, store);
+}
+
+// Depthwise 2-D conv over the box b: the flat path for strides 1 and 2, dilation 1 and
+// contiguous x rows (NASNet's and MobileNet's), else the WindowPlane path. A set
+// params[2 + 4 nd] reads x as max(x, 0). The scalar build keeps the WindowPlane path: with
+// one-float "vectors" the flat path's junk columns and per-block dispatch cost more than its
+// short rows save.
+inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                        const Box& b, const ConvGeom& g) {
+  const bool relu_in = op.params[2 + 4 * g.nd] != 0;
+  if (Simd::W > 1 && flat_geometry(g.str[0], g.str[1], g.dil[0], g.dil[1], T[op.operands[0]].strides[3])) {
+    depthwise2d_flat(op, T, ptrs, b, g, relu_in);
+  } else {
+    depthwise2d_window(op, T, ptrs, b, g, relu_in);
   }
 }
 

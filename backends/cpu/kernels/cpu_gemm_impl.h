@@ -53,12 +53,16 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t l
 // panels, (kk, j) of panel q = B(k0 + kk, n0 + q*NR + j), zero columns past nc (n0 is a multiple of
 // NC; in-place panels only when nc is a multiple of NR). done(m0, mc, n0, nc) is called once per finished block of C (all of K summed) while the
 // block is still in cache: the caller's epilogue.
+// tick() is called after every micro-tile (spreads a caller's prefetch hints over the GEMM).
 struct NoEpilogue {
   void operator()(int64_t, int64_t, int64_t, int64_t) const {}
 };
-template <class ABlock, class BBlock, class Done = NoEpilogue>
+struct NoTick {
+  void operator()() const {}
+};
+template <class ABlock, class BBlock, class Done = NoEpilogue, class Tick = NoTick>
 void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_block, float* C,
-               int64_t ldc, Done&& done = Done{}) {
+               int64_t ldc, Done&& done = Done{}, Tick&& tick = Tick{}) {
   if (K == 0) {
     for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
     for (int64_t n0 = 0; n0 < N; n0 += NC)
@@ -82,6 +86,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
             const int64_t mr = std::min<int64_t>(MR, mc - i);
             const float* apanel = ap + (i / MR) * kc * MR;
             float* c = C + (m0 + i) * ldc + n0 + j;
+            tick();
             if (mr == MR && nr == NR) {
               micro_kernel(kc, apanel, bpanel, bp.ld, c, ldc, accumulate);
               continue;

@@ -8,7 +8,11 @@
 // -inf (max) or 0 (sum), so every tap is one unaligned vector load with no bounds checks; blocks
 // of RB output rows x NB vectors keep their accumulators in registers across the window. The
 // average divides by cnt_h(oh) * cnt_w(ow), the in-window cells the divisor counts. A global pool
-// (the window covers the input, one output) reduces each channel's plane directly.
+// (the window covers the input, one output) reduces each channel's plane directly. Strides 1
+// and 2, dilation 1 with contiguous x rows (NASNet's 3x3 pools on 8x8 .. 32x32 maps) take the
+// flat path instead: a FlatPlane (stride 2: polyphase sub-planes) whose border is written once
+// per rTask, whole rows of small maps in full vectors, and the average's reciprocal divisors
+// computed once per rTask for all channels.
 #pragma once
 
 #include <limits>
@@ -88,6 +92,113 @@ inline void pool_block_rows(int64_t mode, int64_t rb, const DwPlane& p, const Po
   }
 }
 
+// Flat outputs [0, NB * W) of one channel (in: the plane at the first one's flat index): max
+// or sum over the taps (tap t at in + tap_off[t]) in registers; the sums times `scale`
+// (reciprocal divisors, per flat output).
+template <int NB, bool kMax>
+inline void pool_flat_block(const float* in, const int64_t* tap_off, int64_t ntaps, const float* scale,
+                            float* out) {
+  using S = Simd;
+  typename S::V acc[NB];
+  for (int u = 0; u < NB; ++u) acc[u] = S::set1(kMax ? -std::numeric_limits<float>::infinity() : 0.0f);
+  for (int64_t t = 0; t < ntaps; ++t) {
+    const float* src = in + tap_off[t];
+    for (int u = 0; u < NB; ++u) {
+      const typename S::V x = S::load(src + u * S::W);
+      acc[u] = kMax ? S::max(acc[u], x) : S::add(acc[u], x);
+    }
+  }
+  for (int u = 0; u < NB; ++u) {
+    if (!kMax) acc[u] = S::mul(acc[u], S::load(scale + u * S::W));
+    S::store(out + u * S::W, acc[u]);
+  }
+}
+
+template <bool kMax>
+inline void pool_flat_blocks(const FlatSplit& split, const float* in, const int64_t* tap_off, int64_t ntaps,
+                             const float* scale, float* out) {
+  for_each_flat_block(split, [&](int64_t v, int64_t nb) {
+    const float* src = in + v * Simd::W;
+    const float* sc = scale + v * Simd::W;
+    float* dst = out + v * Simd::W;
+    switch (nb) {
+      case 8: pool_flat_block<8, kMax>(src, tap_off, ntaps, sc, dst); break;
+      case 7: pool_flat_block<7, kMax>(src, tap_off, ntaps, sc, dst); break;
+      case 6: pool_flat_block<6, kMax>(src, tap_off, ntaps, sc, dst); break;
+      case 5: pool_flat_block<5, kMax>(src, tap_off, ntaps, sc, dst); break;
+      case 4: pool_flat_block<4, kMax>(src, tap_off, ntaps, sc, dst); break;
+      case 3: pool_flat_block<3, kMax>(src, tap_off, ntaps, sc, dst); break;
+      case 2: pool_flat_block<2, kMax>(src, tap_off, ntaps, sc, dst); break;
+      default: pool_flat_block<1, kMax>(src, tap_off, ntaps, sc, dst); break;
+    }
+  });
+}
+
+// Window cells the average's divisor counts along one dim for output o (stride s, dilation 1):
+// inside [-pad_b, in + pad_e) with count_include_pad, else inside [0, in).
+inline int64_t pool_count(int64_t o, int64_t k, int64_t s, int64_t in, int64_t pad_b, int64_t pad_e,
+                          bool include_pad) {
+  const int64_t lo = include_pad ? -pad_b : 0, hi = include_pad ? in + pad_e : in;
+  const int64_t first = o * s - pad_b;
+  return std::max<int64_t>(0, std::min(first + k, hi) - std::max(first, lo));
+}
+
+// The pool of box b over a FlatPlane (strides 1 or 2, dilation 1, x rows contiguous): per channel, copy
+// the input cells in, then per band of rows the flat outputs, then the band's rows stored
+// (pipelined over channels by flat_channels).
+inline void pool_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
+  constexpr int64_t W = Simd::W;
+  const int32_t* o = op.operands;
+  const k::TensorDesc& X = T[o[0]];
+  const k::TensorDesc& Y = T[o[1]];
+  const int64_t mode = op.params[1];
+  const bool include_pad = op.params[2] != 0;
+  const int64_t KH = op.params[5], KW = op.params[6], sh = op.params[7], sw = op.params[8];
+  const int64_t ph = op.params[11], pw = op.params[12], ph_end = op.params[13], pw_end = op.params[14];
+  const int64_t IH = X.shape[2], IW = X.shape[3], len = b.extent(3);
+  const float border = mode == 0 ? -std::numeric_limits<float>::infinity() : 0.0f;
+  const FlatPlane plane = flat_plane(b, KH, KW, sh, sw, ph, pw, IH, IW, border);
+  const int64_t PW = plane.PW;
+  const int64_t band = flat_band_rows(PW, plane.rows);
+  // The average's 1 / divisor per flat output of the box (junk columns: anything finite). A
+  // window of uncounted padding only sums 0: 0 * 1 gives the reference's 0.
+  float* scale = nullptr;
+  if (mode == 1) {
+    scale = scratch(kStepTmp, static_cast<size_t>(plane.rows * PW + 2 * W));
+    std::fill(scale, scale + plane.rows * PW + 2 * W, 0.0f);
+    for (int64_t r = 0; r < plane.rows; ++r) {
+      const int64_t ch = pool_count(b.lo[2] + r, KH, sh, IH, ph, ph_end, include_pad);
+      for (int64_t j = 0; j < len; ++j) {
+        const int64_t cells = ch * pool_count(b.lo[3] + j, KW, sw, IW, pw, pw_end, include_pad);
+        scale[r * PW + j] = 1.0f / static_cast<float>(std::max<int64_t>(cells, 1));
+      }
+    }
+  }
+  const int64_t out_floats = band * PW + W;
+  float* flat = scratch(kAcc, static_cast<size_t>(2 * out_floats));
+  const float* xp = static_cast<const float*>(ptrs[o[0]]);
+  float* yp = static_cast<float*>(ptrs[o[1]]);
+  auto fill = [&](int64_t n, int64_t c, const float* base) {
+    fill_flat_plane(plane, base, xp + n * X.strides[0] + c * X.strides[1], X.strides[2], false);
+  };
+  auto compute = [&](int64_t, const float* pd, int64_t r, const FlatSplit& split, float* out) {
+    if (mode == 0) {
+      pool_flat_blocks<true>(split, pd + r * PW, plane.tap_off, KH * KW, nullptr, out);
+    } else {
+      pool_flat_blocks<false>(split, pd + r * PW, plane.tap_off, KH * KW, scale + r * PW, out);
+    }
+  };
+  auto store = [&](int64_t n, int64_t c, int64_t r, int64_t nr, const float* out) {
+    const int64_t yoff = n * Y.strides[0] + c * Y.strides[1] + (b.lo[2] + r) * Y.strides[2] + b.lo[3] * Y.strides[3];
+    if (Y.strides[3] == 1) {
+      store_flat_rows(out, PW, nr, len, yp + yoff, Y.strides[2]);
+    } else {
+      for (int64_t k = 0; k < nr; ++k) store_run(yp, yoff + k * Y.strides[2], Y.strides[3], out + k * PW, len);
+    }
+  };
+  flat_channels(plane, b, band, flat, out_floats, fill, compute, store);
+}
+
 inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const int64_t nd = op.params[0], mode = op.params[1];
@@ -135,6 +246,10 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         const int64_t idx[4] = {n, c, 0, 0};
         yp[view_offset(Y, idx)] = acc;
       }
+    return true;
+  }
+  if (flat_geometry(str[0], str[1], dil[0], dil[1], xs3)) {
+    pool_flat(op, T, ptrs, b);
     return true;
   }
   constexpr int64_t W = Simd::W;

@@ -153,6 +153,37 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
 // OpKind::gemm (see kernels/op_desc.h): batched, strided views, alpha/beta/C, epilogue. A constant
 // A or B (a model weight: Gemm/MatMul weights, transposed views included) is packed once per
 // process; the epilogue runs per finished block of C while it is in cache.
+// The prefetch hint of a GEMM (OpKind::gemm params[1], operand 4): the task's share of the view's
+// rows, spread over `ticks` calls so the GEMM's own loads keep the core's miss buffers.
+class PrefetchHint {
+ public:
+  PrefetchHint(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task, int64_t ticks) {
+    const int32_t t = op.operands[4];
+    if (op.params[1] != 1 || t < 0 || T[t].rank != 3 || T[t].strides[2] != 1 || !is_f32(T, t)) return;
+    const k::TensorDesc& P = T[t];
+    const int64_t n = std::max(1, op.num_tasks), U = P.shape[0];
+    u0_ = task * U / n;
+    const int64_t u1 = (task + 1) * U / n;
+    base_ = static_cast<const char*>(ptrs[t]);
+    su_ = P.strides[0] * 4;
+    sg_ = P.strides[1] * 4;
+    G_ = P.shape[1];
+    row_lines_ = (P.shape[2] * 4 + 63) / 64;
+    total_ = (u1 - u0_) * G_ * row_lines_;
+    per_tick_ = (total_ + std::max<int64_t>(1, ticks) - 1) / std::max<int64_t>(1, ticks);
+  }
+  void operator()() {
+    for (int64_t i = 0; i < per_tick_ && next_ < total_; ++i, ++next_) {
+      const int64_t line = next_ % row_lines_, row = next_ / row_lines_;
+      __builtin_prefetch(base_ + (u0_ + row / G_) * su_ + (row % G_) * sg_ + line * 64, 0, 2);
+    }
+  }
+
+ private:
+  const char* base_ = nullptr;
+  int64_t u0_ = 0, su_ = 0, sg_ = 0, G_ = 1, row_lines_ = 1, total_ = 0, per_tick_ = 0, next_ = 0;
+};
+
 inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const int r = op.rank;
@@ -217,13 +248,14 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       epilogue(0, Mt, 0, Nt);
       return;
     }
+    PrefetchHint prefetch(op, T, ptrs, task, ((Mt + MR - 1) / MR) * ((Nt + NR - 1) / NR) * ((K + KC - 1) / KC));
     auto run = [&](auto&& a_block) {
       if (b_const && K > 0) {
         const WeightView v{bb, K, Nt, sbk, sbn};
         const float* packed = packed_weights(v, whole_b_floats(K, Nt), &pack_b_whole);
-        gemm_core(Mt, Nt, K, a_block, whole_b_block(packed, K, Nt), acc, Nt, epilogue);
+        gemm_core(Mt, Nt, K, a_block, whole_b_block(packed, K, Nt), acc, Nt, epilogue, prefetch);
       } else {
-        gemm_core(Mt, Nt, K, a_block, strided_b_block(bb, sbk, sbn), acc, Nt, epilogue);
+        gemm_core(Mt, Nt, K, a_block, strided_b_block(bb, sbk, sbn), acc, Nt, epilogue, prefetch);
       }
     };
     if (a_const && K > 0) {
@@ -272,6 +304,9 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     depthwise2d(op, T, ptrs, b, g);
     return true;
   }
+  // An input-ReLU prologue (params[2 + 4 nd], set on depthwise convs only) is applied by the
+  // depthwise kernel alone: the implicit GEMM below declines, the generic kernel honours it.
+  if (op.params[2 + 4 * nd] != 0) return false;
 
   // Columns = the box's output positions, row-major; colbase = their input origin per dim.
   int64_t P = 1;
