@@ -150,33 +150,41 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
   }
 }
 
+// A random depthwise case on up to max_iw-wide maps, kernels 1..7, asymmetric pads, random bias and
+// relu epilogue; strides 1..3 and dilations 1..2 unless unit_stride. False when the padded input
+// cannot hold one dilated window (draw again).
+bool random_dw_case(std::mt19937& rng, int64_t max_iw, bool unit_stride, DwCase& d) {
+  d = DwCase{};
+  d.n = 1 + rng() % 2;
+  d.c = 1 + rng() % 10;
+  d.ih = 1 + rng() % 20;
+  d.iw = 1 + rng() % max_iw;
+  d.kh = 1 + rng() % 7;
+  d.kw = 1 + rng() % 7;
+  d.sh = unit_stride ? 1 : 1 + rng() % 3;
+  d.sw = unit_stride ? 1 : 1 + rng() % 3;
+  d.dh = unit_stride ? 1 : 1 + rng() % 2;
+  d.dw = unit_stride ? 1 : 1 + rng() % 2;
+  d.ph = rng() % 4;
+  d.pw = rng() % 4;
+  d.ph_end = rng() % 4;
+  d.pw_end = rng() % 4;
+  if (d.ih + d.ph + d.ph_end < (d.kh - 1) * d.dh + 1 || d.iw + d.pw + d.pw_end < (d.kw - 1) * d.dw + 1) return false;
+  d.bias = rng() % 2;
+  d.relu = rng() % 2;
+  return true;
+}
+
 // Depthwise convs on 1..40-wide maps with kernels 1..7, strides 1..3, dilations 1..2, asymmetric
 // pads (including pads wider than the window reaches) and ragged tiles equal the reference Conv.
 TEST(CpuKernelsSmallMaps, DepthwiseRandom) {
   std::mt19937 rng(82);
   for (int iter = 0; iter < 60; ++iter) {
     DwCase d{};
-    d.n = 1 + rng() % 2;
-    d.c = 1 + rng() % 10;
-    d.ih = 1 + rng() % 20;
-    d.iw = 1 + rng() % (iter % 4 == 0 ? 40 : 20);
-    d.kh = 1 + rng() % 7;
-    d.kw = 1 + rng() % 7;
-    d.sh = 1 + rng() % 3;
-    d.sw = 1 + rng() % 3;
-    d.dh = 1 + rng() % 2;
-    d.dw = 1 + rng() % 2;
-    d.ph = rng() % 4;
-    d.pw = rng() % 4;
-    d.ph_end = rng() % 4;
-    d.pw_end = rng() % 4;
-    // The padded input must hold one dilated window.
-    if (d.ih + d.ph + d.ph_end < (d.kh - 1) * d.dh + 1 || d.iw + d.pw + d.pw_end < (d.kw - 1) * d.dw + 1) {
+    if (!random_dw_case(rng, iter % 4 == 0 ? 40 : 20, false, d)) {
       --iter;
       continue;
     }
-    d.bias = rng() % 2;
-    d.relu = rng() % 2;
     d.strided_views = iter % 3 == 0;
     check_dw(rng, d);
   }
@@ -232,26 +240,10 @@ TEST(CpuKernelsSmallMaps, DepthwiseInputRelu) {
   std::mt19937 rng(86);
   for (int iter = 0; iter < 30; ++iter) {
     DwCase d{};
-    d.n = 1 + rng() % 2;
-    d.c = 1 + rng() % 10;
-    d.ih = 1 + rng() % 20;
-    d.iw = 1 + rng() % 20;
-    d.kh = 1 + rng() % 7;
-    d.kw = 1 + rng() % 7;
-    d.sh = iter % 2 == 0 ? 1 : 1 + rng() % 3;
-    d.sw = iter % 2 == 0 ? 1 : 1 + rng() % 3;
-    d.dh = iter % 2 == 0 ? 1 : 1 + rng() % 2;
-    d.dw = iter % 2 == 0 ? 1 : 1 + rng() % 2;
-    d.ph = rng() % 4;
-    d.pw = rng() % 4;
-    d.ph_end = rng() % 4;
-    d.pw_end = rng() % 4;
-    if (d.ih + d.ph + d.ph_end < (d.kh - 1) * d.dh + 1 || d.iw + d.pw + d.pw_end < (d.kw - 1) * d.dw + 1) {
+    if (!random_dw_case(rng, 20, iter % 2 == 0, d)) {
       --iter;
       continue;
     }
-    d.bias = rng() % 2;
-    d.relu = rng() % 2;
     d.strided_views = iter % 3 == 0;
     d.relu_in = true;
     check_dw(rng, d);

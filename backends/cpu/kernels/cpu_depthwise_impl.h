@@ -351,19 +351,38 @@ inline void dw_block_rows(int64_t rb, const DwPlane& p, const float* wm, float b
   }
 }
 
+// A depthwise conv's operands (x, w, bias, y of OpKind::conv) and the addresses both paths take.
+struct DwOperands {
+  const k::TensorDesc& X;
+  const k::TensorDesc& Y;
+  const float* xp;
+  const float* wp;
+  float* yp;
+  const float* bias;
+  int64_t bias_st;
+  DwOperands(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs)
+      : X(T[op.operands[0]]),
+        Y(T[op.operands[3]]),
+        xp(static_cast<const float*>(ptrs[op.operands[0]])),
+        wp(static_cast<const float*>(ptrs[op.operands[1]])),
+        yp(static_cast<float*>(ptrs[op.operands[3]])),
+        bias(op.operands[2] >= 0 ? static_cast<const float*>(ptrs[op.operands[2]]) : nullptr),
+        bias_st(op.operands[2] >= 0 ? T[op.operands[2]].strides[0] : 0) {}
+  const float* x_channel(int64_t n, int64_t m) const { return xp + n * X.strides[0] + m * X.strides[1]; }
+  float bias_of(int64_t m) const { return bias ? bias[m * bias_st] : 0.0f; }
+  float* y_row(int64_t n, int64_t m, int64_t oh) const {
+    return yp + n * Y.strides[0] + m * Y.strides[1] + oh * Y.strides[2];
+  }
+};
+
 // The general path (any stride and dilation, any x layout): a WindowPlane per channel.
 inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
                                const Box& b, const ConvGeom& g, bool relu_in) {
   constexpr int64_t W = Simd::W;
   constexpr int kMaxNB = 4;
-  const int32_t* o = op.operands;
-  const k::TensorDesc& X = T[o[0]];
-  const k::TensorDesc& Y = T[o[3]];
-  const float* xp = static_cast<const float*>(ptrs[o[0]]);
-  const float* wp = static_cast<const float*>(ptrs[o[1]]);
-  float* yp = static_cast<float*>(ptrs[o[3]]);
-  const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
-  const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
+  const DwOperands io(op, T, ptrs);
+  const k::TensorDesc& X = io.X;
+  const k::TensorDesc& Y = io.Y;
   const int64_t lo = b.lo[3], len = b.extent(3);
   const int64_t IH = g.in[0], IW = g.in[1], sh = g.str[0], sw = g.str[1];
   const int64_t KH = g.kern[0], KW = g.kern[1], dh = g.dil[0], dw = g.dil[1];
@@ -378,15 +397,15 @@ inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void
   for (int64_t kw = 0; kw < KW; ++kw) tap_off[kw] = plane.tap_off(kw * dw);
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
     for (int64_t m = b.lo[1]; m < b.hi[1]; ++m) {
-      const float* xc = xp + n * X.strides[0] + m * X.strides[1];
+      const float* xc = io.x_channel(n, m);
       fill_window_plane(plane, xc, xs2, xs3, IH, IW, 0.0f, relu_in);
-      const float* wm = wp + m * g.ks;
-      const float bv = bias ? bias[m * bias_st] : 0.0f;
+      const float* wm = io.wp + m * g.ks;
+      const float bv = io.bias_of(m);
       const int64_t rf = plane.row_floats();
       DwPlane p{nullptr, sh * rf, dh * rf, tap_off, KH, KW};
       for (int64_t oh = b.lo[2]; oh < b.hi[2];) {
         const int64_t rb = std::min<int64_t>(nv == 1 ? 4 : 2, b.hi[2] - oh);
-        float* out = direct ? yp + n * Y.strides[0] + m * Y.strides[1] + oh * Y.strides[2] + lo
+        float* out = direct ? io.y_row(n, m, oh) + lo
                             : rows + (oh - b.lo[2]) * len;
         const int64_t out_step = direct ? Y.strides[2] : len;
         const float* in = plane.data + (oh - b.lo[2]) * sh * rf;
@@ -522,14 +541,9 @@ inline void flat_channels(const FlatPlane& plane, const Box& b, int64_t band, fl
 inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
                              const Box& b, const ConvGeom& g, bool relu_in) {
   constexpr int64_t W = Simd::W;
-  const int32_t* o = op.operands;
-  const k::TensorDesc& X = T[o[0]];
-  const k::TensorDesc& Y = T[o[3]];
-  const float* xp = static_cast<const float*>(ptrs[o[0]]);
-  const float* wp = static_cast<const float*>(ptrs[o[1]]);
-  float* yp = static_cast<float*>(ptrs[o[3]]);
-  const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
-  const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
+  const DwOperands io(op, T, ptrs);
+  const k::TensorDesc& X = io.X;
+  const k::TensorDesc& Y = io.Y;
   const int64_t KH = g.kern[0], KW = g.kern[1], len = b.extent(3);
   const FlatPlane plane = flat_plane(b, KH, KW, g.str[0], g.str[1], g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
   const int64_t PW = plane.PW;
@@ -539,11 +553,11 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
   float* flat = scratch(kAcc, static_cast<size_t>(2 * out_floats));
   float* rows = direct ? nullptr : scratch(kCoords, static_cast<size_t>(band * len));
   auto fill = [&](int64_t n, int64_t m, const float* base) {
-    fill_flat_plane(plane, base, xp + n * X.strides[0] + m * X.strides[1], X.strides[2], relu_in);
+    fill_flat_plane(plane, base, io.x_channel(n, m), X.strides[2], relu_in);
   };
   auto compute = [&](int64_t m, const float* pd, int64_t r, const FlatSplit& split, float* out) {
-    const float* wm = wp + m * g.ks;
-    const float bv = bias ? bias[m * bias_st] : 0.0f;
+    const float* wm = io.wp + m * g.ks;
+    const float bv = io.bias_of(m);
     const float* in = pd + r * PW;
     for_each_flat_block(split, [&](int64_t v, int64_t nb) {
       const float* src = in + v * W;
@@ -563,7 +577,7 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
   auto store = [&](int64_t n, int64_t m, int64_t r, int64_t nr, const float* out) {
     const int64_t oh = b.lo[2] + r;
     if (direct) {
-      float* y = yp + n * Y.strides[0] + m * Y.strides[1] + oh * Y.strides[2] + b.lo[3];
+      float* y = io.y_row(n, m, oh) + b.lo[3];
       store_flat_rows(out, PW, nr, len, y, Y.strides[2]);
     } else {
       store_flat_rows(out, PW, nr, len, rows, len);
