@@ -43,10 +43,11 @@ void split_outer_first(const Shape& space, const std::vector<int>& dims, int64_t
 // CPU-shaped GEMM tiles: a CPU rTask pays packing and dispatch per task, so each op splits into
 // about f x veus rTasks (f = 1, 2, 4, 8) of whole-M (or M / 2^j) by many columns, or runs whole
 // (one rTask: what the wavefront choice takes when parallel branches fill the vEUs, as NASNet's
-// cells do, so a branch's chain of ops stays on one core with its data in that core's cache). Columns (the
-// im2col side, re-packed by every task) are split first; M only when a task would get fewer than
-// 128 columns. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile height; an AVX2
-// 6-row tile then wastes at most a few rows, less than unequal pieces would cost in balance).
+// cells do, so a branch's chain of ops stays on one core with its data in that core's cache).
+// Columns (the im2col side, re-packed by every task) are split first; M only when a task would
+// get fewer than 128 columns. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile
+// height; an AVX2 6-row tile then wastes at most a few rows, less than unequal pieces would cost
+// in balance).
 std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
                                        const VariantOptions& o) {
   const int64_t M = m_dim >= 0 ? std::max<int64_t>(1, space[m_dim]) : 1;

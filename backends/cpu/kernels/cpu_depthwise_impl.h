@@ -4,6 +4,8 @@
 // depthwise paths apply it while they copy x into their padded plane.
 #pragma once
 
+#include <type_traits>
+
 #include "backends/cpu/kernels/cpu_steps_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
@@ -24,54 +26,13 @@ inline bool contiguous(const k::TensorDesc& d) {
   return true;
 }
 
-// The first n (0 < n < W) lanes of a vector: masked, so lanes past n are neither read nor
-// written (they may lie outside the buffer). Short rows of small maps (8 floats in a 16-lane
-// vector) move in one masked access instead of a scalar loop.
-inline Simd::V load_head(const float* p, int64_t n) {
-#if defined(RAMMER_CPU_ISA_AVX512)
-  return _mm512_maskz_loadu_ps(static_cast<__mmask16>((1u << n) - 1), p);
-#elif defined(RAMMER_CPU_ISA_AVX2)
-  const __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(n)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-  return _mm256_maskload_ps(p, m);
-#else
-  return n > 0 ? *p : 0.0f;
-#endif
-}
-inline void store_head(float* p, Simd::V v, int64_t n) {
-#if defined(RAMMER_CPU_ISA_AVX512)
-  _mm512_mask_storeu_ps(p, static_cast<__mmask16>((1u << n) - 1), v);
-#elif defined(RAMMER_CPU_ISA_AVX2)
-  // 4-, 2- and 1-float stores, not vmaskmovps: AMD microcodes its store form (tens of cycles).
-  __m128 h = _mm256_castps256_ps128(v);
-  if (n >= 4) {
-    _mm_storeu_ps(p, h);
-    h = _mm256_extractf128_ps(v, 1);
-    p += 4;
-    n -= 4;
-  }
-  if (n >= 2) {
-    _mm_storel_pi(reinterpret_cast<__m64*>(p), h);
-    h = _mm_movehl_ps(h, h);
-    p += 2;
-    n -= 2;
-  }
-  if (n >= 1) _mm_store_ss(p, h);
-#else
-  if (n > 0) *p = v;
-#endif
-}
-
 // dst[0, n) = src[0, n), or max(src, 0) with `relu` (NaN -> 0, as the Relu step); non-overlapping.
 inline void copy_span(float* dst, const float* src, int64_t n, bool relu) {
   using S = Simd;
+  if (!relu) return copy_floats(dst, src, n);
   int64_t i = 0;
-  if (relu) {
-    for (; i + S::W <= n; i += S::W) S::store(dst + i, S::max(S::load(src + i), S::zero()));
-    if (i < n) store_head(dst + i, S::max(load_head(src + i, n - i), S::zero()), n - i);
-  } else {
-    for (; i + S::W <= n; i += S::W) S::store(dst + i, S::load(src + i));
-    if (i < n) store_head(dst + i, load_head(src + i, n - i), n - i);
-  }
+  for (; i + S::W <= n; i += S::W) S::store(dst + i, S::max(S::load(src + i), S::zero()));
+  if (i < n) store_head(dst + i, S::max(load_head(src + i, n - i), S::zero()), n - i);
 }
 
 // The flat plane of a 2-D window op's box (output rows [oh0, oh0 + rows), columns [ow0, ow0 +
@@ -329,9 +290,7 @@ inline void dw_block(const DwPlane& p, const float* wm, float bv, float* out, in
       if (c + S::W <= valid) {
         S::store(o + c, acc[r][u]);
       } else if (c < valid) {
-        float t[S::W];
-        S::store(t, acc[r][u]);
-        for (int64_t j = c; j < valid; ++j) o[j] = t[j - c];
+        store_head(o + c, acc[r][u], valid - c);
       }
     }
   }
@@ -474,6 +433,23 @@ inline void for_each_flat_block(const FlatSplit& s, F f) {
   }
 }
 
+// Calls f(std::integral_constant<int, nb>{}) for nb in [1, kFlatNB]: the flat block kernels take
+// their vector count as a template parameter (their accumulators live in registers).
+template <class F>
+inline void with_flat_nb(int64_t nb, F f) {
+  static_assert(kFlatNB == 8, "with_flat_nb covers blocks of 1 to 8 vectors");
+  switch (nb) {
+    case 8: return f(std::integral_constant<int, 8>{});
+    case 7: return f(std::integral_constant<int, 7>{});
+    case 6: return f(std::integral_constant<int, 6>{});
+    case 5: return f(std::integral_constant<int, 5>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    case 3: return f(std::integral_constant<int, 3>{});
+    case 2: return f(std::integral_constant<int, 2>{});
+    default: return f(std::integral_constant<int, 1>{});
+  }
+}
+
 // Output rows per band of the flat paths: a band's plane rows and outputs stay in L1 while its
 // rows are stored (and their epilogue runs).
 inline int64_t flat_band_rows(int64_t PW, int64_t rows) {
@@ -560,18 +536,9 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
     const float bv = io.bias_of(m);
     const float* in = pd + r * PW;
     for_each_flat_block(split, [&](int64_t v, int64_t nb) {
-      const float* src = in + v * W;
-      float* dst = out + v * W;
-      switch (nb) {
-        case 8: dw_flat_block<8>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-        case 7: dw_flat_block<7>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-        case 6: dw_flat_block<6>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-        case 5: dw_flat_block<5>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-        case 4: dw_flat_block<4>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-        case 3: dw_flat_block<3>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-        case 2: dw_flat_block<2>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-        default: dw_flat_block<1>(src, plane.tap_off, KH * KW, wm, bv, dst); break;
-      }
+      with_flat_nb(nb, [&](auto NB) {
+        dw_flat_block<decltype(NB)::value>(in + v * W, plane.tap_off, KH * KW, wm, bv, out + v * W);
+      });
     });
   };
   auto store = [&](int64_t n, int64_t m, int64_t r, int64_t nr, const float* out) {

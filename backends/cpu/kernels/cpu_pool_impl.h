@@ -63,9 +63,7 @@ inline void pool_block(const DwPlane& p, const PoolOut& o) {
       if (c + S::W <= o.valid) {
         S::store(out + c, v);
       } else if (c < o.valid) {
-        float t[S::W];
-        S::store(t, v);
-        for (int64_t j = c; j < o.valid; ++j) out[j] = t[j - c];
+        store_head(out + c, v, o.valid - c);
       }
     }
   }
@@ -118,19 +116,10 @@ template <bool kMax>
 inline void pool_flat_blocks(const FlatSplit& split, const float* in, const int64_t* tap_off, int64_t ntaps,
                              const float* scale, float* out) {
   for_each_flat_block(split, [&](int64_t v, int64_t nb) {
-    const float* src = in + v * Simd::W;
-    const float* sc = scale + v * Simd::W;
-    float* dst = out + v * Simd::W;
-    switch (nb) {
-      case 8: pool_flat_block<8, kMax>(src, tap_off, ntaps, sc, dst); break;
-      case 7: pool_flat_block<7, kMax>(src, tap_off, ntaps, sc, dst); break;
-      case 6: pool_flat_block<6, kMax>(src, tap_off, ntaps, sc, dst); break;
-      case 5: pool_flat_block<5, kMax>(src, tap_off, ntaps, sc, dst); break;
-      case 4: pool_flat_block<4, kMax>(src, tap_off, ntaps, sc, dst); break;
-      case 3: pool_flat_block<3, kMax>(src, tap_off, ntaps, sc, dst); break;
-      case 2: pool_flat_block<2, kMax>(src, tap_off, ntaps, sc, dst); break;
-      default: pool_flat_block<1, kMax>(src, tap_off, ntaps, sc, dst); break;
-    }
+    const int64_t at = v * Simd::W;
+    with_flat_nb(nb, [&](auto NB) {
+      pool_flat_block<decltype(NB)::value, kMax>(in + at, tap_off, ntaps, kMax ? nullptr : scale + at, out + at);
+    });
   });
 }
 

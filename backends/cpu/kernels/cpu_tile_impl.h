@@ -150,11 +150,9 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
   }
 }
 
-// OpKind::gemm (see kernels/op_desc.h): batched, strided views, alpha/beta/C, epilogue. A constant
-// A or B (a model weight: Gemm/MatMul weights, transposed views included) is packed once per
-// process; the epilogue runs per finished block of C while it is in cache.
 // The prefetch hint of a GEMM (OpKind::gemm params[1], operand 4): the task's share of the view's
-// rows, spread over `ticks` calls so the GEMM's own loads keep the core's miss buffers.
+// rows, spread over `ticks` calls so the GEMM's own loads keep the core's miss buffers. The
+// cursor (u, g, line) walks the rows without a division per line.
 class PrefetchHint {
  public:
   PrefetchHint(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task, int64_t ticks) {
@@ -162,28 +160,34 @@ class PrefetchHint {
     if (op.params[1] != 1 || t < 0 || T[t].rank != 3 || T[t].strides[2] != 1 || !is_f32(T, t)) return;
     const k::TensorDesc& P = T[t];
     const int64_t n = std::max(1, op.num_tasks), U = P.shape[0];
-    u0_ = task * U / n;
-    const int64_t u1 = (task + 1) * U / n;
-    base_ = static_cast<const char*>(ptrs[t]);
+    const int64_t u0 = task * U / n, u1 = (task + 1) * U / n;
     su_ = P.strides[0] * 4;
     sg_ = P.strides[1] * 4;
     G_ = P.shape[1];
     row_lines_ = (P.shape[2] * 4 + 63) / 64;
-    total_ = (u1 - u0_) * G_ * row_lines_;
-    per_tick_ = (total_ + std::max<int64_t>(1, ticks) - 1) / std::max<int64_t>(1, ticks);
+    row_ = static_cast<const char*>(ptrs[t]) + u0 * su_;
+    left_ = (u1 - u0) * G_ * row_lines_;
+    per_tick_ = (left_ + std::max<int64_t>(1, ticks) - 1) / std::max<int64_t>(1, ticks);
   }
   void operator()() {
-    for (int64_t i = 0; i < per_tick_ && next_ < total_; ++i, ++next_) {
-      const int64_t line = next_ % row_lines_, row = next_ / row_lines_;
-      __builtin_prefetch(base_ + (u0_ + row / G_) * su_ + (row % G_) * sg_ + line * 64, 0, 2);
+    for (int64_t i = 0; i < per_tick_ && left_ > 0; ++i, --left_) {
+      __builtin_prefetch(row_ + g_ * sg_ + line_ * 64, 0, 2);
+      if (++line_ < row_lines_) continue;
+      line_ = 0;
+      if (++g_ < G_) continue;
+      g_ = 0;
+      row_ += su_;
     }
   }
 
  private:
-  const char* base_ = nullptr;
-  int64_t u0_ = 0, su_ = 0, sg_ = 0, G_ = 1, row_lines_ = 1, total_ = 0, per_tick_ = 0, next_ = 0;
+  const char* row_ = nullptr;  // unit u's row of gate 0
+  int64_t su_ = 0, sg_ = 0, G_ = 1, row_lines_ = 1, left_ = 0, per_tick_ = 0, g_ = 0, line_ = 0;
 };
 
+// OpKind::gemm (see kernels/op_desc.h): batched, strided views, alpha/beta/C, epilogue. A constant
+// A or B (a model weight: Gemm/MatMul weights, transposed views included) is packed once per
+// process; the epilogue runs per finished block of C while it is in cache.
 inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const int r = op.rank;
