@@ -170,23 +170,30 @@ TEST(CpuKernelsConv, DepthwiseInputReluWithEpilogues) {
     }
 }
 
+// A 2-D 3x3 conv over output space y (stride 1, dilation 1, pad 1, no bias): x, w and y are
+// tensors 0, 1 and 2.
+kernels::OpDesc conv3x3_op(const Shape& y, int64_t group) {
+  kernels::OpDesc op = make_op(OpKind::conv, y);
+  op.params[0] = group;
+  op.params[1] = 2;
+  for (int i = 0; i < 2; ++i) {
+    op.params[2 + i] = 3;
+    op.params[4 + i] = 1;
+    op.params[6 + i] = 1;
+    op.params[8 + i] = 1;
+  }
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  op.operands[3] = 2;
+  return op;
+}
+
 // The input-ReLU prologue is the depthwise kernel's alone: a grouped or dense conv carrying it has
 // no fast path (the generic kernel applies it) and declines without writing y.
 TEST(CpuKernelsConv, InputReluDeclinesOutsideDepthwise) {
   for (int64_t group : {1, 2}) {
-    kernels::OpDesc op = make_op(OpKind::conv, {1, 4, 5, 5});
-    op.params[0] = group;
-    op.params[1] = 2;
-    for (int i = 0; i < 2; ++i) {
-      op.params[2 + i] = 3;
-      op.params[4 + i] = 1;
-      op.params[6 + i] = 1;
-      op.params[8 + i] = 1;
-    }
+    kernels::OpDesc op = conv3x3_op({1, 4, 5, 5}, group);
     op.params[10] = 1;
-    op.operands[0] = 0;
-    op.operands[1] = 1;
-    op.operands[3] = 2;
     std::vector<kernels::TensorDesc> T = {desc({1, 4, 5, 5}), desc({4, 4 / group, 3, 3}), desc({1, 4, 5, 5})};
     std::vector<float> x(100, 1.0f), w(static_cast<size_t>(36 * 4 / group), 1.0f), y(100, -7.0f);
     std::vector<void*> ptrs = {x.data(), w.data(), y.data()};
@@ -304,18 +311,7 @@ TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
   Node node = make_node("Conv", 11, 2);
   node.attrs.set("kernel_shape", Shape{3, 3});
   node.attrs.set("pads", Shape{1, 1, 1, 1});
-  kernels::OpDesc op = make_op(OpKind::conv, {1, 30, 6, 6});
-  op.params[0] = 1;
-  op.params[1] = 2;
-  for (int i = 0; i < 2; ++i) {
-    op.params[2 + i] = 3;
-    op.params[4 + i] = 1;
-    op.params[6 + i] = 1;
-    op.params[8 + i] = 1;
-  }
-  op.operands[0] = 0;
-  op.operands[1] = 1;
-  op.operands[3] = 2;
+  kernels::OpDesc op = conv3x3_op({1, 30, 6, 6}, 1);
   std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({1, 30, 6, 6})};
   T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   const size_t wbytes = static_cast<size_t>(W.numel()) * sizeof(float);

@@ -68,6 +68,18 @@ void expect_moves(const kernels::OpDesc& op, const std::vector<kernels::TensorDe
   }
 }
 
+// OpKind::copy of x (at xbase, seen through strides vst) into a dense y of shape ys, random tile,
+// compared with `want` on every ISA.
+void expect_view_copy(std::mt19937& rng, DType dt, const Shape& ys, const std::vector<int64_t>& vst,
+                      void* xbase, const Tensor& want, const std::string& what) {
+  kernels::OpDesc op = make_op(OpKind::copy, ys);
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  random_tile(rng, op);
+  expect_moves(op, {typed(dt, ys, vst), typed(dt, ys)}, {xbase, nullptr}, 1, want, what);
+}
+
+
 // copy through a permuted-strides view equals Transpose, any rank, dtype and tile.
 TEST(CpuKernelsMove, TransposeViews) {
   std::mt19937 rng(71);
@@ -89,11 +101,7 @@ TEST(CpuKernelsMove, TransposeViews) {
     Node n = make_node("Transpose", 13, 1);
     n.attrs.set("perm", perm);
     Tensor want = eval_node(n, {&X})[0];
-    kernels::OpDesc op = make_op(OpKind::copy, ys);
-    op.operands[0] = 0;
-    op.operands[1] = 1;
-    random_tile(rng, op);
-    expect_moves(op, {typed(dt, ys, vst), typed(dt, ys)}, {X.raw(), nullptr}, 1, want, "transpose");
+    expect_view_copy(rng, dt, ys, vst, X.raw(), want, "transpose");
   }
 }
 
@@ -134,12 +142,7 @@ TEST(CpuKernelsMove, NegativeStepSliceViews) {
     Tensor sp = Tensor::from_vector<int64_t>(DType::i64, {rank}, steps);
     Tensor want = eval_node(n, {&X, &st, &en, &ax, &sp})[0];
     ASSERT_EQ(want.shape(), ys);
-    kernels::OpDesc op = make_op(OpKind::copy, ys);
-    op.operands[0] = 0;
-    op.operands[1] = 1;
-    random_tile(rng, op);
-    void* xbase = X.raw() + base * static_cast<int64_t>(dtype_size(dt));
-    expect_moves(op, {typed(dt, ys, vst), typed(dt, ys)}, {xbase, nullptr}, 1, want, "slice");
+    expect_view_copy(rng, dt, ys, vst, X.raw() + base * static_cast<int64_t>(dtype_size(dt)), want, "slice");
   }
 }
 
@@ -160,11 +163,7 @@ TEST(CpuKernelsMove, ExpandViews) {
     Node n = make_node("Expand", 13, 2);
     Tensor shp = Tensor::from_vector<int64_t>(DType::i64, {rank}, ys);
     Tensor want = eval_node(n, {&X, &shp})[0];
-    kernels::OpDesc op = make_op(OpKind::copy, ys);
-    op.operands[0] = 0;
-    op.operands[1] = 1;
-    random_tile(rng, op);
-    expect_moves(op, {typed(dt, ys, vst), typed(dt, ys)}, {X.raw(), nullptr}, 1, want, "expand");
+    expect_view_copy(rng, dt, ys, vst, X.raw(), want, "expand");
   }
 }
 

@@ -32,6 +32,24 @@ GraphBuilder conv_graph() {
 
 std::string str(const Region& r) { return region_str(r); }
 
+// Index of the op called `name` in g, or -1.
+int op_index(const TaskGraph& g, const std::string& name) {
+  for (int o = 0; o < g.num_ops(); ++o) {
+    if (g.op_names[static_cast<size_t>(o)] == name) return o;
+  }
+  return -1;
+}
+
+// Names of the ops whose rTasks some rTask of op `name` depends on.
+std::set<std::string> pred_ops(const TaskGraph& g, const std::string& name) {
+  std::set<std::string> s;
+  const int o = op_index(g, name);
+  for (int t = g.op_first[static_cast<size_t>(o)]; t < g.op_first[static_cast<size_t>(o) + 1]; ++t) {
+    for (int q : g.preds[static_cast<size_t>(t)]) s.insert(g.op_names[static_cast<size_t>(g.op_of[static_cast<size_t>(q)])]);
+  }
+  return s;
+}
+
 TEST(SchedRTask, ConvRegionsAreTheReceptiveField) {
   // A conv tile of output channels 0:2 and rows 3:6 reads input rows 2:6 (3-1 .. 5-1+3, clamped),
   // every column, the input channels of its group (all), and weight rows 0:2.
@@ -326,29 +344,15 @@ TEST(SchedRTask, LstmUnrolledPerTimestep) {
   ASSERT_EQ(p.ops.size(), 2u * (1 + 3 * 2));
   std::vector<int> choice(p.ops.size(), 0);
   TaskGraph g = build_task_graph(p, choice, a100_cost());
-  auto op_index = [&](const std::string& name) {
-    for (int o = 0; o < g.num_ops(); ++o) {
-      if (g.op_names[static_cast<size_t>(o)] == name) return o;
-    }
-    return -1;
-  };
-  auto pred_ops = [&](const std::string& name) {
-    std::set<std::string> s;
-    int o = op_index(name);
-    for (int t = g.op_first[static_cast<size_t>(o)]; t < g.op_first[static_cast<size_t>(o) + 1]; ++t) {
-      for (int q : g.preds[static_cast<size_t>(t)]) s.insert(g.op_names[static_cast<size_t>(g.op_of[static_cast<size_t>(q)])]);
-    }
-    return s;
-  };
-  EXPECT_EQ(pred_ops("lstm_2.d0.c0.proj"),
+  EXPECT_EQ(pred_ops(g, "lstm_2.d0.c0.proj"),
             (std::set<std::string>{"lstm_1.d0.t0.cell", "lstm_1.d0.t1.cell", "lstm_1.d0.t2.cell"}));
-  EXPECT_EQ(pred_ops("lstm_2.d0.t0.gates"), (std::set<std::string>{"lstm_2.d0.c0.proj"}));
-  EXPECT_EQ(pred_ops("lstm_2.d0.t1.gates"),
+  EXPECT_EQ(pred_ops(g, "lstm_2.d0.t0.gates"), (std::set<std::string>{"lstm_2.d0.c0.proj"}));
+  EXPECT_EQ(pred_ops(g, "lstm_2.d0.t1.gates"),
             (std::set<std::string>{"lstm_2.d0.c0.proj", "lstm_2.d0.t0.cell"}));
-  EXPECT_EQ(pred_ops("lstm_2.d0.t1.cell"),
+  EXPECT_EQ(pred_ops(g, "lstm_2.d0.t1.cell"),
             (std::set<std::string>{"lstm_2.d0.t1.gates", "lstm_2.d0.t0.cell"}));
   // A cell tile of hidden units 0:16 reads the gate tile of the same units only.
-  const ROperator& cell = p.ops[static_cast<size_t>(op_index("lstm_1.d0.t1.cell"))];
+  const ROperator& cell = p.ops[static_cast<size_t>(op_index(g, "lstm_1.d0.t1.cell"))];
   RTaskRegions t = split_task(p, cell, RKernel{"t", {1, 8}, 256, 0, 32, 1.0}, 1);
   EXPECT_EQ(str(t.reads[0]), "lstm_1.gates[1:2,0:1,0:1,0:4,8:16]");
   EXPECT_EQ(str(t.reads[1]), "lstm_1.c[0:1,0:1,0:1,8:16]");
@@ -365,25 +369,11 @@ TEST(SchedRTask, CpuLstmStepIsOneFusedOp) {
   EXPECT_EQ(p.find_tensor("lstm_1.gates"), nullptr);
   std::vector<int> choice(p.ops.size(), 0);
   TaskGraph g = build_task_graph(p, choice, a100_cost());
-  auto op_index = [&](const std::string& name) {
-    for (int i = 0; i < g.num_ops(); ++i) {
-      if (g.op_names[static_cast<size_t>(i)] == name) return i;
-    }
-    return -1;
-  };
-  auto pred_ops = [&](const std::string& name) {
-    std::set<std::string> s;
-    int i = op_index(name);
-    for (int t = g.op_first[static_cast<size_t>(i)]; t < g.op_first[static_cast<size_t>(i) + 1]; ++t) {
-      for (int q : g.preds[static_cast<size_t>(t)]) s.insert(g.op_names[static_cast<size_t>(g.op_of[static_cast<size_t>(q)])]);
-    }
-    return s;
-  };
-  EXPECT_EQ(pred_ops("lstm_2.d0.c0.proj"),
+  EXPECT_EQ(pred_ops(g, "lstm_2.d0.c0.proj"),
             (std::set<std::string>{"lstm_1.d0.t0.gates", "lstm_1.d0.t1.gates", "lstm_1.d0.t2.gates"}));
-  EXPECT_EQ(pred_ops("lstm_2.d0.t1.gates"),
+  EXPECT_EQ(pred_ops(g, "lstm_2.d0.t1.gates"),
             (std::set<std::string>{"lstm_2.d0.c0.proj", "lstm_2.d0.t0.gates"}));
-  const ROperator& step = p.ops[static_cast<size_t>(op_index("lstm_2.d0.t2.gates"))];
+  const ROperator& step = p.ops[static_cast<size_t>(op_index(g, "lstm_2.d0.t2.gates"))];
   RTaskRegions t = split_task(p, step, RKernel{"t", {1, 8}, 256, 0, 32, 1.0}, 1);
   std::set<std::string> reads, writes;
   for (const auto& r : t.reads) reads.insert(str(r));
