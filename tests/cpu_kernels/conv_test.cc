@@ -82,15 +82,7 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   op.operands[1] = 1;
   op.operands[2] = cc.bias ? 2 : -1;
   op.operands[3] = 3;
-  if (run.tile.empty()) {
-    random_tile(rng, op);
-  } else {
-    op.num_tasks = 1;
-    for (int d = 0; d < op.rank; ++d) {
-      op.tile[d] = std::min(run.tile[static_cast<size_t>(d)], op.space[d]);
-      op.num_tasks *= static_cast<int>((op.space[d] + op.tile[d] - 1) / op.tile[d]);
-    }
-  }
+  set_tile(rng, op, run.tile);
   std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({cc.m}), desc(want.shape()),
                                         desc(want.shape()), desc(want.shape())};
   if (run.weights_buffer) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
@@ -98,8 +90,7 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f), y2 = y;
     std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data(), R.raw(), y2.data()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs));
-    std::string tile;
-    for (int d = 0; d < op.rank; ++d) tile += std::to_string(op.tile[d]) + " ";
+    const std::string tile = tile_str(op);
     if (run.stores) {
       EXPECT_LE(max_rel_error(y.data(), raw), 1e-4) << cpu::cpu_isa_name(isa) << " raw conv, tile=" << tile;
     }

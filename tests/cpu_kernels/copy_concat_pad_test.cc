@@ -61,10 +61,8 @@ void expect_moves(const kernels::OpDesc& op, const std::vector<kernels::TensorDe
     std::memset(y.raw(), 0xa5, y.nbytes());
     ptrs[static_cast<size_t>(out_slot)] = y.raw();
     ASSERT_TRUE(run_all(isa, op, T, ptrs)) << what;
-    std::string tile;
-    for (int d = 0; d < op.rank; ++d) tile += std::to_string(op.tile[d]) + " ";
     EXPECT_EQ(0, std::memcmp(y.raw(), want.raw(), want.nbytes()))
-        << cpu::cpu_isa_name(isa) << " " << what << " y=" << shape_str(want.shape()) << " tile=" << tile;
+        << cpu::cpu_isa_name(isa) << " " << what << " y=" << shape_str(want.shape()) << " tile=" << tile_str(op);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "backends/cpu/kernels/cpu_kernels.h"
@@ -54,6 +55,23 @@ inline void random_tile(std::mt19937& rng, kernels::OpDesc& op) {
     tasks *= (op.space[d] + op.tile[d] - 1) / op.tile[d];
   }
   op.num_tasks = static_cast<int>(tasks);
+}
+
+// The given tile (clamped to the space), or a random one when `tile` is empty.
+inline void set_tile(std::mt19937& rng, kernels::OpDesc& op, const std::vector<int64_t>& tile) {
+  if (tile.empty()) return random_tile(rng, op);
+  op.num_tasks = 1;
+  for (int d = 0; d < op.rank; ++d) {
+    op.tile[d] = std::min(tile[static_cast<size_t>(d)], op.space[d]);
+    op.num_tasks *= static_cast<int>((op.space[d] + op.tile[d] - 1) / op.tile[d]);
+  }
+}
+
+// The op's tile as "t0 t1 ... " for failure messages.
+inline std::string tile_str(const kernels::OpDesc& op) {
+  std::string s;
+  for (int d = 0; d < op.rank; ++d) s += std::to_string(op.tile[d]) + " ";
+  return s;
 }
 
 inline kernels::OpDesc make_op(kernels::OpKind kind, const Shape& space) {

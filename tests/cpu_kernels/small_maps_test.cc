@@ -67,6 +67,16 @@ TEST(CpuKernelsSmallMaps, ElementwiseMergedRuns) {
   }
 }
 
+// y stored as planes of [OW, OH] (a transposed view's storage) back in [OH, OW] order.
+std::vector<float> untransposed(const std::vector<float>& y, int64_t planes, int64_t OH, int64_t OW) {
+  std::vector<float> got(y.size());
+  for (int64_t i = 0; i < planes; ++i)
+    for (int64_t oh = 0; oh < OH; ++oh)
+      for (int64_t ow = 0; ow < OW; ++ow)
+        got[static_cast<size_t>((i * OH + oh) * OW + ow)] = y[static_cast<size_t>((i * OW + ow) * OH + oh)];
+  return got;
+}
+
 struct DwCase {
   int64_t n, c, ih, iw, kh, kw, sh, sw, dh, dw, ph, pw, ph_end, pw_end;
   bool bias, relu, strided_views;
@@ -115,15 +125,7 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
   op.operands[1] = 1;
   op.operands[2] = d.bias ? 2 : -1;
   op.operands[3] = 3;
-  if (d.tile.empty()) {
-    random_tile(rng, op);
-  } else {
-    op.num_tasks = 1;
-    for (int dd = 0; dd < op.rank; ++dd) {
-      op.tile[dd] = std::min(d.tile[static_cast<size_t>(dd)], op.space[dd]);
-      op.num_tasks *= static_cast<int>((op.space[dd] + op.tile[dd] - 1) / op.tile[dd]);
-    }
-  }
+  set_tile(rng, op, d.tile);
   const kernels::TensorDesc xd = d.strided_views
                                      ? desc(xs, {cw * d.ih * d.iw, d.ih * d.iw, d.iw, 1})
                                      : desc(xs);
@@ -135,14 +137,8 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
     void* xptr = Xwide.data<float>() + (d.strided_views ? 2 * d.ih * d.iw : 0);
     std::vector<void*> ptrs = {xptr, W.raw(), Bias.raw(), y.data()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs));
-    std::vector<float> got = y;
-    if (d.strided_views)
-      for (int64_t i = 0; i < d.n * d.c; ++i)
-        for (int64_t oh = 0; oh < OH; ++oh)
-          for (int64_t ow = 0; ow < OW; ++ow)
-            got[static_cast<size_t>((i * OH + oh) * OW + ow)] = y[static_cast<size_t>((i * OW + ow) * OH + oh)];
-    std::string tile;
-    for (int dd = 0; dd < op.rank; ++dd) tile += std::to_string(op.tile[dd]) + " ";
+    const std::vector<float> got = d.strided_views ? untransposed(y, d.n * d.c, OH, OW) : y;
+    const std::string tile = tile_str(op);
     EXPECT_LE(max_rel_error(got.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " k=" << d.kh << "x" << d.kw << " s=" << d.sh
         << "," << d.sw << " d=" << d.dh << "," << d.dw << " views=" << d.strided_views << " relu_in=" << d.relu_in
@@ -279,29 +275,15 @@ void check_pool(std::mt19937& rng, const PoolSpec& q) {
   for (int i = 0; i < 10; ++i) op.params[5 + i] = p[i];
   op.operands[0] = 0;
   op.operands[1] = 1;
-  if (q.tile.empty()) {
-    random_tile(rng, op);
-  } else {
-    op.num_tasks = 1;
-    for (int d = 0; d < op.rank; ++d) {
-      op.tile[d] = std::min(q.tile[static_cast<size_t>(d)], op.space[d]);
-      op.num_tasks *= static_cast<int>((op.space[d] + op.tile[d] - 1) / op.tile[d]);
-    }
-  }
+  set_tile(rng, op, q.tile);
   const kernels::TensorDesc yd = q.transposed_y ? desc(ys, {q.c * OH * OW, OH * OW, 1, OH}) : desc(ys);
   std::vector<kernels::TensorDesc> T = {desc(xs), yd};
   for (cpu::CpuIsa isa : isas()) {
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
     std::vector<void*> ptrs = {X.raw(), y.data()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs));
-    std::vector<float> got = y;
-    if (q.transposed_y)
-      for (int64_t i = 0; i < q.n * q.c; ++i)
-        for (int64_t oh = 0; oh < OH; ++oh)
-          for (int64_t ow = 0; ow < OW; ++ow)
-            got[static_cast<size_t>((i * OH + oh) * OW + ow)] = y[static_cast<size_t>((i * OW + ow) * OH + oh)];
-    std::string tile;
-    for (int d = 0; d < op.rank; ++d) tile += std::to_string(op.tile[d]) + " ";
+    const std::vector<float> got = q.transposed_y ? untransposed(y, q.n * q.c, OH, OW) : y;
+    const std::string tile = tile_str(op);
     EXPECT_LE(max_rel_error(got.data(), want), 1e-5)
         << cpu::cpu_isa_name(isa) << (q.is_max ? " max" : " avg") << " x=" << shape_str(xs) << " k=" << q.kh
         << "x" << q.kw << " s=" << q.sh << "," << q.sw << " d=" << q.dh << "," << q.dw
