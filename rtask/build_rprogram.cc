@@ -178,6 +178,28 @@ class Builder {
       op.nodes.push_back(e->name);
       done_.insert(e->name);
     }
+    drop_internal_writes(op);
+  }
+
+  // Values that only the rOperator's own nodes read (the anchor's output feeding its epilogue, an
+  // epilogue's intermediate sums) stay in registers: listing them as writes made every fused conv
+  // store its pre-activation output too, a full extra tensor write nobody read (NASNet's and
+  // ResNet's convs). A value with no reader at all is kept (it is what the op computes).
+  void drop_internal_writes(ROperator& op) const {
+    const std::set<std::string> members(op.nodes.begin(), op.nodes.end());
+    auto internal = [&](const std::string& v) {
+      auto it = consumers_.find(v);
+      if (g_.is_output(v) || it == consumers_.end() || it->second.empty()) return false;
+      for (size_t c : it->second) {
+        if (!members.count(g_.nodes[c].name)) return false;
+      }
+      return true;
+    };
+    std::vector<Access> kept;
+    for (const Access& a : op.writes) {
+      if (!internal(a.tensor)) kept.push_back(a);
+    }
+    if (!kept.empty()) op.writes = std::move(kept);
   }
 
   void finish(ROperator op) { p_.ops.push_back(std::move(op)); }
