@@ -66,46 +66,59 @@ Result<int> compile_cpu(const std::string& model, const std::string& dir) {
   return planned->report.schedule.veus();
 }
 
-// Times our artifact on the oracle's inputs; fills ours_ms and max_err against ORT's outputs.
-Status run_ours(const std::string& dir, const OracleRun& ort, int runs, Row& row) {
-  rammer_library* lib = rammer_open(dir.c_str());
-  if (!lib) return Status::error(std::string("rammer_open: ") + rammer_last_error());
-  rammer_session* s = rammer_session_create(lib);
-  if (!s) {
-    const std::string e = rammer_last_error();
-    rammer_close(lib);
-    return Status::error("rammer_session_create: " + e);
+// Our artifact, opened once with one session bound to the oracle's inputs; each time_runs() call
+// times `runs` more runs (after the warm-up of the first call) and the outputs are checked against
+// ONNX Runtime's at the end.
+class OurModel {
+ public:
+  ~OurModel() {
+    if (s_) rammer_session_destroy(s_);
+    if (lib_) rammer_close(lib_);
   }
-  Status status = capture_status([&] {
-    const NamedTensors& ins = ort.tensors.inputs;
-    for (const std::string& name : ins.order) {
-      const Tensor& t = ins.at(name);
-      RAMMER_CHECK(rammer_bind_input(s, name.c_str(), t.raw(), t.nbytes()) == 0, rammer_last_error());
-    }
-    const NamedTensors& want = ort.tensors.outputs;
-    std::vector<Tensor> outs;
-    for (const std::string& name : want.order) outs.emplace_back(want.at(name).dtype(), want.at(name).shape());
-    for (size_t i = 0; i < outs.size(); ++i)
-      RAMMER_CHECK(rammer_bind_output(s, want.order[i].c_str(), outs[i].raw(), outs[i].nbytes()) == 0,
-                   rammer_last_error());
-    for (int w = 0; w < 3; ++w) RAMMER_CHECK(rammer_run(s) == 0, rammer_last_error());
-    std::vector<double> ms;
-    for (int r = 0; r < runs; ++r) {
-      const auto t0 = std::chrono::steady_clock::now();
-      RAMMER_CHECK(rammer_run(s) == 0, rammer_last_error());
-      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    }
-    row.ours_ms = median(ms);
-    row.max_err = 0;
-    for (size_t i = 0; i < outs.size(); ++i)
-      row.max_err = std::max(row.max_err, tensor_error(outs[i], want.at(want.order[i])).max_rel_error);
-  });
-  rammer_session_destroy(s);
-  rammer_close(lib);
-  return status;
-}
+  Status open(const std::string& dir, const OracleRun& ort) {
+    lib_ = rammer_open(dir.c_str());
+    if (!lib_) return Status::error(std::string("rammer_open: ") + rammer_last_error());
+    s_ = rammer_session_create(lib_);
+    if (!s_) return Status::error(std::string("rammer_session_create: ") + rammer_last_error());
+    return capture_status([&] {
+      const NamedTensors& ins = ort.tensors.inputs;
+      for (const std::string& name : ins.order) {
+        const Tensor& t = ins.at(name);
+        RAMMER_CHECK(rammer_bind_input(s_, name.c_str(), t.raw(), t.nbytes()) == 0, rammer_last_error());
+      }
+      want_ = &ort.tensors.outputs;
+      for (const std::string& name : want_->order) outs_.emplace_back(want_->at(name).dtype(), want_->at(name).shape());
+      for (size_t i = 0; i < outs_.size(); ++i)
+        RAMMER_CHECK(rammer_bind_output(s_, want_->order[i].c_str(), outs_[i].raw(), outs_[i].nbytes()) == 0,
+                     rammer_last_error());
+      for (int w = 0; w < 3; ++w) RAMMER_CHECK(rammer_run(s_) == 0, rammer_last_error());
+    });
+  }
+  Status time_runs(int runs, std::vector<double>& ms) {
+    return capture_status([&] {
+      for (int r = 0; r < runs; ++r) {
+        const auto t0 = std::chrono::steady_clock::now();
+        RAMMER_CHECK(rammer_run(s_) == 0, rammer_last_error());
+        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      }
+    });
+  }
+  double max_error() const {
+    double e = 0;
+    for (size_t i = 0; i < outs_.size(); ++i)
+      e = std::max(e, tensor_error(outs_[i], want_->at(want_->order[i])).max_rel_error);
+    return e;
+  }
 
-Row bench_model(const std::string& name, const std::string& model_dir, const std::string& tmp, int runs) {
+ private:
+  rammer_library* lib_ = nullptr;
+  rammer_session* s_ = nullptr;
+  const NamedTensors* want_ = nullptr;
+  std::vector<Tensor> outs_;
+};
+
+Row bench_model(const std::string& name, const std::string& model_dir, const std::string& tmp, int runs,
+                int rounds) {
   Row row;
   row.model = name;
   const std::string model = (fs::path(model_dir) / (name + ".onnx")).string();
@@ -121,16 +134,42 @@ Row bench_model(const std::string& name, const std::string& model_dir, const std
     return row;
   }
   row.threads = veus.value();
+  // Rounds alternate ONNX Runtime (a fresh oracle process timing `runs` runs on the first round's
+  // inputs) and `runs` runs of ours, so a slow phase of the machine lands on both sides rather than
+  // on whichever happened to run then. ours_ms = median of all our runs; ort_ms = median of the
+  // rounds' ORT medians (the oracle reports one median per process).
   OracleOptions oo;
   oo.threads = kOrtThreads;
   oo.bench_runs = runs;
-  Result<OracleRun> ort = run_oracle(model, (fs::path(dir) / "ort").string(), oo);
+  const std::string ort0 = (fs::path(dir) / "ort").string();
+  Result<OracleRun> ort = run_oracle(model, ort0, oo);
   if (!ort) {
     row.error = "onnxruntime: " + ort.status().message();
     return row;
   }
-  row.ort_ms = ort->median_ms.value_or(0.0);
-  if (Status s = run_ours(dir, ort.value(), runs, row); !s) row.error = "run: " + s.message();
+  std::vector<double> ort_medians = {ort->median_ms.value_or(0.0)}, ours;
+  OurModel m;
+  Status s = m.open(dir, ort.value());
+  for (int r = 0; s && r < rounds; ++r) {
+    if (r > 0) {
+      OracleOptions again = oo;
+      again.inputs_dir = ort0;
+      Result<OracleRun> more = run_oracle(model, (fs::path(dir) / ("ort" + std::to_string(r))).string(), again);
+      if (!more) {
+        row.error = "onnxruntime: " + more.status().message();
+        return row;
+      }
+      ort_medians.push_back(more->median_ms.value_or(0.0));
+    }
+    s = m.time_runs(runs, ours);
+  }
+  if (!s) {
+    row.error = "run: " + s.message();
+    return row;
+  }
+  row.ort_ms = median(ort_medians);
+  row.ours_ms = median(ours);
+  row.max_err = m.max_error();
   return row;
 }
 
@@ -146,10 +185,12 @@ int bench_cpu_main(int argc, char** argv) {
   CLI::App app{"rammer-bench cpu: whole models on the CPU backend vs ONNX Runtime"};
   std::string models = "lstm_tc,seq2seq,nasnet,resnet50,resnet18,mobilenet_v2,alexnet,resnext29,deepspeech2,bert_layer";
   std::string csv, model_dir = "build/models";
-  int runs = 20;
+  int runs = 20, rounds = 3;
   app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
   app.add_option("--csv", csv, "also write model,threads,ours_ms,ort_ms,ratio rows to this file");
   app.add_option("--runs", runs, "timed runs per model after warm-up (median reported)")->check(CLI::Range(20, 100000));
+  app.add_option("--rounds", rounds, "alternations of ONNX Runtime and ours per model (each times --runs runs)")
+      ->check(CLI::Range(1, 100));
   app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
   CLI11_PARSE(app, argc, argv);
 
@@ -157,7 +198,7 @@ int bench_cpu_main(int argc, char** argv) {
   std::vector<Row> rows;
   for (const std::string& name : split_list(models)) {
     std::cerr << "rammer-bench cpu: " << name << " ..." << std::endl;
-    rows.push_back(bench_model(name, model_dir, tmp.string(), runs));
+    rows.push_back(bench_model(name, model_dir, tmp.string(), runs, rounds));
     if (!rows.back().error.empty()) std::cerr << "  " << name << ": " << rows.back().error << std::endl;
   }
   std::error_code ec;
