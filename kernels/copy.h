@@ -38,6 +38,7 @@ RAMMER_DEVICE void concat_tile(Block<kThreads>& b, const OpDesc& op, const Tenso
   const int count = static_cast<int>(op.params[1]);
   const TensorDesc& y = tensors[op.operands[count]];
   const int size = elem_size(y.dtype);
+  const bool relu = op.params[2 + count] != 0;  // f32 (the plan's guarantee)
   b.threads([&](int t) {
     for (int64_t p = t; p < box.count; p += kThreads) {
       int64_t idx[kMaxRank];
@@ -49,7 +50,12 @@ RAMMER_DEVICE void concat_tile(Block<kThreads>& b, const OpDesc& op, const Tenso
         const int64_t start = op.params[2 + j];
         if (a < start || a >= start + x.shape[axis]) continue;
         idx_set(idx, axis, a - start);
-        copy_elem(size, ptrs[op.operands[count]], yo, ptrs[op.operands[j]], elem_offset(x, idx));
+        if (relu) {
+          const float v = static_cast<const float*>(ptrs[op.operands[j]])[elem_offset(x, idx)];
+          static_cast<float*>(ptrs[op.operands[count]])[yo] = v > 0.0f ? v : 0.0f;
+        } else {
+          copy_elem(size, ptrs[op.operands[count]], yo, ptrs[op.operands[j]], elem_offset(x, idx));
+        }
         break;
       }
     }

@@ -455,8 +455,29 @@ class Builder {
     }
     op.flops_per_point = 0;
     op.writes = {{n.outputs[0], "id", {}}};
+    if (const Node* r = relu_after_concat(n)) {
+      // The Relu runs in the copy: one pass over the data instead of two.
+      op.nodes.push_back(r->name);
+      op.writes = {{r->outputs[0], "id", {}}};
+      op.params["relu"] = {1};
+      done_.insert(r->name);
+    }
     op.variants = memory_variants(y, {}, 1, o_);
     finish(std::move(op));
+  }
+
+  // The Relu that is the only reader of an f32 Concat's output (NASNet's cell outputs: each is read
+  // through one ReLU by the next two cells), or null. Not a Relu that already runs as depthwise convs'
+  // input prologue, nor one whose input is a graph output.
+  const Node* relu_after_concat(const Node& concat) const {
+    const std::string& y = concat.outputs[0];
+    auto it = consumers_.find(y);
+    if (g_.is_output(y) || it == consumers_.end() || it->second.size() != 1) return nullptr;
+    if (val(y).dtype != DType::f32) return nullptr;
+    const Node& r = g_.nodes[it->second[0]];
+    if (r.op != "Relu" || !r.domain.empty() || r.inputs.size() != 1 || r.outputs.size() != 1) return nullptr;
+    if (!r.epilogue_of.empty() || done_.count(r.name) || r.outputs[0].empty()) return nullptr;
+    return &r;
   }
 
   // Split: one Slice-shaped rOperator per output (named "<node>.<i>", the first keeps the node's

@@ -208,6 +208,50 @@ TEST(CpuKernelsMove, ConcatMatchesReference) {
   }
 }
 
+// concat with a fused Relu (params[2 + count] = 1, f32) equals Relu(Concat): runs of both signs,
+// unit-stride runs (the SIMD path) and strided ones, ragged tiles.
+TEST(CpuKernelsMove, ConcatReluMatchesReference) {
+  std::mt19937 rng(76);
+  for (int iter = 0; iter < 30; ++iter) {
+    const int rank = 1 + static_cast<int>(rng() % 4);
+    const int axis = static_cast<int>(rng() % rank);
+    const int count = 1 + static_cast<int>(rng() % 4);
+    const Shape base = random_shape(rng, rank, 40);
+    std::vector<Tensor> xs;
+    std::vector<kernels::TensorDesc> T;
+    std::vector<int64_t> starts;
+    int64_t start = 0;
+    for (int j = 0; j < count; ++j) {
+      Shape s = base;
+      s[static_cast<size_t>(axis)] = 1 + static_cast<int64_t>(rng() % 5);
+      xs.push_back(random_tensor(rng, s));
+      T.push_back(typed(DType::f32, s));
+      starts.push_back(start);
+      start += s[static_cast<size_t>(axis)];
+    }
+    Node n = make_node("Concat", 13, static_cast<size_t>(count));
+    n.attrs.set("axis", static_cast<int64_t>(axis));
+    std::vector<const Tensor*> ins;
+    std::vector<void*> ptrs;
+    for (auto& x : xs) {
+      ins.push_back(&x);
+      ptrs.push_back(x.raw());
+    }
+    Tensor cat = eval_node(n, ins)[0];
+    Tensor want = eval_node(make_node("Relu", 13, 1), {&cat})[0];
+    kernels::OpDesc op = make_op(OpKind::concat, want.shape());
+    op.params[0] = axis;
+    op.params[1] = count;
+    for (int j = 0; j <= count; ++j) op.operands[j] = j;
+    for (int j = 0; j < count; ++j) op.params[2 + j] = starts[static_cast<size_t>(j)];
+    op.params[2 + count] = 1;
+    T.push_back(typed(DType::f32, want.shape()));
+    ptrs.push_back(nullptr);
+    random_tile(rng, op);
+    expect_moves(op, T, ptrs, count, want, "concat+relu axis " + std::to_string(axis));
+  }
+}
+
 // pad in every mode equals Pad (opset 19), random pads per side, the constant converted to the
 // output dtype (i64 included).
 TEST(CpuKernelsMove, PadModesMatchReference) {

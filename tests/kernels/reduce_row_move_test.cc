@@ -176,6 +176,23 @@ TEST(KernelsCopy, ConcatMatchesReference) {
   }
 }
 
+// concat with a fused Relu (params[2 + count] = 1) equals Relu(Concat).
+TEST(KernelsCopy, ConcatReluMatchesReference) {
+  for (Shape tile : {Shape{1, 1, 1}, Shape{2, 4, 3}, Shape{2, 9, 3}}) {
+    for_block_sizes([&]<int T>() {
+      Case c;
+      int a = c.add(random_tensor({2, 2, 3}, 114));
+      int b = c.add(random_tensor({2, 4, 3}, 115));
+      int y = c.add(Tensor(DType::f32, {2, 6, 3}));
+      run_op<T>(c, make_op(rk::OpKind::concat, {2, 6, 3}, tile, {a, b, y}, {1, 2, 0, 2, 1}));
+      Node n = make_node("Concat", {"A", "B"}, {"C"});
+      n.attrs.set("axis", int64_t{1});
+      Tensor cat = eval_node(n, {&c.at(a), &c.at(b)})[0];
+      expect_close(c.at(y), eval_node(make_node("Relu", {"C"}, {"Y"}), {&cat})[0], 0, "Concat+Relu");
+    });
+  }
+}
+
 // pad in every mode (constant, edge, reflect, wrap) equals Pad (opset 19).
 TEST(KernelsCopy, PadModesMatchReference) {
   const char* modes[] = {"constant", "edge", "reflect", "wrap"};

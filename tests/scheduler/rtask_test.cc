@@ -125,6 +125,35 @@ TEST(SchedRTask, ReluBeforeDepthwiseIsItsInputPrologue) {
   }
 }
 
+// Concat -> Relu: the Relu runs in the concat's copy when it is the concat's only reader.
+TEST(SchedRTask, ReluAfterConcatRunsInTheCopy) {
+  auto graph = [](bool concat_read_twice) {
+    GraphBuilder b("cat_relu");
+    b.input("a", {1, 2, 4, 4});
+    b.input("c", {1, 3, 4, 4});
+    Node& cat = b.node("cat_0", "Concat", {"a", "c"}, {{"y", {1, 5, 4, 4}}});
+    cat.attrs.set("axis", int64_t{1});
+    b.node("relu_0", "Relu", {"y"}, {{"r", {1, 5, 4, 4}}});
+    b.output("r");
+    if (concat_read_twice) {
+      b.node("neg_0", "Neg", {"y"}, {{"z", {1, 5, 4, 4}}});
+      b.output("z");
+    }
+    return b;
+  };
+  RProgram p = build_rprogram(graph(false).g);
+  ASSERT_EQ(p.ops.size(), 1u);
+  EXPECT_EQ(p.ops[0].kind, "Concat");
+  EXPECT_EQ(p.ops[0].nodes, (std::vector<std::string>{"cat_0", "relu_0"}));
+  ASSERT_EQ(p.ops[0].writes.size(), 1u);
+  EXPECT_EQ(p.ops[0].writes[0].tensor, "r");
+  EXPECT_EQ(p.ops[0].params.at("relu"), (std::vector<int64_t>{1}));
+  // Not fused when the concat's output has another reader.
+  RProgram q = build_rprogram(graph(true).g);
+  EXPECT_EQ(q.ops.size(), 3u);
+  for (const ROperator& op : q.ops) EXPECT_FALSE(op.params.count("relu")) << op.name;
+}
+
 TEST(SchedRTask, StridedConvWindow) {
   // 3x3, stride 2, no pad, 7x7 -> 3x3: output row 1 reads input rows 2:5.
   GraphBuilder b("s2");

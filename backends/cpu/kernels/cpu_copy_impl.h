@@ -60,6 +60,15 @@ inline void move_run_bytes(int size, char* dst, int64_t ds, const char* src, int
   }
 }
 
+// One run of n floats: dst[i * ds] = max(src[i * ss], 0) (a Relu fused into a copy; a NaN gives 0,
+// as the elementwise relu step).
+inline void relu_run(float* dst, int64_t ds, const float* src, int64_t ss, int64_t n) {
+  int64_t i = 0;
+  if (ds == 1 && ss == 1)
+    for (; i + Simd::W <= n; i += Simd::W) Simd::store(dst + i, Simd::max(Simd::load(src + i), Simd::zero()));
+  for (; i < n; ++i) dst[i * ds] = src[i * ss] > 0.0f ? src[i * ss] : 0.0f;
+}
+
 // Fills n elements of `size` bytes at dst (stride ds) with the element at `value`.
 inline void fill_run_bytes(int size, char* dst, int64_t ds, const void* value, int64_t n) {
   move_run_bytes(size, dst, ds, static_cast<const char*>(value), 0, n);
@@ -69,7 +78,7 @@ inline void fill_run_bytes(int size, char* dst, int64_t ds, const void* value, i
 // xbias (concat shifts its inputs along the axis this way). Strides in elements.
 // Expects both views of rank b.rank >= 1 and a non-empty box.
 inline void move_box(int size, const Box& b, const int64_t* xst, const char* xp, int64_t xbias,
-                     const int64_t* yst, char* yp) {
+                     const int64_t* yst, char* yp, bool relu = false) {
   const int r = b.rank;
   int64_t xo = xbias, yo = 0;
   for (int d = 0; d < r; ++d) {
@@ -101,7 +110,11 @@ inline void move_box(int size, const Box& b, const int64_t* xst, const char* xp,
   }
   int64_t cnt[k::kMaxRank] = {};
   for (;;) {
-    move_run_bytes(size, yp + yo * size, ys[0], xp + xo * size, xs[0], ext[0]);
+    if (relu) {
+      relu_run(reinterpret_cast<float*>(yp) + yo, ys[0], reinterpret_cast<const float*>(xp) + xo, xs[0], ext[0]);
+    } else {
+      move_run_bytes(size, yp + yo * size, ys[0], xp + xo * size, xs[0], ext[0]);
+    }
     int d = 1;
     for (; d < nd; ++d) {
       xo += xs[d];
@@ -140,15 +153,17 @@ inline bool copy_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
 }
 
 // OpKind::concat: the box's range along the axis meets each input's [start, start + extent) in
-// one sub-box, copied from that input shifted by -start along the axis.
+// one sub-box, copied from that input shifted by -start along the axis (through max(x, 0) when
+// params[2 + count] = 1: a Relu fused into the concat).
 inline bool concat_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int axis = static_cast<int>(op.params[0]);
   const int count = static_cast<int>(op.params[1]);
   if (op.rank < 1 || axis < 0 || axis >= op.rank || count < 1 || count >= k::kMaxOperands) return false;
   const int32_t y = op.operands[count];
   if (y < 0) return false;
+  const bool relu = op.params[2 + count] != 0;  // a fused Relu (f32)
   const int size = move_size(T[y].dtype);
-  if (size == 0 || !move_operand_ok(op, T, y, size)) return false;
+  if (size == 0 || !move_operand_ok(op, T, y, size) || (relu && !is_f32(T, y))) return false;
   for (int j = 0; j < count; ++j)
     if (!move_operand_ok(op, T, op.operands[j], size)) return false;
   const Box b = task_box(op, task);
@@ -161,7 +176,7 @@ inline bool concat_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const
     s.hi[axis] = std::min(b.hi[axis], start + xd.shape[axis]);
     if (s.hi[axis] <= s.lo[axis]) continue;
     move_box(size, s, xd.strides, static_cast<const char*>(ptrs[op.operands[j]]),
-             -start * xd.strides[axis], T[y].strides, static_cast<char*>(ptrs[y]));
+             -start * xd.strides[axis], T[y].strides, static_cast<char*>(ptrs[y]), relu);
   }
   return true;
 }
