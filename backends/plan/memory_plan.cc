@@ -1,5 +1,6 @@
-// memory_plan: vector clocks over a replay of the schedule, then first-fit placement in which a tensor
-// may only overlap tensors that are ordered with it (memory_plan.h states the rule).
+// memory_plan: vector clocks over a replay of the schedule, then placement (first-fit, or over a
+// recently touched dead tensor: warm_offset) in which a tensor may only overlap tensors that are
+// ordered with it (memory_plan.h states the rule).
 #include "backends/plan/memory_plan.h"
 
 #include <algorithm>
@@ -19,6 +20,8 @@ struct Lifetime {
   Clock last;     // per vEU: 1 + the position of its last access there (0: none)
   Clock min_seen; // per vEU: the fewest instructions known complete at any access (INT_MAX: no access)
   int64_t first_step = INT64_MAX;  // replay step of the first access (placement order)
+  int64_t last_step = -1;          // replay step of the last access
+  int first_veu = -1, last_veu = -1;  // the vEUs of those two accesses
 };
 
 // Workspace base tensors each op touches (operands, or a reference op's node values).
@@ -93,7 +96,8 @@ std::vector<Lifetime> lifetimes(const Plan& plan, const std::vector<std::vector<
             Lifetime& l = life[static_cast<size_t>(s)];
             l.last[v] = std::max(l.last[v], static_cast<int32_t>(pc[v] + 1));
             for (size_t u = 0; u < V; ++u) l.min_seen[u] = std::min(l.min_seen[u], c[u]);
-            l.first_step = std::min(l.first_step, step);
+            if (step < l.first_step) l.first_step = step, l.first_veu = static_cast<int>(v);
+            if (step > l.last_step) l.last_step = step, l.last_veu = static_cast<int>(v);
           }
           ++step;
         }
@@ -112,6 +116,32 @@ bool before(const Lifetime& a, const Lifetime& b) {
     if (a.last[u] > b.min_seen[u]) return false;
   }
   return true;
+}
+
+// Where to put tensor b: first-fit gives `at`; among the free places that start at a dead tensor's
+// offset (every access to it happens before b's) and do not raise the peak beyond what first-fit
+// needs, prefer the tensor whose bytes were touched last, on the vEU that first writes b: those
+// lines are likely still in that core's cache, so b's first write hits there instead of fetching
+// cold lines from memory (a CPU core's stores allocate: they read the line first).
+int64_t warm_offset(size_t b, int64_t at, int64_t peak, const std::vector<size_t>& placed,
+                    const std::vector<std::pair<int64_t, int64_t>>& busy, const std::vector<Lifetime>& life,
+                    const std::vector<int64_t>& offset, const std::vector<int64_t>& size,
+                    const std::vector<bool>& live_to_end) {
+  const int64_t limit = std::max(peak, at + size[b]);
+  auto free_at = [&](int64_t p) {
+    for (const auto& [lo, hi] : busy) {
+      if (lo < p + size[b] && p < hi) return false;
+    }
+    return p + size[b] <= limit;
+  };
+  int64_t best = at;
+  std::pair<int, int64_t> best_score{-1, -1};
+  for (size_t a : placed) {
+    if (live_to_end[a] || !before(life[a], life[b])) continue;
+    const std::pair<int, int64_t> score{life[a].last_veu == life[b].first_veu ? 1 : 0, life[a].last_step};
+    if (score > best_score && free_at(offset[a])) best = offset[a], best_score = score;
+  }
+  return best;
 }
 
 }  // namespace
@@ -169,6 +199,7 @@ MemoryPlanStats memory_plan(Plan& plan) {
       if (at + size[b] <= lo) break;
       at = std::max(at, hi);
     }
+    at = warm_offset(b, at, peak, placed, busy, life, offset, size, live_to_end);
     offset[b] = at;
     placed.push_back(b);
     peak = std::max(peak, at + size[b]);

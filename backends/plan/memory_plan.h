@@ -8,7 +8,10 @@
 // wait proves nothing about which signaller it saw); it is computed with vector clocks over a replay
 // of the schedule. Runs never overlap within a session (run() returns after every vEU finished), so
 // only one run's order matters. Views keep their byte offset relative to their base; slots stay
-// 64-byte aligned; workspace_bytes becomes the new peak.
+// 64-byte aligned; workspace_bytes becomes the new peak. Placement: first-fit, except that a tensor
+// goes over the most recently touched dead tensor (preferring one last touched on the vEU that
+// first writes it) when that fits without raising the peak so far: its lines are likely still in
+// that core's cache (NASNet on the CPU: 2-4% faster, workspace 3.9 -> 4.9 MB).
 #pragma once
 
 #include "backends/plan/plan.h"

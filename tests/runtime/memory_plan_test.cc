@@ -56,6 +56,20 @@ TEST(RuntimeMemoryPlan, ProgramOrderOnOneVeuShares) {
   EXPECT_EQ(s.shared, 1);
 }
 
+// A tensor goes over the dead tensor touched last (its lines are the likeliest to be cached), not
+// the lowest free offset: t0 and t1 overlap in time, t1 is touched after t0, then t2 takes t1's bytes.
+TEST(RuntimeMemoryPlan, NewTensorGoesOverTheLastTouchedDeadOne) {
+  Plan p = tensors_plan(3);
+  p.ops[1].operands[1] = 0;  // op 1 touches t1 and t0
+  p.ops.push_back(p.ops[1]);
+  p.ops.back().operands[1] = -1;  // op 3 touches t1 again
+  p.programs = {{exec(0), exec(1), exec(3), exec(2)}};
+  memory_plan(p);
+  EXPECT_NE(offset(p, 0), offset(p, 1));
+  EXPECT_EQ(offset(p, 2), offset(p, 1));
+  EXPECT_EQ(p.workspace_bytes, 128);
+}
+
 // Ops on two vEUs with no signal/wait between them may run at the same time: no sharing.
 TEST(RuntimeMemoryPlan, UnorderedVeusDoNotShare) {
   Plan p = tensors_plan(2);
