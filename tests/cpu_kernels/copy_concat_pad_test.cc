@@ -165,90 +165,72 @@ TEST(CpuKernelsMove, ExpandViews) {
   }
 }
 
+// A random concat: 1..max_count inputs (made by `make(shape)`) along a random axis of a shape with
+// dims up to max_dim, its OpDesc with a random tile, the tensor table (output last) and Concat's
+// result as computed by the reference.
+struct ConcatCase {
+  std::vector<Tensor> xs;
+  std::vector<kernels::TensorDesc> T;
+  std::vector<void*> ptrs;
+  kernels::OpDesc op{};
+  Tensor cat;
+  int axis = 0, count = 0;
+};
+template <class Make>
+ConcatCase random_concat(std::mt19937& rng, DType dt, int max_count, int64_t max_dim, Make make) {
+  ConcatCase c;
+  const int rank = 1 + static_cast<int>(rng() % 4);
+  c.axis = static_cast<int>(rng() % rank);
+  c.count = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_count));
+  const Shape base = random_shape(rng, rank, max_dim);
+  std::vector<int64_t> starts;
+  int64_t start = 0;
+  for (int j = 0; j < c.count; ++j) {
+    Shape s = base;
+    s[static_cast<size_t>(c.axis)] = 1 + static_cast<int64_t>(rng() % 5);
+    c.xs.push_back(make(s));
+    c.T.push_back(typed(dt, s));
+    starts.push_back(start);
+    start += s[static_cast<size_t>(c.axis)];
+  }
+  Node n = make_node("Concat", 13, static_cast<size_t>(c.count));
+  n.attrs.set("axis", static_cast<int64_t>(c.axis));
+  std::vector<const Tensor*> ins;
+  for (auto& x : c.xs) {
+    ins.push_back(&x);
+    c.ptrs.push_back(x.raw());
+  }
+  c.cat = eval_node(n, ins)[0];
+  c.op = make_op(OpKind::concat, c.cat.shape());
+  c.op.params[0] = c.axis;
+  c.op.params[1] = c.count;
+  for (int j = 0; j <= c.count; ++j) c.op.operands[j] = j;
+  for (int j = 0; j < c.count; ++j) c.op.params[2 + j] = starts[static_cast<size_t>(j)];
+  c.T.push_back(typed(dt, c.cat.shape()));
+  c.ptrs.push_back(nullptr);
+  random_tile(rng, c.op);
+  return c;
+}
+
 // concat of 1..7 inputs along any axis equals Concat, any dtype, ragged tiles across input seams.
 TEST(CpuKernelsMove, ConcatMatchesReference) {
   std::mt19937 rng(74);
   for (int iter = 0; iter < 40; ++iter) {
-    const int rank = 1 + static_cast<int>(rng() % 4);
-    const int axis = static_cast<int>(rng() % rank);
-    const int count = 1 + static_cast<int>(rng() % 7);
     const DType dt = iter % 3 == 0 ? DType::i64 : pick_dtype(rng);
-    const Shape base = random_shape(rng, rank, 6);
-    std::vector<Tensor> xs;
-    std::vector<kernels::TensorDesc> T;
-    kernels::OpDesc op{};
-    int64_t start = 0;
-    std::vector<int64_t> starts;
-    for (int j = 0; j < count; ++j) {
-      Shape s = base;
-      s[static_cast<size_t>(axis)] = 1 + static_cast<int64_t>(rng() % 5);
-      xs.push_back(random_bytes(rng, dt, s));
-      T.push_back(typed(dt, s));
-      starts.push_back(start);
-      start += s[static_cast<size_t>(axis)];
-    }
-    Node n = make_node("Concat", 13, static_cast<size_t>(count));
-    n.attrs.set("axis", static_cast<int64_t>(axis));
-    std::vector<const Tensor*> ins;
-    std::vector<void*> ptrs;
-    for (auto& x : xs) {
-      ins.push_back(&x);
-      ptrs.push_back(x.raw());
-    }
-    Tensor want = eval_node(n, ins)[0];
-    op = make_op(OpKind::concat, want.shape());
-    op.params[0] = axis;
-    op.params[1] = count;
-    for (int j = 0; j <= count; ++j) op.operands[j] = j;
-    for (int j = 0; j < count; ++j) op.params[2 + j] = starts[static_cast<size_t>(j)];
-    T.push_back(typed(dt, want.shape()));
-    ptrs.push_back(nullptr);
-    random_tile(rng, op);
-    expect_moves(op, T, ptrs, count, want, "concat axis " + std::to_string(axis));
+    ConcatCase c = random_concat(rng, dt, 7, 6, [&](const Shape& s) { return random_bytes(rng, dt, s); });
+    expect_moves(c.op, c.T, c.ptrs, c.count, c.cat, "concat axis " + std::to_string(c.axis));
   }
 }
 
-// concat with a fused Relu (params[2 + count] = 1, f32) equals Relu(Concat): runs of both signs,
+// concat with a fused Relu (params[2 + count] = 1, f32) equals Relu(Concat): values of both signs,
 // unit-stride runs (the SIMD path) and strided ones, ragged tiles.
 TEST(CpuKernelsMove, ConcatReluMatchesReference) {
   std::mt19937 rng(76);
   for (int iter = 0; iter < 30; ++iter) {
-    const int rank = 1 + static_cast<int>(rng() % 4);
-    const int axis = static_cast<int>(rng() % rank);
-    const int count = 1 + static_cast<int>(rng() % 4);
-    const Shape base = random_shape(rng, rank, 40);
-    std::vector<Tensor> xs;
-    std::vector<kernels::TensorDesc> T;
-    std::vector<int64_t> starts;
-    int64_t start = 0;
-    for (int j = 0; j < count; ++j) {
-      Shape s = base;
-      s[static_cast<size_t>(axis)] = 1 + static_cast<int64_t>(rng() % 5);
-      xs.push_back(random_tensor(rng, s));
-      T.push_back(typed(DType::f32, s));
-      starts.push_back(start);
-      start += s[static_cast<size_t>(axis)];
-    }
-    Node n = make_node("Concat", 13, static_cast<size_t>(count));
-    n.attrs.set("axis", static_cast<int64_t>(axis));
-    std::vector<const Tensor*> ins;
-    std::vector<void*> ptrs;
-    for (auto& x : xs) {
-      ins.push_back(&x);
-      ptrs.push_back(x.raw());
-    }
-    Tensor cat = eval_node(n, ins)[0];
-    Tensor want = eval_node(make_node("Relu", 13, 1), {&cat})[0];
-    kernels::OpDesc op = make_op(OpKind::concat, want.shape());
-    op.params[0] = axis;
-    op.params[1] = count;
-    for (int j = 0; j <= count; ++j) op.operands[j] = j;
-    for (int j = 0; j < count; ++j) op.params[2 + j] = starts[static_cast<size_t>(j)];
-    op.params[2 + count] = 1;
-    T.push_back(typed(DType::f32, want.shape()));
-    ptrs.push_back(nullptr);
-    random_tile(rng, op);
-    expect_moves(op, T, ptrs, count, want, "concat+relu axis " + std::to_string(axis));
+    ConcatCase c = random_concat(rng, DType::f32, 4, 40, [&](const Shape& s) { return random_tensor(rng, s); });
+    c.op.params[2 + c.count] = 1;
+    Tensor want = eval_node(make_node("Relu", 13, 1), {&c.cat})[0];
+    expect_moves(c.op, c.T, c.ptrs, c.count, want, "concat+relu axis " + std::to_string(c.axis));
   }
 }
 
