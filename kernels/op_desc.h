@@ -85,8 +85,9 @@ enum class OpKind : int32_t {
   // Strided copy: y[i] = x[offset(i)] for each point of space = y's shape, where x is a view whose
   // strides and offset encode Transpose, Slice (steps included), Expand, Split or one Concat part.
   // Concat: operands 0.. the inputs (views placed by params), last the output: params 0 axis, 1 count,
-  // then each input's start offset along axis, then 1 = y is max(x, 0) (a fused Relu; f32 only). Pad (constant/edge/reflect): params 0 mode (0 constant,
-  // 1 edge, 2 reflect, 3 wrap), then pads_begin[rank]; fparams 0 value.
+  // then each input's start offset along axis, then 1 = y is max(x, 0) (a fused Relu; f32 only).
+  // Pad (constant/edge/reflect): params 0 mode (0 constant, 1 edge, 2 reflect, 3 wrap), then
+  // pads_begin[rank]; fparams 0 value.
   copy = 7,
   concat = 8,
   pad = 9,
