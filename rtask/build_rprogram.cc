@@ -106,8 +106,7 @@ class Builder {
     auto p = producer_.find(x);
     if (p == producer_.end() || g_.is_output(x)) return nullptr;
     const Node& r = g_.nodes[p->second];
-    if (r.op != "Relu" || !r.domain.empty() || r.inputs.size() != 1 || !r.epilogue_of.empty()) return nullptr;
-    if (val(r.input(0)).dtype != DType::f32) return nullptr;
+    if (!plain_f32_relu(r)) return nullptr;
     for (size_t c : consumers_.at(x)) {
       const Node& reader = g_.nodes[c];
       if (!f32_depthwise(reader) || reader.input(0) != x) return nullptr;
@@ -473,11 +472,15 @@ class Builder {
     const std::string& y = concat.outputs[0];
     auto it = consumers_.find(y);
     if (g_.is_output(y) || it == consumers_.end() || it->second.size() != 1) return nullptr;
-    if (val(y).dtype != DType::f32) return nullptr;
     const Node& r = g_.nodes[it->second[0]];
-    if (r.op != "Relu" || !r.domain.empty() || r.inputs.size() != 1 || r.outputs.size() != 1) return nullptr;
-    if (!r.epilogue_of.empty() || done_.count(r.name) || r.outputs[0].empty()) return nullptr;
-    return &r;
+    return plain_f32_relu(r) && !done_.count(r.name) ? &r : nullptr;
+  }
+
+  // An ONNX Relu on an f32 value with one output, not already an epilogue: what the prologue and
+  // the Concat fusions may fold into the op next to it.
+  bool plain_f32_relu(const Node& r) const {
+    return r.op == "Relu" && r.domain.empty() && r.inputs.size() == 1 && r.outputs.size() == 1 &&
+           !r.outputs[0].empty() && r.epilogue_of.empty() && val(r.input(0)).dtype == DType::f32;
   }
 
   // Split: one Slice-shaped rOperator per output (named "<node>.<i>", the first keeps the node's

@@ -498,7 +498,6 @@ class Lowering {
   }
 
   bool concat(const ROperator& rop, OpDesc& d) {
-    const Node& n = node(rop.nodes[0]);
     const int count = static_cast<int>(rop.reads.size());
     if (count + 1 > kernels::kMaxOperands || 3 + count > kernels::kMaxParams) return false;
     const bool relu = !get_param(rop, "relu").empty();  // a fused Relu: y is the Relu's output
@@ -508,7 +507,7 @@ class Lowering {
       d.operands[i] = t_.named(rop.reads[static_cast<size_t>(i)].tensor);
       d.params[2 + i] = rop.reads[static_cast<size_t>(i)].args.at(1);
     }
-    d.operands[count] = t_.named(relu ? rop.writes.at(0).tensor : n.outputs[0]);
+    d.operands[count] = t_.named(rop.writes.at(0).tensor);  // the Concat's output, or the fused Relu's
     d.params[0] = rop.reads.at(0).args.at(0);
     d.params[1] = count;
     d.params[2 + count] = relu ? 1 : 0;

@@ -119,14 +119,13 @@ bool before(const Lifetime& a, const Lifetime& b) {
 }
 
 // Where to put tensor b: first-fit gives `at`; among the free places that start at a dead tensor's
-// offset (every access to it happens before b's) and do not raise the peak beyond what first-fit
-// needs, prefer the tensor whose bytes were touched last, on the vEU that first writes b: those
-// lines are likely still in that core's cache, so b's first write hits there instead of fetching
-// cold lines from memory (a CPU core's stores allocate: they read the line first).
-int64_t warm_offset(size_t b, int64_t at, int64_t peak, const std::vector<size_t>& placed,
+// offset (`dead`: every access to it happens before b's) and do not raise the peak beyond what
+// first-fit needs, prefer the tensor whose bytes were touched last, on the vEU that first writes b:
+// those lines are likely still in that core's cache, so b's first write hits there instead of
+// fetching cold lines from memory (a CPU core's stores allocate: they read the line first).
+int64_t warm_offset(size_t b, int64_t at, int64_t peak, const std::vector<size_t>& dead,
                     const std::vector<std::pair<int64_t, int64_t>>& busy, const std::vector<Lifetime>& life,
-                    const std::vector<int64_t>& offset, const std::vector<int64_t>& size,
-                    const std::vector<bool>& live_to_end) {
+                    const std::vector<int64_t>& offset, const std::vector<int64_t>& size) {
   const int64_t limit = std::max(peak, at + size[b]);
   auto free_at = [&](int64_t p) {
     for (const auto& [lo, hi] : busy) {
@@ -136,8 +135,7 @@ int64_t warm_offset(size_t b, int64_t at, int64_t peak, const std::vector<size_t
   };
   int64_t best = at;
   std::pair<int, int64_t> best_score{-1, -1};
-  for (size_t a : placed) {
-    if (live_to_end[a] || !before(life[a], life[b])) continue;
+  for (size_t a : dead) {
     const std::pair<int, int64_t> score{life[a].last_veu == life[b].first_veu ? 1 : 0, life[a].last_step};
     if (score > best_score && free_at(offset[a])) best = offset[a], best_score = score;
   }
@@ -185,9 +183,15 @@ MemoryPlanStats memory_plan(Plan& plan) {
   for (size_t b : order) {
     // Intervals b must not overlap: placed tensors not ordered with it.
     std::vector<std::pair<int64_t, int64_t>> busy;
+    std::vector<size_t> dead;  // placed tensors whose every access happens before b's
     bool overlaps_other = false;
     for (size_t a : placed) {
-      if ((!live_to_end[a] && before(life[a], life[b])) || (!live_to_end[b] && before(life[b], life[a]))) {
+      if (!live_to_end[a] && before(life[a], life[b])) {
+        overlaps_other = true;
+        dead.push_back(a);
+        continue;
+      }
+      if (!live_to_end[b] && before(life[b], life[a])) {
         overlaps_other = true;
         continue;
       }
@@ -199,7 +203,7 @@ MemoryPlanStats memory_plan(Plan& plan) {
       if (at + size[b] <= lo) break;
       at = std::max(at, hi);
     }
-    at = warm_offset(b, at, peak, placed, busy, life, offset, size, live_to_end);
+    at = warm_offset(b, at, peak, dead, busy, life, offset, size);
     offset[b] = at;
     placed.push_back(b);
     peak = std::max(peak, at + size[b]);
