@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "backends/cpu/kernels/aligned_vector.h"
 #include "backends/plan/plan.h"
 #include "frontend/graph/graph.h"
 #include "kernels/op_desc.h"
@@ -47,7 +48,7 @@ struct Model {
   std::vector<std::string> op_names;
   std::vector<std::vector<kernels::InstrDesc>> programs;
   std::vector<int32_t> event_signals;
-  std::vector<uint8_t> weights;  // 64-byte aligned storage below
+  cpu::AlignedVector<uint8_t> weights;  // 64-byte aligned: tensors sit at 64-byte offsets in it
   std::vector<IOInfo> inputs, outputs;
   std::vector<RefNode> ref_nodes;
   void* dl_handle = nullptr;

@@ -57,6 +57,7 @@ Session::Session(std::shared_ptr<const Model> model, SessionOptions options) : m
   for (auto& p : profiles_) {
     p.op_ns.assign(m.ops.size(), 0.0);
     p.op_tasks.assign(m.ops.size(), 0);
+    p.op_wait_ns.assign(m.ops.size(), 0.0);
   }
   for (int w = 0; w < threads; ++w) {
     threads_.emplace_back([this, w] { worker_main(w); });
@@ -195,6 +196,7 @@ void Session::run_veus(int w) {
   using clock = std::chrono::steady_clock;
   Profile& prof = profiles_[static_cast<size_t>(w)];
   const auto t_start = clock::now();
+  auto last_end = t_start;  // profile: when this worker last finished a task (or began the run)
   try {
     while (live > 0 && !abort_.load(std::memory_order_relaxed)) {
       bool progressed = false;
@@ -213,8 +215,10 @@ void Session::run_veus(int w) {
             counters_[in.a].fetch_add(1, std::memory_order_release);
           } else if (profile_) {
             const auto t0 = clock::now();
+            prof.op_wait_ns[static_cast<size_t>(in.a)] += std::chrono::duration<double, std::nano>(t0 - last_end).count();
             exec(in.a, in.b, shared);
-            const double ns = std::chrono::duration<double, std::nano>(clock::now() - t0).count();
+            last_end = clock::now();
+            const double ns = std::chrono::duration<double, std::nano>(last_end - t0).count();
             prof.op_ns[static_cast<size_t>(in.a)] += ns;
             prof.op_tasks[static_cast<size_t>(in.a)] += 1;
             prof.busy_ns += ns;
@@ -244,7 +248,7 @@ void Session::run_veus(int w) {
 
 void Session::print_profile() const {
   const Model& m = *model_;
-  std::vector<double> op_ns(m.ops.size(), 0.0);
+  std::vector<double> op_ns(m.ops.size(), 0.0), op_wait(m.ops.size(), 0.0);
   std::vector<int64_t> tasks(m.ops.size(), 0);
   double busy = 0, wall = 0;
   for (size_t w = 0; w < profiles_.size(); ++w) {
@@ -255,6 +259,7 @@ void Session::print_profile() const {
     wall += p.wall_ns;
     for (size_t i = 0; i < m.ops.size(); ++i) {
       op_ns[i] += p.op_ns[i];
+      op_wait[i] += p.op_wait_ns[i];
       tasks[i] += p.op_tasks[i];
     }
   }
@@ -262,18 +267,23 @@ void Session::print_profile() const {
     const char* name = kernels::op_kind_name(static_cast<kernels::OpKind>(kind));
     return name != nullptr ? name : "?";
   };
-  std::map<int, std::pair<double, int64_t>> by_kind;
+  struct KindTotals {
+    double ns = 0, wait_ns = 0;
+    int64_t tasks = 0;
+  };
+  std::map<int, KindTotals> by_kind;
   for (size_t i = 0; i < m.ops.size(); ++i) {
-    auto& k = by_kind[m.ops[i].kind];
-    k.first += op_ns[i];
-    k.second += tasks[i];
+    KindTotals& k = by_kind[m.ops[i].kind];
+    k.ns += op_ns[i];
+    k.wait_ns += op_wait[i];
+    k.tasks += tasks[i];
   }
   const double runs = static_cast<double>(std::max<uint64_t>(1, run_));
   std::fprintf(stderr, "profile: per run: busy %.3f ms, wall x workers %.3f ms\n", busy / runs / 1e6,
                wall / runs / 1e6);
   for (const auto& [kind, v] : by_kind) {
-    std::fprintf(stderr, "profile: %-14s %9.3f ms/run, %8.0f tasks/run\n", kind_name(kind), v.first / runs / 1e6,
-                 static_cast<double>(v.second) / runs);
+    std::fprintf(stderr, "profile: %-14s %9.3f ms/run, %8.0f tasks/run, %9.3f ms/run idle before them\n",
+                 kind_name(kind), v.ns / runs / 1e6, static_cast<double>(v.tasks) / runs, v.wait_ns / runs / 1e6);
   }
   std::vector<size_t> order(m.ops.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;

@@ -82,6 +82,7 @@ class Session {
   struct Profile {
     std::vector<double> op_ns;      // per op, summed over workers
     std::vector<int64_t> op_tasks;
+    std::vector<double> op_wait_ns;  // idle time of the worker just before running the op's tasks
     double busy_ns = 0, wall_ns = 0, waits_blocked = 0;
   };
   std::vector<Profile> profiles_;  // one per worker

@@ -82,6 +82,19 @@ TEST(RuntimeSession, RunsElementwiseChain) {
   EXPECT_EQ(s.input_index("nope"), -1);
 }
 
+// Weights start on a cache line (tensors sit at 64-byte offsets in them): a plain vector's large
+// blocks start 16 bytes past a page, which splits every vector load of a weight row in two.
+TEST(RuntimeSession, WeightsAreCacheLineAligned) {
+  Compiled c = compile(kAddRelu);
+  auto m = runtime::model_from_plan(c.plan);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(m->weights_data()) % 64, 0u);
+  std::vector<cpu::AlignedVector<uint8_t>> big;
+  for (size_t bytes : {size_t{24}, size_t{1} << 20, (size_t{3} << 20) + 8}) {
+    big.emplace_back(bytes);
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(big.back().data()) % 64, 0u) << bytes << " bytes";
+  }
+}
+
 // A wrong buffer size or an unbound buffer is an error naming the tensor.
 TEST(RuntimeSession, RejectsBadBindings) {
   Compiled c = compile(kAddRelu);

@@ -1,6 +1,8 @@
 // ISA selection and dispatch for the fast CPU tile kernels (see cpu_kernels.h).
 #include "backends/cpu/kernels/cpu_kernels.h"
 
+#include "backends/cpu/kernels/aligned_vector.h"
+
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -71,7 +73,7 @@ namespace {
 constexpr int kSamples = 16;
 
 struct PackedWeights {
-  std::vector<float> data;
+  AlignedVector<float> data;
   float samples[kSamples];  // source values at sample_index(i): detects a reused address
 };
 
