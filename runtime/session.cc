@@ -215,12 +215,13 @@ void Session::run_veus(int w) {
             counters_[in.a].fetch_add(1, std::memory_order_release);
           } else if (profile_) {
             const auto t0 = clock::now();
-            prof.op_wait_ns[static_cast<size_t>(in.a)] += std::chrono::duration<double, std::nano>(t0 - last_end).count();
+            const size_t op = static_cast<size_t>(in.a);
+            prof.op_wait_ns[op] += std::chrono::duration<double, std::nano>(t0 - last_end).count();
             exec(in.a, in.b, shared);
             last_end = clock::now();
             const double ns = std::chrono::duration<double, std::nano>(last_end - t0).count();
-            prof.op_ns[static_cast<size_t>(in.a)] += ns;
-            prof.op_tasks[static_cast<size_t>(in.a)] += 1;
+            prof.op_ns[op] += ns;
+            prof.op_tasks[op] += 1;
             prof.busy_ns += ns;
           } else {
             exec(in.a, in.b, shared);
