@@ -63,10 +63,8 @@ inline void move_run_bytes(int size, char* dst, int64_t ds, const char* src, int
 // One run of n floats: dst[i * ds] = max(src[i * ss], 0) (a Relu fused into a copy; a NaN gives 0,
 // as the elementwise relu step).
 inline void relu_run(float* dst, int64_t ds, const float* src, int64_t ss, int64_t n) {
-  int64_t i = 0;
-  if (ds == 1 && ss == 1)
-    for (; i + Simd::W <= n; i += Simd::W) Simd::store(dst + i, Simd::max(Simd::load(src + i), Simd::zero()));
-  for (; i < n; ++i) dst[i * ds] = src[i * ss] > 0.0f ? src[i * ss] : 0.0f;
+  if (ds == 1 && ss == 1) return copy_span(dst, src, n, true);
+  for (int64_t i = 0; i < n; ++i) dst[i * ds] = src[i * ss] > 0.0f ? src[i * ss] : 0.0f;
 }
 
 // Fills n elements of `size` bytes at dst (stride ds) with the element at `value`.

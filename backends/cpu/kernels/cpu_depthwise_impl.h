@@ -26,15 +26,6 @@ inline bool contiguous(const k::TensorDesc& d) {
   return true;
 }
 
-// dst[0, n) = src[0, n), or max(src, 0) with `relu` (NaN -> 0, as the Relu step); non-overlapping.
-inline void copy_span(float* dst, const float* src, int64_t n, bool relu) {
-  using S = Simd;
-  if (!relu) return copy_floats(dst, src, n);
-  int64_t i = 0;
-  for (; i + S::W <= n; i += S::W) S::store(dst + i, S::max(S::load(src + i), S::zero()));
-  if (i < n) store_head(dst + i, S::max(load_head(src + i, n - i), S::zero()), n - i);
-}
-
 // The flat plane of a 2-D window op's box (output rows [oh0, oh0 + rows), columns [ow0, ow0 +
 // len)) for strides sh, sw in {1, 2} and dilation 1. Stride 1: plane row r (padded input row
 // oh0 - pad_h + r) holds the padded columns from ow0 - pad_w on in PW = len + KW - 1 floats,

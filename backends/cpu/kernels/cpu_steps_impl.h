@@ -149,6 +149,15 @@ inline void copy_floats(float* dst, const float* src, int64_t n) {
   if (i < n) store_head(dst + i, load_head(src + i, n - i), n - i);
 }
 
+// dst[0, n) = src[0, n), or max(src, 0) with `relu` (NaN -> 0, as the Relu step); non-overlapping.
+inline void copy_span(float* dst, const float* src, int64_t n, bool relu) {
+  using S = Simd;
+  if (!relu) return copy_floats(dst, src, n);
+  int64_t i = 0;
+  for (; i + S::W <= n; i += S::W) S::store(dst + i, S::max(S::load(src + i), S::zero()));
+  if (i < n) store_head(dst + i, S::max(load_head(src + i, n - i), S::zero()), n - i);
+}
+
 // Writes `n` values to operand view `d` at base element offset `off` with last-dim stride `st`.
 inline void store_run(float* base, int64_t off, int64_t st, const float* v, int64_t n) {
   if (st == 1) {
