@@ -20,6 +20,7 @@ struct RnnCase {
   bool peepholes = false;
   bool projected = false;
   bool fused = false;
+  int64_t hidden_tile = 0;  // > 0: every step's tile along H (else random)
 };
 
 // xproj[0, t, b, j] = X[t, b] . W[0, j] + Wb[0, j], by hand (one direction).
@@ -74,6 +75,7 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
       g.params[9] = 1;
     }
     random_tile(rng, g);
+    if (c.hidden_tile > 0) set_tile(rng, g, {g.tile[0], c.hidden_tile});
     kernels::OpDesc cell = g;
     cell.kind = static_cast<int32_t>(OpKind::rnn_cell);
     for (int i = 0; i < kernels::kMaxOperands; ++i) cell.operands[i] = -1;
@@ -106,6 +108,7 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
       for (int i = 0; i < 5; ++i) f.operands[i] = g.operands[i];
       f.operands[5] = f.operands[10] = -1;
       random_tile(rng, f);
+      if (c.hidden_tile > 0) set_tile(rng, f, {f.tile[0], c.hidden_tile});
       EXPECT_TRUE(run_all(isa, f, T, ptrs)) << "fused t=" << t;
       continue;
     }
@@ -192,6 +195,27 @@ TEST(CpuKernelsRnnCell, FusedStepMatchesReference) {
         p.peepholes = std::string(op) == "LSTM";
         p.clip = H == 37 ? 0.8f : 0.0f;
         check(p, 60 + static_cast<uint32_t>(H) + (projected ? 1u : 0u));
+      }
+    }
+  }
+}
+
+// Hidden sizes that are multiples of 8 take the projected step's packed-R path (R copied once into
+// blocks of 8 units x every gate, read as one stream). Hidden tiles of 16 keep every task
+// block-aligned; tiles of 12 mix aligned tasks with 4-unit tails and unaligned tasks (R's rows read
+// in place); hidden 40 is 2.5 AVX-512 vectors, so K is zero padded in the packed copy.
+TEST(CpuKernelsRnnCell, PackedRecurrentWeightsMatchReference) {
+  for (const std::string op : {"LSTM", "GRU", "RNN"}) {
+    for (bool fused : {false, true}) {
+      if (fused && op == "GRU") continue;  // the CPU plan fuses LSTM and RNN steps only
+      for (int64_t tile : {16, 12, 40}) {
+        RnnCase p{op};
+        p.projected = true;
+        p.fused = fused;
+        p.H = 40;
+        p.hidden_tile = tile;
+        p.peepholes = op == "LSTM";
+        check(p, 70 + static_cast<uint32_t>(tile) + (fused ? 1u : 0u));
       }
     }
   }

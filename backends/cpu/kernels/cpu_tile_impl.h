@@ -167,6 +167,19 @@ class PrefetchHint {
     row_lines_ = (P.shape[2] * 4 + 63) / 64;
     row_ = static_cast<const char*>(ptrs[t]) + u0 * su_;
     left_ = (u1 - u0) * G_ * row_lines_;
+    const float* packed = nullptr;
+    if (P.strides[1] == U * P.strides[0] && u0 % kRnnRows == 0)
+      packed = rnn_packed_r(static_cast<const float*>(ptrs[t]), G_, U, P.shape[2], P.strides[0]);
+    if (packed != nullptr) {
+      // The steps read R's packed copy (rnn_gates_projected), where the task's units of every
+      // gate are one contiguous run: (u1 - u0) * G * kp floats from u0 * G * kp.
+      const int64_t kp = rnn_kp(P.shape[2]);
+      row_ = reinterpret_cast<const char*>(packed + u0 * G_ * kp);
+      row_lines_ = ((u1 - u0) * G_ * kp * 4 + 63) / 64;
+      su_ = 0;
+      G_ = 1;
+      left_ = row_lines_;
+    }
     per_tick_ = (left_ + std::max<int64_t>(1, ticks) - 1) / std::max<int64_t>(1, ticks);
   }
   void operator()() {
