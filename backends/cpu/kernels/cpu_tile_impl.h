@@ -251,7 +251,13 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           const k::TensorDesc& C = T[o[2]];
           const float* c = static_cast<const float*>(ptrs[o[2]]) + view_offset(C, idx);
           const int64_t sc = C.strides[r - 1];
-          for (int64_t j = 0; j < nc; ++j) row[j] += beta * c[j * sc];
+          if (sc == 1) {  // a bias row (an RNN projection's Wb + Rb): vectors, same sums as below
+            const typename Simd::V bv = Simd::set1(beta);
+            map2(row, row, c, nc, [&](typename Simd::V x, typename Simd::V y) { return Simd::add(x, Simd::mul(bv, y)); },
+                 [&](float x, float y) { return x + beta * y; });
+          } else {
+            for (int64_t j = 0; j < nc; ++j) row[j] += beta * c[j * sc];
+          }
         }
         if (simple) {
           simple_finish(op, T, ptrs, idx, row, nc, 0.0f);
