@@ -213,7 +213,7 @@ void Session::run_veus(int w) {
             if (counters_[in.a].load(std::memory_order_acquire) < need) break;
           } else if (code == kernels::InstrCode::signal) {
             counters_[in.a].fetch_add(1, std::memory_order_release);
-          } else if (profile_) {
+          } else if (profile_ && run_ > 1) {  // the first run packs weights: not a steady state
             const auto t0 = clock::now();
             const size_t op = static_cast<size_t>(in.a);
             prof.op_wait_ns[op] += std::chrono::duration<double, std::nano>(t0 - last_end).count();
@@ -235,7 +235,7 @@ void Session::run_veus(int w) {
         idle = 0;
         continue;
       }
-      if (profile_) prof.waits_blocked += 1;
+      if (profile_ && run_ > 1) prof.waits_blocked += 1;
       if (++idle > 64) {
         std::this_thread::yield();
       }
@@ -244,7 +244,7 @@ void Session::run_veus(int w) {
     std::lock_guard<std::mutex> lock(mu_);
     if (!abort_.exchange(true)) error_ = e.what();
   }
-  prof.wall_ns += std::chrono::duration<double, std::nano>(clock::now() - t_start).count();
+  if (run_ > 1) prof.wall_ns += std::chrono::duration<double, std::nano>(clock::now() - t_start).count();
 }
 
 void Session::print_profile() const {
@@ -255,7 +255,7 @@ void Session::print_profile() const {
   for (size_t w = 0; w < profiles_.size(); ++w) {
     const Profile& p = profiles_[w];
     std::fprintf(stderr, "profile: worker %zu busy %.3f ms of %.3f ms (%zu runs), blocked sweeps %.0f\n", w,
-                 p.busy_ns / 1e6, p.wall_ns / 1e6, static_cast<size_t>(run_), p.waits_blocked);
+                 p.busy_ns / 1e6, p.wall_ns / 1e6, static_cast<size_t>(profiled_runs()), p.waits_blocked);
     busy += p.busy_ns;
     wall += p.wall_ns;
     for (size_t i = 0; i < m.ops.size(); ++i) {
@@ -279,7 +279,7 @@ void Session::print_profile() const {
     k.wait_ns += op_wait[i];
     k.tasks += tasks[i];
   }
-  const double runs = static_cast<double>(std::max<uint64_t>(1, run_));
+  const double runs = static_cast<double>(std::max<uint64_t>(1, profiled_runs()));
   std::fprintf(stderr, "profile: per run: busy %.3f ms, wall x workers %.3f ms\n", busy / runs / 1e6,
                wall / runs / 1e6);
   for (const auto& [kind, v] : by_kind) {

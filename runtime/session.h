@@ -85,7 +85,8 @@ class Session {
     std::vector<double> op_wait_ns;  // idle time of the worker just before running the op's tasks
     double busy_ns = 0, wall_ns = 0, waits_blocked = 0;
   };
-  std::vector<Profile> profiles_;  // one per worker
+  std::vector<Profile> profiles_;  // one per worker; the first run is not recorded (weight packing)
+  uint64_t profiled_runs() const { return run_ > 1 ? run_ - 1 : 0; }
   void print_profile() const;
 };
 
