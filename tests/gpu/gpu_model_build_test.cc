@@ -38,7 +38,10 @@ void build_model(const std::string& model, const std::string& device, GpuApi api
   GpuOptions o;
   o.target = api;
   o.device_only = true;
-  const std::string out = std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/" + model + "_" + device;
+  // One folder per suite: GpuBuildModel and GpuBuildAll build the same model/device pairs, and
+  // ctest -j may run both at once.
+  const std::string suite = ::testing::UnitTest::GetInstance()->current_test_info()->test_suite_name();
+  const std::string out = std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/" + suite + "/" + model + "_" + device;
   fs::remove_all(out);
   Result<GpuArtifact> art = compile_gpu_model(*g, so, o, out);
   ASSERT_TRUE(art.is_ok()) << art.status().message();
