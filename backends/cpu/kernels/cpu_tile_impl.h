@@ -145,8 +145,8 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
   }
   if (!stored) {
     const int32_t y = op.operands[3];
-    std::memcpy(static_cast<float*>(ptrs[y]) + view_offset(T[y], idx), v,
-                static_cast<size_t>(len) * sizeof(float));
+    float* dst = static_cast<float*>(ptrs[y]) + view_offset(T[y], idx);
+    if (dst != v) std::memcpy(dst, v, static_cast<size_t>(len) * sizeof(float));  // v may be y itself
   }
 }
 
@@ -371,6 +371,12 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   bool whole_rows = true;
   for (int i = 1; i < nd; ++i) whole_rows = whole_rows && b.extent(2 + i) == Y.shape[2 + i];
   const bool merge_rows = whole_rows && simple && epilogue_dense_from(op, T, 2);
+  // When the box holds whole maps of one image of a dense y, the GEMM's C is y itself and the
+  // epilogue finishes it in place: no scratch block copied to y afterwards (ResNet-18/50 3-4%
+  // faster, A/B in one process).
+  bool whole_maps = merge_rows && b.extent(0) == 1 && Y.strides[1] == P;
+  for (int i = 0; i < nd; ++i) whole_maps = whole_maps && b.extent(2 + i) == Y.shape[2 + i];
+  float* c_base = whole_maps ? static_cast<float*>(ptrs[o[3]]) + b.lo[0] * Y.strides[0] + m0 * Y.strides[1] : acc;
   const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
   const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
@@ -485,7 +491,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // The epilogue of a finished block of C (rows [r0, r0 + mc) of this group's part, columns
       // [p0, p0 + np)) while it is in cache.
       auto epilogue = [&](int64_t r0, int64_t mc, int64_t p0, int64_t np) {
-        for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, acc + (m - m0) * P + p0, p0, np);
+        for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, c_base + (m - m0) * P + p0, p0, np);
       };
       const int64_t rows = mhi - mlo;
       auto round_up = [](int64_t v, int64_t q) { return (v + q - 1) / q * q; };
@@ -538,7 +544,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         gemm_core(P, rows, g.Kdim, a_block, whole_b_block(packed, g.Kdim, rows), acc, rows, epilogue_t);
         continue;
       }
-      float* c = acc + (mlo - m0) * P;
+      float* c = c_base + (mlo - m0) * P;
       if (w_const) {
         // Model weights never change: pack this task's rows once per process, not per rTask.
         const WeightView v{wg, rows, g.Kdim, g.Kdim, 1};
