@@ -348,12 +348,20 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       }
     }
   }
-  for (int64_t kk = 0; kk < g.Kdim; ++kk) {
-    int64_t rem = kk % g.ks;
-    kdec[kk * (nd + 1)] = (kk / g.ks) * X.strides[1];
-    for (int i = nd - 1; i >= 0; --i) {
-      kdec[kk * (nd + 1) + 1 + i] = (rem % g.kern[i]) * g.dil[i];
-      rem /= g.kern[i];
+  {
+    // k = (channel, kernel position) with the last kernel dim fastest, walked as an odometer (no
+    // divisions: they cost a 768-channel 1x1 conv's rTask ~20 us; NASNet 2-3% faster A/B).
+    int64_t ch = 0, kpos[3] = {0, 0, 0};
+    for (int64_t kk = 0; kk < g.Kdim; ++kk) {
+      int64_t* kd = kdec + kk * (nd + 1);
+      kd[0] = ch * X.strides[1];
+      for (int i = 0; i < nd; ++i) kd[1 + i] = kpos[i] * g.dil[i];
+      int i = nd - 1;
+      for (; i >= 0; --i) {
+        if (++kpos[i] < g.kern[i]) break;
+        kpos[i] = 0;
+      }
+      if (i < 0) ++ch;
     }
   }
   const int64_t m0 = b.lo[1], Mt = b.extent(1);
