@@ -43,8 +43,9 @@ struct WeightView {
 // A or B; the layout is the ISA's, see cpu_gemm_impl.h pack_a_whole / pack_b_whole). Expects:
 // `v` lies in a model's read-only weights; `floats` = the packed size; `pack` fills it.
 // Guarantees: the first call for (v, pack) packs under a lock, later calls return the same copy
-// (one lock, no copy); a copy whose sampled source values no longer match (the weights were freed
-// and the address reused without cpu_forget_weights) is packed again. Thread-safe.
+// (a thread's repeated calls take no lock); a copy whose source no longer matches (the weights were
+// freed and the address reused without cpu_forget_weights) is packed again: a thread's repeated
+// calls compare the source's first and last values, other calls 16 sampled ones. Thread-safe.
 using WeightPackFn = void (*)(const WeightView& v, float* dst);
 const float* packed_weights(const WeightView& v, int64_t floats, WeightPackFn pack);
 // Drops the packed copies of weights in [data, data + bytes): call before freeing a model's weights.
