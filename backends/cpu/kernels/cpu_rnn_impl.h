@@ -91,25 +91,37 @@ inline void rnn_sum4(Simd::V a0, Simd::V a1, Simd::V a2, Simd::V a3, float* y) {
 #endif
 }
 
-// y[n] = w[n * sw : n * sw + K] . x for n in [0, N): rows of R streamed once, eight per pass sharing
-// each load of x (contiguous loads only; bound by L2 bandwidth for a batch-1 step: measured on a
-// 512 x 256 block, 8 rows per pass ~104 GB/s vs 4 rows ~90).
+// Rows per pass of the step's GEMV: eight dot products share each load of x (measured on a 512 x
+// 256 block read in place, 8 rows per pass ~104 GB/s vs 4 rows ~90).
+constexpr int kRnnRows = 8;
+
+// y[i] = row i . x[0, kv) for the kRnnRows rows at r (kv a multiple of Simd::W): the vector of
+// row i at k-vector v is r + i * row_step + v * k_step. Ahead > 0: each k step also asks for the
+// lines `Ahead` floats past it (a contiguous stream, rnn_packed_dot).
+template <int64_t Ahead = 0>
+inline void rnn_dot_rows(const float* r, int64_t row_step, int64_t k_step, int64_t kv, const float* x, float* y) {
+  typename Simd::V a[kRnnRows];
+  for (int i = 0; i < kRnnRows; ++i) a[i] = Simd::zero();
+  for (int64_t kk = 0; kk < kv; kk += Simd::W, r += k_step) {
+    if constexpr (Ahead > 0)
+      for (int64_t line = 0; line < k_step; line += 16) __builtin_prefetch(r + Ahead + line, 0, 3);
+    const typename Simd::V xv = Simd::load(x + kk);
+    for (int i = 0; i < kRnnRows; ++i) a[i] = Simd::fma(Simd::load(r + i * row_step), xv, a[i]);
+  }
+  rnn_sum4(a[0], a[1], a[2], a[3], y);
+  rnn_sum4(a[4], a[5], a[6], a[7], y + 4);
+}
+
+// y[n] = w[n * sw : n * sw + K] . x for n in [0, N): rows of R streamed once, kRnnRows per pass
+// (contiguous loads only).
 inline void rnn_rows_dot(int64_t N, int64_t K, const float* x, const float* w, int64_t sw, float* y) {
-  constexpr int kRows = 8;
   const int64_t kv = K - K % Simd::W;
   int64_t n = 0;
-  for (; n + kRows <= N; n += kRows) {
+  for (; n + kRnnRows <= N; n += kRnnRows) {
     const float* r = w + n * sw;
-    typename Simd::V a[kRows];
-    for (int i = 0; i < kRows; ++i) a[i] = Simd::zero();
-    for (int64_t kk = 0; kk < kv; kk += Simd::W) {
-      const typename Simd::V xv = Simd::load(x + kk);
-      for (int i = 0; i < kRows; ++i) a[i] = Simd::fma(Simd::load(r + i * sw + kk), xv, a[i]);
-    }
-    rnn_sum4(a[0], a[1], a[2], a[3], y + n);
-    rnn_sum4(a[4], a[5], a[6], a[7], y + n + 4);
+    rnn_dot_rows(r, sw, Simd::W, kv, x, y + n);
     for (int64_t kk = kv; kk < K; ++kk)
-      for (int i = 0; i < kRows; ++i) y[n + i] += r[i * sw + kk] * x[kk];
+      for (int i = 0; i < kRnnRows; ++i) y[n + i] += r[i * sw + kk] * x[kk];
   }
   for (; n < N; ++n) y[n] = dot_row(w + n * sw, x, K);
 }
@@ -121,7 +133,6 @@ inline void rnn_rows_dot(int64_t N, int64_t K, const float* x, const float* w, i
 // (j0 / 8) * G * 8 * kp. Measured on Zen 5 (512 x 256 floats from L2): 8 rows 1 KB apart read in
 // one pass ran at 4.7-5.3 us, packed blocks as four 128 KB runs with gaps between them 5.0 us on
 // average (best 2.4), one contiguous 512 KB run 2.6 us: the L2 prefetcher serves one stream best.
-constexpr int kRnnRows = 8;
 inline int64_t rnn_kp(int64_t K) { return (K + Simd::W - 1) / Simd::W * Simd::W; }
 // The packed copy of G gates of H rows each (H a multiple of kRnnRows) of K floats.
 inline int64_t rnn_packed_floats(int64_t G, int64_t H, int64_t K) { return G * H * rnn_kp(K); }
@@ -154,24 +165,14 @@ inline const float* rnn_packed_r(const float* rd, int64_t G, int64_t H, int64_t 
 constexpr int64_t kRnnAhead = 1024;
 
 // y[g * ldy + j] = (row g * H + 8 ub + j of R) . x for the nub unit blocks at p (rnn_packed_r's
-// layout, G gates each), j in [0, 8 nub); x: kp floats, zero padded. The same lanes and sums as
-// rnn_rows_dot.
-inline void rnn_packed_dot(int64_t nub, int64_t G, int64_t kp, const float* x, const float* p, float* y,
-                           int64_t ldy) {
+// layout, G gates each), j in [0, 8 nub), except gate `skip` (GRU's h gate has no recurrent term
+// here: its rows are passed over, y left as it is); x: kp floats, zero padded. The same lanes and
+// sums as rnn_rows_dot.
+inline void rnn_packed_dot(int64_t nub, int64_t G, int64_t skip, int64_t kp, const float* x, const float* p,
+                           float* y, int64_t ldy) {
   for (int64_t ub = 0; ub < nub; ++ub)
-    for (int64_t g = 0; g < G; ++g, p += kRnnRows * kp) {
-      typename Simd::V a[kRnnRows];
-      for (int i = 0; i < kRnnRows; ++i) a[i] = Simd::zero();
-      const float* q = p;
-      for (int64_t kk = 0; kk < kp; kk += Simd::W, q += kRnnRows * Simd::W) {
-        for (int64_t line = 0; line < kRnnRows * Simd::W; line += 16) __builtin_prefetch(q + kRnnAhead + line, 0, 3);
-        const typename Simd::V xv = Simd::load(x + kk);
-        for (int i = 0; i < kRnnRows; ++i) a[i] = Simd::fma(Simd::load(q + i * Simd::W), xv, a[i]);
-      }
-      float* yb = y + g * ldy + ub * kRnnRows;
-      rnn_sum4(a[0], a[1], a[2], a[3], yb);
-      rnn_sum4(a[4], a[5], a[6], a[7], yb + 4);
-    }
+    for (int64_t g = 0; g < G; ++g, p += kRnnRows * kp)
+      if (g != skip) rnn_dot_rows<kRnnAhead>(p, Simd::W, kRnnRows * Simd::W, kp, x, y + g * ldy + ub * kRnnRows);
 }
 
 // A fused step's (rnn_gates with params[10] = 1) cell operands start at this slot: operand
@@ -277,9 +278,10 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
   for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
     if (o[4] >= 0) rnn_load_state(op, T, ptrs, o[4], d, bi, 0, H, hbuf);
     const float* pp = static_cast<const float*>(ptrs[o[0]]) + d * P.strides[0] + t * P.strides[1] + bi * P.strides[2];
-    if (nfull > 0) rnn_packed_dot(nfull / kRnnRows, ng, kp, hbuf, rpk + j0 * ng * kp, hr, nj);
+    const int64_t no_r = kind == k::RnnKind::gru ? 2 : -1;  // the gate without h_prev . R here
+    if (nfull > 0) rnn_packed_dot(nfull / kRnnRows, ng, no_r, kp, hbuf, rpk + j0 * ng * kp, hr, nj);
     for (int64_t gi = 0; gi < ng; ++gi) {
-      const bool recurrent = !(kind == k::RnnKind::gru && gi == 2);
+      const bool recurrent = gi != no_r;
       const int64_t r0 = gi * H + j0;
       float* hg = hr + gi * nj;
       if (recurrent && o[4] >= 0) {
