@@ -8,6 +8,7 @@
 #include <queue>
 #include <set>
 
+#include "rtask/place_concat.h"
 #include "support/status.h"
 
 namespace rammer {
@@ -79,6 +80,7 @@ class Builder {
       }
       build_node(i);
     }
+    place_concat_inputs(g_, p_, o_);
     topo_sort_ops();
     return std::move(p_);
   }

@@ -58,6 +58,8 @@ struct TensorInfo {
 //   slice       args = starts..., steps... per tensor dim
 //   pad         args = begin pads per dim (constant mode; other modes read `full`)
 //   concat      args = {axis, offset}: the part of the tile in [offset, offset+len) along axis
+//   place       args = {axis, offset, relu}: a write of the tile shifted by offset along axis (an
+//               input written straight into its Concat's output; relu: through the Concat's Relu)
 //   gather      dims before axis from the tile, [lo, hi) on axis, later dims shifted
 //               args = {axis, index rank, lo, hi} (constant indices)
 //   rnn_x       X[t, b-range, all features]                    args = {t}

@@ -157,6 +157,16 @@ void map_access(const RProgram& prog, const ROperator& op, const Access& a, cons
     if (lo >= hi) return;
     r.lo[axis] = lo - off, r.hi[axis] = hi - off;
     push(out, r);
+  } else if (m == "place") {
+    // A tile of an input placed into a Concat's output: the same box shifted along the axis.
+    size_t axis = static_cast<size_t>(arg(0));
+    if (rank != srank || axis >= rank) {
+      push(out, r);
+      return;
+    }
+    r.lo = box.lo, r.hi = box.hi;
+    r.lo[axis] += arg(1), r.hi[axis] += arg(1);
+    push(out, r);
   } else if (m == "gather") {
     // args = {axis, index rank, lowest index, highest index + 1}: output dims before the axis map
     // to data dims, the index dims to [lo, hi) on the axis, later dims shift by index rank - 1.

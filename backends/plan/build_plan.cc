@@ -40,6 +40,9 @@ class Lowering {
     if (!lowered) {
       RAMMER_CHECK(get_param(rop, "input_relu").empty(), "plan: rOperator ", rop.name,
                    " applies a ReLU to its input and has no tile kernel (", why, ")");
+      for (const Access& w : rop.writes)
+        RAMMER_CHECK(w.map != "place", "plan: rOperator ", rop.name, " writes its part of Concat output ",
+                     w.tensor, " and has no tile kernel (", why, ")");
       const int64_t tasks = tile_count(rop.space, k.tile);
       if (tasks != 1 || !o_.allow_reference_ops) {
         RAMMER_UNSUPPORTED("plan: rOperator ", rop.name, " (", rop.kind, ") has no tile kernel",
@@ -129,10 +132,31 @@ class Lowering {
     return out;
   }
 
+  // The tensors the op writes whole (its node outputs); placements are listed by placements_of.
   std::vector<std::string> writes_of(const ROperator& rop) const {
     std::vector<std::string> w;
-    for (const auto& a : rop.writes) w.push_back(a.tensor);
+    for (const auto& a : rop.writes)
+      if (a.map != "place") w.push_back(a.tensor);
     return w;
+  }
+
+  // The view of a "place" write (args axis, offset): the Concat output's part at `offset` along
+  // the axis, shaped as the writer's space.
+  int placed_view(const Access& a, const Shape& space) {
+    const int out = t_.named(a.tensor);
+    const std::vector<int64_t> strides = contiguous_strides(t_.at(out).shape);
+    return t_.view(out, space, strides, a.args.at(1) * strides.at(static_cast<size_t>(a.args.at(0))));
+  }
+
+  // The op's "place" writes (rtask/place_concat.h): its last node's output stored into a Concat's
+  // output as well.
+  std::vector<plan_detail::Placement> placements_of(const ROperator& rop) {
+    std::vector<plan_detail::Placement> out;
+    for (const auto& a : rop.writes) {
+      if (a.map != "place") continue;
+      out.push_back({node(rop.nodes.back()).outputs.at(0), placed_view(a, rop.space), a.args.at(2) != 0});
+    }
+    return out;
   }
 
   void require_f32(const ROperator& rop) const {
@@ -147,12 +171,14 @@ class Lowering {
   // Epilogue of a conv/gemm anchor: nodes after the first, register 0 = the anchor's output.
   void epilogue(OpDesc& d, const ROperator& rop, const Node& anchor) {
     std::vector<const Node*> nodes = nodes_of(rop, 1);
-    if (nodes.empty()) return;
+    const std::vector<plan_detail::Placement> placed = placements_of(rop);
+    if (nodes.empty() && placed.empty()) return;
     std::vector<std::string> stored = writes_of(rop);
     const auto y_at = std::find(stored.begin(), stored.end(), anchor.outputs[0]);
     const bool y_read = y_at != stored.end();  // another op reads the anchor's own output
     if (y_read) stored.erase(y_at);
-    StepProgram p = plan_detail::build_step_program(g_, t_, nodes, rop.space, anchor.outputs[0], 4, stored);
+    StepProgram p =
+        plan_detail::build_step_program(g_, t_, nodes, rop.space, anchor.outputs[0], 4, stored, placed);
     // Store the accumulator to y first, so y is right whether a kernel stores it itself or not.
     // When nothing reads y, the program's own stores are the op's only outputs (kernels write y
     // only when the program has no store) and the full-tensor write of y is skipped.
@@ -193,7 +219,8 @@ class Lowering {
 
   bool elementwise(const ROperator& rop, OpDesc& d) {
     d.kind = static_cast<int32_t>(OpKind::elementwise);
-    StepProgram p = plan_detail::build_step_program(g_, t_, nodes_of(rop, 0), rop.space, "", 0, writes_of(rop));
+    StepProgram p = plan_detail::build_step_program(g_, t_, nodes_of(rop, 0), rop.space, "", 0, writes_of(rop),
+                                                    placements_of(rop));
     put_program(d, p, 0);
     return true;
   }
@@ -507,7 +534,9 @@ class Lowering {
       d.operands[i] = t_.named(rop.reads[static_cast<size_t>(i)].tensor);
       d.params[2 + i] = rop.reads[static_cast<size_t>(i)].args.at(1);
     }
-    d.operands[count] = t_.named(rop.writes.at(0).tensor);  // the Concat's output, or the fused Relu's
+    // The Concat's output, or the fused Relu's; a one-input placement copy writes its part of it.
+    const Access& w = rop.writes.at(0);
+    d.operands[count] = w.map == "place" ? placed_view(w, rop.space) : t_.named(w.tensor);
     d.params[0] = rop.reads.at(0).args.at(0);
     d.params[1] = count;
     d.params[2 + count] = relu ? 1 : 0;

@@ -66,7 +66,8 @@ class Compiler {
       : g_(g), t_(t), space_(space), first_(first_operand) {}
 
   StepProgram run(const std::vector<const Node*>& nodes, const std::string& acc,
-                  const std::vector<std::string>& stored) {
+                  const std::vector<std::string>& stored, const std::vector<Placement>& placed) {
+    placed_ = &placed;
     for (size_t i = 0; i < nodes.size(); ++i) {
       for (const auto& in : nodes[i]->inputs) {
         if (!in.empty()) last_use_[in] = i;
@@ -75,6 +76,7 @@ class Compiler {
     if (!acc.empty()) {
       src_[acc] = 0;
       busy_[0] = true;
+      place(acc, 0);
     }
     for (size_t i = 0; i < nodes.size(); ++i) {
       const Node& n = *nodes[i];
@@ -98,9 +100,13 @@ class Compiler {
           emit(ElemOp::store, kernels::kOperandBase + slot, dst, 0, 0);
         }
       }
+      place(n.outputs[0], dst);
       if (!last_use_.count(n.outputs[0])) busy_[dst] = false;
     }
-    check(out_.steps.size() <= static_cast<size_t>(kernels::kMaxSteps), *nodes.front());
+    if (out_.steps.size() > static_cast<size_t>(kernels::kMaxSteps)) {
+      if (nodes.empty()) RAMMER_UNSUPPORTED("plan: a placement program exceeds the step VM");
+      unsupported_node(*nodes.front());
+    }
     return std::move(out_);
   }
 
@@ -112,6 +118,23 @@ class Compiler {
   // Throws Unsupported naming the node unless `cond`.
   static void check(bool cond, const Node& n) {
     if (!cond) unsupported_node(n);
+  }
+
+  // The placements of `value` (held in register `reg`): a store, after a Relu into a free
+  // register when the placement asks for one.
+  void place(const std::string& value, int reg) {
+    for (const Placement& p : *placed_) {
+      if (p.value != value) continue;
+      const int slot = kernels::kOperandBase + operand(p.view, false);
+      if (!p.relu) {
+        emit(ElemOp::store, slot, reg, 0, 0);
+        continue;
+      }
+      const int tmp = alloc();
+      emit(ElemOp::relu, tmp, reg, 0, 0);
+      emit(ElemOp::store, slot, tmp, 0, 0);
+      busy_[tmp] = false;
+    }
   }
 
   int alloc() {
@@ -249,14 +272,15 @@ class Compiler {
   std::map<std::string, int> src_;
   std::map<std::string, size_t> last_use_;
   std::map<std::pair<int, bool>, int> slot_;
+  const std::vector<Placement>* placed_ = nullptr;
 };
 
 }  // namespace
 
 StepProgram build_step_program(const Graph& g, TensorTable& tensors, const std::vector<const Node*>& nodes,
                                const Shape& space, const std::string& acc_value, int first_operand,
-                               const std::vector<std::string>& stored) {
-  return Compiler(g, tensors, space, first_operand).run(nodes, acc_value, stored);
+                               const std::vector<std::string>& stored, const std::vector<Placement>& placed) {
+  return Compiler(g, tensors, space, first_operand).run(nodes, acc_value, stored, placed);
 }
 
 }  // namespace rammer::plan_detail

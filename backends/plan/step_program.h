@@ -20,10 +20,19 @@ struct StepProgram {
   std::vector<kernels::ElemStep> steps;
 };
 
+// A value also stored, through a Relu when `relu`, into tensor `view` (a view of the space's
+// shape): an input of a Concat placed into the Concat's output (rtask/place_concat.h).
+struct Placement {
+  std::string value;
+  int view = -1;
+  bool relu = false;
+};
+
 // `acc_value` ("" for a plain chain) is the value held in register 0 on entry; `first_operand` is the
 // operand slot of the program's first operand (4 for conv/gemm epilogues, 0 for elementwise).
 StepProgram build_step_program(const Graph& g, TensorTable& tensors, const std::vector<const Node*>& nodes,
                                const Shape& space, const std::string& acc_value, int first_operand,
-                               const std::vector<std::string>& stored);
+                               const std::vector<std::string>& stored,
+                               const std::vector<Placement>& placed = {});
 
 }  // namespace rammer::plan_detail

@@ -1,6 +1,7 @@
 // rOperators, access maps, split() regions and tile-level dependencies.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 
 #include "rtask/build_rprogram.h"
@@ -152,6 +153,46 @@ TEST(SchedRTask, ReluAfterConcatRunsInTheCopy) {
   RProgram q = build_rprogram(graph(true).g);
   EXPECT_EQ(q.ops.size(), 3u);
   for (const ROperator& op : q.ops) EXPECT_FALSE(op.params.count("relu")) << op.name;
+}
+
+// Concat(conv, sigmoid, graph input) -> Relu: the conv and the sigmoid store their Relu'd values
+// straight into their slices of the output (and no longer write their own outputs, which only the
+// Concat read); the graph input, which nothing computes, gets a one-input placement copy.
+TEST(SchedRTask, ConcatInputsArePlacedByTheirProducers) {
+  GraphBuilder b("placed");
+  b.input("x", {1, 2, 4, 4});
+  b.input("c", {1, 3, 4, 4});
+  b.weight("w", {2, 2, 1, 1});
+  b.node("conv_0", "Conv", {"x", "w"}, {{"a", {1, 2, 4, 4}}});
+  b.node("sig_0", "Sigmoid", {"x"}, {{"s", {1, 2, 4, 4}}});
+  Node& cat = b.node("cat_0", "Concat", {"a", "s", "c"}, {{"y", {1, 7, 4, 4}}});
+  cat.attrs.set("axis", int64_t{1});
+  b.node("relu_0", "Relu", {"y"}, {{"r", {1, 7, 4, 4}}});
+  b.output("r");
+  RProgram p = build_rprogram(b.g);
+  std::map<std::string, const ROperator*> ops;
+  for (const ROperator& op : p.ops) ops[op.name] = &op;
+  ASSERT_EQ(p.ops.size(), 3u) << print_rprogram(p);
+  ASSERT_TRUE(ops.count("conv_0") && ops.count("sig_0") && ops.count("cat_0.place2")) << print_rprogram(p);
+  auto write = [](const ROperator& op) {
+    EXPECT_EQ(op.writes.size(), 1u) << op.name;
+    return op.writes.empty() ? std::string() : op.writes[0].tensor + " " + op.writes[0].map + " " +
+                                                   std::to_string(op.writes[0].args.at(1));
+  };
+  EXPECT_EQ(write(*ops["conv_0"]), "r place 0");
+  EXPECT_EQ(write(*ops["sig_0"]), "r place 2");
+  EXPECT_EQ(write(*ops["cat_0.place2"]), "r place 4");
+  EXPECT_EQ(ops["cat_0.place2"]->space, (Shape{1, 3, 4, 4}));
+  EXPECT_EQ(ops["cat_0.place2"]->reads.size(), 1u);
+  // A tile of the sigmoid's channel 1 writes channel 3 of r; the copy's channel 0 writes channel 4.
+  RKernel one{"t", {1, 1, 4, 4}, 256, 0, 32, 1.0};
+  EXPECT_EQ(str(split_task(p, *ops["sig_0"], one, 1).writes.at(0)), "r[0:1,3:4,0:4,0:4]");
+  EXPECT_EQ(str(split_task(p, *ops["cat_0.place2"], one, 0).writes.at(0)), "r[0:1,4:5,0:4,0:4]");
+  // Every element of r is written by exactly one op.
+  int64_t covered = 0;
+  for (const ROperator& op : p.ops)
+    for (const RTaskRegions& t : split(p, op, RKernel{"w", op.space, 256, 0, 32, 1.0})) covered += region_volume(t.writes.at(0));
+  EXPECT_EQ(covered, 7 * 16);
 }
 
 TEST(SchedRTask, StridedConvWindow) {
