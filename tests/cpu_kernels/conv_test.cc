@@ -293,6 +293,23 @@ TEST(CpuKernelsConv, PointwiseInPlaceB) {
   }
 }
 
+// Whole small maps of a dense y: the epilogue of many channels runs as one call (bias per
+// channel first). Channel blocks that start mid-tensor, a ragged last block, residual, relu and the
+// plan's intermediate stores all equal Conv (+ Add + Relu).
+TEST(CpuKernelsConv, SmallMapsMergedChannelEpilogue) {
+  std::mt19937 rng(28);
+  ConvRun run;
+  run.weights_buffer = true;
+  run.residual = true;
+  for (bool stores : {false, true}) {
+    run.stores = stores;
+    run.tile = {1, 32, 8, 8};
+    check_conv(rng, {1, 48, 70, 1, {8, 8}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+    run.tile = {1, 100, 4, 4};
+    check_conv(rng, {2, 24, 300, 1, {4, 4}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+  }
+}
+
 // A packed copy is keyed by the weights' address: after cpu_forget_weights (a model freed), new
 // values at the same address are packed again; without it, changed values are detected too.
 TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {

@@ -92,6 +92,9 @@ inline void map2(float* out, const float* a, const float* b, int64_t n, VF vf, S
   for (; i < n; ++i) out[i] = sf(a[i], b[i]);
 }
 
+// Floats per merged epilogue call (conv_tile's merge_channels).
+constexpr int64_t kMergedRun = 4096;
+
 // The step program of a simple_epilogue op over `len` points from idx, register 0 = v + bias
 // (v is clobbered; other registers live in scratch): whole-run SIMD passes instead of run_steps'
 // chunked interpreter. Without a store step register 0 goes to y, as in run_steps.
@@ -384,6 +387,9 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   // faster, A/B in one process).
   bool whole_maps = merge_rows && b.extent(0) == 1 && Y.strides[1] == P;
   for (int i = 0; i < nd; ++i) whole_maps = whole_maps && b.extent(2 + i) == Y.shape[2 + i];
+  // Small maps: channels' runs are short (64 floats on 8x8), so the epilogue of several channels
+  // runs as one call when every tensor it touches is dense over channels and positions.
+  const bool merge_channels = whole_maps && epilogue_dense_from(op, T, 1);
   float* c_base = whole_maps ? static_cast<float*>(ptrs[o[3]]) + b.lo[0] * Y.strides[0] + m0 * Y.strides[1] : acc;
   const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
   const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
@@ -499,6 +505,26 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // The epilogue of a finished block of C (rows [r0, r0 + mc) of this group's part, columns
       // [p0, p0 + np)) while it is in cache.
       auto epilogue = [&](int64_t r0, int64_t mc, int64_t p0, int64_t np) {
+        if (merge_channels && p0 == 0 && np == P) {
+          const int64_t per = std::max<int64_t>(1, kMergedRun / P);
+          for (int64_t m = mlo + r0; m < mlo + r0 + mc; m += per) {
+            const int64_t nch = std::min(per, mlo + r0 + mc - m);
+            float* v = c_base + (m - m0) * P;
+            if (bias) {
+              for (int64_t j = 0; j < nch; ++j) {
+                const float bv = bias[(m + j) * bias_st];
+                const typename Simd::V bvv = Simd::set1(bv);
+                map1(v + j * P, v + j * P, P, [&](typename Simd::V x) { return Simd::add(x, bvv); },
+                     [&](float x) { return x + bv; });
+              }
+            }
+            int64_t idx[k::kMaxRank] = {};
+            idx[0] = n;
+            idx[1] = m;
+            simple_finish(op, T, ptrs, idx, v, nch * P, 0.0f);
+          }
+          return;
+        }
         for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, c_base + (m - m0) * P + p0, p0, np);
       };
       const int64_t rows = mhi - mlo;
