@@ -144,6 +144,31 @@ TEST(CpuKernelsMove, NegativeStepSliceViews) {
   }
 }
 
+// Step-2 slices of the last dim (x[..., s::2], NASNet's factorized reductions; 4-byte elements
+// run through vector deinterleaving) of rows with even, odd and multi-vector lengths equal Slice,
+// bit for bit (int32 patterns too).
+TEST(CpuKernelsMove, StrideTwoSliceRows) {
+  std::mt19937 rng(73);
+  for (const DType dt : {DType::f32, DType::i32})
+    for (const int64_t w : {8, 9, 31, 32, 33, 70})
+      for (const int64_t start : {0, 1}) {
+        const Shape xs = {2, 3, 4, w};
+        Tensor X = random_bytes(rng, dt, xs);
+        const kernels::TensorDesc xd = typed(dt, xs);
+        const int64_t count = (w - start + 1) / 2;
+        const Shape ys = {2, 3, 2, count};
+        const std::vector<int64_t> vst = {xd.strides[0], xd.strides[1], 2 * xd.strides[2], 2};
+        Node n = make_node("Slice", 13, 5);
+        Tensor st = Tensor::from_vector<int64_t>(DType::i64, {2}, {0, start});
+        Tensor en = Tensor::from_vector<int64_t>(DType::i64, {2}, {4, w});
+        Tensor ax = Tensor::from_vector<int64_t>(DType::i64, {2}, {2, 3});
+        Tensor sp = Tensor::from_vector<int64_t>(DType::i64, {2}, {2, 2});
+        Tensor want = eval_node(n, {&X, &st, &en, &ax, &sp})[0];
+        ASSERT_EQ(want.shape(), ys);
+        expect_view_copy(rng, dt, ys, vst, X.raw() + start * static_cast<int64_t>(dtype_size(dt)), want, "slice2");
+      }
+}
+
 // copy through a stride-0 view equals Expand (broadcast along every size-1 dim).
 TEST(CpuKernelsMove, ExpandViews) {
   std::mt19937 rng(73);

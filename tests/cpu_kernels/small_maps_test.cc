@@ -324,6 +324,20 @@ TEST(CpuKernelsSmallMaps, PoolRandom) {
   }
 }
 
+// 1x1 windows without padding (a subsample; NASNet's AvgPool 1x1 stride 2) on even, odd and
+// multi-vector rows, max and average, whole and ragged tiles, equal the ONNX ops.
+TEST(CpuKernelsSmallMaps, PoolSubsample) {
+  std::mt19937 rng(88);
+  int iter = 0;
+  for (const auto& [h, w] : std::vector<std::pair<int64_t, int64_t>>{{32, 32}, {16, 16}, {7, 9}, {5, 40}})
+    for (int64_t s : {1, 2})
+      for (int mode = 0; mode < 2; ++mode, ++iter) {
+        std::vector<int64_t> tile;
+        if (iter % 3 == 1) tile = {1, 3, 2, 5};
+        check_pool(rng, {mode == 0, 2, 5, h, w, 1, 1, s, s, 1, 1, 0, 0, 0, 0, 0, iter % 4 == 3, tile});
+      }
+}
+
 // The flat pool path (strides 1 and 2) on NASNet's maps and odd ones (8x8, 16x16, 32x32, 7x9,
 // 1x1, 3x5) with 3x3, 5x5 and 7x7 windows, "same" and asymmetric pads, max and average (count_include_pad
 // 0 and 1), ragged channel / row / column tiles and dense or transposed y, equals the ONNX ops.

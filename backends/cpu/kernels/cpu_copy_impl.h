@@ -24,12 +24,10 @@ inline int move_size(int32_t dtype) {
   return k::elem_size(dtype);
 }
 
-// One run of n elements of type E: dst[i * ds] = src[i * ss].
+// dst[i * ds] = src[i * ss] element by element (ss = 0 broadcasts one element).
 template <class E>
-inline void move_run(E* dst, int64_t ds, const E* src, int64_t ss, int64_t n) {
-  if (ds == 1 && ss == 1) {
-    std::memcpy(dst, src, static_cast<size_t>(n) * sizeof(E));
-  } else if (ss == 0) {
+inline void move_run_strided(E* dst, int64_t ds, const E* src, int64_t ss, int64_t n) {
+  if (ss == 0) {
     const E v = *src;
     if (ds == 1) {
       std::fill(dst, dst + n, v);
@@ -40,6 +38,22 @@ inline void move_run(E* dst, int64_t ds, const E* src, int64_t ss, int64_t n) {
     for (int64_t i = 0; i < n; ++i) dst[i] = src[i * ss];
   } else {
     for (int64_t i = 0; i < n; ++i) dst[i * ds] = src[i * ss];
+  }
+}
+
+// One run of n elements of type E: dst[i * ds] = src[i * ss].
+template <class E>
+inline void move_run(E* dst, int64_t ds, const E* src, int64_t ss, int64_t n) {
+  if (ds == 1 && ss == 1) {
+    std::memcpy(dst, src, static_cast<size_t>(n) * sizeof(E));
+  } else if constexpr (sizeof(E) == sizeof(float)) {
+    if (ds == 1 && ss == 2 && n >= 4) {  // bit patterns move unchanged through float registers
+      take_even(reinterpret_cast<float*>(dst), reinterpret_cast<const float*>(src), n);
+    } else {
+      move_run_strided(dst, ds, src, ss, n);
+    }
+  } else {
+    move_run_strided(dst, ds, src, ss, n);
   }
 }
 

@@ -237,6 +237,25 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       }
     return true;
   }
+  if (kern[0] == 1 && kern[1] == 1 && pb[0] == 0 && pb[1] == 0 && pe[0] == 0 && pe[1] == 0 && xs3 == 1 &&
+      Y.strides[3] == 1 && (str[1] == 1 || str[1] == 2) && (b.hi[2] - 1) * str[0] < IH &&
+      (lo + len - 1) * str[1] < IW) {
+    // A 1x1 window without padding (NASNet's factorized reductions: AvgPool 1x1 stride 2) is a
+    // subsample: each output row is every str[1]-th element of one input row.
+    for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
+      for (int64_t c = b.lo[1]; c < b.hi[1]; ++c)
+        for (int64_t oh = b.lo[2]; oh < b.hi[2]; ++oh) {
+          const float* xr = xp + n * X.strides[0] + c * X.strides[1] + oh * str[0] * xs2 + lo * str[1];
+          const int64_t idx[4] = {n, c, oh, lo};
+          float* yr = yp + view_offset(Y, idx);
+          if (str[1] == 1) {
+            copy_floats(yr, xr, len);
+          } else {
+            take_even(yr, xr, len);
+          }
+        }
+    return true;
+  }
   if (flat_geometry(str[0], str[1], dil[0], dil[1], xs3)) {
     pool_flat(op, T, ptrs, b);
     return true;

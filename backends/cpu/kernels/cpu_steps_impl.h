@@ -152,6 +152,64 @@ inline void copy_floats(float* dst, const float* src, int64_t n) {
   if (i < n) store_head(dst + i, load_head(src + i, n - i), n - i);
 }
 
+// Lanes l of xr[c + l] with 0 <= c + l < IW (as max(x, 0) with relu), `border` elsewhere: a
+// masked load, so lanes outside the row are never read (c may be negative or past the row).
+inline Simd::V load_bordered(const float* xr, int64_t c, int64_t IW, float border, bool relu) {
+  const int64_t lo = std::clamp<int64_t>(-c, 0, Simd::W), hi = std::clamp<int64_t>(IW - c, lo, Simd::W);
+#if defined(RAMMER_CPU_ISA_AVX512)
+  const __mmask16 m = static_cast<__mmask16>(((1u << hi) - 1) & ~((1u << lo) - 1));
+  __m512 v = _mm512_maskz_loadu_ps(m, xr + c);
+  if (relu) v = _mm512_max_ps(v, _mm512_setzero_ps());
+  return _mm512_mask_blend_ps(m, _mm512_set1_ps(border), v);
+#elif defined(RAMMER_CPU_ISA_AVX2)
+  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  const __m256i m = _mm256_and_si256(_mm256_cmpgt_epi32(lane, _mm256_set1_epi32(static_cast<int>(lo) - 1)),
+                                     _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(hi)), lane));
+  __m256 v = _mm256_maskload_ps(xr + c, m);
+  if (relu) v = _mm256_max_ps(v, _mm256_setzero_ps());
+  return _mm256_blendv_ps(_mm256_set1_ps(border), v, _mm256_castsi256_ps(m));
+#else
+  if (lo >= hi) return border;
+  return relu ? std::max(xr[c], 0.0f) : xr[c];
+#endif
+}
+
+// The even and odd elements of the 2W-float sequence a, b (W each), by vector shuffles.
+inline void deinterleave2(Simd::V a, Simd::V b, Simd::V* even, Simd::V* odd) {
+#if defined(RAMMER_CPU_ISA_AVX512)
+  const __m512i ie = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+  const __m512i io = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+  *even = _mm512_permutex2var_ps(a, ie, b);
+  *odd = _mm512_permutex2var_ps(a, io, b);
+#elif defined(RAMMER_CPU_ISA_AVX2)
+  // shuffle_ps pairs within 128-bit lanes ([a0 a2 b0 b2 | a4 a6 b4 b6]); the 64-bit permute
+  // (0, 2, 1, 3) puts the a pairs before the b pairs.
+  const __m256 e = _mm256_shuffle_ps(a, b, 0x88), o = _mm256_shuffle_ps(a, b, 0xDD);
+  *even = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(e), 0xD8));
+  *odd = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(o), 0xD8));
+#else
+  *even = a;
+  *odd = b;
+#endif
+}
+
+// dst[i] = src[2 i] for i in [0, n) (a stride-2 subsample: Slice steps of 2, 1x1 pools of stride
+// 2): vector pairs split by deinterleave2, masked so that nothing past src[2 n - 2] is read.
+inline void take_even(float* dst, const float* src, int64_t n) {
+  constexpr int64_t W = Simd::W;
+  const int64_t avail = 2 * n - 1;
+  for (int64_t j = 0; j < n; j += W) {
+    Simd::V e, o;
+    deinterleave2(load_bordered(src, 2 * j, avail, 0.0f, false), load_bordered(src, 2 * j + W, avail, 0.0f, false),
+                  &e, &o);
+    if (j + W <= n) {
+      Simd::store(dst + j, e);
+    } else {
+      store_head(dst + j, e, n - j);
+    }
+  }
+}
+
 // dst[0, n) = src[0, n), or max(src, 0) with `relu` (NaN -> 0, as the Relu step); non-overlapping.
 inline void copy_span(float* dst, const float* src, int64_t n, bool relu) {
   using S = Simd;
