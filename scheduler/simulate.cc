@@ -9,7 +9,9 @@
 
 namespace rammer {
 
-SimTiming timing_of(const CostModel& cost) { return SimTiming{cost.sync_us(), cost.launch_us()}; }
+SimTiming timing_of(const CostModel& cost) {
+  return SimTiming{cost.sync_us(), cost.launch_us(), cost.locality_slack_us()};
+}
 
 SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timing) {
   const int veus = s.veus();

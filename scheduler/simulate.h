@@ -28,6 +28,7 @@ struct SimResult {
 struct SimTiming {
   double sync_us = 1.0;
   double launch_us = 4.0;
+  double locality_slack_us = 0.0;  // the device's (device_spec.h); list scheduling only
 };
 SimTiming timing_of(const CostModel& cost);
 

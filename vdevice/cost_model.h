@@ -50,6 +50,7 @@ class CostModel {
   double task_us(const TaskWork& w) const;
   double sync_us() const { return device_.spec.sync_latency_us; }
   double launch_us() const { return device_.spec.launch_overhead_us; }
+  double locality_slack_us() const { return device_.spec.locality_slack_us; }
 
  private:
   VDevice device_;

@@ -54,7 +54,7 @@ const std::set<std::string>& known_fields() {
       "max_threads_per_sm", "max_threads_per_block", "max_blocks_per_sm", "registers_per_sm",
       "max_registers_per_thread", "shared_mem_per_sm_bytes", "max_shared_mem_per_block_bytes",
       "clock_mhz", "peak_f32_tflops", "peak_f16_tensor_tflops", "memory_bandwidth_gbs", "l2_bytes",
-      "launch_overhead_us", "sync_latency_us", "rtask_overhead_us", "sources", "notes"};
+      "launch_overhead_us", "sync_latency_us", "rtask_overhead_us", "locality_slack_us", "sources", "notes"};
   return k;
 }
 
@@ -103,6 +103,7 @@ DeviceSpec parse_device_spec(const std::string& json_text, const std::string& or
   s.launch_overhead_us = get_number(j, "launch_overhead_us", origin, true);
   s.sync_latency_us = get_number(j, "sync_latency_us", origin, true);
   s.rtask_overhead_us = get_number(j, "rtask_overhead_us", origin, true);
+  if (j.contains("locality_slack_us")) s.locality_slack_us = get_number(j, "locality_slack_us", origin, true);
   RAMMER_CHECK(s.max_shared_mem_per_block_bytes <= s.shared_mem_per_sm_bytes, "device spec ", origin,
                ": field 'max_shared_mem_per_block_bytes' exceeds 'shared_mem_per_sm_bytes'");
   RAMMER_CHECK(s.max_threads_per_block <= s.max_threads_per_sm, "device spec ", origin,

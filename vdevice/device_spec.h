@@ -36,6 +36,10 @@ struct DeviceSpec {
   double launch_overhead_us = 0;  // one kernel launch (back to back, host to device)
   double sync_latency_us = 0;     // one inter-block signal -> wait handoff through L2/global memory
   double rtask_overhead_us = 0;   // fetching and dispatching one instruction of a vEU program
+  // List scheduling keeps an rTask on the vEU of its latest-finishing predecessor when it can start
+  // there at most this much later than anywhere else (optional, 0 = off): on a CPU the
+  // predecessor's output is still in that core's caches, which the cost model does not see.
+  double locality_slack_us = 0;
   std::map<std::string, std::string> sources;  // where the figures come from
 };
 

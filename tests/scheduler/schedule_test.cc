@@ -199,6 +199,38 @@ TEST(SchedValidate, RejectsDeadlockDuplicatesAndCapacity) {
   EXPECT_NE(validate(ok, g, 1).message().find("co-resident"), std::string::npos);
 }
 
+// A0 (2 us) feeds G (10 us, on the critical path) and A1 (3 us); H (4 us) is independent. G takes
+// A0's vEU from 2 to 12. Without a locality slack A1 starts at 4 on the other vEU (its input then
+// crosses cores); with a 10 us slack it waits for A0's vEU (starts at 12 <= 4 + 10); with 5 us it
+// does not. Every schedule validates.
+TEST(SchedCriticalPath, LocalitySlackKeepsAChainOnItsVeu) {
+  TaskGraph g;
+  g.op_first = {0};
+  const std::vector<std::pair<std::string, double>> ops = {{"A0", 2}, {"H", 4}, {"G", 10}, {"A1", 3}};
+  const std::vector<std::vector<int>> preds = {{}, {}, {0}, {0}};
+  for (size_t o = 0; o < ops.size(); ++o) {
+    g.op_names.push_back(ops[o].first);
+    g.op_kinds.push_back("K");
+    g.op_variants.push_back("v");
+    g.op_first.push_back(static_cast<int>(o) + 1);
+    g.preds.push_back(preds[o]);
+    g.cost_us.push_back(ops[o].second);
+  }
+  g.finalize();
+  auto veu_of = [&](const Schedule& s, int op) {
+    for (size_t v = 0; v < s.programs.size(); ++v)
+      for (const Instr& i : s.programs[v])
+        if (i.kind == InstrKind::exec && i.op == op) return static_cast<int>(v);
+    return -1;
+  };
+  for (const double slack : {0.0, 5.0, 10.0}) {
+    Schedule s = with_ops(schedule_critical_path(g, 2, SimTiming{0.1, 0.0, slack}), g);
+    ASSERT_TRUE(validate(s, g, 2).is_ok()) << validate(s, g, 2).message();
+    EXPECT_EQ(veu_of(s, 2), veu_of(s, 0)) << "slack " << slack;  // G follows A0
+    EXPECT_EQ(veu_of(s, 3) == veu_of(s, 0), slack == 10.0) << "slack " << slack;
+  }
+}
+
 TEST(SchedValidate, RemovingAnyWaitOfAPerOpChainIsCaught) {
   // In a chain of single-rTask ops alternating vEUs, every wait is needed: removing any one of
   // them is rejected with a message naming rTasks.
