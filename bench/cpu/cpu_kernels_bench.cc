@@ -198,14 +198,16 @@ void add_pointwise_cases(std::vector<Case>& cases) {
   struct P {
     int64_t C, M, HW;
   };
-  static const P kShapes[] = {{32, 32, 32}, {64, 64, 32}, {64, 64, 16}, {128, 128, 16},
-                              {128, 128, 8}, {256, 256, 8}};
+  static const P kShapes[] = {{32, 32, 32},  {64, 64, 32},  {64, 64, 16},   {128, 128, 16}, {128, 128, 8},
+                              {256, 256, 8}, {192, 32, 32}, {384, 64, 16}, {768, 128, 8}};
   for (const P& p : kShapes) {
     const bool small = p.HW * p.HW < 256;
     const std::string name = "pw 1x1 " + std::to_string(p.C) + "->" + std::to_string(p.M) + " " +
                              std::to_string(p.HW);
     cases.push_back(conv_case(name, p.C, p.M, p.HW, 1, 1,
                               {1, small ? p.M / 2 : p.M, small ? p.HW : p.HW / 2, p.HW}));
+    // As the list schedule runs NASNet's cell branches: the whole op in one rTask.
+    cases.push_back(conv_case(name + " whole", p.C, p.M, p.HW, 1, 1, {1, p.M, p.HW, p.HW}));
   }
 }
 

@@ -230,6 +230,26 @@ TEST(CpuKernelsSmallMaps, DepthwiseFlatShapes) {
       }
 }
 
+// The row-blocked path (stride 1, square 3x3/5x5/7x7, rows of whole 8- or 16-float vectors): maps
+// 8..48 wide and 1..13 tall, asymmetric pads that keep the width, tiles of 1..13 rows (every
+// remainder of the 4- and 8-row blocks) by whole maps or 8/16-column splits, bias or not, a relu
+// epilogue or none, the input-ReLU prologue or not, dense or strided views, equals the reference Conv.
+TEST(CpuKernelsSmallMaps, DepthwiseRowBlocks) {
+  std::mt19937 rng(87);
+  for (int iter = 0; iter < 48; ++iter) {
+    const int64_t k = 3 + 2 * (iter % 3);
+    const int64_t iw = 8 * (1 + rng() % 6), ih = 1 + rng() % 13;
+    const int64_t pw = rng() % k, ph = rng() % k;
+    const int64_t ph_end = std::max<int64_t>(k - 1 - ph - ih + 1, static_cast<int64_t>(rng() % k));
+    DwCase d{1 + rng() % 2, 1 + static_cast<int64_t>(rng() % 9), ih, iw, k, k, 1, 1, 1, 1, ph, pw, ph_end,
+             k - 1 - pw, rng() % 2 == 0, rng() % 2 == 0, iter % 4 == 3, rng() % 2 == 0, {}};
+    const int64_t oh = ih + ph + ph_end - k + 1;
+    const int64_t cols = iter % 3 == 0 ? iw : iw % 16 == 0 && iter % 2 == 0 ? 16 : 8;
+    d.tile = {1, 1 + static_cast<int64_t>(rng() % d.c), 1 + static_cast<int64_t>(rng() % oh), cols};
+    check_dw(rng, d);
+  }
+}
+
 // The input-ReLU prologue on both depthwise paths (strides 1..3, dilations 1..2, strided views,
 // random tiles) equals the reference Conv run on Relu(x).
 TEST(CpuKernelsSmallMaps, DepthwiseInputRelu) {

@@ -1,7 +1,8 @@
-// Direct depthwise 2-D convolution (one input and one output channel per group) and the conv
-// geometry both conv kernels share. Part of the per-ISA CPU kernels (see cpu_tile_impl.h).
-// A conv whose params[2 + 4 nd] is set reads x as max(x, 0) (a ReLU fused in front of it): both
-// depthwise paths apply it while they copy x into their padded plane.
+// Direct depthwise 2-D convolution (one input and one output channel per group): the flat and
+// WindowPlane paths, and the conv geometry both conv kernels share. The row-blocked path and the
+// dispatch between the three are in cpu_depthwise_rows_impl.h. Part of the per-ISA CPU kernels
+// (see cpu_tile_impl.h). A conv whose params[2 + 4 nd] is set reads x as max(x, 0) (a ReLU fused
+// in front of it): every depthwise path applies it while it copies x into its padded plane.
 #pragma once
 
 #include <type_traits>
@@ -503,21 +504,6 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
     }
   };
   flat_channels(plane, b, band, flat, out_floats, fill, compute, store);
-}
-
-// Depthwise 2-D conv over the box b: the flat path for strides 1 and 2, dilation 1 and
-// contiguous x rows (NASNet's and MobileNet's), else the WindowPlane path. A set
-// params[2 + 4 nd] reads x as max(x, 0). The scalar build keeps the WindowPlane path: with
-// one-float "vectors" the flat path's junk columns and per-block dispatch cost more than its
-// short rows save.
-inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                        const Box& b, const ConvGeom& g) {
-  const bool relu_in = op.params[2 + 4 * g.nd] != 0;
-  if (Simd::W > 1 && flat_geometry(g.str[0], g.str[1], g.dil[0], g.dil[1], T[op.operands[0]].strides[3])) {
-    depthwise2d_flat(op, T, ptrs, b, g, relu_in);
-  } else {
-    depthwise2d_window(op, T, ptrs, b, g, relu_in);
-  }
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS
