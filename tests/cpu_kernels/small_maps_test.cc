@@ -384,5 +384,26 @@ TEST(CpuKernelsSmallMaps, PoolFlatShapes) {
       }
 }
 
+// The row-blocked pools (stride 1, square 3x3/5x5/7x7 windows, rows of whole 8- or 16-float
+// vectors): max, average and average with count_include_pad on maps 8..48 wide and 1..13 tall,
+// asymmetric pads that keep the width, tiles of 1..13 rows by whole maps or 8/16-column splits,
+// y dense or transposed, equal the reference pools.
+TEST(CpuKernelsSmallMaps, PoolRowBlocks) {
+  std::mt19937 rng(88);
+  for (int iter = 0; iter < 48; ++iter) {
+    const int64_t k = 3 + 2 * (iter % 3);
+    const int64_t iw = 8 * (1 + rng() % 6), ih = 1 + rng() % 13;
+    // Pads below the window (ONNX pools need pad < kernel); the end pad keeps the width.
+    const int64_t pw = rng() % k, ph = rng() % k;
+    const int64_t ph_end = std::max<int64_t>(k - ph - ih, static_cast<int64_t>(rng() % k));
+    const int64_t oh = ih + ph + ph_end - k + 1;
+    const int64_t cols = iter % 3 == 0 ? iw : iw % 16 == 0 && iter % 2 == 0 ? 16 : 8;
+    const int mode = iter % 6 < 2 ? 0 : iter % 6 < 4 ? 1 : 2;  // max, avg, avg counting pads
+    const std::vector<int64_t> tile = {1, 1 + static_cast<int64_t>(rng() % 5), 1 + static_cast<int64_t>(rng() % oh), cols};
+    check_pool(rng, {mode == 0, 1 + static_cast<int64_t>(rng() % 2), 5, ih, iw, k, k, 1, 1, 1, 1, ph, pw, ph_end,
+                     k - 1 - pw, mode == 2 ? 1 : 0, iter % 4 == 3, tile});
+  }
+}
+
 }  // namespace
 }  // namespace rammer::cpu_test

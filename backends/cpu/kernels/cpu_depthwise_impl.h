@@ -1,13 +1,13 @@
-// Direct depthwise 2-D convolution (one input and one output channel per group): the flat and
-// WindowPlane paths, and the conv geometry both conv kernels share. The row-blocked path and the
-// dispatch between the three are in cpu_depthwise_rows_impl.h. Part of the per-ISA CPU kernels
-// (see cpu_tile_impl.h). A conv whose params[2 + 4 nd] is set reads x as max(x, 0) (a ReLU fused
-// in front of it): every depthwise path applies it while it copies x into its padded plane.
+// Direct depthwise 2-D convolution (one input and one output channel per group): the row-blocked,
+// flat and WindowPlane paths, and the conv geometry both conv kernels share. Part of the per-ISA
+// CPU kernels (see cpu_tile_impl.h). A conv whose params[2 + 4 nd] is set reads x as max(x, 0) (a
+// ReLU fused in front of it): every depthwise path applies it while it copies x into its padded
+// plane.
 #pragma once
 
 #include <type_traits>
 
-#include "backends/cpu/kernels/cpu_steps_impl.h"
+#include "backends/cpu/kernels/cpu_window_rows_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -504,6 +504,59 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
     }
   };
   flat_channels(plane, b, band, flat, out_floats, fill, compute, store);
+}
+
+// The row-blocked path (window_rows_geometry holds; cpu_window_rows_impl.h) over the box b: per
+// channel the input cells go into a FlatPlane (stride 1: rows of len + K - 1 floats; ReLU'd with
+// relu_in; channel i + 1 is copied into the other plane before channel i is computed, so no load
+// waits on the copy's stores), then the outputs go straight to y (no epilogue, unit column
+// stride) or into rows finished by finish_rows.
+inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b,
+                             const ConvGeom& g, bool relu_in) {
+  const DwOperands io(op, T, ptrs);
+  const k::TensorDesc& X = io.X;
+  const k::TensorDesc& Y = io.Y;
+  const int64_t K = g.kern[0], len = b.extent(3), rows = b.extent(2);
+  const FlatPlane plane = flat_plane(b, K, K, 1, 1, g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
+  const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
+  float* buf = direct ? nullptr : scratch(kAcc, static_cast<size_t>(rows * len));
+  const float* planes[2] = {plane.data, plane.data + plane.floats};
+  const int64_t M = b.extent(1), nch = b.extent(0) * M;
+  auto fill = [&](int64_t i) {
+    fill_flat_plane(plane, planes[i % 2], io.x_channel(b.lo[0] + i / M, b.lo[1] + i % M), X.strides[2], relu_in);
+  };
+  if (nch > 0) fill(0);
+  for (int64_t i = 0; i < nch; ++i) {
+    if (i + 1 < nch) fill(i + 1);
+    const int64_t n = b.lo[0] + i / M, m = b.lo[1] + i % M;
+    WindowRows a{planes[i % 2], plane.PW, rows, len, direct ? io.y_row(n, m, b.lo[2]) + b.lo[3] : buf,
+                 direct ? Y.strides[2] : len};
+    a.wm = io.wp + m * g.ks;
+    a.bv = io.bias_of(m);
+    window_rows<WindowMode::conv>(K, a);
+    if (!direct) {
+      const int64_t idx[4] = {n, m, b.lo[2], b.lo[3]};
+      finish_rows(op, T, ptrs, idx, buf, len, rows);
+    }
+  }
+}
+
+// Depthwise 2-D conv over the box b: the row-blocked path where it applies, the flat path for
+// strides 1 and 2, dilation 1 and contiguous x rows (NASNet's and MobileNet's other maps), else
+// the WindowPlane path. A set params[2 + 4 nd] reads x as max(x, 0). The scalar build keeps the
+// WindowPlane path: with one-float "vectors" the flat path's junk columns and per-block dispatch
+// cost more than its short rows save.
+inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                        const Box& b, const ConvGeom& g) {
+  const bool relu_in = op.params[2 + 4 * g.nd] != 0;
+  const int64_t xs3 = T[op.operands[0]].strides[3];
+  if (window_rows_geometry(g.kern[0], g.kern[1], g.str[0], g.str[1], g.dil[0], g.dil[1], xs3, b.extent(3))) {
+    depthwise2d_rows(op, T, ptrs, b, g, relu_in);
+  } else if (Simd::W > 1 && flat_geometry(g.str[0], g.str[1], g.dil[0], g.dil[1], xs3)) {
+    depthwise2d_flat(op, T, ptrs, b, g, relu_in);
+  } else {
+    depthwise2d_window(op, T, ptrs, b, g, relu_in);
+  }
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -12,7 +12,8 @@
 // and 2, dilation 1 with contiguous x rows (NASNet's 3x3 pools on 8x8 .. 32x32 maps) take the
 // flat path instead: a FlatPlane (stride 2: polyphase sub-planes) whose border is written once
 // per rTask, whole rows of small maps in full vectors, and the average's reciprocal divisors
-// computed once per rTask for all channels.
+// computed once per rTask for all channels; stride 1 with square 3x3 / 5x5 / 7x7 windows and rows
+// of whole vectors takes the row-blocked kernels of cpu_window_rows_impl.h before either.
 #pragma once
 
 #include <limits>
@@ -188,6 +189,59 @@ inline void pool_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   flat_channels(plane, b, band, flat, out_floats, fill, compute, store);
 }
 
+// The pool of box b with the row-blocked kernels (window_rows_geometry holds;
+// cpu_window_rows_impl.h): per channel the input cells go into a FlatPlane bordered with -inf
+// (max) or 0 (sum), channel i + 1 copied into the other plane before channel i is computed; the
+// average's reciprocal divisors are computed once per rTask, one per output of the box.
+inline void pool_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
+  const int32_t* o = op.operands;
+  const k::TensorDesc& X = T[o[0]];
+  const k::TensorDesc& Y = T[o[1]];
+  const bool avg = op.params[1] == 1, include_pad = op.params[2] != 0;
+  const int64_t K = op.params[5], ph = op.params[11], pw = op.params[12], ph_end = op.params[13],
+                pw_end = op.params[14];
+  const int64_t IH = X.shape[2], IW = X.shape[3], rows = b.extent(2), len = b.extent(3);
+  const FlatPlane plane =
+      flat_plane(b, K, K, 1, 1, ph, pw, IH, IW, avg ? 0.0f : -std::numeric_limits<float>::infinity());
+  float* scale = nullptr;
+  if (avg) {
+    // A window of uncounted padding only sums 0: 0 * 1 gives the reference's 0.
+    scale = scratch(kStepTmp, static_cast<size_t>(rows * len));
+    for (int64_t r = 0; r < rows; ++r) {
+      const int64_t ch = pool_count(b.lo[2] + r, K, 1, IH, ph, ph_end, include_pad);
+      for (int64_t j = 0; j < len; ++j) {
+        const int64_t cells = ch * pool_count(b.lo[3] + j, K, 1, IW, pw, pw_end, include_pad);
+        scale[r * len + j] = 1.0f / static_cast<float>(std::max<int64_t>(cells, 1));
+      }
+    }
+  }
+  const bool direct = Y.strides[3] == 1;
+  float* buf = direct ? nullptr : scratch(kAcc, static_cast<size_t>(rows * len));
+  const float* xp = static_cast<const float*>(ptrs[o[0]]);
+  float* yp = static_cast<float*>(ptrs[o[1]]);
+  const float* planes[2] = {plane.data, plane.data + plane.floats};
+  const int64_t M = b.extent(1), nch = b.extent(0) * M;
+  auto fill = [&](int64_t i) {
+    const int64_t n = b.lo[0] + i / M, c = b.lo[1] + i % M;
+    fill_flat_plane(plane, planes[i % 2], xp + n * X.strides[0] + c * X.strides[1], X.strides[2], false);
+  };
+  if (nch > 0) fill(0);
+  for (int64_t i = 0; i < nch; ++i) {
+    if (i + 1 < nch) fill(i + 1);
+    const int64_t n = b.lo[0] + i / M, c = b.lo[1] + i % M;
+    const int64_t yoff = n * Y.strides[0] + c * Y.strides[1] + b.lo[2] * Y.strides[2] + b.lo[3] * Y.strides[3];
+    WindowRows a{planes[i % 2], plane.PW, rows, len, direct ? yp + yoff : buf, direct ? Y.strides[2] : len};
+    a.scale = scale;
+    if (avg) {
+      window_rows<WindowMode::avg>(K, a);
+    } else {
+      window_rows<WindowMode::max>(K, a);
+    }
+    if (!direct)
+      for (int64_t r = 0; r < rows; ++r) store_run(yp, yoff + r * Y.strides[2], Y.strides[3], buf + r * len, len);
+  }
+}
+
 inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const int64_t nd = op.params[0], mode = op.params[1];
@@ -254,6 +308,10 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
             take_even(yr, xr, len);
           }
         }
+    return true;
+  }
+  if (window_rows_geometry(kern[0], kern[1], str[0], str[1], dil[0], dil[1], xs3, len)) {
+    pool_rows(op, T, ptrs, b);
     return true;
   }
   if (flat_geometry(str[0], str[1], dil[0], dil[1], xs3)) {
