@@ -232,20 +232,39 @@ TEST(CpuKernelsSmallMaps, DepthwiseFlatShapes) {
 
 // The row-blocked path (stride 1, square 3x3/5x5/7x7, rows of whole 8- or 16-float vectors): maps
 // 8..48 wide and 1..13 tall, asymmetric pads that keep the width, tiles of 1..13 rows (every
-// remainder of the 4- and 8-row blocks) by whole maps or 8/16-column splits, bias or not, a relu
+// remainder of the 4- and 8-row blocks) by whole maps or 8/16-column splits, of one or two batch
+// items, bias or not, a relu
 // epilogue or none, the input-ReLU prologue or not, dense or strided views, equals the reference Conv.
+// A window geometry for the row-blocked kernels (stride 1, dilation 1): a 3x3, 5x5 or 7x7 window
+// (by iter), maps 8..48 wide (whole 8-float vectors) and 1..13 tall, begin pads below the window,
+// the end pads keeping the width (pw_end = k - 1 - pw) and leaving at least one output row, and
+// tile columns of the whole map or 8/16-column splits.
+struct RowBlockGeometry {
+  int64_t k, iw, ih, pw, ph, ph_end, pw_end, oh, cols;
+};
+RowBlockGeometry random_row_block_geometry(std::mt19937& rng, int iter) {
+  RowBlockGeometry q{};
+  q.k = 3 + 2 * (iter % 3);
+  q.iw = 8 * (1 + rng() % 6);
+  q.ih = 1 + rng() % 13;
+  q.pw = rng() % q.k;
+  q.ph = rng() % q.k;
+  q.ph_end = std::max<int64_t>(q.k - q.ph - q.ih, static_cast<int64_t>(rng() % q.k));
+  q.pw_end = q.k - 1 - q.pw;
+  q.oh = q.ih + q.ph + q.ph_end - q.k + 1;
+  q.cols = iter % 3 == 0 ? q.iw : q.iw % 16 == 0 && iter % 2 == 0 ? 16 : 8;
+  return q;
+}
+
 TEST(CpuKernelsSmallMaps, DepthwiseRowBlocks) {
   std::mt19937 rng(87);
   for (int iter = 0; iter < 48; ++iter) {
-    const int64_t k = 3 + 2 * (iter % 3);
-    const int64_t iw = 8 * (1 + rng() % 6), ih = 1 + rng() % 13;
-    const int64_t pw = rng() % k, ph = rng() % k;
-    const int64_t ph_end = std::max<int64_t>(k - 1 - ph - ih + 1, static_cast<int64_t>(rng() % k));
-    DwCase d{1 + rng() % 2, 1 + static_cast<int64_t>(rng() % 9), ih, iw, k, k, 1, 1, 1, 1, ph, pw, ph_end,
-             k - 1 - pw, rng() % 2 == 0, rng() % 2 == 0, iter % 4 == 3, rng() % 2 == 0, {}};
-    const int64_t oh = ih + ph + ph_end - k + 1;
-    const int64_t cols = iter % 3 == 0 ? iw : iw % 16 == 0 && iter % 2 == 0 ? 16 : 8;
-    d.tile = {1, 1 + static_cast<int64_t>(rng() % d.c), 1 + static_cast<int64_t>(rng() % oh), cols};
+    const RowBlockGeometry q = random_row_block_geometry(rng, iter);
+    DwCase d{1 + rng() % 2, 1 + static_cast<int64_t>(rng() % 9), q.ih, q.iw, q.k, q.k, 1, 1, 1, 1, q.ph, q.pw,
+             q.ph_end, q.pw_end, rng() % 2 == 0, rng() % 2 == 0, iter % 4 == 3, rng() % 2 == 0, {}};
+    // Every fifth case holds both batch items in one rTask (the channel walk wraps to the next one).
+    d.tile = {iter % 5 == 4 ? 2 : 1, 1 + static_cast<int64_t>(rng() % d.c), 1 + static_cast<int64_t>(rng() % q.oh),
+              q.cols};
     check_dw(rng, d);
   }
 }
@@ -387,21 +406,17 @@ TEST(CpuKernelsSmallMaps, PoolFlatShapes) {
 // The row-blocked pools (stride 1, square 3x3/5x5/7x7 windows, rows of whole 8- or 16-float
 // vectors): max, average and average with count_include_pad on maps 8..48 wide and 1..13 tall,
 // asymmetric pads that keep the width, tiles of 1..13 rows by whole maps or 8/16-column splits,
-// y dense or transposed, equal the reference pools.
+// of one or two batch items, y dense or transposed, equal the reference pools.
 TEST(CpuKernelsSmallMaps, PoolRowBlocks) {
   std::mt19937 rng(88);
   for (int iter = 0; iter < 48; ++iter) {
-    const int64_t k = 3 + 2 * (iter % 3);
-    const int64_t iw = 8 * (1 + rng() % 6), ih = 1 + rng() % 13;
-    // Pads below the window (ONNX pools need pad < kernel); the end pad keeps the width.
-    const int64_t pw = rng() % k, ph = rng() % k;
-    const int64_t ph_end = std::max<int64_t>(k - ph - ih, static_cast<int64_t>(rng() % k));
-    const int64_t oh = ih + ph + ph_end - k + 1;
-    const int64_t cols = iter % 3 == 0 ? iw : iw % 16 == 0 && iter % 2 == 0 ? 16 : 8;
+    const RowBlockGeometry q = random_row_block_geometry(rng, iter);
     const int mode = iter % 6 < 2 ? 0 : iter % 6 < 4 ? 1 : 2;  // max, avg, avg counting pads
-    const std::vector<int64_t> tile = {1, 1 + static_cast<int64_t>(rng() % 5), 1 + static_cast<int64_t>(rng() % oh), cols};
-    check_pool(rng, {mode == 0, 1 + static_cast<int64_t>(rng() % 2), 5, ih, iw, k, k, 1, 1, 1, 1, ph, pw, ph_end,
-                     k - 1 - pw, mode == 2 ? 1 : 0, iter % 4 == 3, tile});
+    // Every fifth case holds both batch items in one rTask (the channel walk wraps to the next one).
+    const std::vector<int64_t> tile = {iter % 5 == 4 ? 2 : 1, 1 + static_cast<int64_t>(rng() % 5),
+                                       1 + static_cast<int64_t>(rng() % q.oh), q.cols};
+    check_pool(rng, {mode == 0, 1 + static_cast<int64_t>(rng() % 2), 5, q.ih, q.iw, q.k, q.k, 1, 1, 1, 1, q.ph, q.pw,
+                     q.ph_end, q.pw_end, mode == 2 ? 1 : 0, iter % 4 == 3, tile});
   }
 }
 

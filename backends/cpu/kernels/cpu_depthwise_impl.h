@@ -506,11 +506,39 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
   flat_channels(plane, b, band, flat, out_floats, fill, compute, store);
 }
 
+// The channels of box b for the row-blocked drivers (depthwise2d_rows, pool_rows):
+// fill(n, c, base) copies channel (n, c)'s input cells into one of the FlatPlane's two planes, then
+// body(n, c, base) computes it. Channel i + 1 is copied into the other plane before channel i is
+// computed, so no load waits on the copy's stores; (n, c) advance as an odometer (no division per
+// channel).
+template <class Fill, class Body>
+inline void window_rows_channels(const FlatPlane& plane, const Box& b, Fill fill, Body body) {
+  const int64_t nch = b.extent(0) * b.extent(1);
+  if (nch <= 0) return;
+  const float* planes[2] = {plane.data, plane.data + plane.floats};
+  auto next = [&](int64_t* n, int64_t* c) {
+    if (++*c == b.hi[1]) {
+      *c = b.lo[1];
+      ++*n;
+    }
+  };
+  int64_t n = b.lo[0], c = b.lo[1];    // the channel computed next
+  int64_t fn = n, fc = c;              // the channel filled last
+  fill(n, c, planes[0]);
+  for (int64_t i = 0; i < nch; ++i) {
+    if (i + 1 < nch) {
+      next(&fn, &fc);
+      fill(fn, fc, planes[(i + 1) % 2]);
+    }
+    body(n, c, planes[i % 2]);
+    next(&n, &c);
+  }
+}
+
 // The row-blocked path (window_rows_geometry holds; cpu_window_rows_impl.h) over the box b: per
 // channel the input cells go into a FlatPlane (stride 1: rows of len + K - 1 floats; ReLU'd with
-// relu_in; channel i + 1 is copied into the other plane before channel i is computed, so no load
-// waits on the copy's stores), then the outputs go straight to y (no epilogue, unit column
-// stride) or into rows finished by finish_rows.
+// relu_in), then the outputs go straight to y (no epilogue, unit column stride) or into rows
+// finished by finish_rows.
 inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b,
                              const ConvGeom& g, bool relu_in) {
   const DwOperands io(op, T, ptrs);
@@ -520,16 +548,11 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const FlatPlane plane = flat_plane(b, K, K, 1, 1, g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
   const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
   float* buf = direct ? nullptr : scratch(kAcc, static_cast<size_t>(rows * len));
-  const float* planes[2] = {plane.data, plane.data + plane.floats};
-  const int64_t M = b.extent(1), nch = b.extent(0) * M;
-  auto fill = [&](int64_t i) {
-    fill_flat_plane(plane, planes[i % 2], io.x_channel(b.lo[0] + i / M, b.lo[1] + i % M), X.strides[2], relu_in);
+  auto fill = [&](int64_t n, int64_t m, const float* base) {
+    fill_flat_plane(plane, base, io.x_channel(n, m), X.strides[2], relu_in);
   };
-  if (nch > 0) fill(0);
-  for (int64_t i = 0; i < nch; ++i) {
-    if (i + 1 < nch) fill(i + 1);
-    const int64_t n = b.lo[0] + i / M, m = b.lo[1] + i % M;
-    WindowRows a{planes[i % 2], plane.PW, rows, len, direct ? io.y_row(n, m, b.lo[2]) + b.lo[3] : buf,
+  auto compute = [&](int64_t n, int64_t m, const float* pd) {
+    WindowRows a{pd, plane.PW, rows, len, direct ? io.y_row(n, m, b.lo[2]) + b.lo[3] : buf,
                  direct ? Y.strides[2] : len};
     a.wm = io.wp + m * g.ks;
     a.bv = io.bias_of(m);
@@ -538,7 +561,8 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
       const int64_t idx[4] = {n, m, b.lo[2], b.lo[3]};
       finish_rows(op, T, ptrs, idx, buf, len, rows);
     }
-  }
+  };
+  window_rows_channels(plane, b, fill, compute);
 }
 
 // Depthwise 2-D conv over the box b: the row-blocked path where it applies, the flat path for

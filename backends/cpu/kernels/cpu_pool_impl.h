@@ -191,8 +191,8 @@ inline void pool_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
 
 // The pool of box b with the row-blocked kernels (window_rows_geometry holds;
 // cpu_window_rows_impl.h): per channel the input cells go into a FlatPlane bordered with -inf
-// (max) or 0 (sum), channel i + 1 copied into the other plane before channel i is computed; the
-// average's reciprocal divisors are computed once per rTask, one per output of the box.
+// (max) or 0 (sum) (window_rows_channels); the average's reciprocal divisors are computed once
+// per rTask, one per output of the box.
 inline void pool_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
   const int32_t* o = op.operands;
   const k::TensorDesc& X = T[o[0]];
@@ -219,18 +219,12 @@ inline void pool_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   float* buf = direct ? nullptr : scratch(kAcc, static_cast<size_t>(rows * len));
   const float* xp = static_cast<const float*>(ptrs[o[0]]);
   float* yp = static_cast<float*>(ptrs[o[1]]);
-  const float* planes[2] = {plane.data, plane.data + plane.floats};
-  const int64_t M = b.extent(1), nch = b.extent(0) * M;
-  auto fill = [&](int64_t i) {
-    const int64_t n = b.lo[0] + i / M, c = b.lo[1] + i % M;
-    fill_flat_plane(plane, planes[i % 2], xp + n * X.strides[0] + c * X.strides[1], X.strides[2], false);
+  auto fill = [&](int64_t n, int64_t c, const float* base) {
+    fill_flat_plane(plane, base, xp + n * X.strides[0] + c * X.strides[1], X.strides[2], false);
   };
-  if (nch > 0) fill(0);
-  for (int64_t i = 0; i < nch; ++i) {
-    if (i + 1 < nch) fill(i + 1);
-    const int64_t n = b.lo[0] + i / M, c = b.lo[1] + i % M;
+  auto compute = [&](int64_t n, int64_t c, const float* pd) {
     const int64_t yoff = n * Y.strides[0] + c * Y.strides[1] + b.lo[2] * Y.strides[2] + b.lo[3] * Y.strides[3];
-    WindowRows a{planes[i % 2], plane.PW, rows, len, direct ? yp + yoff : buf, direct ? Y.strides[2] : len};
+    WindowRows a{pd, plane.PW, rows, len, direct ? yp + yoff : buf, direct ? Y.strides[2] : len};
     a.scale = scale;
     if (avg) {
       window_rows<WindowMode::avg>(K, a);
@@ -239,7 +233,8 @@ inline void pool_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     }
     if (!direct)
       for (int64_t r = 0; r < rows; ++r) store_run(yp, yoff + r * Y.strides[2], Y.strides[3], buf + r * len, len);
-  }
+  };
+  window_rows_channels(plane, b, fill, compute);
 }
 
 inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {

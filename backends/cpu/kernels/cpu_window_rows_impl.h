@@ -13,7 +13,6 @@
 #pragma once
 
 #include <limits>
-#include <type_traits>
 
 #include "backends/cpu/kernels/cpu_steps_impl.h"
 
