@@ -230,11 +230,6 @@ TEST(CpuKernelsSmallMaps, DepthwiseFlatShapes) {
       }
 }
 
-// The row-blocked path (stride 1, square 3x3/5x5/7x7, rows of whole 8- or 16-float vectors): maps
-// 8..48 wide and 1..13 tall, asymmetric pads that keep the width, tiles of 1..13 rows (every
-// remainder of the 4- and 8-row blocks) by whole maps or 8/16-column splits, of one or two batch
-// items, bias or not, a relu
-// epilogue or none, the input-ReLU prologue or not, dense or strided views, equals the reference Conv.
 // A window geometry for the row-blocked kernels (stride 1, dilation 1): a 3x3, 5x5 or 7x7 window
 // (by iter), maps 8..48 wide (whole 8-float vectors) and 1..13 tall, begin pads below the window,
 // the end pads keeping the width (pw_end = k - 1 - pw) and leaving at least one output row, and
@@ -256,6 +251,11 @@ RowBlockGeometry random_row_block_geometry(std::mt19937& rng, int iter) {
   return q;
 }
 
+// The row-blocked path (stride 1, square 3x3/5x5/7x7, rows of whole 8- or 16-float vectors): maps
+// 8..48 wide and 1..13 tall, asymmetric pads that keep the width, tiles of 1..13 rows (every
+// remainder of the 4- and 8-row blocks) by whole maps or 8/16-column splits, of one or two batch
+// items, bias or not, a relu epilogue or none, the input-ReLU prologue or not, dense or strided
+// views, equals the reference Conv.
 TEST(CpuKernelsSmallMaps, DepthwiseRowBlocks) {
   std::mt19937 rng(87);
   for (int iter = 0; iter < 48; ++iter) {

@@ -111,18 +111,8 @@ template <class S, WindowMode kMode, int K>
 #if defined(RAMMER_CPU_ISA_AVX512)
 // 8-float vectors in the AVX-512 build, for rows of 8 (8x8 maps): the flat paths' half-empty
 // 16-float rows ran at half the rate of these.
-struct Simd8 {
-  using V = __m256;
-  static constexpr int W = 8;
-  static V set1(float v) { return _mm256_set1_ps(v); }
-  static V load(const float* p) { return _mm256_loadu_ps(p); }
-  static void store(float* p, V v) { _mm256_storeu_ps(p, v); }
-  static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
-  static V max(V a, V b) { return _mm256_max_ps(a, b); }
-  static V add(V a, V b) { return _mm256_add_ps(a, b); }
-  static V mul(V a, V b) { return _mm256_mul_ps(a, b); }
-};
-constexpr int64_t kWindowRowsMinW = 8;
+using Simd8 = SimdAvx2;
+constexpr int64_t kWindowRowsMinW = Simd8::W;
 #else
 using Simd8 = Simd;
 constexpr int64_t kWindowRowsMinW = Simd::W;

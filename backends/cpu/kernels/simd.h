@@ -14,6 +14,50 @@
 // Inside the per-ISA namespace (RAMMER_CPU_NS): each TU's Simd is a distinct type (no ODR clash).
 namespace rammer::cpu::RAMMER_CPU_NS {
 
+#if defined(RAMMER_CPU_ISA_AVX512) || defined(RAMMER_CPU_ISA_AVX2)
+// 8 floats in a 256-bit register: the AVX2 build's Simd. The AVX-512 build (compiled with -mavx2
+// -mfma as well) has it too, for rows of 8 floats (cpu_window_rows_impl.h's Simd8).
+struct SimdAvx2 {
+  using V = __m256;
+  static constexpr int W = 8;
+  static constexpr int MR = 6;   // 6 x 16: 12 accumulators + 2 B vectors + 1 broadcast of 16 ymm
+  static constexpr int NV = 2;
+  static V zero() { return _mm256_setzero_ps(); }
+  static V set1(float v) { return _mm256_set1_ps(v); }
+  static V load(const float* p) { return _mm256_loadu_ps(p); }
+  static void store(float* p, V v) { _mm256_storeu_ps(p, v); }
+  static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
+  static V add(V a, V b) { return _mm256_add_ps(a, b); }
+  static V sub(V a, V b) { return _mm256_sub_ps(a, b); }
+  static V mul(V a, V b) { return _mm256_mul_ps(a, b); }
+  static V div(V a, V b) { return _mm256_div_ps(a, b); }
+  static V max(V a, V b) { return _mm256_max_ps(a, b); }
+  static V min(V a, V b) { return _mm256_min_ps(a, b); }
+  static V floor(V a) { return _mm256_floor_ps(a); }
+  static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23));
+  }
+  // Lanes where `a` is NaN, < lo (-> 0) or > hi (-> +inf) take the IEEE answer instead of `r`.
+  static V fix_range(V a, V r, float lo, float hi) {
+    r = _mm256_blendv_ps(r, zero(), _mm256_cmp_ps(a, set1(lo), _CMP_LT_OQ));
+    r = _mm256_blendv_ps(r, set1(__builtin_inff()), _mm256_cmp_ps(a, set1(hi), _CMP_GT_OQ));
+    return _mm256_blendv_ps(r, a, _mm256_cmp_ps(a, a, _CMP_UNORD_Q));
+  }
+  static float hmax(V v) {
+    __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+    m = _mm_max_ss(m, _mm_movehdup_ps(m));
+    return _mm_cvtss_f32(m);
+  }
+  static float sum(V v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+  }
+};
+#endif
+
 #if defined(RAMMER_CPU_ISA_AVX512)
 struct Simd {
   using V = __m512;
@@ -60,45 +104,7 @@ struct Simd {
   }
 };
 #elif defined(RAMMER_CPU_ISA_AVX2)
-struct Simd {
-  using V = __m256;
-  static constexpr int W = 8;
-  static constexpr int MR = 6;   // 6 x 16: 12 accumulators + 2 B vectors + 1 broadcast of 16 ymm
-  static constexpr int NV = 2;
-  static V zero() { return _mm256_setzero_ps(); }
-  static V set1(float v) { return _mm256_set1_ps(v); }
-  static V load(const float* p) { return _mm256_loadu_ps(p); }
-  static void store(float* p, V v) { _mm256_storeu_ps(p, v); }
-  static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
-  static V add(V a, V b) { return _mm256_add_ps(a, b); }
-  static V sub(V a, V b) { return _mm256_sub_ps(a, b); }
-  static V mul(V a, V b) { return _mm256_mul_ps(a, b); }
-  static V div(V a, V b) { return _mm256_div_ps(a, b); }
-  static V max(V a, V b) { return _mm256_max_ps(a, b); }
-  static V min(V a, V b) { return _mm256_min_ps(a, b); }
-  static V floor(V a) { return _mm256_floor_ps(a); }
-  static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
-    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23));
-  }
-  // Lanes where `a` is NaN, < lo (-> 0) or > hi (-> +inf) take the IEEE answer instead of `r`.
-  static V fix_range(V a, V r, float lo, float hi) {
-    r = _mm256_blendv_ps(r, zero(), _mm256_cmp_ps(a, set1(lo), _CMP_LT_OQ));
-    r = _mm256_blendv_ps(r, set1(__builtin_inff()), _mm256_cmp_ps(a, set1(hi), _CMP_GT_OQ));
-    return _mm256_blendv_ps(r, a, _mm256_cmp_ps(a, a, _CMP_UNORD_Q));
-  }
-  static float hmax(V v) {
-    __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-    m = _mm_max_ps(m, _mm_movehl_ps(m, m));
-    m = _mm_max_ss(m, _mm_movehdup_ps(m));
-    return _mm_cvtss_f32(m);
-  }
-  static float sum(V v) {
-    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
-    s = _mm_add_ss(s, _mm_movehdup_ps(s));
-    return _mm_cvtss_f32(s);
-  }
-};
+using Simd = SimdAvx2;
 #else
 struct Simd {
   using V = float;
