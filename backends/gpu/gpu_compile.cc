@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <unistd.h>
 #include <filesystem>
 #include <regex>
 #include <sstream>
@@ -156,9 +157,18 @@ GpuBuild build_gpu_source(const GpuTarget& target, const std::string& source, co
     else
       args.insert(args.end(), {"-fPIC", "-shared", "-o", output, source, "-lamdhip64"});
   }
-  for (size_t i = 0; i < args.size(); ++i) b.command += (i ? " " : "") + shell_quote(args[i]);
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (i > 0) b.command += ' ';
+    b.command += shell_quote(args[i]);
+  }
+  // The compiler's temporaries go to a directory of our own, removed afterwards: clang 15's HIP
+  // driver leaves two empty directories in $TMPDIR per compile (seen as /tmp/<source>-<hex>).
+  const std::filesystem::path out_dir = std::filesystem::path(output).parent_path();
+  std::string tmpl = ((out_dir.empty() ? "." : out_dir) / ".rammer-cc-XXXXXX").string();
+  const bool private_tmp = mkdtemp(tmpl.data()) != nullptr;
+  const std::string env = private_tmp ? "TMPDIR=" + shell_quote(tmpl) + " " : "";
   const auto t0 = std::chrono::steady_clock::now();
-  if (FILE* p = popen((b.command + " 2>&1").c_str(), "r")) {
+  if (FILE* p = popen((env + b.command + " 2>&1").c_str(), "r")) {
     char buf[4096];
     size_t n;
     while ((n = fread(buf, 1, sizeof buf, p)) > 0) b.log.append(buf, n);
@@ -166,6 +176,10 @@ GpuBuild build_gpu_source(const GpuTarget& target, const std::string& source, co
     b.ok = rc == 0;
   }
   b.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (private_tmp) {
+    std::error_code ignored;
+    std::filesystem::remove_all(tmpl, ignored);
+  }
   b.resources = target.api == GpuApi::cuda ? parse_nvcc_resources(b.log) : parse_clang_resources(b.log);
   return b;
 }

@@ -52,10 +52,15 @@ void check_hip(const std::string& arch) {
     GTEST_SKIP() << "HIP headers not found (/usr/include/hip)";
   std::filesystem::create_directories(kOut);
   std::string out;
-  int rc = run(clang + " -x hip -std=c++17 --rocm-path=/usr --hip-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
+  // A temp directory of its own, removed below: clang 15's HIP driver leaves two empty directories
+  // in $TMPDIR per compile.
+  const std::string tmp = kOut + "/tmp_" + arch;
+  std::filesystem::create_directories(tmp);
+  int rc = run("TMPDIR=" + tmp + " " + clang + " -x hip -std=c++17 --rocm-path=/usr --hip-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
                    " --offload-arch=" + arch + " --cuda-device-only -O3 -I" RAMMER_SOURCE_DIR
                    " -Rpass-analysis=kernel-resource-usage -c " + kSrc + " -o " + kOut + "/tiles_" + arch + ".o",
                out);
+  std::filesystem::remove_all(tmp);
   ASSERT_EQ(rc, 0) << out;
   // The AMDGPU backend's remarks: "VGPRs Spill: N" per kernel counts spills to scratch memory,
   // which must be zero. SGPR spills land in VGPR lanes (no memory traffic) and are only printed.

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -126,17 +127,24 @@ std::string find_node() {
 
 namespace {
 
-// Runs argv with stdout and stderr going to `log`; returns the exit status (-1: could not run).
-int run_logged(const std::vector<std::string>& argv, const fs::path& log) {
+// Runs argv with stdout and stderr going to `log` and TMPDIR set to `tmp_dir`; returns the exit
+// status (-1: could not run). The environment is built before the fork: the child only execs.
+int run_logged(const std::vector<std::string>& argv, const fs::path& log, const fs::path& tmp_dir) {
+  std::vector<std::string> env_strings{"TMPDIR=" + tmp_dir.string()};
+  for (char** e = environ; *e != nullptr; ++e)
+    if (std::strncmp(*e, "TMPDIR=", 7) != 0) env_strings.emplace_back(*e);
+  std::vector<char*> env;
+  for (auto& e : env_strings) env.push_back(e.data());
+  env.push_back(nullptr);
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
   pid_t pid = ::fork();
   if (pid < 0) return -1;
   if (pid == 0) {
     FILE* f = std::freopen(log.c_str(), "w", stdout);
     if (f) ::dup2(::fileno(stdout), STDERR_FILENO);
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    ::execv(args[0], args.data());
+    ::execve(args[0], args.data(), env.data());
     std::fprintf(stderr, "cannot execute %s\n", args[0]);
     ::_exit(127);
   }
@@ -198,7 +206,12 @@ Result<OracleRun> run_oracle(const std::string& model_path, const std::string& o
   fs::remove(fs::path(out_dir) / "tensors.json", ec);
   fs::remove(fs::path(out_dir) / "bench.json", ec);
   const fs::path log = fs::path(out_dir) / "oracle.log";
-  int rc = run_logged(argv, log);
+  // ONNX Runtime leaves an empty mat-debug-<pid>.log in $TMPDIR per process: a directory of the
+  // run's own, removed afterwards, keeps them out of /tmp.
+  const fs::path tmp = fs::path(out_dir) / "tmp";
+  fs::create_directories(tmp, ec);
+  int rc = run_logged(argv, log, ec ? fs::temp_directory_path() : tmp);
+  fs::remove_all(tmp, ec);
   if (rc != 0) {
     std::string why = last_line(read_file(log));
     return Status::error("oracle failed (exit " + std::to_string(rc) + "): " +
