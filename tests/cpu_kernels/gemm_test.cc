@@ -173,6 +173,42 @@ TEST(CpuKernelsGemm, WeightOperandsPackedOnceWithEpilogue) {
   }
 }
 
+// Tasks of many rows: one A block up to kMcMax (144) rows, blocks of MC (96) past it (100 = the
+// LSTM projection's timesteps; 97, 99, 100, 124, 140 and 148 end in half or shorter panels of
+// MR = 8 and 6; 200 = 96 + 96 + 8),
+// with B a packed weight or read in place and K across KC.
+TEST(CpuKernelsGemm, TallTasksBlockRowsOnceOrByMC) {
+  std::mt19937 rng(31);
+  const int64_t rows[] = {100, 140, 148, 200, 97, 99, 124};
+  for (int iter = 0; iter < 14; ++iter) {
+    const int64_t M = rows[iter % 7], N = 32 + rng() % 60;
+    const int64_t K = iter % 2 == 0 ? 257 + rng() % 343 : 1 + rng() % 90;
+    Tensor A = random_tensor(rng, {M, K});
+    Tensor B = random_tensor(rng, {K, N});
+    Tensor C = random_tensor(rng, {N});
+    const Tensor want = eval_node(make_node("Gemm", 13, 3), {&A, &B, &C})[0];
+    kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
+    op.params[0] = K;
+    op.fparams[0] = 1.0f;
+    op.fparams[1] = 1.0f;
+    std::vector<kernels::TensorDesc> T = {desc({M, K}), desc({K, N}), desc({M, N}, {0, 1}), desc({M, N})};
+    if (iter % 3 == 0) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[2] = 2;
+    op.operands[3] = 3;
+    set_tile(rng, op, {M, iter % 4 < 2 ? N : 1 + static_cast<int64_t>(rng() % 40)});
+    for (cpu::CpuIsa isa : isas()) {
+      std::vector<float> y(static_cast<size_t>(M * N), -7.0f);
+      std::vector<void*> ptrs = {A.raw(), B.raw(), C.raw(), y.data()};
+      ASSERT_TRUE(run_all(isa, op, T, ptrs));
+      EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
+          << cpu::cpu_isa_name(isa) << " M=" << M << " N=" << N << " K=" << K << " tile=" << tile_str(op);
+    }
+    cpu::cpu_forget_weights(B.raw(), static_cast<size_t>(B.numel()) * sizeof(float));
+  }
+}
+
 // An op with a non-f32 operand or a kind without a fast path returns false and writes nothing.
 TEST(CpuKernelsGemm, UnsupportedReturnsFalseWithoutWriting) {
   kernels::OpDesc op = make_op(OpKind::gemm, {4, 4});

@@ -13,6 +13,13 @@ constexpr int NV = Simd::NV;
 constexpr int NR = Simd::NV * Simd::W;
 constexpr int64_t KC = 256;
 constexpr int64_t MC = 96;    // a multiple of every MR (8, 6, 4)
+// Rows of A per block: MC, or all of M when M is at most kMcMax (one pass over B instead of a
+// second one for a few rows: an LSTM projection's 100 timesteps were 96 + 4, the 4 rows reading
+// the whole of B again). A packed A block holds at most KC * kMcMax floats.
+constexpr int64_t kMcMax = MC + MC / 2;
+inline int64_t m_block(int64_t M) {
+  return M <= kMcMax ? (M + MR - 1) / MR * MR : MC;
+}
 constexpr int64_t NC = 1024;  // a multiple of every NR (32, 16, 4)
 // Floats between consecutive packed B panels: kc * NR plus one cache line. Unpadded, panels of a
 // KC = 256 block lie 32 KB apart (NR = 32), so packing one k row into every panel stores to one L1
@@ -28,28 +35,30 @@ struct BPanels {
   int64_t ld, panel;
 };
 
-// C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j].
+// C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the
+// first Rows rows of an MR-row A panel (Rows = MR, or MR / 2 for a short last panel).
+template <int Rows = MR>
 inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t ldb, float* C,
                          int64_t ldc, bool accumulate) {
-  typename Simd::V acc[MR][NV];
-  for (int i = 0; i < MR; ++i)
+  typename Simd::V acc[Rows][NV];
+  for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
   for (int64_t kk = 0; kk < kc; ++kk) {
     typename Simd::V b[NV];
     for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * ldb + v * Simd::W);
-    for (int i = 0; i < MR; ++i) {
+    for (int i = 0; i < Rows; ++i) {
       const typename Simd::V a = Simd::set1(Ap[kk * MR + i]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
-  for (int i = 0; i < MR; ++i)
+  for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
 }
 
 // C[M x N] (row stride ldc) = A * B. a_block(m0, mc, k0, kc) returns ceil(mc/MR) A panels,
 // panel p at [p * kc * MR], element [kk * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc
-// (m0 is a multiple of MC, k0 of KC); b_block(k0, kc, n0, nc) returns BPanels of ceil(nc/NR)
+// (m0 is a multiple of m_block(M), k0 of KC); b_block(k0, kc, n0, nc) returns BPanels of ceil(nc/NR)
 // panels, (kk, j) of panel q = B(k0 + kk, n0 + q*NR + j), zero columns past nc (n0 is a multiple of
 // NC; in-place panels only when nc is a multiple of NR). done(m0, mc, n0, nc) is called once per finished block of C (all of K summed) while the
 // block is still in cache: the caller's epilogue.
@@ -69,6 +78,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
       for (int64_t m0 = 0; m0 < M; m0 += MC) done(m0, std::min(MC, M - m0), n0, std::min(NC, N - n0));
     return;
   }
+  const int64_t mb = m_block(M);
   alignas(64) float edge[MR * NR];
   for (int64_t n0 = 0; n0 < N; n0 += NC) {
     const int64_t nc = std::min(NC, N - n0);
@@ -76,8 +86,8 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
       const int64_t kc = std::min(KC, K - k0);
       const bool accumulate = k0 > 0;
       const BPanels bp = b_block(k0, kc, n0, nc);
-      for (int64_t m0 = 0; m0 < M; m0 += MC) {
-        const int64_t mc = std::min(MC, M - m0);
+      for (int64_t m0 = 0; m0 < M; m0 += mb) {
+        const int64_t mc = std::min(mb, M - m0);
         const float* ap = a_block(m0, mc, k0, kc);
         for (int64_t j = 0; j < nc; j += NR) {
           const int64_t nr = std::min<int64_t>(NR, nc - j);
@@ -91,11 +101,21 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
               micro_kernel(kc, apanel, bpanel, bp.ld, c, ldc, accumulate);
               continue;
             }
-            // Ragged edge: run the full micro-tile on a local copy, write back the valid part.
+            // A short last panel runs half the FMAs (MR / 2 rows) when that covers it.
+            const bool half = mr * 2 <= MR;
+            if (half && mr * 2 == MR && nr == NR) {
+              micro_kernel<MR / 2>(kc, apanel, bpanel, bp.ld, c, ldc, accumulate);
+              continue;
+            }
+            // Ragged edge: run the micro-tile on a local copy, write back the valid part.
             if (accumulate)
               for (int64_t r = 0; r < mr; ++r)
                 std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
-            micro_kernel(kc, apanel, bpanel, bp.ld, edge, NR, accumulate);
+            if (half) {
+              micro_kernel<MR / 2>(kc, apanel, bpanel, bp.ld, edge, NR, accumulate);
+            } else {
+              micro_kernel(kc, apanel, bpanel, bp.ld, edge, NR, accumulate);
+            }
             for (int64_t r = 0; r < mr; ++r)
               std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
           }
@@ -127,7 +147,7 @@ inline void pack_a_strided(const float* a, int64_t sm, int64_t sk, int64_t m0, i
 // gemm_core's a_block for A(m, k) = a[m * sm + k * sk], packed per call into thread-local scratch.
 inline auto strided_a_block(const float* a, int64_t sm, int64_t sk) {
   return [=](int64_t m0, int64_t mc, int64_t k0, int64_t kc) -> const float* {
-    float* dst = scratch(kPackA, static_cast<size_t>(KC * MC));
+    float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
     pack_a_strided(a, sm, sk, m0, mc, k0, kc, dst);
     return dst;
   };

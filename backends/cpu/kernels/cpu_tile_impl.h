@@ -537,7 +537,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       if (transposed) {
         // A' panels of positions [q0, q0 + qc): [kk * MR + i] = im2col(k0 + kk, q0 + p*MR + i).
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
-          float* dst = scratch(kPackA, static_cast<size_t>(KC * MC));
+          float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
           float* row = scratch(kStepTmp, static_cast<size_t>(qc));
           const float* x0 = xg + b.lo[2] * X.strides[2] + b.lo[3] + q0;
           const int64_t full = qc / MR * MR;
