@@ -170,6 +170,7 @@ RAMMER_DEVICE float load_f(int32_t dtype, const void* base, int64_t off) {
     case DTypeCode::i32: return static_cast<float>(static_cast<const int32_t*>(base)[off]);
     case DTypeCode::i8: return static_cast<float>(static_cast<const int8_t*>(base)[off]);
     case DTypeCode::u8: return static_cast<float>(static_cast<const uint8_t*>(base)[off]);
+    case DTypeCode::i16: return static_cast<float>(static_cast<const int16_t*>(base)[off]);
     case DTypeCode::boolean: return static_cast<const uint8_t*>(base)[off] ? 1.0f : 0.0f;
     case DTypeCode::f64: return static_cast<float>(static_cast<const double*>(base)[off]);
   }
@@ -184,6 +185,7 @@ RAMMER_DEVICE void store_f(int32_t dtype, void* base, int64_t off, float v) {
     case DTypeCode::i32: static_cast<int32_t*>(base)[off] = static_cast<int32_t>(v); return;
     case DTypeCode::i8: static_cast<int8_t*>(base)[off] = static_cast<int8_t>(v); return;
     case DTypeCode::u8: static_cast<uint8_t*>(base)[off] = static_cast<uint8_t>(v); return;
+    case DTypeCode::i16: static_cast<int16_t*>(base)[off] = static_cast<int16_t>(v); return;
     case DTypeCode::boolean: static_cast<uint8_t*>(base)[off] = v != 0.0f; return;
     case DTypeCode::f64: static_cast<double*>(base)[off] = static_cast<double>(v); return;
   }

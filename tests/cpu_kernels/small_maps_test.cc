@@ -260,7 +260,7 @@ TEST(CpuKernelsSmallMaps, DepthwiseRowBlocks) {
   std::mt19937 rng(87);
   for (int iter = 0; iter < 48; ++iter) {
     const RowBlockGeometry q = random_row_block_geometry(rng, iter);
-    DwCase d{1 + rng() % 2, 1 + static_cast<int64_t>(rng() % 9), q.ih, q.iw, q.k, q.k, 1, 1, 1, 1, q.ph, q.pw,
+    DwCase d{1 + static_cast<int64_t>(rng() % 2), 1 + static_cast<int64_t>(rng() % 9), q.ih, q.iw, q.k, q.k, 1, 1, 1, 1, q.ph, q.pw,
              q.ph_end, q.pw_end, rng() % 2 == 0, rng() % 2 == 0, iter % 4 == 3, rng() % 2 == 0, {}};
     // Every fifth case holds both batch items in one rTask (the channel walk wraps to the next one).
     d.tile = {iter % 5 == 4 ? 2 : 1, 1 + static_cast<int64_t>(rng() % d.c), 1 + static_cast<int64_t>(rng() % q.oh),

@@ -334,7 +334,7 @@ inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void
         oh += rb;
       }
       if (!direct) {
-        const int64_t idx[4] = {n, m, b.lo[2], lo};
+        const int64_t idx[k::kMaxRank] = {n, m, b.lo[2], lo};
         finish_rows(op, T, ptrs, idx, rows, len, b.extent(2));
       }
     }
@@ -499,7 +499,7 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
       store_flat_rows(out, PW, nr, len, y, Y.strides[2]);
     } else {
       store_flat_rows(out, PW, nr, len, rows, len);
-      const int64_t idx[4] = {n, m, oh, b.lo[3]};
+      const int64_t idx[k::kMaxRank] = {n, m, oh, b.lo[3]};
       finish_rows(op, T, ptrs, idx, rows, len, nr);
     }
   };
@@ -558,7 +558,7 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
     a.bv = io.bias_of(m);
     window_rows<WindowMode::conv>(K, a);
     if (!direct) {
-      const int64_t idx[4] = {n, m, b.lo[2], b.lo[3]};
+      const int64_t idx[k::kMaxRank] = {n, m, b.lo[2], b.lo[3]};
       finish_rows(op, T, ptrs, idx, buf, len, rows);
     }
   };

@@ -281,7 +281,7 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           }
         }
         if (mode == 1) acc = IH * IW > 0 ? acc / static_cast<float>(IH * IW) : 0.0f;
-        const int64_t idx[4] = {n, c, 0, 0};
+        const int64_t idx[k::kMaxRank] = {n, c, 0, 0};
         yp[view_offset(Y, idx)] = acc;
       }
     return true;
@@ -295,7 +295,7 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       for (int64_t c = b.lo[1]; c < b.hi[1]; ++c)
         for (int64_t oh = b.lo[2]; oh < b.hi[2]; ++oh) {
           const float* xr = xp + n * X.strides[0] + c * X.strides[1] + oh * str[0] * xs2 + lo * str[1];
-          const int64_t idx[4] = {n, c, oh, lo};
+          const int64_t idx[k::kMaxRank] = {n, c, oh, lo};
           float* yr = yp + view_offset(Y, idx);
           if (str[1] == 1) {
             copy_floats(yr, xr, len);
