@@ -20,6 +20,24 @@ namespace {
 
 constexpr int64_t kMinShared = 256 * 1024;
 
+// How long a thread polls a run hand-off (a worker for the next run, run() for the workers when a
+// core is spare) before parking on a condition variable. Back-to-back runs, as in a serving loop,
+// then skip a futex wake-up on their critical path; an idle session parks after this long.
+constexpr auto kHandoffSpin = std::chrono::microseconds(100);
+
+// Polls ready() until it holds (true) or kHandoffSpin has passed (false).
+template <class Ready>
+bool poll_for(Ready&& ready) {
+  const auto end = std::chrono::steady_clock::now() + kHandoffSpin;
+  for (int i = 0;; ++i) {
+    if (ready()) return true;
+    if ((i & 63) == 63 && std::chrono::steady_clock::now() >= end) return false;
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+  }
+}
+
 unsigned char* aligned_bytes(int64_t n) {
   size_t size = static_cast<size_t>((std::max<int64_t>(n, 64) + 63) / 64 * 64);
   void* p = std::aligned_alloc(64, size);
@@ -59,6 +77,7 @@ Session::Session(std::shared_ptr<const Model> model, SessionOptions options) : m
     p.op_tasks.assign(m.ops.size(), 0);
     p.op_wait_ns.assign(m.ops.size(), 0.0);
   }
+  spin_for_done_ = threads < hw;  // polling for the workers must not take a worker's core
   for (int w = 0; w < threads; ++w) {
     threads_.emplace_back([this, w] { worker_main(w); });
     if (threads <= hw) {
@@ -74,7 +93,7 @@ Session::~Session() {
   if (profile_) print_profile();
   {
     std::lock_guard<std::mutex> lock(mu_);
-    stop_ = true;
+    stop_.store(true, std::memory_order_release);
   }
   wake_.notify_all();
   for (auto& t : threads_) t.join();
@@ -141,12 +160,17 @@ void Session::run() {
     ptrs_[i] = base;
   }
   ++run_;
+  const int workers = static_cast<int>(threads_.size());
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    finished_.store(0, std::memory_order_relaxed);
+    generation_.fetch_add(1, std::memory_order_release);  // publishes ptrs_ and run_ to the workers
+  }
+  wake_.notify_all();
+  if (spin_for_done_) poll_for([&] { return finished_.load(std::memory_order_acquire) == workers; });
   {
     std::unique_lock<std::mutex> lock(mu_);
-    finished_ = 0;
-    ++generation_;
-    wake_.notify_all();
-    done_.wait(lock, [&] { return finished_ == static_cast<int>(threads_.size()); });
+    done_.wait(lock, [&] { return finished_.load(std::memory_order_acquire) == workers; });
   }
   if (abort_.load()) {
     broken_ = true;
@@ -165,17 +189,21 @@ void Session::run() {
 
 void Session::worker_main(int w) {
   uint64_t seen = 0;
+  auto next_run = [&] {
+    return stop_.load(std::memory_order_acquire) || generation_.load(std::memory_order_acquire) != seen;
+  };
   for (;;) {
-    {
+    // Back-to-back runs find the worker still polling: no futex wake-up on the run's critical path.
+    if (!poll_for(next_run)) {
       std::unique_lock<std::mutex> lock(mu_);
-      wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
-      if (stop_) return;
-      seen = generation_;
+      wake_.wait(lock, next_run);
     }
+    if (stop_.load(std::memory_order_acquire)) return;
+    seen = generation_.load(std::memory_order_acquire);
     run_veus(w);
     {
       std::lock_guard<std::mutex> lock(mu_);
-      ++finished_;
+      finished_.fetch_add(1, std::memory_order_release);
     }
     done_.notify_all();
   }

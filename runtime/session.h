@@ -2,8 +2,9 @@
 // executor of its per-vEU programs.
 //
 // Executor design (DESIGN.md "Counters that survive relaunch"): worker threads are created with the
-// session, pinned one per core when there are no more workers than cores, and parked on a condition
-// variable between runs. Each worker owns the vEUs w, w + T, w + 2T, ... and runs them as cooperative
+// session, pinned one per core when there are no more workers than cores; between runs a worker polls
+// for the next run for a short while (back-to-back runs skip a futex wake-up), then parks on a
+// condition variable. Each worker owns the vEUs w, w + T, w + 2T, ... and runs them as cooperative
 // state machines: a vEU whose next instruction is an unsatisfied wait keeps its program counter and
 // the worker moves to its next vEU; when none progresses the worker spins, then yields. A blocked vEU
 // never holds a thread, so the schedule's deadlock freedom with truly concurrent vEUs carries over to
@@ -67,11 +68,16 @@ class Session {
   int64_t shared_per_worker_ = 0;
 
   std::vector<std::thread> threads_;
+  // Run hand-off: run() bumps generation_, workers bump finished_. Both are atomics so that a
+  // worker between runs, and run() waiting for the workers, can poll them for a short while before
+  // parking on the condition variables (kHandoffSpin in session.cc); changes are still made under
+  // mu_, so a parked thread never misses its notify.
   std::mutex mu_;
   std::condition_variable wake_, done_;
-  uint64_t generation_ = 0;
-  int finished_ = 0;
-  bool stop_ = false;
+  std::atomic<uint64_t> generation_{0};
+  std::atomic<int> finished_{0};
+  std::atomic<bool> stop_{false};
+  bool spin_for_done_ = false;  // run() polls finished_ first: only with a core to spare
   std::atomic<bool> abort_{false};
   std::string error_;
   bool broken_ = false;

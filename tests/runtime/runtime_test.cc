@@ -1,6 +1,7 @@
 // build_plan, the session executor and the C API on small hand-checked graphs.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -183,6 +184,25 @@ TEST(RuntimeSession, ConcurrentSessionsAndRepeatedRuns) {
   t2.join();
   EXPECT_EQ(a, kY);
   EXPECT_EQ(a, b);
+}
+
+// Runs hand over both ways: back to back (the worker still polling for the next run) and after a
+// pause longer than the poll (the worker parked on the condition variable); a session is destroyed
+// in either state. A lost wake-up hangs here (the test's timeout), a stale run shows in y.
+TEST(RuntimeSession, RunsHandOverWhetherWorkersPollOrPark) {
+  Compiled c = compile(kAddRelu);
+  auto model = runtime::model_from_plan(c.plan);
+  for (int round = 0; round < 12; ++round) {
+    runtime::Session s(model);
+    for (int i = 0; i < 6; ++i) {
+      if ((i + round) % 3 == 0) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      const std::vector<float> x = {static_cast<float>(i), 0, 1, 3, 4, -5};
+      std::vector<float> want = kY;
+      want[0] = std::max(0.0f, x[0] + 1.0f);  // relu(x + 1)
+      ASSERT_EQ(run_once(s, x), want) << "round " << round << " run " << i;
+    }
+    if (round % 2 == 1) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
 }
 
 long rss_kb() {
