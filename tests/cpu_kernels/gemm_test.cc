@@ -175,8 +175,7 @@ TEST(CpuKernelsGemm, WeightOperandsPackedOnceWithEpilogue) {
 
 // Tasks of many rows: one A block up to kMcMax (144) rows, blocks of MC (96) past it (100 = the
 // LSTM projection's timesteps; 97, 99, 100, 124, 140 and 148 end in half or shorter panels of
-// MR = 8 and 6; 200 = 96 + 96 + 8),
-// with B a packed weight or read in place and K across KC.
+// MR = 8 and 6; 200 = 96 + 96 + 8), with B a packed weight or read in place and K across KC.
 TEST(CpuKernelsGemm, TallTasksBlockRowsOnceOrByMC) {
   std::mt19937 rng(31);
   const int64_t rows[] = {100, 140, 148, 200, 97, 99, 124};

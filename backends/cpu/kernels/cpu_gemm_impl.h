@@ -72,13 +72,13 @@ struct NoTick {
 template <class ABlock, class BBlock, class Done = NoEpilogue, class Tick = NoTick>
 void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_block, float* C,
                int64_t ldc, Done&& done = Done{}, Tick&& tick = Tick{}) {
+  const int64_t mb = m_block(M);
   if (K == 0) {
     for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
     for (int64_t n0 = 0; n0 < N; n0 += NC)
-      for (int64_t m0 = 0; m0 < M; m0 += MC) done(m0, std::min(MC, M - m0), n0, std::min(NC, N - n0));
+      for (int64_t m0 = 0; m0 < M; m0 += mb) done(m0, std::min(mb, M - m0), n0, std::min(NC, N - n0));
     return;
   }
-  const int64_t mb = m_block(M);
   alignas(64) float edge[MR * NR];
   for (int64_t n0 = 0; n0 < N; n0 += NC) {
     const int64_t nc = std::min(NC, N - n0);
@@ -103,7 +103,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
             }
             // A short last panel runs half the FMAs (MR / 2 rows) when that covers it.
             const bool half = mr * 2 <= MR;
-            if (half && mr * 2 == MR && nr == NR) {
+            if (mr * 2 == MR && nr == NR) {
               micro_kernel<MR / 2>(kc, apanel, bpanel, bp.ld, c, ldc, accumulate);
               continue;
             }
