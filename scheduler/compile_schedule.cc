@@ -49,14 +49,30 @@ Candidate run_policy(std::shared_ptr<const TaskGraph> tasks, const std::string& 
 
 }  // namespace
 
+VariantOptions variant_options(const DeviceSpec& spec, const ScheduleOptions& options) {
+  VariantOptions vo{options.threads_per_block, options.max_registers};
+  vo.cpu = spec.kind == "cpu";
+  vo.veus = spec.sm_count;  // a CPU spec resolves 0 to the host core count at load
+  return vo;
+}
+
 Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& options) {
+  Result<DeviceSpec> spec = load_device(options.device);
+  if (!spec) return spec.status();
+  RProgram program;
+  Status st = capture_status([&] { program = build_rprogram(g, variant_options(*spec, options)); });
+  if (!st) return Status::error("scheduling graph '" + g.name + "' for " + spec->name + ": " + st.message());
+  return schedule_program(std::move(program), *spec, options);
+}
+
+Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& device_spec,
+                                        const ScheduleOptions& options) {
   const auto& names = policy_names();
   if (std::find(names.begin(), names.end(), options.policy) == names.end()) {
     return Status::error("unknown policy '" + options.policy +
                          "': use per-op, wavefront or critical-path");
   }
-  Result<DeviceSpec> spec = load_device(options.device);
-  if (!spec) return spec.status();
+  const DeviceSpec* spec = &device_spec;
   ProfileDB profile;
   if (!options.profile_db.empty()) {
     Result<ProfileDB> db = ProfileDB::load(options.profile_db);
@@ -65,23 +81,13 @@ Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& opt
   }
   ScheduleReport rep;
   rep.options = options;
+  rep.program = std::move(program);
+  const std::string graph_name = rep.program.name;
   auto t0 = std::chrono::steady_clock::now();
   Status st = capture_status([&] {
-    VariantOptions vo{options.threads_per_block, options.max_registers};
-    vo.cpu = spec->kind == "cpu";
-    vo.veus = spec->sm_count;  // a CPU spec resolves 0 to the host core count at load
-    rep.program = build_rprogram(g, vo);
-    for (ROperator& op : rep.program.ops) {
-      if (!options.whole_ops.count(op.name)) continue;
-      RKernel whole = op.variants.at(static_cast<size_t>(op.chosen));
-      whole.name = "whole";
-      whole.tile = op.space;
-      op.variants = {whole};
-      op.chosen = 0;
-    }
     KernelResources res;
     res.threads_per_block = options.threads_per_block;
-    res.registers_per_thread = options.max_registers;
+    res.registers_per_thread = options.occupancy_registers > 0 ? options.occupancy_registers : options.max_registers;
     for (const auto& op : rep.program.ops) {
       for (const auto& k : op.variants) res.shared_bytes = std::max(res.shared_bytes, k.shared_bytes);
     }
@@ -159,7 +165,7 @@ Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& opt
     rep.schedule = std::move(best.schedule);
     rep.sim = std::move(best.sim);
   });
-  if (!st) return Status::error("scheduling graph '" + g.name + "' for " + options.device + ": " + st.message());
+  if (!st) return Status::error("scheduling graph '" + graph_name + "' for " + spec->name + ": " + st.message());
   rep.schedule_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return rep;

@@ -1,17 +1,19 @@
-// schedule_graph: the scheduler stage as one call (what rammerc and rammer-bench use).
+// schedule_program: the scheduler stage (the compile driver's `schedule`, driver/compile.h).
 //
-// Expects an optimised Graph (static shapes). Runs build_rprogram -> vDevice (occupancy of the
-// model's largest rKernel) -> variant choice -> task graph -> policy -> validate -> simulate.
-// Guarantees on success: the report's schedule passed validate() for its device; on failure a
-// Status naming the stage, the device and what to do.
+// Expects an rProgram whose every variant the target can run (the driver keeps only those). Runs
+// vDevice (occupancy of the model's largest rKernel) -> variant choice -> task graph -> policy ->
+// validate -> simulate. Guarantees on success: the report's schedule passed validate() for its
+// device; on failure a Status naming the device and what to do.
+//
+// schedule_graph is build_rprogram + schedule_program, for tests and rammer-bench's prediction table.
 #pragma once
 
-#include <set>
 #include <string>
 #include <vector>
 
 #include "frontend/graph/graph.h"
 #include "rtask/rprogram.h"
+#include "rtask/variants.h"
 #include "rtask/task_graph.h"
 #include "scheduler/schedule.h"
 #include "scheduler/simulate.h"
@@ -26,11 +28,9 @@ struct ScheduleOptions {
   std::string policy = "critical-path";   // per-op | wavefront | critical-path
   int threads_per_block = 256;
   int max_registers = 64;                 // per thread; rKernel variants above it are dropped
+  int occupancy_registers = 0;            // per thread, for the vDevice's occupancy (0: max_registers)
   int max_veus = 0;                       // 0: the device's co-resident capacity
   std::string profile_db;                 // optional ProfileDB .json
-  // rOperators (by name) that must run as one rTask covering their whole iteration space: a backend
-  // without a tile kernel for them runs their reference implementation once (backends/plan).
-  std::set<std::string> whole_ops;
 };
 
 struct ScheduleReport {
@@ -46,7 +46,13 @@ struct ScheduleReport {
 
 std::vector<std::string> policy_names();  // "per-op", "wavefront", "critical-path"
 
+// The device spec named by options.device is loaded by the caller (a Target holds it).
+Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& spec, const ScheduleOptions& options);
+
 Result<ScheduleReport> schedule_graph(const Graph& g, const ScheduleOptions& options);
+
+// The variant options build_rprogram gets for a device under these options.
+VariantOptions variant_options(const DeviceSpec& spec, const ScheduleOptions& options);
 
 // Writes schedule.json, trace.json, schedule.txt (the Schedule IR text) and schedule_report.txt
 // into out_dir (created when missing).

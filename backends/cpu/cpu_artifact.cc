@@ -60,14 +60,16 @@ std::string names(const std::vector<std::string>& v) {
   return out.empty() ? "  \"\",\n" : out;
 }
 
-Status write_text(const fs::path& p, const std::string& text) {
+Status write_bytes(const fs::path& p, const void* data, size_t size) {
   std::ofstream out(p, std::ios::binary | std::ios::trunc);
   if (!out) return Status::error("cannot open '" + p.string() + "' for writing");
-  out << text;
+  out.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
   out.close();
   if (!out) return Status::error("cannot write '" + p.string() + "'");
   return Status::ok();
 }
+
+Status write_text(const fs::path& p, const std::string& text) { return write_bytes(p, text.data(), text.size()); }
 
 std::string read_text(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -144,7 +146,7 @@ std::string cpu_model_source(const Plan& plan, bool emulate) {
   return o.str();
 }
 
-Status write_cpu_artifact(const Plan& plan, const ScheduleReport& report, const std::string& dir,
+Status write_cpu_artifact(const Plan& plan, const std::string& dir,
                           const CpuArtifactOptions& options) {
   Status s = capture_status([&] {
     fs::path d(dir);
@@ -155,7 +157,7 @@ Status write_cpu_artifact(const Plan& plan, const ScheduleReport& report, const 
     put(write_text(d / "include" / "kernels" / "op_desc.h", read_text(src / "kernels" / "op_desc.h")));
     put(write_text(d / "include" / "runtime" / "model_abi.h", read_text(src / "runtime" / "model_abi.h")));
     put(write_text(d / "model.cc", cpu_model_source(plan, options.emulate)));
-    put(write_text(d / "weights.bin", std::string(plan.weights.begin(), plan.weights.end())));
+    put(write_bytes(d / "weights.bin", plan.weights.data(), plan.weights.size()));
     put(write_text(d / "CMakeLists.txt",
                    "# Builds libmodel.so (the plan's tables) for the rammer runtime.\n"
                    "cmake_minimum_required(VERSION 3.16)\nproject(rammer_model CXX)\n"
@@ -186,7 +188,6 @@ Status write_cpu_artifact(const Plan& plan, const ScheduleReport& report, const 
                         {"inputs", io(plan.inputs)},
                         {"outputs", io(plan.outputs)}};
     put(write_text(d / "manifest.json", m.dump(2) + "\n"));
-    put(write_schedule_artifacts(report, dir));
   });
   if (!s.is_ok()) return Status::error("cpu backend: " + s.message());
   return s;

@@ -5,7 +5,6 @@
 //   CMakeLists.txt  builds libmodel.so from model.cc (the same command build_cpu_artifact runs)
 //   weights.bin     the weights blob (TensorDesc offsets point into it)
 //   manifest.json   inputs, outputs (names, dtypes, shapes), workspace bytes, device, policy, vEUs
-//   schedule.json, trace.json, schedule.txt, schedule_report.txt  (scheduler/compile_schedule.h)
 //   libmodel.so     after build_cpu_artifact: tables only (kernels live in the runtime library),
 //                   built with the system compiler, no -march flags (ISA dispatch is at run time)
 #pragma once
@@ -13,7 +12,6 @@
 #include <string>
 
 #include "backends/plan/plan.h"
-#include "scheduler/compile_schedule.h"
 #include "support/status.h"
 
 namespace rammer {
@@ -23,7 +21,7 @@ struct CpuArtifactOptions {
   std::string compiler = "c++";
 };
 
-Status write_cpu_artifact(const Plan& plan, const ScheduleReport& report, const std::string& dir,
+Status write_cpu_artifact(const Plan& plan, const std::string& dir,
                           const CpuArtifactOptions& options = {});
 // Compiles dir/model.cc into dir/libmodel.so; the Status carries the compiler's output on failure.
 Status build_cpu_artifact(const std::string& dir, const CpuArtifactOptions& options = {});

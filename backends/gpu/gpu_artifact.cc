@@ -200,28 +200,4 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
   return art;
 }
 
-Result<GpuArtifact> compile_gpu_model(const Graph& g, const ScheduleOptions& schedule_options,
-                                      const GpuOptions& options, const std::string& out_dir) {
-  ScheduleOptions so = schedule_options;
-  for (int attempt = 0;; ++attempt) {
-    Result<ScheduleReport> report = schedule_graph(g, so);
-    if (!report.is_ok()) return report.status();
-    PlanOptions po;
-    po.allow_reference_ops = false;
-    Result<Plan> plan = build_plan(g, *report, po);
-    if (!plan.is_ok()) return plan.status();
-    Result<GpuArtifact> art = write_gpu_artifact(g, *report, *plan, options, out_dir);
-    if (!art.is_ok()) return art;
-    art->reschedules = attempt;
-    // Feedback: the measured resources hold fewer co-resident blocks than the schedule's vEUs.
-    if (art->capacity == 0 || art->veus <= art->capacity) return art;
-    if (attempt >= 2)
-      return Status::error("GPU backend: after " + std::to_string(attempt) + " reschedules the kernel still "
-                           "needs " + std::to_string(art->veus) + " vEUs but only " +
-                           std::to_string(art->capacity) + " fit");
-    so.max_veus = art->capacity;
-    so.max_registers = std::max(so.max_registers, art->build.resources.registers);
-  }
-}
-
 }  // namespace rammer

@@ -1,4 +1,4 @@
-// write_gpu_artifact / compile_gpu_model: the CUDA/HIP artifact of one model (issue 5).
+// write_gpu_artifact: the CUDA/HIP artifact of one model.
 //
 // write_gpu_artifact expects the optimised Graph, its ScheduleReport and the Plan built from it
 // (PlanOptions::allow_reference_ops = false). It writes into out_dir:
@@ -11,8 +11,8 @@
 // builds lib<model>.so and reads the measured resources. Guarantees: `GpuArtifact::capacity` is the
 // co-resident block count the measured resources allow on the report's device (0 when not measured).
 //
-// compile_gpu_model runs schedule -> plan -> write, and when the schedule assumed more vEUs than
-// the measured capacity, schedules again with max_veus = capacity and the measured registers.
+// The compile driver (driver/compile.h) calls it in its `build` stage and, when the schedule assumed
+// more vEUs than the measured capacity, schedules again (its `feedback` stage).
 #pragma once
 
 #include <string>
@@ -41,7 +41,6 @@ struct GpuArtifact {
   int veus = 0;
   int blocks_per_sm = 0;     // from the measured resources (0 when not measured)
   int capacity = 0;          // blocks_per_sm x SMs
-  int reschedules = 0;       // compile_gpu_model: how many times the schedule was redone
 };
 
 // The arch for a device name: a100 sm_80, h100 sm_90, v100 sm_70, mi250 gfx90a, mi100 gfx908.
@@ -50,7 +49,5 @@ std::string gpu_arch_of(const DeviceSpec& spec);
 Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& report, const Plan& plan,
                                        const GpuOptions& options, const std::string& out_dir);
 
-Result<GpuArtifact> compile_gpu_model(const Graph& g, const ScheduleOptions& schedule_options,
-                                      const GpuOptions& options, const std::string& out_dir);
 
 }  // namespace rammer

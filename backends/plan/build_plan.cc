@@ -70,11 +70,14 @@ class Lowering {
 
   TensorTable& tensors() { return t_; }
 
-  // Whether rOperator `index` lowers to a tile kernel (the scratch plan's tables absorb the work).
-  bool has_tile_kernel(size_t index) {
+  // "" when rOperator `index` (its chosen variant) lowers to a tile kernel, else why not (the
+  // scratch plan's tables absorb the work).
+  std::string tile_kernel_problem(size_t index) {
     OpDesc d{};
     std::string why;
-    return try_lower(index, d, why);
+    if (try_lower(index, d, why)) return "";
+    const ROperator& rop = r_.program.ops[index];
+    return why.empty() ? rop.kind + " has no tile kernel" : why;
   }
 
   // Fills `d` for rOperator `index` with its tile kernel; false (and `why`, when lowering threw)
@@ -780,38 +783,25 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
   return plan;
 }
 
-std::set<std::string> ops_without_tile_kernel(const Graph& g, const ScheduleReport& report,
-                                              const PlanOptions& options) {
-  std::set<std::string> out;
-  if (options.reference_only) {
-    for (const auto& op : report.program.ops) out.insert(op.name);
-    return out;
+std::vector<std::vector<std::string>> tile_kernel_problems(const Graph& g, const RProgram& program) {
+  std::vector<std::vector<std::string>> out(program.ops.size());
+  // The lowering reads an rOperator's variant through `chosen`: a scratch report whose ops are tried
+  // one variant at a time. Its tables (the scratch plan) are dropped.
+  ScheduleReport scratch;
+  scratch.program = program;
+  Plan plan;
+  plan.tables_only = true;
+  Lowering lower(g, scratch, PlanOptions{}, plan);
+  for (size_t i = 0; i < program.ops.size(); ++i) {
+    ROperator& op = scratch.program.ops[i];
+    const int chosen = op.chosen;
+    for (size_t v = 0; v < op.variants.size(); ++v) {
+      op.chosen = static_cast<int>(v);
+      out[i].push_back(lower.tile_kernel_problem(i));
+    }
+    op.chosen = chosen;
   }
-  Plan scratch;
-  Lowering lower(g, report, options, scratch);
-  for (size_t i = 0; i < report.program.ops.size(); ++i)
-    if (!lower.has_tile_kernel(i)) out.insert(report.program.ops[i].name);
   return out;
-}
-
-Result<ScheduledPlan> schedule_and_plan(const Graph& g, ScheduleOptions schedule_options,
-                                        const PlanOptions& plan_options) {
-  Result<ScheduleReport> report = schedule_graph(g, schedule_options);
-  if (!report) return report.status();
-  std::set<std::string> whole;
-  Status s = capture_status([&] { whole = ops_without_tile_kernel(g, report.value(), plan_options); });
-  if (!s) return s;
-  bool split = false;
-  for (size_t i = 0; i < report->program.ops.size(); ++i)
-    split = split || (whole.count(report->program.ops[i].name) && report->schedule.ops[i].tasks > 1);
-  if (split && plan_options.allow_reference_ops) {
-    schedule_options.whole_ops.insert(whole.begin(), whole.end());
-    report = schedule_graph(g, schedule_options);
-    if (!report) return report.status();
-  }
-  Result<Plan> plan = build_plan(g, report.value(), plan_options);
-  if (!plan) return plan.status();
-  return ScheduledPlan{std::move(report.value()), std::move(plan.value())};
 }
 
 std::string plan_summary(const Plan& plan) {

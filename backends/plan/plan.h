@@ -51,6 +51,7 @@ struct Plan {
   std::vector<std::vector<kernels::InstrDesc>> programs;  // one per vEU
   std::vector<int32_t> event_signals;     // per event: signal instructions per run
   std::vector<uint8_t> weights;           // weights.bin (constants, 64-byte aligned each)
+  bool tables_only = false;               // a scratch plan: weights get offsets but no bytes
   int64_t workspace_bytes = 0;            // intermediates (the memory plan's peak)
   int64_t workspace_bytes_unshared = 0;   // the same without reuse (one slot per intermediate)
   std::vector<PlanIO> inputs, outputs;    // graph order
@@ -82,19 +83,9 @@ std::string reference_graph_text(const Plan& plan);
 // Plan as text (one line per tensor, op and instruction), for tests and --print.
 std::string plan_summary(const Plan& plan);
 
-// The rOperators of the report that have no tile kernel (build_plan would make them reference ops).
-std::set<std::string> ops_without_tile_kernel(const Graph& g, const ScheduleReport& report,
-                                              const PlanOptions& options = {});
-
-// Schedules and plans in one call: when some rOperators have no tile kernel but were split into
-// several rTasks, schedules again with those ops whole (ScheduleOptions::whole_ops), so that the
-// reference implementation runs each of them once.
-struct ScheduledPlan {
-  ScheduleReport report;
-  Plan plan;
-};
-Result<ScheduledPlan> schedule_and_plan(const Graph& g, ScheduleOptions schedule_options,
-                                        const PlanOptions& plan_options = {});
+// For every rOperator and every one of its variants: "" when it lowers to a tile kernel, else why
+// not. The compile driver's Target asks this before scheduling (driver/target.h).
+std::vector<std::vector<std::string>> tile_kernel_problems(const Graph& g, const RProgram& program);
 
 Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const PlanOptions& options = {});
 

@@ -56,7 +56,8 @@ std::vector<int64_t> contiguous_strides(const Shape& shape) {
   return s;
 }
 
-TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p) : plan_(plan) {
+TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p)
+    : plan_(plan), weights_end_(static_cast<int64_t>(plan.weights.size())) {
   auto position = [](const std::vector<std::string>& v, const std::string& name) {
     auto it = std::find(v.begin(), v.end(), name);
     return it == v.end() ? -1 : static_cast<int>(it - v.begin());
@@ -65,6 +66,13 @@ TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p) : plan_(
   // no rOperator touches it (an output that is an input, a constant output).
   std::vector<std::string> order;
   for (const auto& t : p.tensors) order.push_back(t.name);
+  if (!plan_.tables_only) {
+    // One allocation for the blob (a growing vector would copy large models' weights again and again).
+    int64_t bound = static_cast<int64_t>(plan_.weights.size());
+    for (const auto& name : order)
+      if (const Tensor* c = g.constant(name)) bound += align_up(static_cast<int64_t>(c->nbytes())) + 64;
+    plan_.weights.reserve(static_cast<size_t>(bound));
+  }
   for (const auto& n : g.inputs) order.push_back(n);
   for (const auto& n : g.outputs) order.push_back(n);
   for (const auto& name : order) {
@@ -127,9 +135,12 @@ int TensorTable::add_base(const std::string& name, DType dtype, const Shape& sha
 }
 
 int TensorTable::add_weight(const std::string& name, const Tensor& c) {
-  int64_t off = align_up(static_cast<int64_t>(plan_.weights.size()));
-  plan_.weights.resize(static_cast<size_t>(off + static_cast<int64_t>(c.nbytes())), 0);
-  if (c.nbytes() > 0) std::memcpy(plan_.weights.data() + off, c.raw(), c.nbytes());
+  const int64_t off = align_up(weights_end_);
+  weights_end_ = off + static_cast<int64_t>(c.nbytes());
+  if (!plan_.tables_only) {
+    plan_.weights.resize(static_cast<size_t>(weights_end_), 0);
+    if (c.nbytes() > 0) std::memcpy(plan_.weights.data() + off, c.raw(), c.nbytes());
+  }
   return add_base(name, c.dtype(), c.shape(), kernels::Buffer::weights, off);
 }
 

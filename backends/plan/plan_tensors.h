@@ -40,6 +40,7 @@ class TensorTable {
                int64_t offset);
   Plan& plan_;
   std::map<std::string, int> index_;
+  int64_t weights_end_ = 0;  // the blob's size so far (also when Plan::tables_only copies no bytes)
 };
 
 }  // namespace rammer::plan_detail

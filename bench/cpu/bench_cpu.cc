@@ -15,12 +15,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "backends/cpu/cpu_artifact.h"
-#include "backends/plan/plan.h"
-#include "frontend/onnx/onnx_loader.h"
-#include "frontend/passes/pipeline.h"
+#include "driver/compile.h"
 #include "runtime/rammer.h"
-#include "scheduler/compile_schedule.h"
 #include "tools/oracle/client/oracle_client.h"
 
 namespace rammer {
@@ -53,17 +49,13 @@ std::vector<std::string> split_list(const std::string& s) {
 
 // Compiles `model` for the cpu device into dir (libmodel.so and friends); returns the vEU count.
 Result<int> compile_cpu(const std::string& model, const std::string& dir) {
-  Result<Graph> loaded = load_onnx(model);
-  if (!loaded) return loaded.status();
-  Graph& g = loaded.value();
-  if (Status s = capture_status([&] { optimize_graph(g, PipelineOptions{}); }); !s) return s;
-  ScheduleOptions sched;
-  sched.device = "cpu";
-  Result<ScheduledPlan> planned = schedule_and_plan(g, sched);
-  if (!planned) return planned.status();
-  if (Status s = write_cpu_artifact(planned->plan, planned->report, dir); !s) return s;
-  if (Status s = build_cpu_artifact(dir); !s) return s;
-  return planned->report.schedule.veus();
+  Result<Target> target = make_target("cpu");
+  if (!target) return target.status();
+  CompileOptions o;
+  o.out_dir = dir;
+  CompileResult r = compile_model(model, *target, o);
+  if (!r.ok()) return Status::error(std::string(stage_name(r.failed_stage)) + ": " + r.status.message());
+  return r.compiled.report.schedule.veus();
 }
 
 // Our artifact, opened once with one session bound to the oracle's inputs; each time_runs() call

@@ -169,7 +169,7 @@ Graph convert_model(const std::string& path, const LoadOptions& options) {
   g.opset_imports = model_opsets(model);
   std::vector<Node> nodes = node_skeletons(p, g.opset_imports);
   check_ops_supported(nodes);
-  if (options.run_checker && checker_supports(model)) run_onnx_checker(path);
+  if (options.run_checker && checker_supports(model)) run_onnx_checker(model, path);
 
   add_initializers(p, model_dir, g);
   add_inputs(p, options, g);

@@ -98,9 +98,17 @@ bool checker_supports(const onnx::ModelProto& model) {
   return true;
 }
 
-void run_onnx_checker(const std::string& path) {
+void run_onnx_checker(const onnx::ModelProto& model, const std::string& path) {
+  // The checker reads tensors stored in external files relative to the model's folder, which only
+  // its path form knows; every other model is checked as parsed (not read and parsed a second time).
+  bool external = false;
+  for (const auto& t : model.graph().initializer())
+    external = external || t.data_location() == onnx::TensorProto::EXTERNAL;
   try {
-    onnx::checker::check_model(path);
+    if (external)
+      onnx::checker::check_model(path);
+    else
+      onnx::checker::check_model(model);
   } catch (const std::exception& e) {
     RAMMER_FAIL("the ONNX checker rejected the model: ", one_line(e.what()));
   }

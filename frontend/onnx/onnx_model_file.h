@@ -28,8 +28,8 @@ std::map<std::string, int> model_opsets(const onnx::ModelProto& model);
 // domain spellings.
 bool checker_supports(const onnx::ModelProto& model);
 
-// Runs onnx::checker::check_model on the file (so external data resolves beside it); throws
-// rammer::Error carrying the checker's message on one line.
-void run_onnx_checker(const std::string& path);
+// Runs onnx::checker::check_model on the parsed model (on the file at `path` when a tensor's data is
+// external, so it resolves beside it); throws rammer::Error carrying the checker's message on one line.
+void run_onnx_checker(const onnx::ModelProto& model, const std::string& path);
 
 }  // namespace rammer

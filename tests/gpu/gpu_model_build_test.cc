@@ -1,6 +1,6 @@
 // Every bench model's persistent kernel builds for sm_80, sm_90, gfx90a and gfx908 with zero
 // spills, and the schedule's vEU count is at most the co-resident capacity of the measured
-// resources (compile_gpu_model reschedules when it is not). Device code only (-cubin /
+// resources (the compile driver reschedules when it is not). Device code only (-cubin /
 // --cuda-device-only): the host half is the same for every model and is built by GpuBuild.
 // GpuBuildModel (label gpu_build) runs one model per arch; GpuBuildAll (label gpu_build_all) all.
 #include <gtest/gtest.h>
@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "backends/gpu/gpu_artifact.h"
+#include "driver/compile.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
 
@@ -33,23 +34,27 @@ void build_model(const std::string& model, const std::string& device, GpuApi api
   Result<Graph> g = load_onnx(path);
   ASSERT_TRUE(g.is_ok()) << g.status().message();
   optimize_graph(*g);
-  ScheduleOptions so;
-  so.device = device;
-  GpuOptions o;
-  o.target = api;
-  o.device_only = true;
+  Result<Target> target = make_target(device);
+  ASSERT_TRUE(target.is_ok()) << target.status().message();
+  ASSERT_EQ(target->kind == TargetKind::hip, api == GpuApi::hip) << device;
+  CompileOptions o;
+  o.gpu_device_only = true;
+  o.optimize = false;
   // One folder per suite: GpuBuildModel and GpuBuildAll build the same model/device pairs, and
   // ctest -j may run both at once.
   const std::string suite = ::testing::UnitTest::GetInstance()->current_test_info()->test_suite_name();
   const std::string out = std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/" + suite + "/" + model + "_" + device;
   fs::remove_all(out);
-  Result<GpuArtifact> art = compile_gpu_model(*g, so, o, out);
-  ASSERT_TRUE(art.is_ok()) << art.status().message();
+  o.out_dir = out;
+  CompileResult c = compile_graph(std::move(*g), *target, o);
+  ASSERT_TRUE(c.ok()) << c.status.message();
+  ASSERT_TRUE(c.compiled.gpu.has_value());
+  const GpuArtifact* art = &*c.compiled.gpu;
   ASSERT_TRUE(art->built) << art->build_note;
   const GpuResources& r = art->build.resources;
   std::cout << model << " on " << device << ": " << art->build.seconds << " s compile, " << r.registers
             << " registers, " << r.shared_static << " B static shared, " << r.spill_bytes << " spills, "
-            << art->veus << " vEUs <= capacity " << art->capacity << " (" << art->reschedules
+            << art->veus << " vEUs <= capacity " << art->capacity << " (" << c.compiled.reschedules
             << " reschedules)\n";
   EXPECT_TRUE(r.found);
   EXPECT_EQ(r.spill_bytes, 0) << "spills in the persistent kernel of " << model;

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "backends/gpu/gpu_artifact.h"
+#include "driver/compile.h"
 #include "backends/gpu/rammer_gpu.h"
 #include "frontend/interpreter/interpreter.h"
 #include "frontend/onnx/onnx_loader.h"
@@ -175,14 +176,18 @@ void check_model_on_gpu(const std::string& name) {
   optimize_graph(g);
   const std::map<std::string, Tensor> inputs = oracle_inputs(g, kOracleSeed);
 
-  ScheduleOptions so;
-  so.device = gpu.spec;
-  GpuOptions o;
-  o.arch = gpu.arch;
+  Result<Target> target = make_target(gpu.spec);
+  ASSERT_TRUE(target.is_ok()) << target.status().message();
+  CompileOptions o;
+  o.gpu_arch = gpu.arch;
+  o.optimize = false;
   const std::string out = std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/numerics_" + name + "_" + gpu.spec;
   fs::remove_all(out);
-  Result<GpuArtifact> art = compile_gpu_model(g, so, o, out);
-  ASSERT_TRUE(art.is_ok()) << art.status().message();
+  o.out_dir = out;
+  CompileResult c = compile_graph(g, *target, o);
+  ASSERT_TRUE(c.ok()) << c.status.message();
+  ASSERT_TRUE(c.compiled.gpu.has_value());
+  const GpuArtifact* art = &*c.compiled.gpu;
   ASSERT_TRUE(art->built && !art->library_path.empty()) << art->build_note;
 
   void* h = dlopen(art->library_path.c_str(), RTLD_NOW | RTLD_LOCAL);

@@ -4,6 +4,7 @@
 
 #include "backends/plan/memory_plan.h"
 #include "backends/plan/plan.h"
+#include "driver/compile.h"
 #include "frontend/graph/graph_text.h"
 #include "frontend/interpreter/interpreter.h"
 #include "runtime/session.h"
@@ -135,15 +136,13 @@ node t4 = Transpose(d) -> y f32[4,8,16] {perm=[1,2,0]}
 output y
 )";
   Graph g = parse_graph(text);
-  ScheduleOptions so;
-  so.device = "cpu";
-  auto sp = schedule_and_plan(g, so);
-  ASSERT_TRUE(sp.is_ok()) << sp.status().message();
-  EXPECT_LT(sp->plan.workspace_bytes, sp->plan.workspace_bytes_unshared);
+  CompileResult sp = plan_graph(g, "cpu");
+  ASSERT_TRUE(sp.ok()) << sp.status.message();
+  EXPECT_LT(sp.compiled.plan.workspace_bytes, sp.compiled.plan.workspace_bytes_unshared);
   Tensor x(DType::f32, {4, 8, 16});
   for (int64_t i = 0; i < x.numel(); ++i) x.set_f64(i, static_cast<double>(i) * 0.5 - 7);
   Tensor y(DType::f32, {4, 8, 16});
-  runtime::Session s(runtime::model_from_plan(sp->plan));
+  runtime::Session s(runtime::model_from_plan(sp.compiled.plan));
   s.bind_input(0, x.raw(), x.nbytes());
   s.bind_output(0, y.raw(), y.nbytes());
   s.run();

@@ -1,4 +1,4 @@
-// Whole models through the CPU backend (schedule_and_plan -> runtime Session) against ONNX Runtime
+// Whole models through the CPU backend (plan_graph -> runtime Session) against ONNX Runtime
 // (tools/oracle/oracle.js) on the oracle's seeded inputs, with the error measure of the model tests
 // (oracle_client.h: tensor_error). Models come from build/models (target runtime_e2e_models); node and
 // onnxruntime-node from scripts/setup.sh. Anything missing fails with what to run.
@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "backends/plan/plan.h"
+#include "driver/compile.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
 #include "runtime/session.h"
@@ -28,11 +28,9 @@ void check_model(const std::string& name, double tolerance, const std::string& d
   e2e::OracleModel m = e2e::load_with_oracle(name);
   ASSERT_TRUE(m.error.empty()) << m.error;
   const auto t0 = std::chrono::steady_clock::now();
-  ScheduleOptions so;
-  so.device = device;
-  auto sp = schedule_and_plan(m.graph, so);
-  ASSERT_TRUE(sp.is_ok()) << name << ": " << sp.status().message();
-  const Plan& plan = sp->plan;
+  CompileResult sp = plan_graph(m.graph, device, emulate);
+  ASSERT_TRUE(sp.ok()) << name << ": " << sp.status.message();
+  const Plan& plan = sp.compiled.plan;
   int reference_ops = 0;
   for (const auto& op : plan.ops) reference_ops += op.kind == static_cast<int32_t>(kernels::OpKind::reference);
   const auto t1 = std::chrono::steady_clock::now();

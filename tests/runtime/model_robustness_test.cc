@@ -13,7 +13,7 @@
 #include <thread>
 
 #include "backends/cpu/cpu_artifact.h"
-#include "backends/plan/plan.h"
+#include "driver/compile.h"
 #include "runtime/rammer.h"
 #include "tests/runtime/model_e2e_util.h"
 
@@ -39,10 +39,8 @@ struct Artifact {
 Artifact compile_artifact(const std::string& name) {
   Artifact a{e2e::load_with_oracle(name), std::string(RAMMER_BINARY_DIR) + "/runtime_artifacts/" + name};
   if (!a.model.error.empty()) return a;
-  ScheduleOptions so;
-  so.device = "cpu";
-  auto sp = schedule_and_plan(a.model.graph, so);
-  Status s = sp.is_ok() ? write_cpu_artifact(sp->plan, sp->report, a.dir) : sp.status();
+  CompileResult sp = plan_graph(a.model.graph, "cpu");
+  Status s = sp.ok() ? write_cpu_artifact(sp.compiled.plan, a.dir) : sp.status;
   if (s) s = build_cpu_artifact(a.dir);
   if (!s) a.model.error = s.message();
   return a;

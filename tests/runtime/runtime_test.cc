@@ -219,7 +219,7 @@ long rss_kb() {
 TEST(RuntimeCApi, ArtifactRoundTrip) {
   Compiled c = compile(kAddRelu);
   const std::string dir = std::string(RAMMER_BINARY_DIR) + "/runtime_test_addrelu";
-  ASSERT_TRUE(write_cpu_artifact(c.plan, c.report, dir).is_ok());
+  ASSERT_TRUE(write_cpu_artifact(c.plan, dir).is_ok());
   Status built = build_cpu_artifact(dir);
   ASSERT_TRUE(built.is_ok()) << built.message();
   EXPECT_EQ(rammer_open("/nonexistent/dir"), nullptr);

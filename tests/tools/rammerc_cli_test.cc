@@ -152,7 +152,7 @@ TEST(RammercCli, UsageErrors) {
   expect_one_error(rammerc(dir, model + " --device=a100 --input-shape x" + out), 2, "--input-shape 'x'");
   expect_one_error(rammerc(dir, model + " --device=a100 --frobnicate" + out), 2, "--frobnicate");
   expect_one_error(rammerc(dir, model + out), 2, "--device is required");
-  expect_one_error(rammerc(dir, model + " --device=a100 --print-after=nope" + out), 2, "unknown pass 'nope'");
+  expect_one_error(rammerc(dir, model + " --device=a100 --print-after=nope" + out), 2, "unknown stage or pass 'nope'");
   expect_one_error(rammerc(dir, model + " --device=" + quote(dir.file("dev.json")) + out), 2, "cannot open the file");
   expect_one_error(rammerc(dir, model + " --device=a100 --policy=fastest" + out), 2, "unknown policy 'fastest'");
   expect_one_error(rammerc(dir, model + " --device=a100 --input-shape z:1" + out), 1, "'z', which is not a graph input");
@@ -186,7 +186,8 @@ TEST(RammercCli, VersionAndHelp) {
   EXPECT_EQ(v.out.rfind("rammerc ", 0), 0u) << v.out;
   CliRun h = rammerc(dir, "--help");
   EXPECT_EQ(h.exit_code, 0);
-  for (const char* part : {"--input-shape", "--print-after", "fold_constants", "mark_epilogues", "mi250", ".json"})
+  for (const char* part : {"--input-shape", "--print-after", "--time-stages", "rprogram", "feedback", "fold_constants",
+                           "mark_epilogues", "mi250", ".json"})
     EXPECT_NE(h.out.find(part), std::string::npos) << part;
 }
 
@@ -197,6 +198,47 @@ TEST(RammercCli, PrintAfter) {
   CliRun r = rammerc(dir, model + " --device=a100 --emit-only -q --print-after=eliminate_dead_code -o " + quote(dir.file("out")));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out.rfind("# after eliminate_dead_code\ngraph g", 0), 0u) << r.out;
+}
+
+// --print-after names every stage of the driver: each prints its own text form, once, in stage order.
+TEST(RammercCli, PrintAfterEveryStage) {
+  TempDir dir;
+  const std::string model = quote(relu_model().save(dir));
+  const std::string out = " -q -o " + quote(dir.file("out"));
+  auto printed = [&](const std::string& stage) {
+    CliRun r = rammerc(dir, model + " --device=cpu --print-after=" + stage + out);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("# after " + stage + "\n", 0), 0u) << stage << ": " << r.out;
+    return r.out;
+  };
+  EXPECT_NE(printed("rprogram").find("rprogram g\n"), std::string::npos);
+  EXPECT_NE(printed("schedule").find("exec "), std::string::npos);
+  EXPECT_NE(printed("plan").find("plan g device=cpu"), std::string::npos);
+  EXPECT_NE(printed("emit").find("/out/graph.txt\n"), std::string::npos);
+  EXPECT_NE(printed("build").find("libmodel.so"), std::string::npos);
+  CliRun all = rammerc(dir, model + " --device=cpu --print-after=all" + out);
+  ASSERT_EQ(all.exit_code, 0) << all.err;
+  size_t at = 0;
+  for (const char* s : {"fold_shape_arithmetic", "mark_epilogues", "optimize", "rprogram", "schedule", "plan", "emit", "build"}) {
+    const size_t next = all.out.find(std::string("# after ") + s + "\n", at);
+    ASSERT_NE(next, std::string::npos) << s << " missing or out of order:\n" << all.out;
+    at = next + 1;
+  }
+}
+
+// --time-stages prints one line per stage with its wall time, in order, on stderr.
+TEST(RammercCli, TimeStages) {
+  TempDir dir;
+  const std::string model = quote(relu_model().save(dir));
+  CliRun r = rammerc(dir, model + " --device=cpu -q --time-stages -o " + quote(dir.file("out")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> stages;
+  for (const auto& line : r.err_lines()) {
+    ASSERT_EQ(line.rfind("rammerc: stage ", 0), 0u) << line;
+    ASSERT_NE(line.find(" ms"), std::string::npos) << line;
+    stages.push_back(line.substr(15, line.find(':', 15) - 15));
+  }
+  EXPECT_EQ(stages, (std::vector<std::string>{"load", "optimize", "rprogram", "schedule", "plan", "emit", "build"}));
 }
 
 bool has_nvcc() {

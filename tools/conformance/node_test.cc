@@ -11,7 +11,7 @@
 #include <set>
 #include <sstream>
 
-#include "backends/plan/plan.h"
+#include "driver/compile.h"
 #include "frontend/interpreter/interpreter.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
@@ -171,18 +171,16 @@ Tensor load_pb(const fs::path& p) {
 // runtime), but in this process: Model from the Plan, no libmodel.so per test. Messages name the stage
 // so that a failure points at its owner.
 std::map<std::string, Tensor> run_on_cpu(const Graph& g, const std::map<std::string, Tensor>& feed) {
-  ScheduleOptions schedule;
-  schedule.device = "cpu";
-  Result<ScheduledPlan> planned = schedule_and_plan(g, schedule, PlanOptions{});
-  if (!planned) {
+  CompileResult planned = plan_graph(g, "cpu");
+  if (!planned.ok()) {
     // Status drops the Unsupported type; its message still says so.
-    const std::string msg = "schedule/plan: " + planned.status().message();
+    const std::string msg = "schedule/plan: " + planned.status.message();
     if (mentions_unsupported(msg)) throw Unsupported(msg);
     throw Error(msg);
   }
   std::shared_ptr<runtime::Model> model;
   try {
-    model = runtime::model_from_plan(planned->plan);
+    model = runtime::model_from_plan(planned.compiled.plan);
   } catch (const Unsupported&) {
     throw;
   } catch (const Error& e) {

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "frontend/onnx/onnx_loader.h"
+#include "driver/compile.h"
 #include "frontend/passes/pipeline.h"
 #include "scheduler/compile_schedule.h"
 #include "tools/rammerc/devices.h"
@@ -14,6 +15,12 @@
 namespace rammer::cli {
 
 namespace {
+
+std::string stage_list() {
+  std::string out;
+  for (const auto& s : stage_names()) out += s + ", ";
+  return out;
+}
 
 std::string pass_list() {
   std::string out;
@@ -40,8 +47,9 @@ std::string validate(const std::vector<std::string>& shape_specs, Options& o) {
   const auto policies = policy_names();
   if (std::find(policies.begin(), policies.end(), o.policy) == policies.end())
     return "--policy: unknown policy '" + o.policy + "' (policies: " + policy_list() + ")";
-  if (!o.print_after.empty() && o.print_after != "all" && !is_pass_name(o.print_after))
-    return "--print-after: unknown pass '" + o.print_after + "' (passes: " + pass_list() + ")";
+  if (!o.print_after.empty() && !is_print_after_name(o.print_after))
+    return "--print-after: unknown stage or pass '" + o.print_after + "' (stages: " + stage_list() +
+           "passes: " + pass_list() + ")";
   for (const auto& spec : shape_specs) {
     auto parsed = parse_input_shape(spec);
     if (!parsed) return parsed.status().message();
@@ -67,7 +75,10 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
       ->allow_extra_args(false);  // one spec per flag, so a following MODEL is not taken as a spec
   app.add_option("--policy", o.policy,
                  "scheduling policy: critical-path (default), wavefront (Rammer's), per-op (baseline)");
-  app.add_option("--print-after", o.print_after, "print the graph after this pass, or 'all'");
+  app.add_option("--print-after", o.print_after,
+                 "print the text form of a stage's output (load, optimize, rprogram, schedule, plan, emit, build, "
+                 "feedback), the graph after one pass, or 'all'");
+  app.add_flag("--time-stages", o.time_stages, "print each compile stage's wall time on stderr");
   app.add_flag("-q,--quiet", o.quiet, "no progress lines on stderr");
   app.add_flag("--run", o.run,
                "after building (--device=cpu or --emulate), run once on seeded random inputs and compare "
@@ -79,7 +90,7 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
                "GPU devices: write the CUDA/HIP source artifact (source, CMakeLists.txt, manifest.json) "
                "without compiling the shared library");
   app.set_version_flag("--version", std::string("rammerc ") + kVersion);
-  app.footer("Passes: " + pass_list() + "\nDevices: " + device_help() + "\nPolicies: " + policy_list() +
+  app.footer("Stages: " + stage_list().substr(0, stage_list().size() - 2) + "\nPasses: " + pass_list() + "\nDevices: " + device_help() + "\nPolicies: " + policy_list() +
              "\nExit codes: 0 success, 1 the model cannot be compiled, 2 bad command line, "
              "3 cannot write the output directory");
   try {

@@ -12,11 +12,12 @@
 #include <optional>
 #include <string>
 
+#include "driver/compile.h"
 #include "frontend/graph/tensor.h"
 
 namespace rammer::cli {
 
-constexpr const char* kVersion = "0.1.0";
+constexpr const char* kVersion = kCompilerVersion;
 
 enum ExitCode : int { kOk = 0, kModelError = 1, kUsageError = 2, kOutputError = 3 };
 
@@ -26,7 +27,8 @@ struct Options {
   std::string out_dir;
   std::map<std::string, Shape> input_shapes;
   std::string policy = "critical-path";  // scheduler/compile_schedule.h policy_names()
-  std::string print_after;  // a pass name, "all" or ""
+  std::string print_after;  // a stage or pass name, "all" or ""
+  bool time_stages = false;  // --time-stages: one line per compile stage with its wall time
   bool quiet = false;
   bool run = false;      // --run: run the built library once against the reference interpreter
   bool emulate = false;  // --emulate: a GPU device's schedule built as a CPU artifact (emulated kernels)

@@ -1,0 +1,379 @@
+// The compile driver: the stage list of compile.h, top to bottom in compile_graph().
+#include "driver/compile.h"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "backends/cpu/cpu_artifact.h"
+#include "backends/plan/verify_plan.h"
+#include "frontend/analysis/graph_stats.h"
+#include "frontend/graph/graph_text.h"
+#include "frontend/passes/pipeline.h"
+#include "rtask/build_rprogram.h"
+#include "rtask/verify_rprogram.h"
+
+namespace rammer {
+
+namespace fs = std::filesystem;
+
+const char* stage_name(Stage s) {
+  switch (s) {
+    case Stage::load: return "load";
+    case Stage::optimize: return "optimize";
+    case Stage::rprogram: return "rprogram";
+    case Stage::schedule: return "schedule";
+    case Stage::plan: return "plan";
+    case Stage::emit: return "emit";
+    case Stage::build: return "build";
+    case Stage::feedback: return "feedback";
+  }
+  return "?";
+}
+
+std::vector<std::string> stage_names() {
+  std::vector<std::string> out;
+  for (Stage s : {Stage::load, Stage::optimize, Stage::rprogram, Stage::schedule, Stage::plan, Stage::emit,
+                  Stage::build, Stage::feedback})
+    out.push_back(stage_name(s));
+  return out;
+}
+
+bool is_print_after_name(const std::string& name) {
+  if (name == "all" || is_pass_name(name)) return true;
+  for (const auto& s : stage_names())
+    if (s == name) return true;
+  return false;
+}
+
+namespace {
+
+// A stage failed: compile_graph turns it into the CompileResult.
+struct StageError {
+  Stage stage;
+  std::string message;
+};
+
+// Runs the stages, timing and printing each; the state is the Compiled being built.
+class Driver {
+ public:
+  Driver(const Target& target, const CompileOptions& o) : o_(o) { c_.target = target; }
+
+  CompileResult load(const std::string& path) {
+    return run_all([&] {
+      stage(Stage::load, [&] {
+        Result<Graph> g = load_onnx(path, o_.load);
+        if (!g) throw StageError{Stage::load, g.status().message()};
+        c_.graph = std::move(g.value());
+        progress("loaded " + label(path) + ": " + std::to_string(c_.graph.nodes.size()) + " nodes");
+      }, [&] { return print_graph(c_.graph); });
+      rest();
+    });
+  }
+
+  CompileResult from_graph(Graph g) {
+    return run_all([&] {
+      c_.graph = std::move(g);
+      rest();
+    });
+  }
+
+ private:
+  template <class F>
+  CompileResult run_all(F&& f) {
+    CompileResult r;
+    try {
+      f();
+      r.compiled = std::move(c_);
+    } catch (const StageError& e) {
+      r.status = Status::error(e.message);
+      r.failed_stage = e.stage;
+    }
+    return r;
+  }
+
+  // Everything after `load`; `feedback` loops back to `rprogram` with the measured resources.
+  void rest() {
+    if (o_.optimize) stage(Stage::optimize, [&] { optimize(); }, [&] { return print_graph(c_.graph); });
+    for (;;) {
+      stage(Stage::rprogram, [&] { rprogram(); }, [&] { return print_rprogram(program_); });
+      stage(Stage::schedule, [&] { schedule(); }, [&] { return print_schedule(c_.report.schedule); });
+      stage(Stage::plan, [&] { plan(); }, [&] { return plan_summary(c_.plan); });
+      if (o_.out_dir.empty()) return;
+      stage(Stage::emit, [&] { emit(); }, [&] { return written_text(); });
+      stage(Stage::build, [&] { build(); }, [&] { return built_text_; });
+      if (!c_.target.is_gpu()) return;
+      bool again = false;
+      stage(Stage::feedback, [&] { again = feedback(); }, [&] { return feedback_text_; });
+      if (!again) return;
+    }
+  }
+
+  // Times `body`, maps its exceptions to a StageError of this stage, prints its text form.
+  template <class Body, class Text>
+  void stage(Stage s, Body&& body, Text&& text) {
+    const auto t0 = std::chrono::steady_clock::now();
+    Status st = capture_status([&] {
+      try {
+        body();
+      } catch (const StageError& e) {
+        throw Error(e.message);
+      }
+    });
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    c_.times.push_back({s, ms});
+    if (o_.stage_times) *o_.stage_times << "rammerc: stage " << stage_name(s) << ": " << ms << " ms\n";
+    if (!st) throw StageError{s, st.message()};
+    if (o_.print_after == "all" || o_.print_after == stage_name(s))
+      out() << "# after " << stage_name(s) << "\n" << text();
+  }
+
+  std::ostream& out() const { return o_.print ? *o_.print : std::cout; }
+  void progress(const std::string& line) const {
+    if (o_.log) *o_.log << "rammerc: " << line << std::endl;
+  }
+  std::string label(const std::string& fallback) const {
+    return o_.model_label.empty() ? fallback : o_.model_label;
+  }
+
+  void optimize() {
+    PipelineOptions p;
+    if (is_pass_name(o_.print_after) || o_.print_after == "all") p.print_after = o_.print_after;
+    p.print_stream = o_.print;
+    optimize_graph(c_.graph, p);
+    progress("optimised: " + std::to_string(c_.graph.nodes.size()) + " nodes");
+  }
+
+  // build_rprogram, then the Target's answer: each rOperator keeps the variants the target has a
+  // tile kernel for; an op with none runs whole (one rTask, the reference implementation) where the
+  // target can run reference ops, and is an error elsewhere.
+  void rprogram() {
+    const Target& t = c_.target;
+    if (!t.has_backend())
+      progress("no backend for " + t.spec.name + " (" + t.spec.arch + "): the schedule is written, no library");
+    program_ = build_rprogram(c_.graph, t.variant_options());
+    if (t.has_backend()) {
+      const auto problems = o_.plan.reference_only
+                                ? std::vector<std::vector<std::string>>(program_.ops.size())
+                                : tile_kernel_problems(t, c_.graph, program_);
+      for (size_t i = 0; i < program_.ops.size(); ++i) {
+        ROperator& op = program_.ops[i];
+        std::vector<RKernel> kept;
+        std::string why = o_.plan.reference_only ? "every op runs its reference implementation" : "";
+        for (size_t v = 0; v < op.variants.size() && !o_.plan.reference_only; ++v) {
+          if (problems[i][v].empty())
+            kept.push_back(op.variants[v]);
+          else if (why.empty())
+            why = problems[i][v];
+        }
+        if (kept.empty()) {
+          RAMMER_CHECK(t.runs_reference_ops(), "rOperator ", op.name, " (", op.kind, ") has no tile kernel on ",
+                       t.spec.name, ": ", why);
+          RKernel whole = op.variants.front();
+          whole.name = "whole";
+          whole.tile = op.space;
+          kept = {whole};
+        }
+        op.variants = std::move(kept);
+        op.chosen = 0;
+      }
+    }
+    verify_rprogram(program_);
+  }
+
+  void schedule() {
+    const Target& t = c_.target;
+    ScheduleOptions so;
+    so.device = t.spec.name;
+    so.policy = o_.policy;
+    so.threads_per_block = t.threads_per_block;
+    so.max_registers = t.variant_registers;
+    so.occupancy_registers = t.occupancy_registers;
+    so.max_veus = veu_cap_;
+    so.profile_db = o_.profile_db;
+    Result<ScheduleReport> r = schedule_program(program_, t.spec, so);
+    if (!r) RAMMER_FAIL(r.status().message());
+    c_.report = std::move(r.value());
+    progress("scheduled (" + o_.policy + " on " + t.spec.name + "): " + std::to_string(c_.report.tasks.num_tasks()) +
+             " rTasks on " + std::to_string(c_.report.schedule.veus()) + " vEUs, predicted " +
+             std::to_string(c_.report.sim.makespan_us) + " us");
+  }
+
+  void plan() {
+    if (!c_.target.has_backend()) return;
+    PlanOptions po = o_.plan;
+    po.allow_reference_ops = c_.target.runs_reference_ops();
+    Result<Plan> p = build_plan(c_.graph, c_.report, po);
+    if (!p) RAMMER_FAIL(p.status().message());
+    c_.plan = std::move(p.value());
+    verify_plan(c_.plan, c_.report.schedule);
+  }
+
+  // graph.txt, summary.json and the schedule's files for every target; the CPU library's tables.
+  void emit() {
+    std::error_code ec;
+    fs::create_directories(o_.out_dir, ec);
+    if (ec || !fs::is_directory(o_.out_dir))
+      RAMMER_FAIL("cannot create output directory '", o_.out_dir, "': ",
+                  ec ? ec.message() : std::string("not a directory"));
+    c_.written.clear();
+    write("graph.txt", print_graph(c_.graph));
+    write("summary.json", summary().dump(2) + "\n");
+    Status s = write_schedule_artifacts(c_.report, o_.out_dir);
+    RAMMER_CHECK(s.is_ok(), s.message());
+    for (const char* f : {"schedule.json", "trace.json", "schedule.txt", "schedule_report.txt"}) c_.written.push_back(f);
+    progress("wrote " + (fs::path(o_.out_dir) / "graph.txt").string() + ", " +
+             (fs::path(o_.out_dir) / "summary.json").string() + ", schedule.json, trace.json, schedule.txt, schedule_report.txt");
+    if (c_.target.runs_on_cpu()) {
+      CpuArtifactOptions a;
+      a.emulate = c_.target.emulate;
+      Status w = write_cpu_artifact(c_.plan, o_.out_dir, a);
+      RAMMER_CHECK(w.is_ok(), w.message());
+      for (const char* f : {"model.cc", "weights.bin", "CMakeLists.txt", "manifest.json", "include/"})
+        c_.written.push_back(f);
+    }
+  }
+
+  void build() {
+    const Target& t = c_.target;
+    if (!t.has_backend()) {
+      built_text_ = "no backend for " + t.spec.name + "\n";
+      return;
+    }
+    if (t.runs_on_cpu()) {
+      CpuArtifactOptions a;
+      a.emulate = t.emulate;
+      Status b = build_cpu_artifact(o_.out_dir, a);
+      RAMMER_CHECK(b.is_ok(), b.message());
+      built_text_ = "built " + (fs::path(o_.out_dir) / "libmodel.so").string() + " (" +
+                    std::to_string(c_.plan.ops.size()) + " ops, workspace " + std::to_string(c_.plan.workspace_bytes) +
+                    " bytes, " + std::to_string(c_.plan.workspace_bytes_unshared) + " without reuse" +
+                    (t.emulate ? ", emulated GPU kernels" : "") + ")";
+      progress(built_text_);
+      built_text_ += "\n";
+      return;
+    }
+    GpuOptions gpu;
+    gpu.target = t.kind == TargetKind::hip ? GpuApi::hip : GpuApi::cuda;
+    gpu.emit_only = o_.emit_only;
+    gpu.device_only = o_.gpu_device_only;
+    gpu.arch = o_.gpu_arch;
+    Result<GpuArtifact> art = write_gpu_artifact(c_.graph, c_.report, c_.plan, gpu, o_.out_dir);
+    if (!art) RAMMER_FAIL(art.status().message());
+    c_.gpu = art.value();
+    const GpuArtifact& a = *c_.gpu;
+    if (!a.built) {
+      // Not an error: the source artifact is complete and builds elsewhere (build.sh, CMakeLists.txt).
+      built_text_ = "wrote " + a.source_path + " (" + a.build_note + ")";
+      if (o_.emit_only)
+        progress(built_text_);
+      else if (o_.notes)
+        *o_.notes << "rammerc: note: " << built_text_ << std::endl;
+    } else {
+      const GpuResources& r = a.build.resources;
+      built_text_ = "built " + a.library_path + " (" + t.spec.arch + ": " + std::to_string(r.registers) +
+                    " registers, " + std::to_string(r.spill_bytes) + " B spills, " + std::to_string(a.veus) +
+                    " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM, " + std::to_string(a.build.seconds) +
+                    " s; manifest.json \"gpu\")";
+      progress(built_text_);
+    }
+    built_text_ += "\n";
+  }
+
+  // The built kernel holds fewer co-resident blocks than the schedule's vEUs: schedule again with the
+  // measured registers (and at most that many vEUs). Returns whether to go round again.
+  bool feedback() {
+    const GpuArtifact* a = c_.gpu ? &*c_.gpu : nullptr;
+    if (!a || !a->built || a->capacity == 0) {
+      feedback_text_ = "nothing measured (the library was not built)\n";
+      return false;
+    }
+    if (a->veus <= a->capacity) {
+      feedback_text_ = "the schedule's " + std::to_string(a->veus) + " vEUs fit the measured capacity of " +
+                       std::to_string(a->capacity) + " blocks\n";
+      return false;
+    }
+    RAMMER_CHECK(c_.reschedules < 2, "GPU backend: after ", c_.reschedules, " reschedules the kernel still needs ",
+                 a->veus, " vEUs but only ", a->capacity, " fit");
+    ++c_.reschedules;
+    Target& t = c_.target;
+    t.occupancy_registers = a->build.resources.registers;
+    t.variant_registers = std::max(t.variant_registers, a->build.resources.registers);
+    t.registers_measured = true;
+    veu_cap_ = a->capacity;
+    feedback_text_ = "measured " + std::to_string(a->build.resources.registers) + " registers: " +
+                     std::to_string(a->capacity) + " co-resident blocks < " + std::to_string(a->veus) +
+                     " vEUs; scheduling again\n";
+    progress("rescheduling for the measured resources: " + std::to_string(a->capacity) + " vEUs");
+    return true;
+  }
+
+  void write(const std::string& name, const std::string& text) {
+    const fs::path path = fs::path(o_.out_dir) / name;
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    RAMMER_CHECK(f.good(), "cannot open '", path.string(), "' for writing");
+    f << text;
+    f.close();
+    RAMMER_CHECK(f.good(), "cannot write '", path.string(), "'");
+    c_.written.push_back(name);
+  }
+
+  std::string written_text() const {
+    std::string s;
+    for (const auto& f : c_.written) s += o_.out_dir + "/" + f + "\n";
+    return s;
+  }
+
+  nlohmann::json summary() const {
+    const ScheduleReport& r = c_.report;
+    std::map<std::string, Shape> shapes = o_.load.input_shapes;
+    return {{"rammerc_version", kCompilerVersion},
+            {"model", label(c_.graph.name)},
+            {"device", c_.target.spec.name},
+            {"input_shapes", shapes},
+            {"graph", graph_stats_json(graph_stats(c_.graph))},
+            {"schedule",
+             {{"policy", r.options.policy},
+              {"rtasks", r.tasks.num_tasks()},
+              {"rops", r.program.ops.size()},
+              {"veus", r.schedule.veus()},
+              {"waits", r.schedule.num_waits()},
+              {"predicted_us", r.sim.makespan_us},
+              {"utilization", r.sim.utilization},
+              {"schedule_ms", r.schedule_ms}}}};
+  }
+
+  const CompileOptions& o_;
+  Compiled c_;
+  RProgram program_;
+  int veu_cap_ = 0;
+  std::string built_text_, feedback_text_;
+};
+
+}  // namespace
+
+CompileResult compile_model(const std::string& onnx_path, const Target& target, const CompileOptions& options) {
+  return Driver(target, options).load(onnx_path);
+}
+
+CompileResult compile_graph(Graph graph, const Target& target, const CompileOptions& options) {
+  return Driver(target, options).from_graph(std::move(graph));
+}
+
+CompileResult plan_graph(Graph graph, const std::string& device, bool emulate, CompileOptions options) {
+  Result<Target> target = make_target(device, emulate);
+  if (!target) {
+    CompileResult r;
+    r.status = target.status();
+    return r;
+  }
+  options.optimize = false;
+  options.out_dir.clear();
+  return compile_graph(std::move(graph), *target, options);
+}
+
+}  // namespace rammer

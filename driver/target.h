@@ -1,0 +1,73 @@
+// Target: what a backend can do, asked by the compile driver before rTasks are scheduled.
+//
+// A Target is the device spec plus the backend that will print the schedule (cpu, cuda, hip; npu has
+// no backend yet). It answers, for every rOperator variant, whether the backend has a tile kernel for
+// it; its resource limits (block size, registers per thread the schedule may assume); the precisions
+// and tensor layouts its kernels take. The driver keeps only the variants the target can run, so a
+// model is scheduled once and the plan never discovers a missing kernel afterwards.
+//
+// GPU registers: a GPU target's `occupancy_registers` is what the persistent kernel is measured to
+// use (set by the driver's resource feedback), or, before any measurement, kConservativeGpuRegisters:
+// the most a thread may have, so the occupancy it implies (usually one block per SM) is never more
+// than the built kernel reaches and every schedule written is loadable on the device it names.
+// `variant_registers` caps the register estimate of the rKernel variants offered (variants.h); the
+// feedback raises it to the measured count, which a variant cannot push the fused kernel past.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "frontend/graph/graph.h"
+#include "rtask/rprogram.h"
+#include "rtask/variants.h"
+#include "support/status.h"
+#include "vdevice/device_spec.h"
+
+namespace rammer {
+
+enum class TargetKind { cpu, cuda, hip, npu };
+enum class Precision { fp32 };
+enum class Layout { nchw };
+
+const char* target_kind_name(TargetKind kind);
+
+// Registers per thread assumed for a GPU kernel nobody has measured: the architectural maximum.
+constexpr int kConservativeGpuRegisters = 255;
+// Registers per thread the rKernel variant families may plan for before a measurement.
+constexpr int kDefaultVariantRegisters = 64;
+
+struct Target {
+  TargetKind kind = TargetKind::cpu;
+  DeviceSpec spec;
+  // A GPU device's schedule built as a CPU library that runs the GPU tile kernels under host
+  // emulation (rammerc --emulate): GPU resources and vEUs, the CPU executor.
+  bool emulate = false;
+  int threads_per_block = 256;
+  int variant_registers = kDefaultVariantRegisters;  // see the header comment
+  int occupancy_registers = kDefaultVariantRegisters;
+  bool registers_measured = false;                  // occupancy_registers came from a compiler
+  std::vector<Precision> precisions = {Precision::fp32};
+  std::vector<Layout> layouts = {Layout::nchw};
+
+  bool is_gpu() const { return kind == TargetKind::cuda || kind == TargetKind::hip; }
+  // Whether a backend prints this target's schedule (the NPU has none yet).
+  bool has_backend() const { return kind != TargetKind::npu; }
+  // Whether the library runs on the CPU executor (the CPU, or a GPU under --emulate).
+  bool runs_on_cpu() const { return kind == TargetKind::cpu || emulate; }
+  // The CPU executor runs an op without a tile kernel with the reference implementation, as one
+  // rTask; a GPU cannot.
+  bool runs_reference_ops() const { return runs_on_cpu(); }
+
+  VariantOptions variant_options() const;
+  std::string describe() const;  // one line: "a100 (cuda sm_80, 108 SMs, 256 threads/block, ...)"
+};
+
+// The target for a device name or spec file. An unknown device is an error naming it.
+Result<Target> make_target(const std::string& device, bool emulate = false);
+
+// For every rOperator of `program` and every one of its variants: "" when the target has a tile
+// kernel for it, else why not (e.g. "Resize has no tile kernel", "Conv reads x of dtype i64").
+std::vector<std::vector<std::string>> tile_kernel_problems(const Target& target, const Graph& g,
+                                                           const RProgram& program);
+
+}  // namespace rammer
