@@ -89,7 +89,8 @@ std::shared_ptr<Model> model_from_plan(const Plan& plan, bool emulate) {
   m->op_names = plan.op_names;
   m->programs = plan.programs;
   m->event_signals = plan.event_signals;
-  m->weights.assign(plan.weights.begin(), plan.weights.end());
+  m->weights.resize(static_cast<size_t>(plan.weights.size()));
+  plan.weights.copy_to(m->weights.data());
   for (const auto& io : plan.inputs) m->inputs.push_back(io_info(*m, io.name, io.tensor));
   for (const auto& io : plan.outputs) m->outputs.push_back(io_info(*m, io.name, io.tensor));
   resolve_reference(*m, plan.reference_nodes);

@@ -157,7 +157,7 @@ Status write_cpu_artifact(const Plan& plan, const std::string& dir,
     put(write_text(d / "include" / "kernels" / "op_desc.h", read_text(src / "kernels" / "op_desc.h")));
     put(write_text(d / "include" / "runtime" / "model_abi.h", read_text(src / "runtime" / "model_abi.h")));
     put(write_text(d / "model.cc", cpu_model_source(plan, options.emulate)));
-    put(write_bytes(d / "weights.bin", plan.weights.data(), plan.weights.size()));
+    put(plan.weights.write_file((d / "weights.bin").string()));
     put(write_text(d / "CMakeLists.txt",
                    "# Builds libmodel.so (the plan's tables) for the rammer runtime.\n"
                    "cmake_minimum_required(VERSION 3.16)\nproject(rammer_model CXX)\n"

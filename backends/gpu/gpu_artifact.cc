@@ -110,8 +110,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     art.veus = static_cast<int>(plan.programs.size());
     write_file(out / source, emit_gpu_source(plan, target, cfg));
     copy_includes(out);
-    write_file(out / "weights.bin",
-               std::string(reinterpret_cast<const char*>(plan.weights.data()), plan.weights.size()));
+    Status w = plan.weights.write_file((out / "weights.bin").string());
+    RAMMER_CHECK(w.is_ok(), w.message());
     write_file(out / "CMakeLists.txt", cmakelists(name, source, target, arch));
 
     const std::string lib = (out / ("lib" + name + ".so")).string();

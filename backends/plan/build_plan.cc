@@ -786,11 +786,11 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
 std::vector<std::vector<std::string>> tile_kernel_problems(const Graph& g, const RProgram& program) {
   std::vector<std::vector<std::string>> out(program.ops.size());
   // The lowering reads an rOperator's variant through `chosen`: a scratch report whose ops are tried
-  // one variant at a time. Its tables (the scratch plan) are dropped.
+  // one variant at a time. Its tables (the scratch plan, which references the weights without copying
+  // them) are dropped.
   ScheduleReport scratch;
   scratch.program = program;
   Plan plan;
-  plan.tables_only = true;
   Lowering lower(g, scratch, PlanOptions{}, plan);
   for (size_t i = 0; i < program.ops.size(); ++i) {
     ROperator& op = scratch.program.ops[i];

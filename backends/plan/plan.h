@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "frontend/graph/graph.h"
+#include "backends/plan/weights_blob.h"
 #include "kernels/op_desc.h"
 #include "scheduler/compile_schedule.h"
 #include "support/status.h"
@@ -50,8 +51,7 @@ struct Plan {
   std::vector<std::string> op_kinds;      // rOperator kinds ("Conv", "LSTM.cell", ...)
   std::vector<std::vector<kernels::InstrDesc>> programs;  // one per vEU
   std::vector<int32_t> event_signals;     // per event: signal instructions per run
-  std::vector<uint8_t> weights;           // weights.bin (constants, 64-byte aligned each)
-  bool tables_only = false;               // a scratch plan: weights get offsets but no bytes
+  WeightsBlob weights;                    // weights.bin (constants, 64-byte aligned each)
   int64_t workspace_bytes = 0;            // intermediates (the memory plan's peak)
   int64_t workspace_bytes_unshared = 0;   // the same without reuse (one slot per intermediate)
   std::vector<PlanIO> inputs, outputs;    // graph order

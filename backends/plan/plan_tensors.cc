@@ -56,8 +56,7 @@ std::vector<int64_t> contiguous_strides(const Shape& shape) {
   return s;
 }
 
-TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p)
-    : plan_(plan), weights_end_(static_cast<int64_t>(plan.weights.size())) {
+TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p) : plan_(plan) {
   auto position = [](const std::vector<std::string>& v, const std::string& name) {
     auto it = std::find(v.begin(), v.end(), name);
     return it == v.end() ? -1 : static_cast<int>(it - v.begin());
@@ -66,13 +65,6 @@ TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p)
   // no rOperator touches it (an output that is an input, a constant output).
   std::vector<std::string> order;
   for (const auto& t : p.tensors) order.push_back(t.name);
-  if (!plan_.tables_only) {
-    // One allocation for the blob (a growing vector would copy large models' weights again and again).
-    int64_t bound = static_cast<int64_t>(plan_.weights.size());
-    for (const auto& name : order)
-      if (const Tensor* c = g.constant(name)) bound += align_up(static_cast<int64_t>(c->nbytes())) + 64;
-    plan_.weights.reserve(static_cast<size_t>(bound));
-  }
   for (const auto& n : g.inputs) order.push_back(n);
   for (const auto& n : g.outputs) order.push_back(n);
   for (const auto& name : order) {
@@ -82,8 +74,8 @@ TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p)
     DType dtype = info ? info->dtype : v->dtype;
     Shape shape = info ? info->shape : v->shape;
     if (info != nullptr && !info->view_of.empty()) continue;  // after the bases
-    if (const Tensor* c = g.constant(name)) {
-      add_weight(name, *c);
+    if (v != nullptr && v->constant) {
+      add_weight(name, v->constant);
     } else if (int i = position(g.inputs, name); i >= 0) {
       add_base(name, dtype, shape, kernels::Buffer::input, i);
     } else if (int o = position(g.outputs, name); o >= 0) {
@@ -134,14 +126,11 @@ int TensorTable::add_base(const std::string& name, DType dtype, const Shape& sha
   return idx;
 }
 
-int TensorTable::add_weight(const std::string& name, const Tensor& c) {
-  const int64_t off = align_up(weights_end_);
-  weights_end_ = off + static_cast<int64_t>(c.nbytes());
-  if (!plan_.tables_only) {
-    plan_.weights.resize(static_cast<size_t>(weights_end_), 0);
-    if (c.nbytes() > 0) std::memcpy(plan_.weights.data() + off, c.raw(), c.nbytes());
-  }
-  return add_base(name, c.dtype(), c.shape(), kernels::Buffer::weights, off);
+int TensorTable::add_weight(const std::string& name, std::shared_ptr<const Tensor> c) {
+  const DType dtype = c->dtype();
+  const Shape shape = c->shape();
+  const int64_t off = plan_.weights.add(std::move(c));
+  return add_base(name, dtype, shape, kernels::Buffer::weights, off);
 }
 
 int TensorTable::add_workspace(const std::string& name, DType dtype, const Shape& shape) {

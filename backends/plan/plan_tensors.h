@@ -8,6 +8,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,8 +30,8 @@ class TensorTable {
   int view(int of, const Shape& shape, const std::vector<int64_t>& strides, int64_t elem_offset = 0);
   // `of` broadcast (right-aligned, ONNX rules) to `space`.
   int broadcast(int of, const Shape& space);
-  // A new constant in the weights blob.
-  int add_weight(const std::string& name, const Tensor& t);
+  // A new constant in the weights blob (referenced, not copied).
+  int add_weight(const std::string& name, std::shared_ptr<const Tensor> t);
   // A new workspace slot.
   int add_workspace(const std::string& name, DType dtype, const Shape& shape);
   const PlanTensor& at(int i) const { return plan_.tensors[static_cast<size_t>(i)]; }
@@ -40,7 +41,6 @@ class TensorTable {
                int64_t offset);
   Plan& plan_;
   std::map<std::string, int> index_;
-  int64_t weights_end_ = 0;  // the blob's size so far (also when Plan::tables_only copies no bytes)
 };
 
 }  // namespace rammer::plan_detail

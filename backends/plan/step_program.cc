@@ -167,8 +167,7 @@ class Compiler {
   }
 
   int constant(float v) {
-    Tensor c = Tensor::scalar_f32(v);
-    int idx = t_.add_weight("", c);
+    int idx = t_.add_weight("", std::make_shared<const Tensor>(Tensor::scalar_f32(v)));
     return kernels::kOperandBase + operand(idx, true);
   }
 
@@ -249,7 +248,7 @@ class Compiler {
       b.set_f64(i, bias->get_f64(i) - mean->get_f64(i) * s);
     }
     auto per_channel = [&](const Tensor& t) {
-      int idx = t_.add_weight("", t);
+      int idx = t_.add_weight("", std::make_shared<const Tensor>(t));
       std::vector<int64_t> strides(space_.size(), 0);
       strides[1] = 1;
       int view = t_.view(idx, space_, strides);

@@ -1,6 +1,8 @@
 #include "frontend/onnx/onnx_model_file.h"
 
 #include <cctype>
+#include <filesystem>
+#include <fstream>
 
 #include <onnx/checker.h>
 #include <onnx/defs/schema.h>
@@ -63,10 +65,15 @@ void check_sane(const onnx::ModelProto& m) {
 }  // namespace
 
 onnx::ModelProto parse_model_file(const std::string& path) {
-  const std::string bytes = read_file_bytes(path);
-  RAMMER_CHECK(!bytes.empty(), "the file is empty, not an ONNX model");
+  read_file_bytes(path, 0, 0);  // the file's checks (exists, not a folder, readable), no bytes
+  std::error_code ec;
+  RAMMER_CHECK(std::filesystem::file_size(path, ec) > 0 || ec, "the file is empty, not an ONNX model");
+  // Parsed from the stream: a copy of the whole file in memory first would double a large model's
+  // footprint while it loads.
+  std::ifstream in(path, std::ios::binary);
+  RAMMER_CHECK(in.good(), "cannot be opened for reading (check its permissions)");
   onnx::ModelProto model;
-  RAMMER_CHECK(model.ParseFromString(bytes),
+  RAMMER_CHECK(model.ParseFromIstream(&in),
                "not a valid ONNX model (protobuf parse failed; the file may be truncated or not an ONNX file)");
   check_sane(model);
   return model;

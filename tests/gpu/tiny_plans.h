@@ -87,11 +87,9 @@ inline Plan tiny_bias_plan() {
   p.op_names = {"add_0"};
   p.op_kinds = {"Elementwise"};
   p.programs = {{{0, 0, 0, 0}}};
-  p.weights.resize(64 * 4);
-  for (int i = 0; i < 64; ++i) {
-    const float v = 0.5f * static_cast<float>(i);
-    std::memcpy(p.weights.data() + 4 * i, &v, 4);
-  }
+  std::vector<float> bias(64);
+  for (int i = 0; i < 64; ++i) bias[static_cast<size_t>(i)] = 0.5f * static_cast<float>(i);
+  p.weights.add(std::make_shared<const Tensor>(Tensor::from_vector<float>(DType::f32, {64}, bias)));
   p.inputs = {{"x", DType::f32, {2, 64}, 0}};
   p.outputs = {{"y", DType::f32, {2, 64}, 2}};
   return p;
