@@ -2,74 +2,14 @@
 //
 // A program (OpDesc::steps) runs per point of the space on kRegs float registers; sources below
 // kOperandBase are registers, kOperandBase + k loads operand k at the point through its broadcast
-// view (the view has the space's rank). Semantics follow the ONNX ops the plan maps to each ElemOp
-// (frontend/ops/elementwise*.cc): Round ties to even, Mod takes the divisor's sign, Sigmoid and
-// Softplus are split at 0 so exp never overflows.
+// view (the view has the space's rank). Each ElemOp's formula is kernels/scalar_ops.h's, the one
+// the reference interpreter (frontend/ops/elementwise*.cc) evaluates too.
 #pragma once
 
 #include "kernels/common.h"
+#include "kernels/scalar_ops.h"
 
 namespace rammer::kernels {
-
-RAMMER_DEVICE float softplus_f(float x) { return x > 0.0f ? x + log1pf(expf(-x)) : log1pf(expf(x)); }
-
-RAMMER_DEVICE float elem_unary(ElemOp op, float x, float alpha, float beta) {
-  switch (op) {
-    case ElemOp::copy: return x;
-    case ElemOp::neg: return -x;
-    case ElemOp::abs: return x < 0.0f ? -x : x;
-    case ElemOp::relu: return x > 0.0f ? x : 0.0f;
-    case ElemOp::sigmoid: return x >= 0.0f ? 1.0f / (1.0f + expf(-x)) : expf(x) / (1.0f + expf(x));
-    case ElemOp::tanh: return tanhf(x);
-    case ElemOp::exp: return expf(x);
-    case ElemOp::log: return logf(x);
-    case ElemOp::sqrt: return sqrtf(x);
-    case ElemOp::reciprocal: return 1.0f / x;
-    case ElemOp::erf: return erff(x);
-    case ElemOp::floor: return floorf(x);
-    case ElemOp::ceil: return ceilf(x);
-    case ElemOp::round: return rintf(x);
-    case ElemOp::sign: return static_cast<float>((x > 0.0f) - (x < 0.0f));
-    case ElemOp::sin: return sinf(x);
-    case ElemOp::cos: return cosf(x);
-    case ElemOp::softplus: return softplus_f(x);
-    case ElemOp::softsign: return x / (1.0f + (x < 0.0f ? -x : x));
-    case ElemOp::gelu: return 0.5f * x * (1.0f + erff(x * 0.70710678118654752f));
-    case ElemOp::gelu_tanh:
-      return 0.5f * x * (1.0f + tanhf(0.79788456080286536f * (x + 0.044715f * x * x * x)));
-    case ElemOp::mish: return x * tanhf(softplus_f(x));
-    case ElemOp::leaky_relu: return x < 0.0f ? alpha * x : x;
-    case ElemOp::hard_sigmoid: return fmaxf_(0.0f, fminf_(1.0f, alpha * x + beta));
-    case ElemOp::hard_swish: return x * fmaxf_(0.0f, fminf_(1.0f, x / 6.0f + 0.5f));
-    case ElemOp::elu: return x < 0.0f ? alpha * (expf(x) - 1.0f) : x;
-    case ElemOp::selu: return x > 0.0f ? beta * x : beta * (alpha * expf(x) - alpha);
-    case ElemOp::celu: return fmaxf_(0.0f, x) + fminf_(0.0f, alpha * (expf(x / alpha) - 1.0f));
-    case ElemOp::thresholded_relu: return x > alpha ? x : 0.0f;
-    case ElemOp::clip: return fminf_(fmaxf_(x, alpha), beta);
-    default: return x;
-  }
-}
-
-RAMMER_DEVICE float elem_binary(ElemOp op, float x, float y) {
-  switch (op) {
-    case ElemOp::add: return x + y;
-    case ElemOp::sub: return x - y;
-    case ElemOp::mul: return x * y;
-    case ElemOp::div: return x / y;
-    // Single precision: the double pow is an out-of-line routine with a large stack frame on GPUs.
-    case ElemOp::pow: return powf(x, y);
-    case ElemOp::max: return fmaxf_(x, y);
-    case ElemOp::min: return fminf_(x, y);
-    case ElemOp::prelu: return x < 0.0f ? y * x : x;
-    case ElemOp::mod: {
-      float r = fmodf(x, y);
-      if (r != 0.0f && ((r < 0.0f) != (y < 0.0f))) r += y;
-      return r;
-    }
-    case ElemOp::fmod: return fmodf(x, y);
-    default: return x;
-  }
-}
 
 // The register file is addressed by constant indices only (unrolled selects), so it stays in
 // registers; a dynamically indexed array would live in a stack frame (local memory / scratch).
@@ -112,9 +52,9 @@ RAMMER_DEVICE bool run_steps(const OpDesc& op, const TensorDesc* tensors, void* 
     const float a = elem_source(op, tensors, ptrs, regs, s.a, idx);
     float r;
     if (s.op < static_cast<int32_t>(ElemOp::add)) {
-      r = elem_unary(code, a, s.alpha, s.beta);
+      r = ops::elem_unary(code, a, s.alpha, s.beta);
     } else if (s.op < static_cast<int32_t>(ElemOp::where)) {
-      r = elem_binary(code, a, elem_source(op, tensors, ptrs, regs, s.b, idx));
+      r = ops::elem_binary(code, a, elem_source(op, tensors, ptrs, regs, s.b, idx));
     } else {
       r = a != 0.0f ? elem_source(op, tensors, ptrs, regs, s.b, idx)
                     : elem_source(op, tensors, ptrs, regs, s.c, idx);

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "kernels/common.h"
+#include "kernels/scalar_ops.h"
 
 namespace rammer::kernels {
 
@@ -34,17 +35,10 @@ RAMMER_DEVICE int64_t rnn_gates_offset(const TensorDesc& g, int64_t t, int64_t d
 }
 
 RAMMER_DEVICE float rnn_act(int64_t code, float x) {
-  switch (static_cast<ActivationCode>(code)) {
-    case ActivationCode::sigmoid: return x >= 0.0f ? 1.0f / (1.0f + expf(-x)) : expf(x) / (1.0f + expf(x));
-    case ActivationCode::tanh: return tanhf(x);
-    case ActivationCode::relu: return x > 0.0f ? x : 0.0f;
-  }
-  return x;
+  return ops::rnn_activation(static_cast<ActivationCode>(code), x);
 }
 
-RAMMER_DEVICE float rnn_clip(float v, float clip) {
-  return clip > 0.0f ? fminf_(fmaxf_(v, -clip), clip) : v;
-}
+RAMMER_DEVICE float rnn_clip(float v, float clip) { return clip > 0.0f ? ops::clip(v, -clip, clip) : v; }
 
 // h_prev (or c_prev) at (d, b, k) of tensor ti (time params[5]); 0 when ti < 0 (absent).
 RAMMER_DEVICE float rnn_prev(const OpDesc& op, const TensorDesc* tensors, void* const* ptrs, int32_t ti,

@@ -2,21 +2,24 @@
 //
 // Every unary op is one row of kUnaryOps: a generic scalar lambda instantiated for float, double
 // and (for ops ONNX defines on integers) int64_t. One infer and one eval serve all rows, so an op
-// is defined by its formula alone. f16 data is computed through float. The f32 instantiation is
-// what elementwise_scalar_fn hands to fusion, so the interpreter and fused epilogues agree.
+// is defined by its formula alone, and the formulas (the C math of each type, the activations) are
+// kernels/scalar_ops.h's, shared with the tile kernels and the CPU kernels. f16 data is computed
+// through float. The f32 instantiation is what elementwise_scalar_fn hands to fusion.
 #include "frontend/ops/elementwise.h"
 
 #include <cfloat>
 #include <cmath>
 #include <limits>
-#include <numbers>
 
 #include "frontend/ops/op_registry.h"
 #include "frontend/ops/op_util.h"
+#include "kernels/scalar_ops.h"
 
 namespace rammer {
 
 namespace {
+
+namespace ops = kernels::ops;
 
 // Attribute values of one node, in the order of the row's `attrs` list.
 struct UnaryParams {
@@ -61,56 +64,38 @@ UnaryOp any_op(const char* op, int min_opset, L f) {
   return UnaryOp{op, min_opset, f, f, f, {}, "float and integer dtypes"};
 }
 
-template <class T>
-T softplus(T x) {
-  return x > T(0) ? x + std::log1p(std::exp(-x)) : std::log1p(std::exp(x));
-}
-
 const std::vector<UnaryOp>& unary_ops() {
   static const std::vector<UnaryOp> ops = {
-      float_op("Sqrt", 6, RAMMER_UNARY(std::sqrt(x))),
-      float_op("Exp", 6, RAMMER_UNARY(std::exp(x))),
-      float_op("Log", 6, RAMMER_UNARY(std::log(x))),
-      float_op("Erf", 9, RAMMER_UNARY(std::erf(x))),
-      float_op("Tanh", 6, RAMMER_UNARY(std::tanh(x))),
-      // Split at 0 so exp never overflows.
-      float_op("Sigmoid", 6,
-               RAMMER_UNARY(x >= T(0) ? T(1) / (T(1) + std::exp(-x)) : std::exp(x) / (T(1) + std::exp(x)))),
-      float_op("HardSigmoid", 6,
-               RAMMER_UNARY(std::max(T(0), std::min(T(1), T(p.a) * x + T(p.b)))),
+      float_op("Sqrt", 6, RAMMER_UNARY(ops::sqrt(x))),
+      float_op("Exp", 6, RAMMER_UNARY(ops::exp(x))),
+      float_op("Log", 6, RAMMER_UNARY(ops::log(x))),
+      float_op("Erf", 9, RAMMER_UNARY(ops::erf(x))),
+      float_op("Tanh", 6, RAMMER_UNARY(ops::tanh(x))),
+      float_op("Sigmoid", 6, RAMMER_UNARY(ops::sigmoid(x))),
+      float_op("HardSigmoid", 6, RAMMER_UNARY(ops::hard_sigmoid(x, T(p.a), T(p.b))),
                {{"alpha", 0.2f}, {"beta", 0.5f}}),
-      float_op("HardSwish", 14,
-               RAMMER_UNARY(x * std::max(T(0), std::min(T(1), x / T(6) + T(0.5))))),
-      any_op("Relu", 6, RAMMER_UNARY(x > T(0) ? x : T(0))),
-      float_op("LeakyRelu", 6, RAMMER_UNARY(x < T(0) ? T(p.a) * x : x), {{"alpha", 0.01f}}),
-      float_op("Elu", 6, RAMMER_UNARY(x < T(0) ? T(p.a) * (std::exp(x) - T(1)) : x), {{"alpha", 1.0f}}),
-      float_op("Selu", 6,
-               RAMMER_UNARY(x > T(0) ? T(p.c) * x : T(p.c) * (T(p.a) * std::exp(x) - T(p.a))),
+      float_op("HardSwish", 14, RAMMER_UNARY(ops::hard_swish(x))),
+      any_op("Relu", 6, RAMMER_UNARY(ops::relu(x))),
+      float_op("LeakyRelu", 6, RAMMER_UNARY(ops::leaky_relu(x, T(p.a))), {{"alpha", 0.01f}}),
+      float_op("Elu", 6, RAMMER_UNARY(ops::elu(x, T(p.a))), {{"alpha", 1.0f}}),
+      float_op("Selu", 6, RAMMER_UNARY(ops::selu(x, T(p.a), T(p.c))),
                {{"alpha", 1.67326319217681884765625f}, {"", 0.0f}, {"gamma", 1.05070102214813232421875f}}),
-      float_op("Celu", 12,
-               RAMMER_UNARY(std::max(T(0), x) + std::min(T(0), T(p.a) * (std::exp(x / T(p.a)) - T(1)))),
-               {{"alpha", 1.0f}}),
-      float_op("ThresholdedRelu", 10, RAMMER_UNARY(x > T(p.a) ? x : T(0)), {{"alpha", 1.0f}}),
-      float_op("Softplus", 1, RAMMER_UNARY(softplus(x))),
-      float_op("Softsign", 1, RAMMER_UNARY(x / (T(1) + std::abs(x)))),
-      float_op("Mish", 18, RAMMER_UNARY(x * std::tanh(softplus(x)))),
-      float_op("Gelu", 20,
-               RAMMER_UNARY(p.tanh_approx
-                                ? T(0.5) * x *
-                                      (T(1) + std::tanh(std::sqrt(T(2) / std::numbers::pi_v<T>) *
-                                                        (x + T(0.044715) * x * x * x)))
-                                : T(0.5) * x * (T(1) + std::erf(x / std::sqrt(T(2))))),
-               {}, "approximate none|tanh; f32, f64, f16"),
-      any_op("Neg", 6, RAMMER_UNARY(-x)),
-      any_op("Abs", 6, RAMMER_UNARY(x < T(0) ? -x : x)),
-      float_op("Reciprocal", 6, RAMMER_UNARY(T(1) / x)),
-      float_op("Floor", 6, RAMMER_UNARY(std::floor(x))),
-      float_op("Ceil", 6, RAMMER_UNARY(std::ceil(x))),
-      // nearbyint rounds in the default mode, to nearest with ties to even, as ONNX Round says.
-      float_op("Round", 11, RAMMER_UNARY(std::nearbyint(x))),
-      any_op("Sign", 9, RAMMER_UNARY((x > T(0)) - (x < T(0)))),
-      float_op("Sin", 7, RAMMER_UNARY(std::sin(x))),
-      float_op("Cos", 7, RAMMER_UNARY(std::cos(x))),
+      float_op("Celu", 12, RAMMER_UNARY(ops::celu(x, T(p.a))), {{"alpha", 1.0f}}),
+      float_op("ThresholdedRelu", 10, RAMMER_UNARY(ops::thresholded_relu(x, T(p.a))), {{"alpha", 1.0f}}),
+      float_op("Softplus", 1, RAMMER_UNARY(ops::softplus(x))),
+      float_op("Softsign", 1, RAMMER_UNARY(ops::softsign(x))),
+      float_op("Mish", 18, RAMMER_UNARY(ops::mish(x))),
+      float_op("Gelu", 20, RAMMER_UNARY(p.tanh_approx ? ops::gelu_tanh(x) : ops::gelu(x)), {},
+               "approximate none|tanh; f32, f64, f16"),
+      any_op("Neg", 6, RAMMER_UNARY(ops::neg(x))),
+      any_op("Abs", 6, RAMMER_UNARY(ops::abs(x))),
+      float_op("Reciprocal", 6, RAMMER_UNARY(ops::reciprocal(x))),
+      float_op("Floor", 6, RAMMER_UNARY(ops::floor(x))),
+      float_op("Ceil", 6, RAMMER_UNARY(ops::ceil(x))),
+      float_op("Round", 11, RAMMER_UNARY(ops::round_half_even(x))),
+      any_op("Sign", 9, RAMMER_UNARY(ops::sign(x))),
+      float_op("Sin", 7, RAMMER_UNARY(ops::sin(x))),
+      float_op("Cos", 7, RAMMER_UNARY(ops::cos(x))),
       float_op("Tan", 7, RAMMER_UNARY(std::tan(x))),
       float_op("Asin", 7, RAMMER_UNARY(std::asin(x))),
       float_op("Acos", 7, RAMMER_UNARY(std::acos(x))),
@@ -219,8 +204,7 @@ Tensor clip_typed(EvalContext& ctx, const Tensor& x, const Tensor* lo_t, const T
   if (hi_t) hi = hi_t->data<T>()[0];
   Tensor y(x.dtype(), x.shape());
   for (int64_t i = 0; i < x.numel(); ++i) {
-    T v = x.data<T>()[i];
-    y.data<T>()[i] = v < lo ? lo : (v > hi ? hi : v);
+    y.data<T>()[i] = ops::clip(x.data<T>()[i], lo, hi);
   }
   return y;
 }

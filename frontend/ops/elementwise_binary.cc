@@ -11,10 +11,13 @@
 
 #include "frontend/ops/elementwise.h"
 #include "frontend/ops/op_registry.h"
+#include "kernels/scalar_ops.h"
 
 namespace rammer {
 
 namespace {
+
+namespace ops = kernels::ops;
 
 struct BinaryParams {
   bool fmod = false;  // Mod: 1 = C fmod (sign of the dividend), 0 = sign of the divisor
@@ -79,19 +82,15 @@ T divide(T x, T y) {
   return x / y;  // integers truncate toward zero, as C does
 }
 
+// The formulas are kernels/scalar_ops.h's; integer division by zero and the INT_MIN % -1 overflow
+// are checked here.
 template <class T>
 T modulo(T x, T y, bool c_fmod) {
   if constexpr (std::is_integral_v<T>) {
     RAMMER_CHECK(y != 0, "integer modulo by zero");
     if (std::is_signed_v<T> && y == T(-1)) return T(0);  // INT_MIN % -1 overflows
-    T r = x % y;
-    if (!c_fmod && r != 0 && ((r < 0) != (y < 0))) r += y;
-    return r;
-  } else {
-    T r = std::fmod(x, y);
-    if (!c_fmod && r != 0 && ((r < 0) != (y < 0))) r += y;
-    return r;
   }
+  return c_fmod ? ops::remainder_trunc(x, y) : ops::mod(x, y);
 }
 
 const std::vector<BinaryOp>& binary_ops() {
@@ -101,10 +100,10 @@ const std::vector<BinaryOp>& binary_ops() {
       any_op("Mul", 7, Arity::binary, RAMMER_BINARY(mul(x, y))),
       any_op("Div", 7, Arity::binary, RAMMER_BINARY(divide(x, y))),
       any_op("Mod", 10, Arity::binary, RAMMER_BINARY(modulo(x, y, p.fmod))),
-      any_op("PRelu", 7, Arity::binary, RAMMER_BINARY(x < T(0) ? y * x : x)),
+      any_op("PRelu", 7, Arity::binary, RAMMER_BINARY(ops::prelu(x, y))),
       // NaN propagates through Max/Min (numpy maximum/minimum, which ONNX follows).
-      any_op("Max", 6, Arity::variadic, RAMMER_BINARY(x != x ? x : (y != y ? y : (x < y ? y : x)))),
-      any_op("Min", 6, Arity::variadic, RAMMER_BINARY(x != x ? x : (y != y ? y : (y < x ? y : x)))),
+      any_op("Max", 6, Arity::variadic, RAMMER_BINARY(ops::max(x, y))),
+      any_op("Min", 6, Arity::variadic, RAMMER_BINARY(ops::min(x, y))),
       any_op("Sum", 6, Arity::variadic, RAMMER_BINARY(add(x, y))),
       float_op("Mean", 6, Arity::variadic, RAMMER_BINARY(x + y)),  // divided by the count after the fold
   };
@@ -207,10 +206,10 @@ void register_binary(OpRegistry& r, const BinaryOp& op) {
 // and converted back (float -> integer truncates, as numpy's astype does).
 Tensor eval_pow(const Tensor& a, const Tensor& b) {
   if (a.dtype() == DType::f32 && b.dtype() == DType::f32)
-    return binary_typed<float>(a, b, [](float x, float y) { return std::pow(x, y); });
+    return binary_typed<float>(a, b, [](float x, float y) { return ops::pow(x, y); });
   Tensor ad = a.cast(DType::f64);
   Tensor bd = b.cast(DType::f64);
-  Tensor y = binary_typed<double>(ad, bd, [](double x, double e) { return std::pow(x, e); });
+  Tensor y = binary_typed<double>(ad, bd, [](double x, double e) { return ops::pow(x, e); });
   return a.dtype() == DType::f64 ? y : y.cast(a.dtype());
 }
 
@@ -241,7 +240,7 @@ void register_elementwise_binary_ops(OpRegistry& r) {
 bool elementwise_binary_scalar_fn(const std::string& op, const Attributes& attrs,
                                   std::function<float(float, float)>* out) {
   if (op == "Pow") {
-    *out = [](float x, float y) { return std::pow(x, y); };
+    *out = [](float x, float y) { return ops::pow(x, y); };
     return true;
   }
   const BinaryOp* b = find_binary(op);

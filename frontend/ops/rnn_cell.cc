@@ -1,14 +1,15 @@
 #include "frontend/ops/rnn_cell.h"
 
-#include <algorithm>
 #include <cctype>
-#include <cmath>
 
+#include "kernels/scalar_ops.h"
 #include "support/status.h"
 
 namespace rammer {
 
 namespace {
+
+namespace ops = kernels::ops;
 
 struct ActivationInfo {
   const char* name;
@@ -32,7 +33,7 @@ constexpr ActivationInfo kActivations[] = {
     {"softplus", RnnActivation::softplus, 0, 0, 0},
 };
 
-double clipped(double v, float clip) { return clip > 0 ? std::clamp<double>(v, -clip, clip) : v; }
+double clipped(double v, float clip) { return clip > 0 ? ops::clip<double>(v, -clip, clip) : v; }
 
 // Row r of a [rows, n] matrix times v, plus the biases of row r.
 template <class T>
@@ -51,18 +52,19 @@ double bias(const T* b, int64_t r) {
 }  // namespace
 
 double RnnActivation::operator()(double x) const {
+  const double a = alpha, b = beta;
   switch (kind) {
-    case sigmoid: return 1.0 / (1.0 + std::exp(-x));
-    case tanh: return std::tanh(x);
-    case relu: return x > 0 ? x : 0;
-    case affine: return alpha * x + beta;
-    case leaky_relu: return x >= 0 ? x : alpha * x;
-    case thresholded_relu: return x > alpha ? x : 0;
-    case scaled_tanh: return alpha * std::tanh(beta * x);
-    case hard_sigmoid: return std::clamp(alpha * x + beta, 0.0, 1.0);
-    case elu: return x >= 0 ? x : alpha * (std::exp(x) - 1);
-    case softsign: return x / (1 + std::abs(x));
-    case softplus: return std::log1p(std::exp(x));
+    case sigmoid: return ops::sigmoid(x);
+    case tanh: return ops::tanh(x);
+    case relu: return ops::relu(x);
+    case affine: return ops::affine(x, a, b);
+    case leaky_relu: return ops::leaky_relu(x, a);
+    case thresholded_relu: return ops::thresholded_relu(x, a);
+    case scaled_tanh: return ops::scaled_tanh(x, a, b);
+    case hard_sigmoid: return ops::hard_sigmoid(x, a, b);
+    case elu: return ops::elu(x, a);
+    case softsign: return ops::softsign(x);
+    case softplus: return ops::softplus(x);
   }
   return x;
 }

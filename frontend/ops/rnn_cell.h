@@ -1,5 +1,6 @@
 // One time step of the ONNX recurrent cells (LSTM, GRU, RNN) for one batch row, plus the
-// activation functions their `activations` attribute names.
+// activation functions their `activations` attribute names (kernels/scalar_ops.h's formulas, in
+// double).
 //
 // The equations are the ONNX operator spec's, with its gate orders: LSTM i,o,f,c (peepholes i,o,f),
 // GRU z,r,h, RNN one gate. Weights are the per-direction slices of the op inputs: W [G*H, I],

@@ -59,15 +59,16 @@ inline void rnn_store_state(const k::TensorDesc* T, void* const* ptrs, int32_t t
   store_run(static_cast<float*>(ptrs[t]), rnn_state_off(s, time, d, b, k0), s.strides[s.rank - 1], v, n);
 }
 
-// clip then the activation `code` (ActivationCode), in place over n values.
+// clip then the activation `code` (ActivationCode), in place over n values: kernels/scalar_ops.h's
+// formulas, sigmoid and tanh in simd.h's vector forms of them.
 inline void rnn_activate(int64_t code, float clip, float* v, int64_t n) {
   if (clip > 0.0f)
-    for (int64_t i = 0; i < n; ++i) v[i] = std::min(std::max(v[i], -clip), clip);
+    for (int64_t i = 0; i < n; ++i) v[i] = k::ops::clip(v[i], -clip, clip);
   switch (static_cast<k::ActivationCode>(code)) {
     case k::ActivationCode::sigmoid: map_inplace(v, n, [](Simd::V x) { return vsigmoid(x); }); break;
     case k::ActivationCode::tanh: map_inplace(v, n, [](Simd::V x) { return vtanh(x); }); break;
     case k::ActivationCode::relu:
-      for (int64_t i = 0; i < n; ++i) v[i] = v[i] > 0.0f ? v[i] : 0.0f;
+      for (int64_t i = 0; i < n; ++i) v[i] = k::ops::relu(v[i]);
       break;
   }
 }

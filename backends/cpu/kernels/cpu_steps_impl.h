@@ -15,6 +15,7 @@
 
 #include "kernels/common.h"
 #include "kernels/op_desc.h"
+#include "kernels/scalar_ops.h"
 #include "backends/cpu/kernels/simd.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
@@ -230,80 +231,19 @@ inline void store_run(float* base, int64_t off, int64_t st, const float* v, int6
 
 // relu and clip with explicit vectors: as plain loops gcc keeps them scalar (the bounds are
 // re-read from the step through a possibly aliasing store, and std::min/max branch). Same
-// results as the scalar forms, NaN included: max_ps/min_ps return their second operand when
-// either is NaN, and x > 0 ? x : 0 maps NaN to 0; clip keeps NaN (std::max(NaN, lo) is NaN).
+// results as the scalar formulas (kernels/scalar_ops.h), NaN included: max_ps/min_ps return their
+// second operand when either is NaN, so relu maps NaN to 0 and clip keeps it.
 inline void relu_run(float* d, const float* a, int n) {
   int i = 0;
   for (; i + Simd::W <= n; i += Simd::W) Simd::store(d + i, Simd::max(Simd::load(a + i), Simd::zero()));
-  for (; i < n; ++i) d[i] = a[i] > 0.0f ? a[i] : 0.0f;
+  for (; i < n; ++i) d[i] = k::ops::relu(a[i]);
 }
 inline void clip_run(float* d, const float* a, int n, float lo, float hi) {
   int i = 0;
   const Simd::V vlo = Simd::set1(lo), vhi = Simd::set1(hi);
   for (; i + Simd::W <= n; i += Simd::W)
     Simd::store(d + i, Simd::min(vhi, Simd::max(vlo, Simd::load(a + i))));
-  for (; i < n; ++i) d[i] = std::min(std::max(a[i], lo), hi);
-}
-
-inline float apply_unary(k::ElemOp op, float x, float al, float be) {
-  switch (op) {
-    case k::ElemOp::copy: return x;
-    case k::ElemOp::neg: return -x;
-    case k::ElemOp::abs: return std::fabs(x);
-    case k::ElemOp::relu: return x > 0.0f ? x : 0.0f;
-    case k::ElemOp::sigmoid: return 1.0f / (1.0f + std::exp(-x));
-    case k::ElemOp::tanh: return std::tanh(x);
-    case k::ElemOp::exp: return std::exp(x);
-    case k::ElemOp::log: return std::log(x);
-    case k::ElemOp::sqrt: return std::sqrt(x);
-    case k::ElemOp::reciprocal: return 1.0f / x;
-    case k::ElemOp::erf: return std::erf(x);
-    case k::ElemOp::floor: return std::floor(x);
-    case k::ElemOp::ceil: return std::ceil(x);
-    case k::ElemOp::round: return std::nearbyint(x);
-    case k::ElemOp::sign: return static_cast<float>((x > 0.0f) - (x < 0.0f));
-    case k::ElemOp::sin: return std::sin(x);
-    case k::ElemOp::cos: return std::cos(x);
-    case k::ElemOp::softplus: return x > 20.0f ? x : std::log1p(std::exp(x));
-    case k::ElemOp::softsign: return x / (1.0f + std::fabs(x));
-    case k::ElemOp::gelu: return 0.5f * x * (1.0f + std::erf(x * 0.70710678118654752f));
-    case k::ElemOp::gelu_tanh:
-      return 0.5f * x * (1.0f + std::tanh(0.7978845608028654f * (x + 0.044715f * x * x * x)));
-    case k::ElemOp::mish: {
-      float sp = x > 20.0f ? x : std::log1p(std::exp(x));
-      return x * std::tanh(sp);
-    }
-    case k::ElemOp::leaky_relu: return x < 0.0f ? al * x : x;
-    case k::ElemOp::hard_sigmoid: return std::max(0.0f, std::min(1.0f, al * x + be));
-    case k::ElemOp::hard_swish: return x * std::max(0.0f, std::min(1.0f, x / 6.0f + 0.5f));
-    case k::ElemOp::elu: return x < 0.0f ? al * (std::exp(x) - 1.0f) : x;
-    case k::ElemOp::selu: return x > 0.0f ? be * x : be * (al * std::exp(x) - al);
-    case k::ElemOp::celu: return std::max(0.0f, x) + std::min(0.0f, al * (std::exp(x / al) - 1.0f));
-    case k::ElemOp::thresholded_relu: return x > al ? x : 0.0f;
-    case k::ElemOp::clip: return std::min(std::max(x, al), be);
-    default: return x;
-  }
-}
-
-inline float apply_binary(k::ElemOp op, float a, float b) {
-  switch (op) {
-    case k::ElemOp::add: return a + b;
-    case k::ElemOp::sub: return a - b;
-    case k::ElemOp::mul: return a * b;
-    case k::ElemOp::div: return a / b;
-    case k::ElemOp::pow: return std::pow(a, b);
-    case k::ElemOp::max: return std::max(a, b);
-    case k::ElemOp::min: return std::min(a, b);
-    case k::ElemOp::prelu: return a < 0.0f ? b * a : a;
-    case k::ElemOp::mod: {
-      // Python-style: the result takes the divisor's sign.
-      float r = std::fmod(a, b);
-      if (r != 0.0f && ((r < 0.0f) != (b < 0.0f))) r += b;
-      return r;
-    }
-    case k::ElemOp::fmod: return std::fmod(a, b);
-    default: return a;
-  }
+  for (; i < n; ++i) d[i] = k::ops::clip(a[i], lo, hi);
 }
 
 // The op's step program over `len` points from idx (last dim varying). `acc` (may be null) seeds
@@ -345,7 +285,7 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       float* d = regs + s.dst * kChunk;
       const float* a = fetch(s.a, 0);
       if (s.op < static_cast<int32_t>(k::ElemOp::add)) {
-        // The common activations get branch-free loops; the rest go through apply_unary.
+        // The common activations get branch-free loops; the rest go through the scalar formulas.
         if (eop == k::ElemOp::relu) {
           relu_run(d, a, n);
         } else if (eop == k::ElemOp::clip) {
@@ -358,7 +298,7 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           if (eop == k::ElemOp::tanh) map_inplace(d, n, [](Simd::V v) { return vtanh(v); });
           if (eop == k::ElemOp::exp) map_inplace(d, n, [](Simd::V v) { return vexp(v); });
         } else {
-          for (int i = 0; i < n; ++i) d[i] = apply_unary(eop, a[i], s.alpha, s.beta);
+          for (int i = 0; i < n; ++i) d[i] = k::ops::elem_unary(eop, a[i], s.alpha, s.beta);
         }
       } else if (s.op < static_cast<int32_t>(k::ElemOp::where)) {
         const float* b = fetch(s.b, 1);
@@ -367,7 +307,7 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           case k::ElemOp::sub: for (int i = 0; i < n; ++i) d[i] = a[i] - b[i]; break;
           case k::ElemOp::mul: for (int i = 0; i < n; ++i) d[i] = a[i] * b[i]; break;
           case k::ElemOp::div: for (int i = 0; i < n; ++i) d[i] = a[i] / b[i]; break;
-          default: for (int i = 0; i < n; ++i) d[i] = apply_binary(eop, a[i], b[i]); break;
+          default: for (int i = 0; i < n; ++i) d[i] = k::ops::elem_binary(eop, a[i], b[i]); break;
         }
       } else {
         const float* b = fetch(s.b, 1);

@@ -17,6 +17,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "kernels/scalar_ops.h"
+
 // Inside the per-ISA namespace (RAMMER_CPU_NS): each TU's Simd is a distinct type (no ODR clash).
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -40,6 +42,11 @@ struct SimdAvx2 {
   static V max(V a, V b) { return _mm256_max_ps(a, b); }
   static V min(V a, V b) { return _mm256_min_ps(a, b); }
   static V floor(V a) { return _mm256_floor_ps(a); }
+  static V abs(V a) { return _mm256_andnot_ps(set1(-0.0f), a); }
+  static V neg_abs(V a) { return _mm256_or_ps(a, set1(-0.0f)); }  // -|a|
+  static V select_lt(V a, V b, V t, V f) {  // a < b ? t : f per lane (NaN compares false)
+    return _mm256_blendv_ps(f, t, _mm256_cmp_ps(a, b, _CMP_LT_OQ));
+  }
   static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
     return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23));
   }
@@ -82,6 +89,15 @@ struct Simd {
   static V max(V a, V b) { return _mm512_max_ps(a, b); }
   static V min(V a, V b) { return _mm512_min_ps(a, b); }
   static V floor(V a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
+  static V abs(V a) {
+    return _mm512_castsi512_ps(_mm512_and_epi32(_mm512_castps_si512(a), _mm512_set1_epi32(0x7fffffff)));
+  }
+  static V neg_abs(V a) {  // -|a|
+    return _mm512_castsi512_ps(_mm512_or_epi32(_mm512_castps_si512(a), _mm512_set1_epi32(INT32_MIN)));
+  }
+  static V select_lt(V a, V b, V t, V f) {  // a < b ? t : f per lane (NaN compares false)
+    return _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, b, _CMP_LT_OQ), f, t);
+  }
   static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(_mm512_cvttps_epi32(n), _mm512_set1_epi32(127)), 23));
   }
@@ -133,14 +149,18 @@ struct Simd {
 };
 #endif
 
-// Vectorised transcendental functions (Cephes' expf: range reduction by ln 2, degree-5 polynomial;
-// max relative error ~2e-7 on [-86.5, 88.7]). Below -86.5 the result flushes to 0 (the true value
-// is < 2.7e-38), above 88.72 it is +inf, NaN stays NaN. The scalar build calls libm.
+// Vectorised transcendental functions, the vector forms of kernels/scalar_ops.h's formulas (same
+// split points, same saturation; tests/cpu_kernels/simd_formulas_test.cc holds them to the scalar
+// formulas within stated ULPs). The scalar build calls the scalar formulas themselves.
+//
+// vexp: Cephes' expf (range reduction by ln 2, degree-5 polynomial; max relative error ~2e-7 on
+// [-86.5, 88.7]). Below -86.5 the result flushes to 0 (the true value is < 2.7e-38, at the bottom
+// of the normal range), above 88.72 it is +inf, NaN stays NaN.
 #if defined(RAMMER_CPU_ISA_AVX512) || defined(RAMMER_CPU_ISA_AVX2)
 inline Simd::V vexp(Simd::V x0) {
   using S = Simd;
-  // Clamped so that 2^(n-1) below stays a normal float: n in [-125, 128].
-  const S::V x1 = S::min(S::max(x0, S::set1(-86.5f)), S::set1(88.72f));
+  // Clamped to fix_range's bounds, so that 2^(n-1) below stays a normal float: n in [-125, 128].
+  const S::V x1 = S::min(S::max(x0, S::set1(-86.5f)), S::set1(88.72283f));
   const S::V fx = S::floor(S::fma(x1, S::set1(1.44269504088896341f), S::set1(0.5f)));
   S::V x = S::sub(x1, S::mul(fx, S::set1(0.693359375f)));
   x = S::add(x, S::mul(fx, S::set1(2.12194440e-4f)));
@@ -156,18 +176,33 @@ inline Simd::V vexp(Simd::V x0) {
   y = S::mul(S::mul(y, S::pow2i(S::sub(fx, S::set1(1.0f)))), S::set1(2.0f));
   return S::fix_range(x0, y, -86.5f, 88.72283f);
 }
-#else
-inline Simd::V vexp(Simd::V x) { return std::exp(x); }
-#endif
-// sigmoid(x) = 1 / (1 + e^-x): saturates to 0 and 1 through the IEEE infinities of vexp.
+// sigmoid as scalar_ops.h splits it at 0: e = e^-|x| never overflows; x >= 0 gives 1 / (1 + e),
+// x < 0 gives e / (1 + e). Saturates to 1 above, to 0 below (e flushes to 0 below x = -86.5).
 inline Simd::V vsigmoid(Simd::V x) {
-  return Simd::div(Simd::set1(1.0f), Simd::add(Simd::set1(1.0f), vexp(Simd::sub(Simd::zero(), x))));
+  using S = Simd;
+  const S::V e = vexp(S::neg_abs(x));
+  return S::div(S::select_lt(x, S::zero(), e, S::set1(1.0f)), S::add(S::set1(1.0f), e));
 }
-// tanh(x) = 1 - 2 / (e^2x + 1): absolute error ~1e-7 near 0, exact +-1 at saturation.
+// tanh as Cephes' tanhf: x + x^3 P(x^2) below |x| = 0.625 (where 1 - 2 / (e^2x + 1) would cancel),
+// 1 - 2 / (e^2x + 1) above, which saturates to exactly +-1 through e = +inf or 0.
 inline Simd::V vtanh(Simd::V x) {
-  const Simd::V e = vexp(Simd::add(x, x));
-  return Simd::sub(Simd::set1(1.0f), Simd::div(Simd::set1(2.0f), Simd::add(e, Simd::set1(1.0f))));
+  using S = Simd;
+  const S::V e = vexp(S::add(x, x));
+  const S::V big = S::sub(S::set1(1.0f), S::div(S::set1(2.0f), S::add(e, S::set1(1.0f))));
+  const S::V z = S::mul(x, x);
+  S::V p = S::set1(-5.70498872745e-3f);
+  p = S::fma(p, z, S::set1(2.06390887954e-2f));
+  p = S::fma(p, z, S::set1(-5.37397155531e-2f));
+  p = S::fma(p, z, S::set1(1.33314422036e-1f));
+  p = S::fma(p, z, S::set1(-3.33332819422e-1f));
+  const S::V small = S::fma(S::mul(p, z), x, x);
+  return S::select_lt(S::abs(x), S::set1(0.625f), small, big);
 }
+#else
+inline Simd::V vexp(Simd::V x) { return ::rammer::kernels::ops::exp(x); }
+inline Simd::V vsigmoid(Simd::V x) { return ::rammer::kernels::ops::sigmoid(x); }
+inline Simd::V vtanh(Simd::V x) { return ::rammer::kernels::ops::tanh(x); }
+#endif
 
 // In-place activations over n floats: whole vectors, then a scalar tail through a padded vector.
 template <class F>
