@@ -15,6 +15,7 @@
 
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
+#include "driver/compile.h"
 #include "scheduler/compile_schedule.h"
 
 namespace {
@@ -65,16 +66,17 @@ int run_schedules(const std::vector<std::string>& models, const std::vector<std:
       }
       bool want_per_op = std::find(policies.begin(), policies.end(), "per-op") != policies.end();
       for (const auto& policy : order) {
-        rammer::ScheduleOptions opt;
-        opt.device = device;
+        // The schedule rammerc would emit: the compile driver up to its plan, on the device's target.
+        rammer::CompileOptions opt;
         opt.policy = policy;
-        rammer::Result<rammer::ScheduleReport> rep = rammer::schedule_graph(*g, opt);
-        if (!rep) {
+        rammer::CompileResult c = rammer::plan_graph(*g, device, false, opt);
+        if (!c.ok()) {
           std::cerr << "rammer-bench: " << model << " on " << device << " (" << policy
-                    << "): " << rep.status().message() << "\n";
+                    << "): " << c.status.message() << "\n";
           ++failures;
           continue;
         }
+        const rammer::ScheduleReport* rep = &c.compiled.report;
         if (policy == "per-op") baseline = rep->sim.makespan_us;
         if (policy == "per-op" && !want_per_op) continue;
         Row r;
