@@ -12,7 +12,8 @@
 // gpu-device/<key>/ folder per entry. An entry is trusted only when its record parses, names its
 // own key and the object's size and hash match; anything else is removed and rebuilt. Entries are
 // published by rename, and builders of one key take a file lock, so concurrent processes (ctest -j)
-// compile a key once. Without a usable cache folder the code is compiled without caching.
+// compile a key once. With none of the variables set, the root is <temp dir>/rammerc-cache; a root
+// that cannot be written is a build failure whose log names it.
 #pragma once
 
 #include <set>

@@ -55,8 +55,9 @@ class GpuCacheBuild : public ::testing::Test {
  protected:
   void SetUp() override {
     if (find_gpu_compiler(GpuApi::cuda).empty()) GTEST_SKIP() << "skipped: no nvcc";
-    // A cold cache of this test's own, inside the build tree.
-    root_ = fs::path(RAMMER_BINARY_DIR) / "gpu_test_out" / "device_cache_test";
+    // A cold cache of this test's own, inside the build tree (ctest -j runs the tests at once).
+    root_ = fs::path(RAMMER_BINARY_DIR) / "gpu_test_out" / "device_cache_test" /
+            ::testing::UnitTest::GetInstance()->current_test_info()->name();
     fs::remove_all(root_);
     env_ = std::make_unique<ScopedEnv>("RAMMER_CACHE_DIR", (root_ / "cache").c_str());
   }
