@@ -1,24 +1,24 @@
-// emit_gpu_source: a Plan printed as ONE persistent GPU kernel plus its host code (DESIGN.md,
-// "The persistent kernel"; issue 5).
+// emit_gpu: a Plan printed as the two generated halves of a GPU library (DESIGN.md, "The persistent
+// kernel"). Only what varies is generated; the fixed runtime is real source in backends/gpu/runtime/:
+//   rammer_persistent.h  the persistent kernel (wait / exec / signal, epochs), templated on threads
+//                        and on the tile-kernel switch
+//   rammer_host.h        the C API of rammer_gpu.h (load, sessions, occupancy check, launch)
+//   rammer_target.h      the CUDA / HIP differences (counter primitives with their memory ordering)
 //
-// Expects: a Plan (backends/plan/plan.h) whose ops all have tile kernels (no OpKind::reference:
-// the emitter throws rammer::Unsupported naming the op), and a target table (target.h).
-// Guarantees about the emitted translation unit:
-//   - grid = plan.programs.size() vEUs, block = config.threads, dynamic shared memory =
-//     config.shared_bytes; the kernel takes one small argument struct (table pointers), never
-//     per-op arguments, so CUDA's 4 KB parameter limit is irrelevant;
-//   - the op/tensor/instruction tables live in device memory, uploaded once per loaded library
-//     together with weights.bin;
-//   - exec = the model's own switch over its op kinds calling kernels/<kind>_tile<kThreads>, then a
-//     block barrier (the next tile reuses shared memory); wait = thread 0 spins with an acquire
-//     load until counter >= (E-1) * signals_per_run + n, then a block barrier; signal = a block
-//     barrier, then thread 0 fences and adds 1 with release semantics;
-//   - epochs: the session's control block holds `done` (completed runs) and a monotonic count of
-//     finished blocks; the block that finishes last in run E stores done = E (release). Nothing is
-//     reset between runs, so relaunch and CUDA-graph replay need no extra launch;
-//   - the host side exports the C API of rammer_gpu.h (backends/gpu/rammer_gpu.h).
+// emit_gpu_source (the host half, <model>.cu / .hip): the model's constants (threads, shared bytes,
+// counts, IO names and bytes) and tables (tensors, ops, instrs, program_begin, event_signals), then
+// #include "rammer_host.h". The tables reach the kernel through ModelTables in device memory.
+//
+// emit_gpu_device_source (the device half, <model>_device.cu / .hip): the switch over a SET of op
+// kinds calling kernels/<kind>_tile<kThreads>, and the kernel's one instantiation. It depends only
+// on (target, threads, op kinds, kernel headers), never on a model's tables, so its compiled object
+// serves every model with that key (gpu_device_cache.h).
+//
+// Both throw rammer::Unsupported for op kind `reference` (naming the op when a plan is given).
+// Deterministic: same inputs, same text.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,7 +30,7 @@ namespace rammer {
 struct GpuKernelConfig {
   int threads = 256;                      // the model's threads per block (all tile kernels share it)
   int64_t shared_bytes = 0;               // dynamic shared memory: max over the model's rKernels
-  std::vector<std::string> kernel_headers = {"kernels/dispatch.h"};  // included by the source
+  std::vector<std::string> kernel_headers = {"kernels/dispatch.h"};  // included by the device half
 };
 
 // The tile-kernel function of an op kind ("gemm_tile"); throws rammer::Unsupported for `reference`.
@@ -38,7 +38,14 @@ std::string gpu_tile_function(kernels::OpKind kind);
 // Short name of an op kind ("gemm"), the kernels/<name>.h header stem.
 std::string gpu_kind_name(kernels::OpKind kind);
 
-// The whole translation unit (one .cu or .hip file). Deterministic: same inputs, same text.
+// The plan's op kinds; throws rammer::Unsupported naming the first op without a tile kernel.
+std::set<kernels::OpKind> gpu_op_kinds(const Plan& plan, const GpuTarget& target);
+
+// The host half: constants + tables + the fixed host runtime.
 std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const GpuKernelConfig& config);
+
+// The device half: the persistent kernel over the tile kernels of `kinds`.
+std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<kernels::OpKind>& kinds,
+                                   const std::vector<std::string>& kernel_headers);
 
 }  // namespace rammer

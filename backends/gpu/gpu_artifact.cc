@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/gpu/emit_gpu.h"
+#include "backends/gpu/gpu_device_cache.h"
 #include "vdevice/vdevice.h"
 
 #ifndef RAMMER_SOURCE_DIR
@@ -59,24 +60,29 @@ void copy_includes(const fs::path& out) {
                     fs::copy_options::overwrite_existing);
   fs::copy_file(src / "backends" / "gpu" / "rammer_gpu.h", out / "include" / "rammer_gpu.h",
                 fs::copy_options::overwrite_existing);
+  // The fixed runtime (persistent kernel, host API, target differences) beside the C API header.
+  for (const auto& e : fs::directory_iterator(src / "backends" / "gpu" / "runtime"))
+    if (e.path().extension() == ".h")
+      fs::copy_file(e.path(), out / "include" / e.path().filename(), fs::copy_options::overwrite_existing);
 }
 
-std::string cmakelists(const std::string& lib, const std::string& source, const GpuTarget& t,
-                       const std::string& arch) {
+std::string cmakelists(const std::string& lib, const std::string& source, const std::string& device_source,
+                       const GpuTarget& t, const std::string& arch) {
   std::ostringstream o;
+  const std::string sources = source + " " + device_source;
   if (t.api == GpuApi::cuda) {
     o << "# Builds lib" << lib << ".so (the persistent kernel) with nvcc: cmake -B build && cmake --build build\n"
       << "cmake_minimum_required(VERSION 3.25)\nproject(" << lib << " LANGUAGES CXX CUDA)\n"
       << "find_package(CUDAToolkit REQUIRED)\n"
-      << "add_library(" << lib << " SHARED " << source << ")\n"
+      << "add_library(" << lib << " SHARED " << sources << ")\n"
       << "set_target_properties(" << lib << " PROPERTIES CUDA_ARCHITECTURES " << arch.substr(3)
       << " CUDA_STANDARD 17 CUDA_RUNTIME_LIBRARY Shared)\n"
       << "target_compile_options(" << lib << " PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--resource-usage>)\n";
   } else {
     o << "# Builds lib" << lib << ".so (the persistent kernel) with clang-HIP: cmake -B build && cmake --build build\n"
       << "cmake_minimum_required(VERSION 3.25)\nproject(" << lib << " LANGUAGES CXX HIP)\n"
-      << "add_library(" << lib << " SHARED " << source << ")\n"
-      << "set_source_files_properties(" << source << " PROPERTIES LANGUAGE HIP)\n"
+      << "add_library(" << lib << " SHARED " << sources << ")\n"
+      << "set_source_files_properties(" << sources << " PROPERTIES LANGUAGE HIP)\n"
       << "set_target_properties(" << lib << " PROPERTIES HIP_ARCHITECTURES " << arch << " HIP_STANDARD 17)\n"
       << "target_compile_options(" << lib << " PRIVATE -Rpass-analysis=kernel-resource-usage)\n";
   }
@@ -105,41 +111,68 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     cfg.threads = report.device.resources.threads_per_block;
     cfg.shared_bytes = report.device.resources.shared_bytes;
     cfg.kernel_headers = kernel_headers(plan);
+    const std::set<kernels::OpKind> kinds = gpu_op_kinds(plan, target);
+    // Two halves: the model's tables with the host API, and the device code, which depends only on
+    // the op kinds and threads and so is compiled once per such key (gpu_device_cache.h).
     const std::string source = name + target.source_ext;
+    const std::string device_source = name + "_device" + target.source_ext;
     art.source_path = (out / source).string();
     art.veus = static_cast<int>(plan.programs.size());
     write_file(out / source, emit_gpu_source(plan, target, cfg));
+    write_file(out / device_source, emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers));
     copy_includes(out);
     Status w = plan.weights.write_file((out / "weights.bin").string());
     RAMMER_CHECK(w.is_ok(), w.message());
-    write_file(out / "CMakeLists.txt", cmakelists(name, source, target, arch));
+    write_file(out / "CMakeLists.txt", cmakelists(name, source, device_source, target, arch));
 
     const std::string lib = (out / ("lib" + name + ".so")).string();
-    GpuBuildOptions bo{arch, options.device_only, (out / "include").string()};
+    const GpuBuildOptions bo{arch, (out / "include").string(), false, false};
+    const std::string cc = find_gpu_compiler(target.api);
+    std::string build_sh = "# (not built)";
+    auto fail_build = [&](const GpuBuild& b, const char* what) {
+      write_file(out / "build.log", b.log);
+      RAMMER_FAIL("GPU backend: ", target.name, " ", what, " failed for ", arch, " (log in ",
+                  (out / "build.log").string(), "): ", b.log.substr(0, 2000));
+    };
     if (options.emit_only) {
       art.build_note = "not built: --emit-only";
     } else if (arch == "sm_70") {
       art.build_note = "not built: nvcc 13 cannot compile for sm_70 (V100); the source is written, build it "
                        "with CUDA 12 or older (nvcc -arch=sm_70)";
+    } else if (cc.empty()) {
+      art.build_note = std::string("not built: no ") + (target.api == GpuApi::cuda ? "nvcc" : "clang-HIP") +
+                       " found (set RAMMER_NVCC / RAMMER_HIP_CLANG)";
     } else {
-      const std::string output = options.device_only ? (out / (name + ".devobj")).string() : lib;
-      art.build = build_gpu_source(target, art.source_path, output, bo);
-      if (!art.build.compiler_found) {
-        art.build_note = std::string("not built: no ") + (target.api == GpuApi::cuda ? "nvcc" : "clang-HIP") +
-                         " found (set RAMMER_NVCC / RAMMER_HIP_CLANG)";
-      } else if (!art.build.ok) {
-        write_file(out / "build.log", art.build.log);
-        RAMMER_FAIL("GPU backend: ", target.name, " build failed for ", arch, " (log in ",
-                    (out / "build.log").string(), "): ", art.build.log.substr(0, 2000));
-      } else {
-        art.built = true;
-        art.build_note = art.build.command;
-        if (!options.device_only) art.library_path = lib;
+      const GpuDeviceCode device =
+          build_gpu_device_code(target, arch, cfg.threads, kinds, cfg.kernel_headers, bo.include_dir,
+                                !options.device_only);
+      if (!device.build.ok) fail_build(device.build, "device build");
+      art.build = device.build;
+      // How the artifact builds itself: the same commands on its own files.
+      const std::string device_obj = (out / (name + "_device.o")).string();
+      const std::string host_obj = (out / (name + ".o")).string();
+      GpuBuildOptions host_options = bo;
+      host_options.host_only = true;
+      build_sh = shell_command(gpu_compile_args(target, cc, (out / device_source).string(), device_obj, bo)) + "\n" +
+                 shell_command(gpu_compile_args(target, cc, art.source_path, host_obj, host_options)) + "\n" +
+                 shell_command(gpu_link_args(target, cc, {host_obj, device_obj}, lib));
+      art.build_note = (device.build.cached ? "device code from the cache (" : "device code compiled (") +
+                       device.key + "): " + device.build.command;
+      if (!options.device_only) {
+        fs::copy_file(device.build.output, device_obj, fs::copy_options::overwrite_existing);
+        const GpuBuild host = compile_gpu_object(target, art.source_path, host_obj, host_options);
+        if (!host.ok) fail_build(host, "host build");
+        const GpuBuild link = link_gpu_library(target, {host_obj, device_obj}, lib);
+        if (!link.ok) fail_build(link, "link");
+        art.build.seconds += host.seconds + link.seconds;
+        art.build.output = lib;
+        art.build_note += "; " + host.command + "; " + link.command;
+        art.library_path = lib;
       }
+      art.built = true;
     }
-    write_file(out / "build.sh", "#!/bin/sh\n# How rammerc built this artifact\n" +
-                                     (art.build.command.empty() ? std::string("# (not built)") : art.build.command) +
-                                     "\n");
+    write_file(out / "build.sh", "#!/bin/sh\n# How rammerc built this artifact (the device object may have come "
+                                 "from its cache)\nset -e\n" + build_sh + "\n");
     // Occupancy from the measured resources (vdevice's calculation).
     const GpuResources& r = art.build.resources;
     if (art.built && r.found) {

@@ -2,13 +2,17 @@
 //
 // write_gpu_artifact expects the optimised Graph, its ScheduleReport and the Plan built from it
 // (PlanOptions::allow_reference_ops = false). It writes into out_dir:
-//   <model>.cu | <model>.hip   the persistent kernel + host code (emit_gpu.h)
-//   include/                   the tile-kernel headers and rammer_gpu.h the source includes
-//   weights.bin, CMakeLists.txt (builds lib<model>.so with the same flags), build.sh
+//   <model>.cu | <model>.hip   the host half: the model's tables + the host API (emit_gpu.h)
+//   <model>_device.cu | .hip   the device half: the persistent kernel over the model's op kinds
+//   include/                   the tile-kernel headers, rammer_gpu.h and the fixed runtime
+//                              (backends/gpu/runtime/*.h) the sources include
+//   weights.bin, CMakeLists.txt (builds lib<model>.so from both halves), build.sh (the commands)
 //   manifest.json              created, or updated when present, with a "gpu" object:
 //                              registers, shared_memory_bytes, spills, veus, blocks_per_sm, arch, ...
 // and, unless emit_only or the compiler is absent (then manifest "gpu.built" = false and the reason),
-// builds lib<model>.so and reads the measured resources. Guarantees: `GpuArtifact::capacity` is the
+// takes the device object and its measured resources from the device-code cache (compiling it on a
+// miss, gpu_device_cache.h), then compiles the host half and links lib<model>.so (not with
+// device_only). Guarantees: `GpuArtifact::capacity` is the
 // co-resident block count the measured resources allow on the report's device (0 when not measured).
 //
 // The compile driver (driver/compile.h) calls it in its `build` stage and, when the schedule assumed
@@ -29,7 +33,7 @@ struct GpuOptions {
   GpuApi target = GpuApi::cuda;
   std::string arch;          // "" = the report's device arch (sm_80, sm_90, gfx90a, gfx908)
   bool emit_only = false;    // write the source only
-  bool device_only = false;  // compile device code only (resource check, no .so): for tests
+  bool device_only = false;  // device code only (resource check, no host half, no .so): for tests
 };
 
 struct GpuArtifact {

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <regex>
 #include <sstream>
 #include <vector>
@@ -123,45 +125,61 @@ std::string find_gpu_compiler(GpuApi api) {
   return "";
 }
 
-GpuBuild build_gpu_source(const GpuTarget& target, const std::string& source, const std::string& output,
-                          const GpuBuildOptions& options) {
-  GpuBuild b;
-  b.output = output;
-  const std::string cc = find_gpu_compiler(target.api);
-  if (cc.empty()) return b;
-  b.compiler_found = true;
-  std::vector<std::string> args{cc};
+std::string shell_command(const std::vector<std::string>& args) {
+  std::string command;
+  for (size_t i = 0; i < args.size(); ++i) command += (i ? " " : "") + shell_quote(args[i]);
+  return command;
+}
+
+std::vector<std::string> gpu_compile_args(const GpuTarget& target, const std::string& compiler,
+                                          const std::string& source, const std::string& output,
+                                          const GpuBuildOptions& options) {
+  std::vector<std::string> args{compiler};
   if (target.api == GpuApi::cuda) {
+    // SASS for the arch plus its PTX: SASS runs only on that major version (sm_80 SASS does not run
+    // on sm_90), the embedded PTX lets the driver JIT the library for newer GPUs. ptxas still runs
+    // once (for the SASS), so --resource-usage reports the kernel once.
     args.insert(args.end(), {"-std=c++17", "-O3", "--resource-usage", "-I" + options.include_dir});
     if (options.device_only) {
       // A cubin holds exactly one real arch; ptxas's resource report is the same either way.
       args.insert(args.end(), {"-arch=" + options.arch, "-cubin", "-o", output, source});
-    } else {
-      // SASS for the arch plus its PTX: SASS runs only on that major version (sm_80 SASS does not run
-      // on sm_90), the embedded PTX lets the driver JIT the library for newer GPUs. ptxas still runs
-      // once (for the SASS), so --resource-usage reports the kernel once.
-      const std::string sm = options.arch.substr(options.arch.rfind('_') + 1);
-      args.insert(args.end(), {"-gencode", "arch=compute_" + sm + ",code=[sm_" + sm + ",compute_" + sm + "]",
-                               "-Xcompiler", "-fPIC", "-shared", "-cudart", "shared", "-o", output, source});
+      return args;
     }
-  } else {
-    const bool rocm_in_usr = std::filesystem::exists("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode");
-    args.insert(args.end(), {"-x", "hip", "-std=c++17", "-O3", "--offload-arch=" + options.arch,
-                             "-Rpass-analysis=kernel-resource-usage", "-I" + options.include_dir});
-    if (rocm_in_usr)
-      args.insert(args.end(), {"--rocm-path=/usr",
-                               "--hip-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"});
-    if (options.device_only)
-      args.insert(args.end(), {"--cuda-device-only", "-c", "-o", output, source});
-    else
-      args.insert(args.end(), {"-fPIC", "-shared", "-o", output, source, "-lamdhip64"});
+    const std::string sm = options.arch.substr(options.arch.rfind('_') + 1);
+    args.insert(args.end(), {"-gencode", "arch=compute_" + sm + ",code=[sm_" + sm + ",compute_" + sm + "]",
+                             "-Xcompiler", "-fPIC", "-c", "-o", output, source});
+    return args;
   }
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (i > 0) b.command += ' ';
-    b.command += shell_quote(args[i]);
-  }
-  // The compiler's temporaries go to a directory of our own, removed afterwards: clang 15's HIP
-  // driver leaves two empty directories in $TMPDIR per compile (seen as /tmp/<source>-<hex>).
+  args.insert(args.end(), {"-x", "hip", "-std=c++17", "-O3", "--offload-arch=" + options.arch,
+                           "-Rpass-analysis=kernel-resource-usage", "-I" + options.include_dir});
+  if (std::filesystem::exists("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"))
+    args.insert(args.end(), {"--rocm-path=/usr",
+                             "--hip-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"});
+  if (options.host_only) args.push_back("--cuda-host-only");
+  if (options.device_only) args.push_back("--cuda-device-only");
+  args.insert(args.end(), {"-fPIC", "-c", "-o", output, source});
+  return args;
+}
+
+std::vector<std::string> gpu_link_args(const GpuTarget& target, const std::string& compiler,
+                                       const std::vector<std::string>& objects, const std::string& output) {
+  std::vector<std::string> args{compiler, "-shared", "-o", output};
+  if (target.api == GpuApi::cuda) args.insert(args.begin() + 1, {"-cudart", "shared"});
+  args.insert(args.end(), objects.begin(), objects.end());
+  if (target.api == GpuApi::hip) args.push_back("-lamdhip64");
+  return args;
+}
+
+namespace {
+
+// Runs argv, the compiler's temporaries in a directory of our own next to `output`, removed
+// afterwards: clang 15's HIP driver leaves two empty directories in $TMPDIR per compile (seen as
+// /tmp/<source>-<hex>).
+GpuBuild run_compiler(const std::vector<std::string>& args, const std::string& output) {
+  GpuBuild b;
+  b.compiler_found = true;
+  b.output = output;
+  b.command = shell_command(args);
   const std::filesystem::path out_dir = std::filesystem::path(output).parent_path();
   std::string tmpl = ((out_dir.empty() ? "." : out_dir) / ".rammer-cc-XXXXXX").string();
   const bool private_tmp = mkdtemp(tmpl.data()) != nullptr;
@@ -179,8 +197,41 @@ GpuBuild build_gpu_source(const GpuTarget& target, const std::string& source, co
     std::error_code ignored;
     std::filesystem::remove_all(tmpl, ignored);
   }
+  return b;
+}
+
+}  // namespace
+
+GpuBuild compile_gpu_object(const GpuTarget& target, const std::string& source, const std::string& output,
+                            const GpuBuildOptions& options) {
+  const std::string cc = find_gpu_compiler(target.api);
+  if (cc.empty()) return GpuBuild{};
+  GpuBuild b = run_compiler(gpu_compile_args(target, cc, source, output, options), output);
   b.resources = target.api == GpuApi::cuda ? parse_nvcc_resources(b.log) : parse_clang_resources(b.log);
   return b;
+}
+
+GpuBuild link_gpu_library(const GpuTarget& target, const std::vector<std::string>& objects,
+                          const std::string& output) {
+  const std::string cc = find_gpu_compiler(target.api);
+  if (cc.empty()) return GpuBuild{};
+  return run_compiler(gpu_link_args(target, cc, objects, output), output);
+}
+
+std::string gpu_compiler_version(const std::string& compiler) {
+  static std::mutex mu;
+  static std::map<std::string, std::string> known;
+  std::lock_guard<std::mutex> lock(mu);
+  if (auto it = known.find(compiler); it != known.end()) return it->second;
+  std::string out;
+  if (FILE* p = popen((shell_quote(compiler) + " --version 2>&1").c_str(), "r")) {
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+    if (pclose(p) != 0) out.clear();
+  }
+  // The whole text: nvcc prints its build (date, release, V-number), clang its version and target.
+  return known[compiler] = out;
 }
 
 }  // namespace rammer

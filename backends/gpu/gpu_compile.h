@@ -1,13 +1,15 @@
 // gpu_compile: build a generated persistent kernel with nvcc or clang-HIP and read back what the
 // compiler says about its resources (registers, shared memory, spills).
 //
-// Expects: a source written by emit_gpu_source, next to a copy of the headers it includes (include
-// dir). Guarantees: a compile never throws; GpuBuild says whether the compiler was found, the exact
-// command, its log, and the resources parsed from the log of the kernel `rammer_persistent`.
+// Expects: a source written by emit_gpu (host or device half), next to a copy of the headers it
+// includes (include dir). Guarantees: a compile never throws; GpuBuild says whether the compiler
+// was found, the exact command, its log, and the resources parsed from the log of the kernel
+// `rammer_persistent` (found only when the source is the device half).
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "backends/gpu/target.h"
 
@@ -38,21 +40,41 @@ std::string find_gpu_compiler(GpuApi api);
 
 struct GpuBuildOptions {
   std::string arch;            // sm_80 | sm_90 | gfx90a | gfx908
-  bool device_only = false;    // compile device code only (resource check; no .so)
-  std::string include_dir;     // holds kernels/*.h and rammer_gpu.h
+  std::string include_dir;     // holds kernels/*.h, rammer_gpu.h and the runtime/ headers
+  bool host_only = false;      // HIP: compile the host side only (a translation unit without kernels)
+  bool device_only = false;    // device code only (a cubin / HIP code object): resources, not linkable
 };
 
 struct GpuBuild {
   bool compiler_found = false;
   bool ok = false;
+  bool cached = false;         // the device code came from the cache (gpu_device_cache.h): no compile
   std::string command;
   std::string log;
-  std::string output;          // the .so (or device object) path
-  GpuResources resources;
+  std::string output;          // the object or library path
+  GpuResources resources;      // of the persistent kernel, when the object holds it
   double seconds = 0;
 };
 
-GpuBuild build_gpu_source(const GpuTarget& target, const std::string& source, const std::string& output,
-                          const GpuBuildOptions& options);
+// The compile command (argv) of one translation unit into a position-independent object that
+// links into a shared library: nvcc -c (SASS for the arch plus its PTX, --resource-usage) or
+// clang -x hip -c (-Rpass-analysis=kernel-resource-usage); with device_only, the device code alone
+// (half the compile time: no host pass). `compiler` from find_gpu_compiler.
+std::vector<std::string> gpu_compile_args(const GpuTarget& target, const std::string& compiler,
+                                          const std::string& source, const std::string& output,
+                                          const GpuBuildOptions& options);
+// The argv and the run of gpu_compile_args; `resources` parsed from the log.
+GpuBuild compile_gpu_object(const GpuTarget& target, const std::string& source, const std::string& output,
+                            const GpuBuildOptions& options);
+// Links objects into a shared library against the target's runtime (libcudart / libamdhip64).
+std::vector<std::string> gpu_link_args(const GpuTarget& target, const std::string& compiler,
+                                       const std::vector<std::string>& objects, const std::string& output);
+GpuBuild link_gpu_library(const GpuTarget& target, const std::vector<std::string>& objects,
+                          const std::string& output);
+
+// The whole output of `compiler --version` (release and build); memoised per path. "" on failure.
+std::string gpu_compiler_version(const std::string& compiler);
+// argv joined as a shell command line, every argument quoted.
+std::string shell_command(const std::vector<std::string>& args);
 
 }  // namespace rammer

@@ -2,6 +2,7 @@
 // resources let every vEU be co-resident. Skips (with the reason) when the compiler is absent.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -62,6 +63,37 @@ TEST_P(GpuBuild, TinyReluBuildsWithoutSpills) {
   for (const char* key : {"registers", "shared_memory_bytes", "spills", "veus", "blocks_per_sm", "arch"})
     EXPECT_TRUE(m["gpu"].contains(key) && !m["gpu"][key].is_null()) << key;
   EXPECT_EQ(m["gpu"]["arch"], c.arch);
+}
+
+std::string defined_dynamic_symbols(const std::string& lib) {
+  std::string out;
+  if (FILE* p = popen(("nm -D --defined-only '" + lib + "' 2>&1").c_str(), "r")) {
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+    pclose(p);
+  }
+  return out;
+}
+
+TEST_P(GpuBuild, TinyReluLinksOneLibraryFromBothHalves) {
+  // The host half (tables + rammer_host.h) and the device object link into lib<model>.so, which
+  // exports the C API of rammer_gpu.h and keeps the kernel handle between the halves hidden.
+  const ArchCase c = GetParam();
+  if (find_gpu_compiler(c.api).empty()) GTEST_SKIP() << "skipped: no compiler for " << c.arch;
+  const std::string out = std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/tiny_relu_lib_" + c.arch;
+  std::filesystem::remove_all(out);
+  GpuOptions o;
+  o.target = c.api;
+  o.arch = c.arch;
+  Result<GpuArtifact> art = write_gpu_artifact(Graph(), tiny_report(c.device, 128), tiny_relu_plan(), o, out);
+  ASSERT_TRUE(art.is_ok()) << art.status().message();
+  ASSERT_TRUE(art->built && !art->library_path.empty()) << art->build_note;
+  EXPECT_TRUE(art->build.resources.found);
+  const std::string symbols = defined_dynamic_symbols(art->library_path);
+  for (const char* api : {"rammer_gpu_model_load", "rammer_gpu_session_run", "rammer_gpu_workspace_bytes"})
+    EXPECT_NE(symbols.find(api), std::string::npos) << api << " in\n" << symbols;
+  EXPECT_EQ(symbols.find("rammer_persistent_kernel"), std::string::npos) << symbols;
 }
 
 INSTANTIATE_TEST_SUITE_P(Archs, GpuBuild,

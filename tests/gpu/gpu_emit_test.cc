@@ -1,5 +1,9 @@
-// The persistent-kernel emitter on hand-built plans: structure of the emitted source.
+// The persistent-kernel emitter on hand-built plans: structure of the two emitted halves.
 #include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "backends/gpu/emit_gpu.h"
 #include "tests/gpu/tiny_plans.h"
@@ -7,11 +11,20 @@
 namespace rammer {
 namespace {
 
-TEST(GpuEmit, OneSwitchCasePerKindInTheModel) {
-  // Only the model's own op kinds are instantiated in the tile switch.
-  const std::string src = emit_gpu_source(tiny_relu_plan(), cuda_target(), {});
+using kernels::OpKind;
+
+std::string device_source(const Plan& plan, const GpuTarget& t, int threads = 128) {
+  return emit_gpu_device_source(t, threads, gpu_op_kinds(plan, t), {"kernels/dispatch.h"});
+}
+
+TEST(GpuEmit, OneSwitchCasePerKindInTheDeviceHalf) {
+  // Only the given op kinds are instantiated in the tile switch.
+  const std::string src = device_source(tiny_relu_plan(), cuda_target());
   EXPECT_NE(src.find("rk::elementwise_tile<kThreads>"), std::string::npos);
   EXPECT_EQ(src.find("rk::gemm_tile"), std::string::npos);
+  const std::string two = emit_gpu_device_source(cuda_target(), 128, {OpKind::gemm, OpKind::elementwise}, {});
+  EXPECT_NE(two.find("rk::gemm_tile<kThreads>"), std::string::npos);
+  EXPECT_NE(two.find("rk::elementwise_tile<kThreads>"), std::string::npos);
 }
 
 TEST(GpuEmit, GridAndTablesFromPlan) {
@@ -22,17 +35,43 @@ TEST(GpuEmit, GridAndTablesFromPlan) {
   EXPECT_NE(src.find("constexpr size_t kSharedBytes = 1024;"), std::string::npos);
   EXPECT_NE(src.find("const int32_t kProgramBegin[] = {0,4,8};"), std::string::npos);
   EXPECT_NE(src.find("const int32_t kEventSignals[] = {2};"), std::string::npos);
+  EXPECT_NE(src.find("#include \"rammer_host.h\""), std::string::npos);
 }
 
-TEST(GpuEmit, CudaAndHipDifferOnlyInTheTargetTable) {
-  // Syncing is acquire/release in both dialects; runtime calls come from the target's prefix.
-  const std::string cu = emit_gpu_source(tiny_relu_plan(), cuda_target(), {});
-  const std::string hip = emit_gpu_source(tiny_relu_plan(), hip_target(), {});
-  EXPECT_NE(cu.find("ld.acquire.gpu.global.u64"), std::string::npos);
-  EXPECT_NE(cu.find("red.release.gpu.global.add.u64"), std::string::npos);
-  EXPECT_NE(cu.find("#define RAMMER_API(x) cuda##x"), std::string::npos);
-  EXPECT_NE(hip.find("__ATOMIC_ACQUIRE, __HIP_MEMORY_SCOPE_AGENT"), std::string::npos);
-  EXPECT_NE(hip.find("#define RAMMER_API(x) hip##x"), std::string::npos);
+TEST(GpuEmit, DeviceHalfHoldsNoModelTables) {
+  // Two different models with the same op kinds and threads get the same device source; other
+  // threads give another.
+  EXPECT_EQ(device_source(tiny_relu_plan(), cuda_target()), device_source(tiny_bias_plan(), cuda_target()));
+  EXPECT_NE(device_source(tiny_relu_plan(), cuda_target()),
+            device_source(tiny_relu_plan(), cuda_target(), 256));
+  EXPECT_EQ(device_source(tiny_relu_plan(), cuda_target()).find("kTensors"), std::string::npos);
+}
+
+TEST(GpuEmit, CudaAndHipDifferOnlyInTheTargetName) {
+  // The dialect lives in runtime/rammer_target.h; the emitted text names its target and nothing else.
+  auto strip = [](std::string s, const std::string& name) {
+    for (size_t p = s.find(name); p != std::string::npos; p = s.find(name, p)) s.erase(p, name.size());
+    return s;
+  };
+  EXPECT_EQ(strip(emit_gpu_source(tiny_relu_plan(), cuda_target(), {}), "cuda"),
+            strip(emit_gpu_source(tiny_relu_plan(), hip_target(), {}), "hip"));
+  EXPECT_EQ(strip(device_source(tiny_relu_plan(), cuda_target()), "cuda"),
+            strip(device_source(tiny_relu_plan(), hip_target()), "hip"));
+}
+
+TEST(GpuEmit, TargetHeaderKeepsTheMemoryOrderOfEveryPrimitive) {
+  // Acquire loads, release adds, acq_rel adds and release stores, at device scope, in both dialects.
+  std::ifstream f(std::filesystem::path(RAMMER_SOURCE_DIR) / "backends/gpu/runtime/rammer_target.h");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  const std::string h = ss.str();
+  for (const char* s : {"ld.acquire.gpu.global.u64", "red.release.gpu.global.add.u64",
+                        "atom.acq_rel.gpu.global.add.u64", "st.release.gpu.global.u64",
+                        "__hip_atomic_load(p, __ATOMIC_ACQUIRE, __HIP_MEMORY_SCOPE_AGENT)",
+                        "__hip_atomic_fetch_add(p, v, __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT)",
+                        "__hip_atomic_fetch_add(p, v, __ATOMIC_ACQ_REL, __HIP_MEMORY_SCOPE_AGENT)",
+                        "__hip_atomic_store(p, v, __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT)"})
+    EXPECT_NE(h.find(s), std::string::npos) << s;
 }
 
 TEST(GpuEmit, ReferenceOpIsRejectedNamingTheOp) {

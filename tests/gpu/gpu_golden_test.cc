@@ -3,6 +3,7 @@
 // --gtest_filter='GpuGolden*', then review the diff and commit it with the change.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -31,24 +32,43 @@ void check_golden(const std::string& file, const std::string& text) {
 
 const GpuKernelConfig kConfig{128, 0, {"kernels/elementwise.h"}};
 
+std::string device_source(const Plan& plan, const GpuTarget& target) {
+  return emit_gpu_device_source(target, kConfig.threads, gpu_op_kinds(plan, target), kConfig.kernel_headers);
+}
+
+int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
 TEST(GpuGolden, TinyReluCuda) {
-  // Two vEUs, one event: the emitted CUDA is byte-identical to the reviewed golden file.
+  // Two vEUs, one event: both emitted halves are byte-identical to the reviewed golden files.
   check_golden("tiny_relu.cu", emit_gpu_source(tiny_relu_plan(), cuda_target(), kConfig));
+  check_golden("tiny_relu_device.cu", device_source(tiny_relu_plan(), cuda_target()));
 }
 
 TEST(GpuGolden, TinyReluHip) {
-  // The same plan through the HIP target table.
+  // The same plan for HIP: the text differs from CUDA's only in the target name of the comments.
   check_golden("tiny_relu.hip", emit_gpu_source(tiny_relu_plan(), hip_target(), kConfig));
+  check_golden("tiny_relu_device.hip", device_source(tiny_relu_plan(), hip_target()));
 }
 
 TEST(GpuGolden, TinyBiasCuda) {
   // One vEU, a broadcast weight view (stride 0), no events.
   check_golden("tiny_bias.cu", emit_gpu_source(tiny_bias_plan(), cuda_target(), kConfig));
+  check_golden("tiny_bias_device.cu", device_source(tiny_bias_plan(), cuda_target()));
 }
 
 TEST(GpuGolden, TinyBiasHip) {
-  // The same plan through the HIP target table.
+  // The same plan for HIP.
   check_golden("tiny_bias.hip", emit_gpu_source(tiny_bias_plan(), hip_target(), kConfig));
+  check_golden("tiny_bias_device.hip", device_source(tiny_bias_plan(), hip_target()));
+}
+
+TEST(GpuGolden, GeneratedPartOfATinyModelIsUnder120Lines) {
+  // Only what varies is generated (tables + tile switch); the runtime is real source.
+  for (const GpuTarget* t : {&cuda_target(), &hip_target()})
+    for (const Plan& p : {tiny_relu_plan(), tiny_bias_plan()}) {
+      const int n = lines(emit_gpu_source(p, *t, kConfig)) + lines(device_source(p, *t));
+      EXPECT_LT(n, 120) << p.model << " (" << t->name << ")";
+    }
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // Every bench model's persistent kernel builds for sm_80, sm_90, gfx90a and gfx908 with zero
 // spills, and the schedule's vEU count is at most the co-resident capacity of the measured
 // resources (the compile driver reschedules when it is not). Device code only (-cubin /
-// --cuda-device-only): the host half is the same for every model and is built by GpuBuild.
+// --cuda-device-only, through the device-code cache, so a reschedule with the same op kinds and
+// threads does not compile again): the host half is built by GpuBuild's library test.
 // GpuBuildModel (label gpu_build) runs one model per arch; GpuBuildAll (label gpu_build_all) all.
 #include <gtest/gtest.h>
 
@@ -52,7 +53,8 @@ void build_model(const std::string& model, const std::string& device, GpuApi api
   const GpuArtifact* art = &*c.compiled.gpu;
   ASSERT_TRUE(art->built) << art->build_note;
   const GpuResources& r = art->build.resources;
-  std::cout << model << " on " << device << ": " << art->build.seconds << " s compile, " << r.registers
+  std::cout << model << " on " << device << ": " << art->build.seconds << " s compile"
+            << (art->build.cached ? " (device code from the cache)" : "") << ", " << r.registers
             << " registers, " << r.shared_static << " B static shared, " << r.spill_bytes << " spills, "
             << art->veus << " vEUs <= capacity " << art->capacity << " (" << c.compiled.reschedules
             << " reschedules)\n";
