@@ -168,11 +168,11 @@ class Builder {
     std::set<std::string> inside(anchor.outputs.begin(), anchor.outputs.end());
     for (const Node* e : it->second) {
       for (const auto& in : e->inputs) {
-        if (!in.empty() && !inside.count(in)) op.reads.push_back({in, "bcast", {}});
+        if (!in.empty() && !inside.count(in)) op.reads.push_back({in, AccessMap::bcast, {}});
       }
       for (const auto& out : e->outputs) {
         if (out.empty()) continue;
-        op.writes.push_back({out, shape(out) == op.space ? "id" : "full", {}});
+        op.writes.push_back({out, shape(out) == op.space ? AccessMap::id : AccessMap::full, {}});
         inside.insert(out);
       }
       op.flops_per_point += 1;
@@ -260,9 +260,9 @@ class Builder {
     auto pro = prologue_.find(n.name);
     const std::string& x_in = pro == prologue_.end() ? n.input(0) : pro->second->input(0);
     if (pro != prologue_.end()) op.params["input_relu"] = {1};
-    op.reads = {{x_in, "conv", {}}, {n.input(1), "conv_w", {}}};
-    if (!n.input(2).empty()) op.reads.push_back({n.input(2), "chan", {1}});
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{x_in, AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}}};
+    if (!n.input(2).empty()) op.reads.push_back({n.input(2), AccessMap::chan, {1}});
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     add_epilogue(op, n);
     std::vector<int> ndims = {0};
     for (int j = 2; j < static_cast<int>(y.size()); ++j) ndims.push_back(j);
@@ -283,9 +283,9 @@ class Builder {
     int64_t cin_per_group = w[0] / std::max<int64_t>(1, n.attrs.get_int("group", 1));
     op.flops_per_point = 2.0 * static_cast<double>(cin_per_group * prod(kernel)) /
                          static_cast<double>(std::max<int64_t>(1, prod(strides)));
-    op.reads = {{n.input(0), "convt", {}}, {n.input(1), "full", {}}};
-    if (!n.input(2).empty()) op.reads.push_back({n.input(2), "chan", {1}});
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::convt, {}}, {n.input(1), AccessMap::full, {}}};
+    if (!n.input(2).empty()) op.reads.push_back({n.input(2), AccessMap::chan, {1}});
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     add_epilogue(op, n);
     std::vector<int> ndims = {0};
     for (int j = 2; j < static_cast<int>(y.size()); ++j) ndims.push_back(j);
@@ -301,9 +301,9 @@ class Builder {
     int64_t k = ta ? a[0] : a[1];
     op.params = {{"m_dim", {0}}, {"n_dim", {1}}, {"batch", {0}}};
     op.flops_per_point = 2.0 * static_cast<double>(k);
-    op.reads = {{n.input(0), "mm_a", {ta}}, {n.input(1), "mm_b", {tb}}};
-    if (!n.input(2).empty()) op.reads.push_back({n.input(2), "bcast", {}});
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::mm_a, {ta}}, {n.input(1), AccessMap::mm_b, {tb}}};
+    if (!n.input(2).empty()) op.reads.push_back({n.input(2), AccessMap::bcast, {}});
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     add_epilogue(op, n);
     op.variants = gemm_variants(y, 0, {1}, o_);
     finish(std::move(op));
@@ -321,8 +321,8 @@ class Builder {
     int nb = ro - (mdim >= 0 ? 1 : 0) - (ndim >= 0 ? 1 : 0);
     op.params = {{"m_dim", {mdim}}, {"n_dim", {ndim}}, {"batch", {nb}}};
     op.flops_per_point = 2.0 * static_cast<double>(a.empty() ? 1 : a.back());
-    op.reads = {{n.input(0), "mm_a", {0}}, {n.input(1), "mm_b", {0}}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::mm_a, {0}}, {n.input(1), AccessMap::mm_b, {0}}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     add_epilogue(op, n);
     std::vector<int> ndims;
     if (ndim >= 0) ndims.push_back(ndim);
@@ -350,9 +350,9 @@ class Builder {
     }
     op.params = {{"kernel", kernel}, {"strides", strides}, {"dilations", dil}, {"pads", pads}};
     op.flops_per_point = static_cast<double>(prod(kernel));
-    op.reads = {{n.input(0), "pool", {}}};
+    op.reads = {{n.input(0), AccessMap::pool, {}}};
     for (const auto& out : n.outputs) {
-      if (!out.empty()) op.writes.push_back({out, "id", {}});
+      if (!out.empty()) op.writes.push_back({out, AccessMap::id, {}});
     }
     op.variants = memory_variants(y, {}, op.flops_per_point, o_);
     finish(std::move(op));
@@ -366,8 +366,8 @@ class Builder {
     for (size_t j = 2; j < x.size(); ++j) axes.push_back(static_cast<int64_t>(j));
     op.params = {{"keepdims", {1}}};
     op.flops_per_point = static_cast<double>(prod(x, 2));
-    op.reads = {{n.input(0), "reduce", axes}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::reduce, axes}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     op.variants = memory_variants(y, {}, op.flops_per_point, o_);
     finish(std::move(op));
   }
@@ -394,8 +394,8 @@ class Builder {
     int64_t red = 1;
     for (auto a : axes) red *= x[static_cast<size_t>(a)];
     op.flops_per_point = static_cast<double>(red);
-    op.reads = {{n.input(0), "reduce", axes}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::reduce, axes}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     op.variants = memory_variants(y, {}, op.flops_per_point, o_);
     finish(std::move(op));
   }
@@ -409,12 +409,12 @@ class Builder {
     int64_t axis = n.attrs.get_int("axis", dflt);
     if (axis < 0) axis += rank;
     op.flops_per_point = flops;
-    op.reads = {{n.input(0), "id", {}}};
+    op.reads = {{n.input(0), AccessMap::id, {}}};
     for (size_t j = 1; j < n.inputs.size(); ++j) {
-      if (!n.input(j).empty()) op.reads.push_back({n.input(j), "bcast", {}});
+      if (!n.input(j).empty()) op.reads.push_back({n.input(j), AccessMap::bcast, {}});
     }
     for (const auto& out : n.outputs) {
-      if (!out.empty()) op.writes.push_back({out, shape(out) == y ? "id" : "bcast", {}});
+      if (!out.empty()) op.writes.push_back({out, shape(out) == y ? AccessMap::id : AccessMap::bcast, {}});
     }
     std::vector<int> whole = iota_dims(static_cast<int>(std::max<int64_t>(0, axis)),
                                        static_cast<int>(rank));
@@ -426,8 +426,9 @@ class Builder {
     const Shape& y = shape(n.outputs[0]);
     ROperator op = begin(n, n.op, y);
     op.flops_per_point = 8;
-    op.reads = {{n.input(0), "id", {}}, {n.input(1), "chan", {1}}, {n.input(2), "chan", {1}}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {
+        {n.input(0), AccessMap::id, {}}, {n.input(1), AccessMap::chan, {1}}, {n.input(2), AccessMap::chan, {1}}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     std::vector<int> whole = iota_dims(2, static_cast<int>(y.size()));
     op.variants = memory_variants(y, whole, static_cast<double>(prod(y, 2)), o_);
     finish(std::move(op));
@@ -437,8 +438,8 @@ class Builder {
     const Shape& y = shape(n.outputs[0]);
     ROperator op = begin(n, n.op, y);
     op.flops_per_point = static_cast<double>(n.attrs.get_int("size", 5) + 4);
-    op.reads = {{n.input(0), "id", {}}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::id, {}}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     op.variants = memory_variants(y, {1}, 1, o_);
     finish(std::move(op));
   }
@@ -451,15 +452,15 @@ class Builder {
     int64_t off = 0;
     for (const auto& in : n.inputs) {
       if (in.empty()) continue;
-      op.reads.push_back({in, "concat", {axis, off}});
+      op.reads.push_back({in, AccessMap::concat, {axis, off}});
       off += shape(in)[static_cast<size_t>(axis)];
     }
     op.flops_per_point = 0;
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     if (const Node* r = relu_after_concat(n)) {
       // The Relu runs in the copy: one pass over the data instead of two.
       op.nodes.push_back(r->name);
-      op.writes = {{r->outputs[0], "id", {}}};
+      op.writes = {{r->outputs[0], AccessMap::id, {}}};
       op.params["relu"] = {1};
       done_.insert(r->name);
     }
@@ -503,8 +504,8 @@ class Builder {
       std::vector<int64_t> args(2 * rank, 0);
       args[static_cast<size_t>(axis)] = off;
       for (size_t j = 0; j < rank; ++j) args[rank + j] = 1;
-      op.reads = {{n.input(0), "slice", args}};
-      op.writes = {{out, "id", {}}};
+      op.reads = {{n.input(0), AccessMap::slice, args}};
+      op.writes = {{out, AccessMap::id, {}}};
       op.variants = memory_variants(y, {}, 1, o_);
       finish(std::move(op));
       off += y[static_cast<size_t>(axis)];
@@ -549,8 +550,8 @@ class Builder {
     }
     std::vector<int64_t> args = st;
     args.insert(args.end(), sp.begin(), sp.end());
-    op.reads = {known ? Access{n.input(0), "slice", args} : Access{n.input(0), "full", {}}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {known ? Access{n.input(0), AccessMap::slice, args} : Access{n.input(0), AccessMap::full, {}}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     op.variants = memory_variants(y, {}, 1, o_);
     finish(std::move(op));
   }
@@ -562,8 +563,8 @@ class Builder {
     if (perm.empty()) {
       for (int64_t j = static_cast<int64_t>(y.size()); j-- > 0;) perm.push_back(j);
     }
-    op.reads = {{n.input(0), "transpose", perm}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::transpose, perm}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     op.variants = memory_variants(y, {}, 1, o_);
     finish(std::move(op));
   }
@@ -579,11 +580,11 @@ class Builder {
     bool exact = n.attrs.get_string("mode", "constant") == "constant" && pads.size() == 2 * rank &&
                  n.input(3).empty();
     if (exact) {
-      op.reads = {{n.input(0), "pad", std::vector<int64_t>(pads.begin(), pads.begin() + rank)}};
+      op.reads = {{n.input(0), AccessMap::pad, std::vector<int64_t>(pads.begin(), pads.begin() + rank)}};
     } else {
-      op.reads = {{n.input(0), "full", {}}};
+      op.reads = {{n.input(0), AccessMap::full, {}}};
     }
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     op.variants = memory_variants(y, {}, 1, o_);
     finish(std::move(op));
   }
@@ -601,12 +602,12 @@ class Builder {
         const std::string& in = n.inputs[j];
         if (in.empty() || inside.count(in)) continue;
         bool per_channel = n.op == "BatchNormalization" && j > 0 && shape(in).size() == 1;
-        op.reads.push_back({in, per_channel ? "chan" : "bcast", per_channel ? std::vector<int64_t>{1}
-                                                                          : std::vector<int64_t>{}});
+        op.reads.push_back({in, per_channel ? AccessMap::chan : AccessMap::bcast,
+                            per_channel ? std::vector<int64_t>{1} : std::vector<int64_t>{}});
       }
       for (const auto& out : n.outputs) {
         if (out.empty()) continue;
-        op.writes.push_back({out, shape(out) == y ? "id" : "full", {}});
+        op.writes.push_back({out, shape(out) == y ? AccessMap::id : AccessMap::full, {}});
         inside.insert(out);
       }
       op.flops_per_point += n.op == "BatchNormalization" ? 4 : 1;
@@ -725,19 +726,19 @@ class Builder {
         gop.nodes = {n.name};
         gop.flops_per_point = 2.0 * static_cast<double>(gates * (hoist ? hidden : in_features + hidden));
         if (hoist) {
-          gop.reads = {{xp, "rnn_pg", {d, t, gates}}, {n.input(2), "rnn_w", {d, gates}}};
+          gop.reads = {{xp, AccessMap::rnn_pg, {d, t, gates}}, {n.input(2), AccessMap::rnn_w, {d, gates}}};
         } else {
-          gop.reads = {{n.input(0), "rnn_x", {t}},
-                       {n.input(1), "rnn_w", {d, gates}},
-                       {n.input(2), "rnn_w", {d, gates}}};
+          gop.reads = {{n.input(0), AccessMap::rnn_x, {t}},
+                       {n.input(1), AccessMap::rnn_w, {d, gates}},
+                       {n.input(2), AccessMap::rnn_w, {d, gates}}};
         }
-        if (!n.input(3).empty()) gop.reads.push_back({n.input(3), "full", {}});
+        if (!n.input(3).empty()) gop.reads.push_back({n.input(3), AccessMap::full, {}});
         if (s > 0) {
-          gop.reads.push_back({h, "rnn_h", {tp, d}});
+          gop.reads.push_back({h, AccessMap::rnn_h, {tp, d}});
         } else if (!init_h.empty()) {
-          gop.reads.push_back({init_h, "rnn_h0", {d}});
+          gop.reads.push_back({init_h, AccessMap::rnn_h0, {d}});
         }
-        gop.writes = {{gt, "rnn_g", {t, d}}};
+        gop.writes = {{gt, AccessMap::rnn_g, {t, d}}};
         gop.variants = rnn_variants(space, true, r_bytes);
         if (fused) {
           rnn_fuse_cell(n, gop, s, t, tp, d, h, c);
@@ -752,19 +753,19 @@ class Builder {
         cop.space = space;
         cop.nodes = {n.name};
         cop.flops_per_point = n.op == "LSTM" ? 12 : n.op == "GRU" ? 10 : 3;
-        cop.reads = {{gt, "rnn_g", {t, d}}};
+        cop.reads = {{gt, AccessMap::rnn_g, {t, d}}};
         const std::string& state = n.op == "LSTM" ? c : h;
         const std::string& init = n.op == "LSTM" ? init_c : init_h;
         if (s > 0) {
-          cop.reads.push_back({state, "rnn_s", {tp, d}});
+          cop.reads.push_back({state, AccessMap::rnn_s, {tp, d}});
         } else if (!init.empty()) {
-          cop.reads.push_back({init, "rnn_s0", {d}});
+          cop.reads.push_back({init, AccessMap::rnn_s0, {d}});
         }
-        cop.writes = {{h, "rnn_s", {t, d}}};
-        if (!c.empty()) cop.writes.push_back({c, "rnn_s", {t, d}});
+        cop.writes = {{h, AccessMap::rnn_s, {t, d}}};
+        if (!c.empty()) cop.writes.push_back({c, AccessMap::rnn_s, {t, d}});
         if (s == seq - 1) {
-          if (!yh.empty()) cop.writes.push_back({yh, "rnn_s0", {d}});
-          if (!yc.empty()) cop.writes.push_back({yc, "rnn_s0", {d}});
+          if (!yh.empty()) cop.writes.push_back({yh, AccessMap::rnn_s0, {d}});
+          if (!yc.empty()) cop.writes.push_back({yc, AccessMap::rnn_s0, {d}});
         }
         cop.variants = rnn_variants(space, false, r_bytes);
         p_.ops.push_back(std::move(cop));
@@ -781,16 +782,16 @@ class Builder {
     op.flops_per_point += n.op == "LSTM" ? 12 : 3;
     if (!c.empty()) {
       if (s > 0) {
-        op.reads.push_back({c, "rnn_s", {tp, d}});
+        op.reads.push_back({c, AccessMap::rnn_s, {tp, d}});
       } else if (!n.input(6).empty()) {
-        op.reads.push_back({n.input(6), "rnn_s0", {d}});
+        op.reads.push_back({n.input(6), AccessMap::rnn_s0, {d}});
       }
     }
-    op.writes = {{h, "rnn_s", {t, d}}};
-    if (!c.empty()) op.writes.push_back({c, "rnn_s", {t, d}});
+    op.writes = {{h, AccessMap::rnn_s, {t, d}}};
+    if (!c.empty()) op.writes.push_back({c, AccessMap::rnn_s, {t, d}});
     if (s == seq - 1) {
-      if (n.outputs.size() > 1 && !n.outputs[1].empty()) op.writes.push_back({n.outputs[1], "rnn_s0", {d}});
-      if (n.outputs.size() > 2 && !n.outputs[2].empty()) op.writes.push_back({n.outputs[2], "rnn_s0", {d}});
+      if (n.outputs.size() > 1 && !n.outputs[1].empty()) op.writes.push_back({n.outputs[1], AccessMap::rnn_s0, {d}});
+      if (n.outputs.size() > 2 && !n.outputs[2].empty()) op.writes.push_back({n.outputs[2], AccessMap::rnn_s0, {d}});
     }
     for (auto& k : op.variants) k.name = "step_h" + std::to_string(k.tile[1]);
   }
@@ -825,14 +826,14 @@ class Builder {
     op.space = {steps * batch, cols};
     op.nodes = {n.name};
     op.flops_per_point = 2.0 * static_cast<double>(in_features);
-    op.reads = {{n.input(0), "rnn_xs", {t0}}, {n.input(1), "rnn_wp", {d}}};
-    if (!n.input(3).empty()) op.reads.push_back({n.input(3), "full", {}});
-    op.writes = {{xp, "rnn_ps", {d, t0}}};
+    op.reads = {{n.input(0), AccessMap::rnn_xs, {t0}}, {n.input(1), AccessMap::rnn_wp, {d}}};
+    if (!n.input(3).empty()) op.reads.push_back({n.input(3), AccessMap::full, {}});
+    op.writes = {{xp, AccessMap::rnn_ps, {d, t0}}};
     if (o_.cpu && chunk == 0) {
       // The layer's first projection prefetches R (direction d) for the steps that follow: each
       // vEU's first step otherwise streams its rows of R from L3 or DRAM (measured on lstm_tc: 47 us
       // vs 7 us for a step with R in L2).
-      op.reads.push_back({n.input(2), "rnn_wp", {d}});
+      op.reads.push_back({n.input(2), AccessMap::rnn_wp, {d}});
       op.params["prefetch_r"] = {1};
     }
     if (o_.cpu) {
@@ -891,8 +892,8 @@ class Builder {
     const Shape& y = shape(n.outputs[0]);
     ROperator op = begin(n, "Gather", y);
     if (g_.constant(n.input(1)) == nullptr) {
-      op.reads = {{n.input(0), "full", {}}, {n.input(1), "full", {}}};
-      op.writes = {{n.outputs[0], "id", {}}};
+      op.reads = {{n.input(0), AccessMap::full, {}}, {n.input(1), AccessMap::full, {}}};
+      op.writes = {{n.outputs[0], AccessMap::id, {}}};
       op.variants = memory_variants(y, {}, 1, o_);
       return finish(std::move(op));
     }
@@ -908,8 +909,9 @@ class Builder {
     }
     if (idx.empty()) lo = 0;
     int64_t irank = static_cast<int64_t>(shape(n.input(1)).size());
-    op.reads = {{n.input(0), "gather", {axis, irank, lo, std::max(lo, hi)}}, {n.input(1), "full", {}}};
-    op.writes = {{n.outputs[0], "id", {}}};
+    op.reads = {{n.input(0), AccessMap::gather, {axis, irank, lo, std::max(lo, hi)}},
+                {n.input(1), AccessMap::full, {}}};
+    op.writes = {{n.outputs[0], AccessMap::id, {}}};
     op.variants = memory_variants(y, {}, 1, o_);
     finish(std::move(op));
   }
@@ -934,10 +936,10 @@ class Builder {
     ROperator op = begin(n, n.op, y);
     op.flops_per_point = 1;
     for (const auto& in : n.inputs) {
-      if (!in.empty()) op.reads.push_back({in, "full", {}});
+      if (!in.empty()) op.reads.push_back({in, AccessMap::full, {}});
     }
     for (const auto& o : n.outputs) {
-      if (!o.empty()) op.writes.push_back({o, o == out0 && shape(o) == y ? "id" : "full", {}});
+      if (!o.empty()) op.writes.push_back({o, o == out0 && shape(o) == y ? AccessMap::id : AccessMap::full, {}});
     }
     RKernel whole;
     whole.name = "whole";

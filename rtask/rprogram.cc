@@ -58,6 +58,48 @@ void RProgram::reindex() {
   for (size_t i = 0; i < tensors.size(); ++i) index_[tensors[i].name] = i;
 }
 
+const char* access_map_name(AccessMap m) {
+  switch (m) {
+    case AccessMap::id: return "id";
+    case AccessMap::bcast: return "bcast";
+    case AccessMap::full: return "full";
+    case AccessMap::chan: return "chan";
+    case AccessMap::conv: return "conv";
+    case AccessMap::conv_w: return "conv_w";
+    case AccessMap::convt: return "convt";
+    case AccessMap::mm_a: return "mm_a";
+    case AccessMap::mm_b: return "mm_b";
+    case AccessMap::pool: return "pool";
+    case AccessMap::reduce: return "reduce";
+    case AccessMap::transpose: return "transpose";
+    case AccessMap::slice: return "slice";
+    case AccessMap::pad: return "pad";
+    case AccessMap::concat: return "concat";
+    case AccessMap::place: return "place";
+    case AccessMap::gather: return "gather";
+    case AccessMap::rnn_x: return "rnn_x";
+    case AccessMap::rnn_h: return "rnn_h";
+    case AccessMap::rnn_s: return "rnn_s";
+    case AccessMap::rnn_s0: return "rnn_s0";
+    case AccessMap::rnn_h0: return "rnn_h0";
+    case AccessMap::rnn_w: return "rnn_w";
+    case AccessMap::rnn_g: return "rnn_g";
+    case AccessMap::rnn_xs: return "rnn_xs";
+    case AccessMap::rnn_wp: return "rnn_wp";
+    case AccessMap::rnn_ps: return "rnn_ps";
+    case AccessMap::rnn_pg: return "rnn_pg";
+  }
+  return nullptr;
+}
+
+std::optional<AccessMap> access_map_from_name(std::string_view name) {
+  for (int i = 0; i < kAccessMapCount; ++i) {
+    const AccessMap m = static_cast<AccessMap>(i);
+    if (name == access_map_name(m)) return m;
+  }
+  return std::nullopt;
+}
+
 int64_t tile_count(const Shape& space, const std::vector<int64_t>& tile) {
   int64_t n = 1;
   // A zero extent still counts one (empty) tile: every rOperator has at least one rTask.
@@ -113,12 +155,12 @@ std::string print_rprogram(const RProgram& p) {
     }
     os << "}\n";
     for (const auto& a : op.reads) {
-      os << "  read " << quote_name(a.tensor) << " " << a.map;
+      os << "  read " << quote_name(a.tensor) << " " << access_map_name(a.map);
       if (!a.args.empty()) os << " " << ints_str(a.args);
       os << "\n";
     }
     for (const auto& a : op.writes) {
-      os << "  write " << quote_name(a.tensor) << " " << a.map;
+      os << "  write " << quote_name(a.tensor) << " " << access_map_name(a.map);
       if (!a.args.empty()) os << " " << ints_str(a.args);
       os << "\n";
     }
@@ -277,7 +319,10 @@ RProgram parse_rprogram(std::string_view text) {
       if (op == nullptr) c.fail("access outside an op");
       Access a;
       a.tensor = c.name();
-      a.map = c.name();
+      const std::string map = c.name();
+      const std::optional<AccessMap> m = access_map_from_name(map);
+      if (!m) c.fail("unknown access map '" + map + "'");
+      a.map = *m;
       if (!c.at_end()) a.args = c.ints();
       (is_read ? op->reads : op->writes).push_back(a);
     } else if (c.eat("kernel ")) {

@@ -17,7 +17,9 @@
 //     kernel gemm_64x64 tile=[1,4,8,8] threads=256 smem=8192 regs=48 eff=0.75
 #pragma once
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,9 +76,18 @@ struct TensorInfo {
 //   rnn_wp      weights[d, n-range (space dim 1), all]           args = {d}
 //   rnn_ps      xproj[d, chunk steps, batch, n-range]; rows as rnn_xs   args = {d, t0}
 //   rnn_pg      xproj[d, t, b-range, g*H + h-range (each gate g)]    args = {d, t, gates}
+// The text form prints each map by its enumerator's name.
+enum class AccessMap : uint8_t {
+  id, bcast, full, chan, conv, conv_w, convt, mm_a, mm_b, pool, reduce, transpose, slice, pad, concat,
+  place, gather, rnn_x, rnn_h, rnn_s, rnn_s0, rnn_h0, rnn_w, rnn_g, rnn_xs, rnn_wp, rnn_ps, rnn_pg,
+};
+inline constexpr int kAccessMapCount = static_cast<int>(AccessMap::rnn_pg) + 1;
+const char* access_map_name(AccessMap m);
+std::optional<AccessMap> access_map_from_name(std::string_view name);  // nullopt when unknown
+
 struct Access {
   std::string tensor;
-  std::string map;
+  AccessMap map = AccessMap::full;
   std::vector<int64_t> args;
 };
 

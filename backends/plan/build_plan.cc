@@ -41,7 +41,7 @@ class Lowering {
       RAMMER_CHECK(get_param(rop, "input_relu").empty(), "plan: rOperator ", rop.name,
                    " applies a ReLU to its input and has no tile kernel (", why, ")");
       for (const Access& w : rop.writes)
-        RAMMER_CHECK(w.map != "place", "plan: rOperator ", rop.name, " writes its part of Concat output ",
+        RAMMER_CHECK(w.map != AccessMap::place, "plan: rOperator ", rop.name, " writes its part of Concat output ",
                      w.tensor, " and has no tile kernel (", why, ")");
       const int64_t tasks = tile_count(rop.space, k.tile);
       if (tasks != 1 || !o_.allow_reference_ops) {
@@ -136,7 +136,7 @@ class Lowering {
   std::vector<std::string> writes_of(const ROperator& rop) const {
     std::vector<std::string> w;
     for (const auto& a : rop.writes)
-      if (a.map != "place") w.push_back(a.tensor);
+      if (a.map != AccessMap::place) w.push_back(a.tensor);
     return w;
   }
 
@@ -153,7 +153,7 @@ class Lowering {
   std::vector<plan_detail::Placement> placements_of(const ROperator& rop) {
     std::vector<plan_detail::Placement> out;
     for (const auto& a : rop.writes) {
-      if (a.map != "place") continue;
+      if (a.map != AccessMap::place) continue;
       out.push_back({node(rop.nodes.back()).outputs.at(0), placed_view(a, rop.space), a.args.at(2) != 0});
     }
     return out;
@@ -487,9 +487,9 @@ class Lowering {
     const Shape y = t_.at(t_.named(out)).shape;
     std::vector<int64_t> xs = contiguous_strides(x), st(y.size());
     int64_t offset = 0;
-    if (a.map == "transpose") {
+    if (a.map == AccessMap::transpose) {
       for (size_t i = 0; i < y.size(); ++i) st[i] = xs[static_cast<size_t>(a.args[i])];
-    } else if (a.map == "slice") {
+    } else if (a.map == AccessMap::slice) {
       const size_t r = x.size();
       for (size_t i = 0; i < r; ++i) {
         st[i] = xs[i] * a.args[r + i];
@@ -536,7 +536,7 @@ class Lowering {
     }
     // The Concat's output, or the fused Relu's; a one-input placement copy writes its part of it.
     const Access& w = rop.writes.at(0);
-    d.operands[count] = w.map == "place" ? placed_view(w, rop.space) : t_.named(w.tensor);
+    d.operands[count] = w.map == AccessMap::place ? placed_view(w, rop.space) : t_.named(w.tensor);
     d.params[0] = rop.reads.at(0).args.at(0);
     d.params[1] = count;
     d.params[2 + count] = relu ? 1 : 0;
@@ -579,7 +579,7 @@ class Lowering {
     RAMMER_UNSUPPORTED("plan: RNN activation ", name);
   }
 
-  const Access* find_access(const std::vector<Access>& v, const std::string& map) const {
+  const Access* find_access(const std::vector<Access>& v, AccessMap map) const {
     for (const auto& a : v) {
       if (a.map == map) return &a;
     }
@@ -592,8 +592,8 @@ class Lowering {
   bool rnn_projection(const ROperator& rop, OpDesc& d) {
     const Node& n = node(rop.nodes[0]);
     require_f32(rop);
-    const Access* xs = find_access(rop.reads, "rnn_xs");
-    const Access* ps = find_access(rop.writes, "rnn_ps");
+    const Access* xs = find_access(rop.reads, AccessMap::rnn_xs);
+    const Access* ps = find_access(rop.writes, AccessMap::rnn_ps);
     RAMMER_CHECK(xs != nullptr && ps != nullptr, "plan: ", rop.name, " has no chunk accesses");
     const Shape& x = g_.value(n.input(0)).shape;
     const int64_t batch = x[1], I = x[2], dir = ps->args.at(0), t0 = ps->args.at(1);
@@ -627,8 +627,8 @@ class Lowering {
     const kernels::RnnKind kind = n.op == "LSTM" ? kernels::RnnKind::lstm
                                   : n.op == "GRU" ? kernels::RnnKind::gru
                                                   : kernels::RnnKind::rnn;
-    const Access* g = gates_op ? find_access(rop.writes, "rnn_g") : find_access(rop.reads, "rnn_g");
-    const Access* fused = gates_op && g == nullptr ? find_access(rop.writes, "rnn_s") : nullptr;
+    const Access* g = gates_op ? find_access(rop.writes, AccessMap::rnn_g) : find_access(rop.reads, AccessMap::rnn_g);
+    const Access* fused = gates_op && g == nullptr ? find_access(rop.writes, AccessMap::rnn_s) : nullptr;
     RAMMER_CHECK(g != nullptr || fused != nullptr, "plan: ", rop.name, " has no gates access");
     const Access* at = g ? g : fused;  // both {t, d}
     const int64_t t = at->args.at(0), dir = at->args.at(1);
@@ -648,9 +648,9 @@ class Lowering {
     }
     if (gates_op) {
       d.kind = static_cast<int32_t>(OpKind::rnn_gates);
-      const Access* hp = find_access(rop.reads, "rnn_h");
-      const Access* h0 = find_access(rop.reads, "rnn_h0");
-      const Access* xp = find_access(rop.reads, "rnn_pg");
+      const Access* hp = find_access(rop.reads, AccessMap::rnn_h);
+      const Access* h0 = find_access(rop.reads, AccessMap::rnn_h0);
+      const Access* xp = find_access(rop.reads, AccessMap::rnn_pg);
       d.operands[0] = t_.named(xp ? xp->tensor : n.input(0));
       d.operands[1] = xp ? -1 : t_.named(n.input(1));
       d.params[9] = xp ? 1 : 0;
@@ -674,8 +674,8 @@ class Lowering {
     const std::string h_state = n.name + ".h";
     const std::string& h = !n.outputs.empty() && !n.outputs[0].empty() ? n.outputs[0] : h_state;
     const std::string c = n.name + ".c";
-    const Access* sp = find_access(rop.reads, "rnn_s");
-    const Access* s0 = find_access(rop.reads, "rnn_s0");
+    const Access* sp = find_access(rop.reads, AccessMap::rnn_s);
+    const Access* s0 = find_access(rop.reads, AccessMap::rnn_s0);
     int32_t* o = d.operands + base;
     // A fused step already holds h_prev's time (the cell's is the same step's).
     const int64_t tp = sp ? sp->args.at(0) : -1;
@@ -691,7 +691,7 @@ class Lowering {
       o[6] = sp ? t_.named(h) : s0 ? t_.named(s0->tensor) : -1;
     }
     bool last = false;
-    for (const auto& w : rop.writes) last = last || w.map == "rnn_s0";
+    for (const auto& w : rop.writes) last = last || w.map == AccessMap::rnn_s0;
     if (last) {
       if (n.outputs.size() > 1 && !n.outputs[1].empty()) o[4] = t_.named(n.outputs[1]);
       if (n.outputs.size() > 2 && !n.outputs[2].empty()) o[5] = t_.named(n.outputs[2]);

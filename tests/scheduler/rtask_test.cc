@@ -176,7 +176,7 @@ TEST(SchedRTask, ConcatInputsArePlacedByTheirProducers) {
   ASSERT_TRUE(ops.count("conv_0") && ops.count("sig_0") && ops.count("cat_0.place2")) << print_rprogram(p);
   auto write = [](const ROperator& op) {
     EXPECT_EQ(op.writes.size(), 1u) << op.name;
-    return op.writes.empty() ? std::string() : op.writes[0].tensor + " " + op.writes[0].map + " " +
+    return op.writes.empty() ? std::string() : op.writes[0].tensor + " " + access_map_name(op.writes[0].map) + " " +
                                                    std::to_string(op.writes[0].args.at(1));
   };
   EXPECT_EQ(write(*ops["conv_0"]), "r place 0");
