@@ -32,6 +32,14 @@ const std::set<std::string>& elementwise_ops() {
   return k;
 }
 
+// The ONNX reductions that run as a reduce rOperator (an output tile reads its reduced axes whole).
+const std::set<std::string>& reduce_ops() {
+  static const std::set<std::string> k = {
+      "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2",
+      "ReduceLogSum", "ReduceLogSumExp", "ReduceSumSquare", "ArgMax", "ArgMin"};
+  return k;
+}
+
 int64_t prod(const Shape& s, size_t from = 0, size_t to = SIZE_MAX) {
   int64_t p = 1;
   for (size_t i = from; i < s.size() && i < to; ++i) p *= s[i];
@@ -150,9 +158,10 @@ class Builder {
     done_.insert(n.name);
   }
 
-  ROperator begin(const Node& n, const std::string& kind, const Shape& space) {
+  ROperator begin(const Node& n, OpFamily family, const std::string& kind, const Shape& space) {
     ROperator op;
     op.name = n.name;
+    op.family = family;
     op.kind = kind;
     op.space = space;
     op.nodes.push_back(n.name);
@@ -216,7 +225,7 @@ class Builder {
     if (op == "GlobalAveragePool" || op == "GlobalMaxPool" || op == "GlobalLpPool") {
       return global_pool(n);
     }
-    if (op.rfind("Reduce", 0) == 0 || op == "ArgMax" || op == "ArgMin") return reduce(n);
+    if (reduce_ops().count(op)) return reduce(n);
     if (op == "Softmax" || op == "LogSoftmax" || op == "Hardmax") return row_op(n, 5);
     if (op == "LayerNormalization") return row_op(n, 8);
     if (op == "InstanceNormalization") return instance_norm(n);
@@ -236,7 +245,7 @@ class Builder {
     const Shape& x = shape(n.input(0));
     const Shape& w = shape(n.input(1));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "Conv", y);
+    ROperator op = begin(n, OpFamily::conv, "Conv", y);
     size_t sp = x.size() - 2;
     int64_t group = n.attrs.get_int("group", 1);
     std::vector<int64_t> kernel(w.begin() + 2, w.end());
@@ -273,7 +282,7 @@ class Builder {
   void conv_transpose(const Node& n) {
     const Shape& w = shape(n.input(1));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "ConvTranspose", y);
+    ROperator op = begin(n, OpFamily::conv_transpose, "ConvTranspose", y);
     std::vector<int64_t> kernel(w.begin() + 2, w.end());
     std::vector<int64_t> strides =
         n.attrs.get_ints("strides", std::vector<int64_t>(kernel.size(), 1));
@@ -296,7 +305,7 @@ class Builder {
   void gemm(const Node& n) {
     const Shape& a = shape(n.input(0));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "Gemm", y);
+    ROperator op = begin(n, OpFamily::gemm, "Gemm", y);
     int64_t ta = n.attrs.get_int("transA", 0), tb = n.attrs.get_int("transB", 0);
     int64_t k = ta ? a[0] : a[1];
     op.params = {{"m_dim", {0}}, {"n_dim", {1}}, {"batch", {0}}};
@@ -313,7 +322,7 @@ class Builder {
     const Shape& a = shape(n.input(0));
     const Shape& b = shape(n.input(1));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "MatMul", y);
+    ROperator op = begin(n, OpFamily::matmul, "MatMul", y);
     int ro = static_cast<int>(y.size());
     int mdim = -1, ndim = -1;
     if (b.size() >= 2) ndim = ro - 1;
@@ -332,7 +341,7 @@ class Builder {
 
   void pool(const Node& n) {
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, n.op, y);
+    ROperator op = begin(n, OpFamily::pool, n.op, y);
     size_t sp = y.size() - 2;
     std::vector<int64_t> kernel = n.attrs.get_ints("kernel_shape");
     std::vector<int64_t> strides = n.attrs.get_ints("strides", std::vector<int64_t>(sp, 1));
@@ -361,7 +370,7 @@ class Builder {
   void global_pool(const Node& n) {
     const Shape& x = shape(n.input(0));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, n.op, y);
+    ROperator op = begin(n, OpFamily::global_pool, n.op, y);
     std::vector<int64_t> axes;
     for (size_t j = 2; j < x.size(); ++j) axes.push_back(static_cast<int64_t>(j));
     op.params = {{"keepdims", {1}}};
@@ -375,7 +384,7 @@ class Builder {
   void reduce(const Node& n) {
     const Shape& x = shape(n.input(0));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, n.op, y);
+    ROperator op = begin(n, OpFamily::reduce, n.op, y);
     const int64_t rank = static_cast<int64_t>(x.size());
     std::vector<int64_t> axes;
     if (n.op == "ArgMax" || n.op == "ArgMin") {
@@ -403,7 +412,7 @@ class Builder {
   // Softmax-like and LayerNorm: each rTask owns whole rows (dims from `axis` on).
   void row_op(const Node& n, double flops) {
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, n.op, y);
+    ROperator op = begin(n, OpFamily::row, n.op, y);
     int64_t rank = static_cast<int64_t>(y.size());
     int64_t dflt = n.op == "LayerNormalization" || n.opset >= 13 ? -1 : 1;
     int64_t axis = n.attrs.get_int("axis", dflt);
@@ -424,7 +433,7 @@ class Builder {
 
   void instance_norm(const Node& n) {
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, n.op, y);
+    ROperator op = begin(n, OpFamily::instance_norm, n.op, y);
     op.flops_per_point = 8;
     op.reads = {
         {n.input(0), AccessMap::id, {}}, {n.input(1), AccessMap::chan, {1}}, {n.input(2), AccessMap::chan, {1}}};
@@ -436,7 +445,7 @@ class Builder {
 
   void lrn(const Node& n) {
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, n.op, y);
+    ROperator op = begin(n, OpFamily::lrn, n.op, y);
     op.flops_per_point = static_cast<double>(n.attrs.get_int("size", 5) + 4);
     op.reads = {{n.input(0), AccessMap::id, {}}};
     op.writes = {{n.outputs[0], AccessMap::id, {}}};
@@ -446,7 +455,7 @@ class Builder {
 
   void concat(const Node& n) {
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "Concat", y);
+    ROperator op = begin(n, OpFamily::concat, "Concat", y);
     int64_t axis = n.attrs.get_int("axis", 0);
     if (axis < 0) axis += static_cast<int64_t>(y.size());
     int64_t off = 0;
@@ -499,7 +508,7 @@ class Builder {
     for (const auto& out : n.outputs) {
       if (out.empty()) continue;
       const Shape& y = shape(out);
-      ROperator op = begin(n, "Slice", y);
+      ROperator op = begin(n, OpFamily::slice, "Slice", y);
       if (part > 0) op.name = n.name + "." + std::to_string(part);
       std::vector<int64_t> args(2 * rank, 0);
       args[static_cast<size_t>(axis)] = off;
@@ -516,7 +525,7 @@ class Builder {
   void slice(const Node& n) {
     const Shape& x = shape(n.input(0));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "Slice", y);
+    ROperator op = begin(n, OpFamily::slice, "Slice", y);
     const int64_t rank = static_cast<int64_t>(x.size());
     std::vector<int64_t> starts, ends, axes, steps;
     bool known = true;
@@ -558,7 +567,7 @@ class Builder {
 
   void transpose(const Node& n) {
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "Transpose", y);
+    ROperator op = begin(n, OpFamily::transpose, "Transpose", y);
     std::vector<int64_t> perm = n.attrs.get_ints("perm");
     if (perm.empty()) {
       for (int64_t j = static_cast<int64_t>(y.size()); j-- > 0;) perm.push_back(j);
@@ -572,7 +581,7 @@ class Builder {
   void pad(const Node& n) {
     const Shape& y = shape(n.outputs[0]);
     const size_t rank = y.size();
-    ROperator op = begin(n, "Pad", y);
+    ROperator op = begin(n, OpFamily::pad, "Pad", y);
     std::vector<int64_t> pads = n.attrs.has("pads") ? n.attrs.get_ints("pads")
                                 : (!n.input(1).empty() && g_.constant(n.input(1)))
                                     ? const_ints(n, 1)
@@ -595,7 +604,7 @@ class Builder {
   void elementwise_chain(size_t first) {
     const Node& n0 = g_.nodes[first];
     const Shape& y = shape(n0.outputs[0]);
-    ROperator op = begin(n0, "Elementwise", y);
+    ROperator op = begin(n0, OpFamily::elementwise, "Elementwise", y);
     std::set<std::string> inside;
     auto add_member = [&](const Node& n) {
       for (size_t j = 0; j < n.inputs.size(); ++j) {
@@ -721,6 +730,7 @@ class Builder {
 
         ROperator gop;
         gop.name = step + ".gates";
+        gop.family = OpFamily::rnn_gates;
         gop.kind = n.op + ".gates";
         gop.space = space;
         gop.nodes = {n.name};
@@ -749,6 +759,7 @@ class Builder {
 
         ROperator cop;
         cop.name = step + ".cell";
+        cop.family = OpFamily::rnn_cell;
         cop.kind = n.op + ".cell";
         cop.space = space;
         cop.nodes = {n.name};
@@ -822,6 +833,7 @@ class Builder {
     const int64_t cols = p_.tensor(xp).shape[3];
     ROperator op;
     op.name = n.name + ".d" + std::to_string(d) + ".c" + std::to_string(chunk) + ".proj";
+    op.family = OpFamily::rnn_projection;
     op.kind = n.op + ".proj";
     op.space = {steps * batch, cols};
     op.nodes = {n.name};
@@ -890,7 +902,7 @@ class Builder {
   void gather(const Node& n) {
     const Shape& x = shape(n.input(0));
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, "Gather", y);
+    ROperator op = begin(n, OpFamily::gather, "Gather", y);
     if (g_.constant(n.input(1)) == nullptr) {
       op.reads = {{n.input(0), AccessMap::full, {}}, {n.input(1), AccessMap::full, {}}};
       op.writes = {{n.outputs[0], AccessMap::id, {}}};
@@ -933,7 +945,7 @@ class Builder {
     }
     Shape y = shape(out0);
     if (y.empty()) y = {1};
-    ROperator op = begin(n, n.op, y);
+    ROperator op = begin(n, OpFamily::opaque, n.op, y);
     op.flops_per_point = 1;
     for (const auto& in : n.inputs) {
       if (!in.empty()) op.reads.push_back({in, AccessMap::full, {}});

@@ -54,12 +54,13 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
     auto it = producer.find(in);
     if (it == producer.end()) return SIZE_MAX;
     const ROperator& op = p.ops[it->second];
-    if ((op.kind != "Conv" && op.kind != "Elementwise") || op.space != p.tensor(in).shape) return SIZE_MAX;
+    if ((op.family != OpFamily::conv && op.family != OpFamily::elementwise) || op.space != p.tensor(in).shape)
+      return SIZE_MAX;
     if (op.nodes.empty() || op.nodes.size() > kMaxProducerNodes || has_access(op.writes, AccessMap::place))
       return SIZE_MAX;
     for (size_t k = 0; k < op.nodes.size(); ++k) {
       auto n = node_by_name.find(op.nodes[k]);
-      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.kind == "Conv" && k == 0)) return SIZE_MAX;
+      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.family == OpFamily::conv && k == 0)) return SIZE_MAX;
       for (const std::string& o : n->second->outputs)
         if (g.value(o).dtype != DType::f32 || g.value(o).shape != op.space) return SIZE_MAX;
     }
@@ -70,7 +71,7 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
   std::vector<ROperator> copies;
   for (size_t c = 0; c < p.ops.size(); ++c) {
     const ROperator& cat = p.ops[c];
-    if (cat.kind != "Concat" || cat.writes.size() != 1 || cat.reads.empty()) continue;
+    if (cat.family != OpFamily::concat || cat.writes.size() != 1 || cat.reads.empty()) continue;
     const std::string out = cat.writes[0].tensor;
     const TensorInfo& ot = p.tensor(out);
     if (ot.dtype != DType::f32 || !ot.view_of.empty() || ot.shape != cat.space) continue;
@@ -106,6 +107,7 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
       }
       ROperator copy;
       copy.name = cat.name + ".place" + std::to_string(j);
+      copy.family = OpFamily::concat;
       copy.kind = "Concat";
       copy.space = p.tensor(in).shape;
       copy.nodes = cat.nodes;

@@ -100,6 +100,40 @@ std::optional<AccessMap> access_map_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+const char* op_family_name(OpFamily f) {
+  switch (f) {
+    case OpFamily::conv: return "conv";
+    case OpFamily::conv_transpose: return "conv_transpose";
+    case OpFamily::gemm: return "gemm";
+    case OpFamily::matmul: return "matmul";
+    case OpFamily::pool: return "pool";
+    case OpFamily::global_pool: return "global_pool";
+    case OpFamily::reduce: return "reduce";
+    case OpFamily::row: return "row";
+    case OpFamily::instance_norm: return "instance_norm";
+    case OpFamily::lrn: return "lrn";
+    case OpFamily::concat: return "concat";
+    case OpFamily::slice: return "slice";
+    case OpFamily::transpose: return "transpose";
+    case OpFamily::pad: return "pad";
+    case OpFamily::gather: return "gather";
+    case OpFamily::elementwise: return "elementwise";
+    case OpFamily::rnn_projection: return "rnn_projection";
+    case OpFamily::rnn_gates: return "rnn_gates";
+    case OpFamily::rnn_cell: return "rnn_cell";
+    case OpFamily::opaque: return "opaque";
+  }
+  return nullptr;
+}
+
+std::optional<OpFamily> op_family_from_name(std::string_view name) {
+  for (int i = 0; i < kOpFamilyCount; ++i) {
+    const OpFamily f = static_cast<OpFamily>(i);
+    if (name == op_family_name(f)) return f;
+  }
+  return std::nullopt;
+}
+
 int64_t tile_count(const Shape& space, const std::vector<int64_t>& tile) {
   int64_t n = 1;
   // A zero extent still counts one (empty) tile: every rOperator has at least one rTask.
@@ -144,7 +178,8 @@ std::string print_rprogram(const RProgram& p) {
     }
   }
   for (const auto& op : p.ops) {
-    os << "op " << quote_name(op.name) << " " << op.kind << " space=" << ints_str(op.space)
+    os << "op " << quote_name(op.name) << " " << op.kind << " family=" << op_family_name(op.family)
+       << " space=" << ints_str(op.space)
        << " flops=" << double_str(op.flops_per_point) << " chosen=" << op.chosen << " nodes=[";
     for (size_t i = 0; i < op.nodes.size(); ++i) os << (i ? "," : "") << quote_name(op.nodes[i]);
     os << "] {";
@@ -293,6 +328,11 @@ RProgram parse_rprogram(std::string_view text) {
       op = &p.ops.back();
       op->name = c.name();
       op->kind = c.name();
+      c.expect("family=");
+      const std::string family = c.name();
+      const std::optional<OpFamily> f = op_family_from_name(family);
+      if (!f) c.fail("unknown op family '" + family + "'");
+      op->family = *f;
       c.expect("space=");
       op->space = c.ints();
       c.expect("flops=");

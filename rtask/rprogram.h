@@ -11,7 +11,7 @@
 //   rprogram main
 //   tensor x f32[1,3,8,8]
 //   view xf f32[1,192] = x
-//   op conv_0 Conv space=[1,4,8,8] flops=54 chosen=0 nodes=[conv_0,relu_0] {group=[1],pads=[1,1,1,1]}
+//   op conv_0 Conv family=conv space=[1,4,8,8] flops=54 chosen=0 nodes=[conv_0,relu_0] {group=[1],pads=[1,1,1,1]}
 //     read x conv
 //     write y id
 //     kernel gemm_64x64 tile=[1,4,8,8] threads=256 smem=8192 regs=48 eff=0.75
@@ -101,9 +101,22 @@ struct RKernel {
   double efficiency = 1.0;    // fraction of the vEU's peak FLOP/s the tile kernel reaches
 };
 
+// What an rOperator computes, as the stages after rtask/ branch on it (the plan's lowering, the Concat
+// placement). Its kind is the name schedules, traces and the cost model show. The text form prints
+// each family by its enumerator's name.
+enum class OpFamily : uint8_t {
+  conv, conv_transpose, gemm, matmul, pool, global_pool, reduce, row, instance_norm, lrn, concat, slice,
+  transpose, pad, gather, elementwise, rnn_projection, rnn_gates, rnn_cell,
+  opaque,  // one rTask that runs the node's reference implementation
+};
+inline constexpr int kOpFamilyCount = static_cast<int>(OpFamily::opaque) + 1;
+const char* op_family_name(OpFamily f);
+std::optional<OpFamily> op_family_from_name(std::string_view name);  // nullopt when unknown
+
 struct ROperator {
   std::string name;
-  std::string kind;                // kernel family / op kind: "Conv", "Gemm", "Elementwise", ...
+  OpFamily family = OpFamily::opaque;
+  std::string kind;                // the ONNX op, "Elementwise" or "LSTM.gates" / ".cell" / ".proj"
   Shape space;                     // iteration space
   double flops_per_point = 0;      // FLOPs per iteration-space point
   std::vector<std::string> nodes;  // graph nodes it implements

@@ -197,23 +197,28 @@ class Lowering {
         if (t.shape.size() > static_cast<size_t>(kernels::kMaxRank) || t.dtype == DType::i16) return false;
       }
     }
-    const std::string& k = rop.kind;
-    if (k == "Elementwise") return elementwise(rop, d);
-    if (k == "Conv" || k == "ConvTranspose") return conv(rop, d);
-    if (k == "Gemm") return gemm(rop, d);
-    if (k == "MatMul") return matmul(rop, d);
-    if (k == "MaxPool" || k == "AveragePool" || k == "LpPool") return pool(rop, d);
-    if (k == "GlobalAveragePool" || k == "GlobalMaxPool" || k == "GlobalLpPool") return global_pool(rop, d);
-    if (k.rfind("Reduce", 0) == 0 || k == "ArgMax" || k == "ArgMin") return reduce(rop, d);
-    if (k == "Softmax" || k == "LogSoftmax" || k == "Hardmax" || k == "LayerNormalization") return row(rop, d);
-    if (k == "Transpose" || k == "Slice") return copy(rop, d);
-    if (k == "Concat") return concat(rop, d);
-    if (k == "Gather") return gather(rop, d);
-    if (k == "Pad") return pad(rop, d);
-    if (k.size() > 6 && (k.find(".gates") != std::string::npos || k.find(".cell") != std::string::npos)) {
-      return rnn(rop, d);
+    switch (rop.family) {
+      case OpFamily::elementwise: return elementwise(rop, d);
+      case OpFamily::conv:
+      case OpFamily::conv_transpose: return conv(rop, d);
+      case OpFamily::gemm: return gemm(rop, d);
+      case OpFamily::matmul: return matmul(rop, d);
+      case OpFamily::pool: return pool(rop, d);
+      case OpFamily::global_pool: return global_pool(rop, d);
+      case OpFamily::reduce: return reduce(rop, d);
+      case OpFamily::row: return row(rop, d);
+      case OpFamily::transpose:
+      case OpFamily::slice: return copy(rop, d);
+      case OpFamily::concat: return concat(rop, d);
+      case OpFamily::gather: return gather(rop, d);
+      case OpFamily::pad: return pad(rop, d);
+      case OpFamily::rnn_gates:
+      case OpFamily::rnn_cell: return rnn(rop, d);
+      case OpFamily::rnn_projection: return rnn_projection(rop, d);
+      case OpFamily::instance_norm:
+      case OpFamily::lrn:
+      case OpFamily::opaque: return false;  // no tile kernel
     }
-    if (k.size() > 5 && k.find(".proj") != std::string::npos) return rnn_projection(rop, d);
     return false;
   }
 
@@ -232,7 +237,7 @@ class Lowering {
     const Shape& x = g_.value(n.input(0)).shape;
     const Shape& y = g_.value(n.outputs[0]).shape;
     const size_t nd = x.size() - 2;
-    d.kind = static_cast<int32_t>(rop.kind == "Conv" ? OpKind::conv : OpKind::conv_transpose);
+    d.kind = static_cast<int32_t>(rop.family == OpFamily::conv ? OpKind::conv : OpKind::conv_transpose);
     d.operands[0] = t_.named(rop.reads.at(0).tensor);  // the Relu's input under an input_relu prologue
     d.operands[1] = t_.named(n.input(1));
     d.operands[2] = n.input(2).empty() ? -1 : t_.named(n.input(2));
@@ -242,7 +247,7 @@ class Lowering {
     std::vector<int64_t> strides = n.attrs.get_ints("strides", std::vector<int64_t>(nd, 1));
     std::vector<int64_t> dil = n.attrs.get_ints("dilations", std::vector<int64_t>(nd, 1));
     std::vector<int64_t> pads(nd, 0);
-    if (rop.kind == "Conv") {
+    if (rop.family == OpFamily::conv) {
       pads = get_param(rop, "pads");
     } else {
       // ConvTranspose: begin pads from explicit pads or from output_shape / auto_pad (ONNX formula).
@@ -620,7 +625,7 @@ class Lowering {
   // rnn_gates with params[10] = 1 and the cell's operand s at 10 + s (kernels/op_desc.h).
   bool rnn(const ROperator& rop, OpDesc& d) {
     const Node& n = node(rop.nodes[0]);
-    const bool gates_op = rop.kind.find(".gates") != std::string::npos;
+    const bool gates_op = rop.family == OpFamily::rnn_gates;
     if (!n.input(4).empty()) return false;  // sequence_lens
     if (n.attrs.get_int("layout", 0) != 0) return false;
     const int64_t gates = n.op == "LSTM" ? 4 : n.op == "GRU" ? 3 : 1;

@@ -1,5 +1,5 @@
-// The rProgram text form's typed fields: access maps print and parse by name, unknown names are
-// rejected with the line they are on.
+// The rProgram text form's typed fields: access maps and op families print and parse by name,
+// unknown names are rejected with the line they are on.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -30,12 +30,39 @@ const std::vector<std::pair<AccessMap, std::string>>& expected_map_names() {
   return k;
 }
 
-// A one-op program whose op reads tensor x through `map`.
-std::string program_reading_x_through(const std::string& map) {
+// The op families' names, written out here independently of the code.
+const std::vector<std::pair<OpFamily, std::string>>& expected_family_names() {
+  static const std::vector<std::pair<OpFamily, std::string>> k = {
+      {OpFamily::conv, "conv"},
+      {OpFamily::conv_transpose, "conv_transpose"},
+      {OpFamily::gemm, "gemm"},
+      {OpFamily::matmul, "matmul"},
+      {OpFamily::pool, "pool"},
+      {OpFamily::global_pool, "global_pool"},
+      {OpFamily::reduce, "reduce"},
+      {OpFamily::row, "row"},
+      {OpFamily::instance_norm, "instance_norm"},
+      {OpFamily::lrn, "lrn"},
+      {OpFamily::concat, "concat"},
+      {OpFamily::slice, "slice"},
+      {OpFamily::transpose, "transpose"},
+      {OpFamily::pad, "pad"},
+      {OpFamily::gather, "gather"},
+      {OpFamily::elementwise, "elementwise"},
+      {OpFamily::rnn_projection, "rnn_projection"},
+      {OpFamily::rnn_gates, "rnn_gates"},
+      {OpFamily::rnn_cell, "rnn_cell"},
+      {OpFamily::opaque, "opaque"},
+  };
+  return k;
+}
+
+// A one-op program of `family` whose op reads tensor x through `map`.
+std::string program_reading_x_through(const std::string& map, const std::string& family = "elementwise") {
   return "rprogram m\n"
          "tensor x f32[4]\n"
          "tensor y f32[4]\n"
-         "op copy_0 Elementwise space=[4] flops=1 chosen=0 nodes=[copy_0] {}\n"
+         "op copy_0 Elementwise family=" + family + " space=[4] flops=1 chosen=0 nodes=[copy_0] {}\n"
          "  read x " + map + "\n"
          "  write y id\n"
          "  kernel ew tile=[4] threads=256 smem=0 regs=32 eff=1\n";
@@ -76,6 +103,31 @@ TEST(RProgramText, AnUnknownAccessMapIsRejectedWithItsLine) {
     const std::string what = e.what();
     EXPECT_NE(what.find("line 5"), std::string::npos) << what;
     EXPECT_NE(what.find("unknown access map 'bcats'"), std::string::npos) << what;
+  }
+}
+
+TEST(RProgramText, EveryOpFamilyHasItsDocumentedNameAndRoundTrips) {
+  ASSERT_EQ(expected_family_names().size(), static_cast<size_t>(kOpFamilyCount));
+  for (const auto& [family, name] : expected_family_names()) {
+    EXPECT_EQ(op_family_name(family), name);
+    EXPECT_EQ(op_family_from_name(name), family) << name;
+    const std::string text = program_reading_x_through("id", name);
+    RProgram p = parse_rprogram(text);
+    ASSERT_EQ(p.ops.size(), 1u);
+    EXPECT_EQ(p.ops[0].family, family) << name;
+    EXPECT_EQ(print_rprogram(p), text);
+  }
+}
+
+TEST(RProgramText, AnUnknownOpFamilyIsRejectedWithItsLine) {
+  // Line 4 holds the op; its family is the lowering's dispatch key, so a misspelling is an error.
+  try {
+    parse_rprogram(program_reading_x_through("id", "Conv"));
+    FAIL() << "parsed an unknown op family";
+  } catch (const Error& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("line 4"), std::string::npos) << what;
+    EXPECT_NE(what.find("unknown op family 'Conv'"), std::string::npos) << what;
   }
 }
 
