@@ -60,7 +60,8 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
       return SIZE_MAX;
     for (size_t k = 0; k < op.nodes.size(); ++k) {
       auto n = node_by_name.find(op.nodes[k]);
-      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.family == OpFamily::conv && k == 0)) return SIZE_MAX;
+      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.family == OpFamily::conv && k == 0))
+        return SIZE_MAX;
       for (const std::string& o : n->second->outputs)
         if (g.value(o).dtype != DType::f32 || g.value(o).shape != op.space) return SIZE_MAX;
     }
