@@ -30,7 +30,7 @@ bool placeable_node(const Graph& g, const Node& n, bool anchor) {
   return kOps.count(n.op) != 0;
 }
 
-bool has_access(const std::vector<Access>& list, const std::string& map) {
+bool has_access(const std::vector<Access>& list, AccessMap map) {
   return std::any_of(list.begin(), list.end(), [&](const Access& a) { return a.map == map; });
 }
 
@@ -47,18 +47,21 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
   for (size_t i = 0; i < p.ops.size(); ++i) {
     for (const Access& r : p.ops[i].reads) ++reads[r.tensor];
     for (const Access& w : p.ops[i].writes)
-      if (w.map == "id") producer[w.tensor] = i;
+      if (w.map == AccessMap::id) producer[w.tensor] = i;
   }
   // The op that computes `in` as its last node's output and may take a placement, or SIZE_MAX.
   auto placer = [&](const std::string& in) -> size_t {
     auto it = producer.find(in);
     if (it == producer.end()) return SIZE_MAX;
     const ROperator& op = p.ops[it->second];
-    if ((op.kind != "Conv" && op.kind != "Elementwise") || op.space != p.tensor(in).shape) return SIZE_MAX;
-    if (op.nodes.empty() || op.nodes.size() > kMaxProducerNodes || has_access(op.writes, "place")) return SIZE_MAX;
+    if ((op.family != OpFamily::conv && op.family != OpFamily::elementwise) || op.space != p.tensor(in).shape)
+      return SIZE_MAX;
+    if (op.nodes.empty() || op.nodes.size() > kMaxProducerNodes || has_access(op.writes, AccessMap::place))
+      return SIZE_MAX;
     for (size_t k = 0; k < op.nodes.size(); ++k) {
       auto n = node_by_name.find(op.nodes[k]);
-      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.kind == "Conv" && k == 0)) return SIZE_MAX;
+      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.family == OpFamily::conv && k == 0))
+        return SIZE_MAX;
       for (const std::string& o : n->second->outputs)
         if (g.value(o).dtype != DType::f32 || g.value(o).shape != op.space) return SIZE_MAX;
     }
@@ -69,7 +72,7 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
   std::vector<ROperator> copies;
   for (size_t c = 0; c < p.ops.size(); ++c) {
     const ROperator& cat = p.ops[c];
-    if (cat.kind != "Concat" || cat.writes.size() != 1 || cat.reads.empty()) continue;
+    if (cat.family != OpFamily::concat || cat.writes.size() != 1 || cat.reads.empty()) continue;
     const std::string out = cat.writes[0].tensor;
     const TensorInfo& ot = p.tensor(out);
     if (ot.dtype != DType::f32 || !ot.view_of.empty() || ot.shape != cat.space) continue;
@@ -77,7 +80,7 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
     bool eligible = true;
     for (const Access& r : cat.reads) {
       const TensorInfo& t = p.tensor(r.tensor);
-      eligible = eligible && r.map == "concat" && r.args.size() == 2 && seen.insert(r.tensor).second &&
+      eligible = eligible && r.map == AccessMap::concat && r.args.size() == 2 && seen.insert(r.tensor).second &&
                  t.view_of.empty() && t.dtype == DType::f32 && t.shape.size() == ot.shape.size();
     }
     if (!eligible) continue;
@@ -92,24 +95,25 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
     for (size_t j = 0; j < cat.reads.size(); ++j) {
       const std::string& in = cat.reads[j].tensor;
       const int64_t axis = cat.reads[j].args[0], offset = cat.reads[j].args[1];
-      const Access place{out, "place", {axis, offset, relu}};
+      const Access place{out, AccessMap::place, {axis, offset, relu}};
       if (by[j] != SIZE_MAX) {
         ROperator& prod = p.ops[by[j]];
         prod.writes.push_back(place);
         if (reads[in] == 1 && !viewed.count(in) && !g.is_output(in)) {
           prod.writes.erase(std::remove_if(prod.writes.begin(), prod.writes.end(),
-                                           [&](const Access& a) { return a.tensor == in && a.map == "id"; }),
+                                           [&](const Access& a) { return a.tensor == in && a.map == AccessMap::id; }),
                             prod.writes.end());
         }
         continue;
       }
       ROperator copy;
       copy.name = cat.name + ".place" + std::to_string(j);
+      copy.family = OpFamily::concat;
       copy.kind = "Concat";
       copy.space = p.tensor(in).shape;
       copy.nodes = cat.nodes;
       copy.params = cat.params;
-      copy.reads = {{in, "concat", {axis, 0}}};
+      copy.reads = {{in, AccessMap::concat, {axis, 0}}};
       copy.writes = {place};
       copy.variants = memory_variants(copy.space, {}, 1, options);
       copies.push_back(std::move(copy));

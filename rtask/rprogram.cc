@@ -58,6 +58,82 @@ void RProgram::reindex() {
   for (size_t i = 0; i < tensors.size(); ++i) index_[tensors[i].name] = i;
 }
 
+const char* access_map_name(AccessMap m) {
+  switch (m) {
+    case AccessMap::id: return "id";
+    case AccessMap::bcast: return "bcast";
+    case AccessMap::full: return "full";
+    case AccessMap::chan: return "chan";
+    case AccessMap::conv: return "conv";
+    case AccessMap::conv_w: return "conv_w";
+    case AccessMap::convt: return "convt";
+    case AccessMap::mm_a: return "mm_a";
+    case AccessMap::mm_b: return "mm_b";
+    case AccessMap::pool: return "pool";
+    case AccessMap::reduce: return "reduce";
+    case AccessMap::transpose: return "transpose";
+    case AccessMap::slice: return "slice";
+    case AccessMap::pad: return "pad";
+    case AccessMap::concat: return "concat";
+    case AccessMap::place: return "place";
+    case AccessMap::gather: return "gather";
+    case AccessMap::rnn_x: return "rnn_x";
+    case AccessMap::rnn_h: return "rnn_h";
+    case AccessMap::rnn_s: return "rnn_s";
+    case AccessMap::rnn_s0: return "rnn_s0";
+    case AccessMap::rnn_h0: return "rnn_h0";
+    case AccessMap::rnn_w: return "rnn_w";
+    case AccessMap::rnn_g: return "rnn_g";
+    case AccessMap::rnn_xs: return "rnn_xs";
+    case AccessMap::rnn_wp: return "rnn_wp";
+    case AccessMap::rnn_ps: return "rnn_ps";
+    case AccessMap::rnn_pg: return "rnn_pg";
+  }
+  return nullptr;
+}
+
+std::optional<AccessMap> access_map_from_name(std::string_view name) {
+  for (int i = 0; i < kAccessMapCount; ++i) {
+    const AccessMap m = static_cast<AccessMap>(i);
+    if (name == access_map_name(m)) return m;
+  }
+  return std::nullopt;
+}
+
+const char* op_family_name(OpFamily f) {
+  switch (f) {
+    case OpFamily::conv: return "conv";
+    case OpFamily::conv_transpose: return "conv_transpose";
+    case OpFamily::gemm: return "gemm";
+    case OpFamily::matmul: return "matmul";
+    case OpFamily::pool: return "pool";
+    case OpFamily::global_pool: return "global_pool";
+    case OpFamily::reduce: return "reduce";
+    case OpFamily::row: return "row";
+    case OpFamily::instance_norm: return "instance_norm";
+    case OpFamily::lrn: return "lrn";
+    case OpFamily::concat: return "concat";
+    case OpFamily::slice: return "slice";
+    case OpFamily::transpose: return "transpose";
+    case OpFamily::pad: return "pad";
+    case OpFamily::gather: return "gather";
+    case OpFamily::elementwise: return "elementwise";
+    case OpFamily::rnn_projection: return "rnn_projection";
+    case OpFamily::rnn_gates: return "rnn_gates";
+    case OpFamily::rnn_cell: return "rnn_cell";
+    case OpFamily::opaque: return "opaque";
+  }
+  return nullptr;
+}
+
+std::optional<OpFamily> op_family_from_name(std::string_view name) {
+  for (int i = 0; i < kOpFamilyCount; ++i) {
+    const OpFamily f = static_cast<OpFamily>(i);
+    if (name == op_family_name(f)) return f;
+  }
+  return std::nullopt;
+}
+
 int64_t tile_count(const Shape& space, const std::vector<int64_t>& tile) {
   int64_t n = 1;
   // A zero extent still counts one (empty) tile: every rOperator has at least one rTask.
@@ -102,7 +178,8 @@ std::string print_rprogram(const RProgram& p) {
     }
   }
   for (const auto& op : p.ops) {
-    os << "op " << quote_name(op.name) << " " << op.kind << " space=" << ints_str(op.space)
+    os << "op " << quote_name(op.name) << " " << op.kind << " family=" << op_family_name(op.family)
+       << " space=" << ints_str(op.space)
        << " flops=" << double_str(op.flops_per_point) << " chosen=" << op.chosen << " nodes=[";
     for (size_t i = 0; i < op.nodes.size(); ++i) os << (i ? "," : "") << quote_name(op.nodes[i]);
     os << "] {";
@@ -113,12 +190,12 @@ std::string print_rprogram(const RProgram& p) {
     }
     os << "}\n";
     for (const auto& a : op.reads) {
-      os << "  read " << quote_name(a.tensor) << " " << a.map;
+      os << "  read " << quote_name(a.tensor) << " " << access_map_name(a.map);
       if (!a.args.empty()) os << " " << ints_str(a.args);
       os << "\n";
     }
     for (const auto& a : op.writes) {
-      os << "  write " << quote_name(a.tensor) << " " << a.map;
+      os << "  write " << quote_name(a.tensor) << " " << access_map_name(a.map);
       if (!a.args.empty()) os << " " << ints_str(a.args);
       os << "\n";
     }
@@ -251,6 +328,11 @@ RProgram parse_rprogram(std::string_view text) {
       op = &p.ops.back();
       op->name = c.name();
       op->kind = c.name();
+      c.expect("family=");
+      const std::string family = c.name();
+      const std::optional<OpFamily> f = op_family_from_name(family);
+      if (!f) c.fail("unknown op family '" + family + "'");
+      op->family = *f;
       c.expect("space=");
       op->space = c.ints();
       c.expect("flops=");
@@ -277,7 +359,10 @@ RProgram parse_rprogram(std::string_view text) {
       if (op == nullptr) c.fail("access outside an op");
       Access a;
       a.tensor = c.name();
-      a.map = c.name();
+      const std::string map = c.name();
+      const std::optional<AccessMap> m = access_map_from_name(map);
+      if (!m) c.fail("unknown access map '" + map + "'");
+      a.map = *m;
       if (!c.at_end()) a.args = c.ints();
       (is_read ? op->reads : op->writes).push_back(a);
     } else if (c.eat("kernel ")) {

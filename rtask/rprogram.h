@@ -11,13 +11,15 @@
 //   rprogram main
 //   tensor x f32[1,3,8,8]
 //   view xf f32[1,192] = x
-//   op conv_0 Conv space=[1,4,8,8] flops=54 chosen=0 nodes=[conv_0,relu_0] {group=[1],pads=[1,1,1,1]}
+//   op conv_0 Conv family=conv space=[1,4,8,8] flops=54 chosen=0 nodes=[conv_0,relu_0] {group=[1],pads=[1,1,1,1]}
 //     read x conv
 //     write y id
 //     kernel gemm_64x64 tile=[1,4,8,8] threads=256 smem=8192 regs=48 eff=0.75
 #pragma once
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,9 +76,18 @@ struct TensorInfo {
 //   rnn_wp      weights[d, n-range (space dim 1), all]           args = {d}
 //   rnn_ps      xproj[d, chunk steps, batch, n-range]; rows as rnn_xs   args = {d, t0}
 //   rnn_pg      xproj[d, t, b-range, g*H + h-range (each gate g)]    args = {d, t, gates}
+// The text form prints each map by its enumerator's name.
+enum class AccessMap : uint8_t {
+  id, bcast, full, chan, conv, conv_w, convt, mm_a, mm_b, pool, reduce, transpose, slice, pad, concat,
+  place, gather, rnn_x, rnn_h, rnn_s, rnn_s0, rnn_h0, rnn_w, rnn_g, rnn_xs, rnn_wp, rnn_ps, rnn_pg,
+};
+inline constexpr int kAccessMapCount = static_cast<int>(AccessMap::rnn_pg) + 1;
+const char* access_map_name(AccessMap m);
+std::optional<AccessMap> access_map_from_name(std::string_view name);  // nullopt when unknown
+
 struct Access {
   std::string tensor;
-  std::string map;
+  AccessMap map = AccessMap::full;
   std::vector<int64_t> args;
 };
 
@@ -90,9 +101,22 @@ struct RKernel {
   double efficiency = 1.0;    // fraction of the vEU's peak FLOP/s the tile kernel reaches
 };
 
+// What an rOperator computes, as the stages after rtask/ branch on it (the plan's lowering, the Concat
+// placement). Its kind is the name schedules, traces and the cost model show. The text form prints
+// each family by its enumerator's name.
+enum class OpFamily : uint8_t {
+  conv, conv_transpose, gemm, matmul, pool, global_pool, reduce, row, instance_norm, lrn, concat, slice,
+  transpose, pad, gather, elementwise, rnn_projection, rnn_gates, rnn_cell,
+  opaque,  // one rTask that runs the node's reference implementation
+};
+inline constexpr int kOpFamilyCount = static_cast<int>(OpFamily::opaque) + 1;
+const char* op_family_name(OpFamily f);
+std::optional<OpFamily> op_family_from_name(std::string_view name);  // nullopt when unknown
+
 struct ROperator {
   std::string name;
-  std::string kind;                // kernel family / op kind: "Conv", "Gemm", "Elementwise", ...
+  OpFamily family = OpFamily::opaque;
+  std::string kind;                // the ONNX op, "Elementwise" or "LSTM.gates" / ".cell" / ".proj"
   Shape space;                     // iteration space
   double flops_per_point = 0;      // FLOPs per iteration-space point
   std::vector<std::string> nodes;  // graph nodes it implements

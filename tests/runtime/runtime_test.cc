@@ -131,7 +131,7 @@ output a
     std::map<std::string, Tensor> want = interpret(c.g, {{"x", x}, {"c", cin}});
     int placed = 0;
     for (const auto& op : c.report.program.ops)
-      for (const auto& w : op.writes) placed += w.map == "place";
+      for (const auto& w : op.writes) placed += w.map == AccessMap::place;
     EXPECT_EQ(placed, 3) << device;
     runtime::Session s(runtime::model_from_plan(c.plan, /*emulate=*/device != "cpu"));
     std::vector<float> xv(32), cv(48), r(7 * 16, -1), a(32, -1);

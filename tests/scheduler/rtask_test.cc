@@ -176,7 +176,7 @@ TEST(SchedRTask, ConcatInputsArePlacedByTheirProducers) {
   ASSERT_TRUE(ops.count("conv_0") && ops.count("sig_0") && ops.count("cat_0.place2")) << print_rprogram(p);
   auto write = [](const ROperator& op) {
     EXPECT_EQ(op.writes.size(), 1u) << op.name;
-    return op.writes.empty() ? std::string() : op.writes[0].tensor + " " + op.writes[0].map + " " +
+    return op.writes.empty() ? std::string() : op.writes[0].tensor + " " + access_map_name(op.writes[0].map) + " " +
                                                    std::to_string(op.writes[0].args.at(1));
   };
   EXPECT_EQ(write(*ops["conv_0"]), "r place 0");
@@ -423,6 +423,9 @@ TEST(SchedRTask, LstmUnrolledPerTimestep) {
             (std::set<std::string>{"lstm_2.d0.t1.gates", "lstm_2.d0.t0.cell"}));
   // A cell tile of hidden units 0:16 reads the gate tile of the same units only.
   const ROperator& cell = p.ops[static_cast<size_t>(op_index(g, "lstm_1.d0.t1.cell"))];
+  EXPECT_EQ(cell.family, OpFamily::rnn_cell);
+  EXPECT_EQ(p.ops[static_cast<size_t>(op_index(g, "lstm_1.d0.t1.gates"))].family, OpFamily::rnn_gates);
+  EXPECT_EQ(p.ops[static_cast<size_t>(op_index(g, "lstm_1.d0.c0.proj"))].family, OpFamily::rnn_projection);
   RTaskRegions t = split_task(p, cell, RKernel{"t", {1, 8}, 256, 0, 32, 1.0}, 1);
   EXPECT_EQ(str(t.reads[0]), "lstm_1.gates[1:2,0:1,0:1,0:4,8:16]");
   EXPECT_EQ(str(t.reads[1]), "lstm_1.c[0:1,0:1,0:1,8:16]");

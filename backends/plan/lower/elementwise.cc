@@ -1,0 +1,17 @@
+// Elementwise rOperators -> OpKind::elementwise: the fused nodes as one step program.
+#include "backends/plan/lower/lowering.h"
+
+namespace rammer::plan_detail {
+
+using kernels::OpDesc;
+using kernels::OpKind;
+
+bool Lowering::elementwise(const ROperator& rop, OpDesc& d) {
+  d.kind = static_cast<int32_t>(OpKind::elementwise);
+  StepProgram p = plan_detail::build_step_program(g_, t_, nodes_of(rop, 0), rop.space, "", 0, writes_of(rop),
+                                                  placements_of(rop));
+  put_program(d, p, 0);
+  return true;
+}
+
+}  // namespace rammer::plan_detail

@@ -1,0 +1,98 @@
+// Internal to backends/plan/: lowering one rOperator to its tile kernel's OpDesc (kernels/op_desc.h).
+//
+// lowering.cc holds what every family uses (the task space, epilogue programs, Concat placements)
+// and the dispatch on the rOperator's family; each family's file in backends/plan/lower/ defines the
+// Lowering members that fill its OpDescs, following the operand/param layout documented per OpKind.
+// rtask/ops/ has a file of the same name per family that builds those rOperators. An op whose
+// lowering is not possible (a family without a tile kernel, a dtype or attribute the kernels lack)
+// becomes OpKind::reference when it has exactly one rTask, and is an error otherwise.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "backends/plan/plan.h"
+#include "backends/plan/plan_tensors.h"
+#include "backends/plan/step_program.h"
+
+namespace rammer::plan_detail {
+
+inline std::vector<int64_t> get_param(const ROperator& op, const std::string& key) {
+  auto it = op.params.find(key);
+  return it == op.params.end() ? std::vector<int64_t>{} : it->second;
+}
+
+class Lowering {
+ public:
+  Lowering(const Graph& g, const ScheduleReport& r, const PlanOptions& o, Plan& plan)
+      : g_(g), r_(r), o_(o), plan_(plan), t_(plan, g, r.program) {}
+
+  // Appends rOperator `index`'s OpDesc (its tile kernel, or a reference op) to the plan.
+  void op(size_t index);
+
+  TensorTable& tensors() { return t_; }
+
+  // "" when rOperator `index` (its chosen variant) lowers to a tile kernel, else why not (the
+  // scratch plan's tables absorb the work).
+  std::string tile_kernel_problem(size_t index);
+
+  // Fills `d` for rOperator `index` with its tile kernel; false (and `why`, when lowering threw)
+  // when it has none.
+  bool try_lower(size_t index, kernels::OpDesc& d, std::string& why);
+
+ private:
+  // lowering.cc: what every family uses.
+  const Node& node(const std::string& name) const;
+  static void set_space(kernels::OpDesc& d, const Shape& space, const std::vector<int64_t>& tile);
+  static void put_program(kernels::OpDesc& d, const StepProgram& p, int first);
+  std::vector<const Node*> nodes_of(const ROperator& rop, size_t from) const;
+  std::vector<std::string> writes_of(const ROperator& rop) const;
+  int placed_view(const Access& a, const Shape& space);
+  std::vector<Placement> placements_of(const ROperator& rop);
+  void require_f32(const ROperator& rop) const;
+  void epilogue(kernels::OpDesc& d, const ROperator& rop, const Node& anchor);
+  const Access* find_access(const std::vector<Access>& v, AccessMap map) const;
+  bool lower(const ROperator& rop, kernels::OpDesc& d);
+
+  // lower/elementwise.cc
+  bool elementwise(const ROperator& rop, kernels::OpDesc& d);
+
+  // lower/conv.cc
+  bool conv(const ROperator& rop, kernels::OpDesc& d);
+
+  // lower/gemm.cc
+  bool gemm(const ROperator& rop, kernels::OpDesc& d);
+  bool matmul(const ROperator& rop, kernels::OpDesc& d);
+
+  // lower/pool.cc
+  void pool_params(kernels::OpDesc& d, int64_t nd, int64_t mode, int64_t include_pad, int64_t p, int64_t order,
+                   const std::vector<int64_t>& kernel, const std::vector<int64_t>& strides,
+                   const std::vector<int64_t>& dil, const std::vector<int64_t>& begin,
+                   const std::vector<int64_t>& end);
+  bool pool(const ROperator& rop, kernels::OpDesc& d);
+  bool global_pool(const ROperator& rop, kernels::OpDesc& d);
+
+  // lower/reduce.cc: reductions and row ops.
+  bool reduce(const ROperator& rop, kernels::OpDesc& d);
+  bool row(const ROperator& rop, kernels::OpDesc& d);
+
+  // lower/movement.cc: tensor movement.
+  bool copy(const ROperator& rop, kernels::OpDesc& d);
+  bool gather(const ROperator& rop, kernels::OpDesc& d);
+  bool concat(const ROperator& rop, kernels::OpDesc& d);
+  bool pad(const ROperator& rop, kernels::OpDesc& d);
+
+  // lower/rnn.cc
+  static int64_t activation(const std::string& name);
+  bool rnn_projection(const ROperator& rop, kernels::OpDesc& d);
+  bool rnn(const ROperator& rop, kernels::OpDesc& d);
+  bool rnn_cell_operands(const ROperator& rop, const Node& n, int64_t dir, int base, kernels::OpDesc& d);
+
+  const Graph& g_;
+  const ScheduleReport& r_;
+  const PlanOptions& o_;
+  Plan& plan_;
+  TensorTable t_;
+};
+
+}  // namespace rammer::plan_detail

@@ -1,0 +1,116 @@
+// Internal to rtask/: the state build_rprogram shares with the per-family rOperator builders.
+//
+// build_rprogram.cc walks the graph and hands each node to its family's builder; each family's file
+// in rtask/ops/ defines the Builder members that fill its rOperators (iteration space, accesses,
+// params, FLOPs per point, variants). backends/plan/lower/ has a file of the same name per family
+// that lowers those rOperators to tile kernels (opaque ones run as reference ops: lower/lowering.cc).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontend/graph/graph.h"
+#include "rtask/rprogram.h"
+#include "rtask/variants.h"
+
+namespace rammer::rtask_detail {
+
+inline int64_t prod(const Shape& s, size_t from = 0, size_t to = SIZE_MAX) {
+  int64_t p = 1;
+  for (size_t i = from; i < s.size() && i < to; ++i) p *= s[i];
+  return p;
+}
+
+inline std::vector<int> iota_dims(int from, int to) {
+  std::vector<int> v;
+  for (int i = from; i < to; ++i) v.push_back(i);
+  return v;
+}
+
+// The ONNX reductions that run as a reduce rOperator (ops/reduce.cc).
+bool is_reduce_op(const std::string& op);
+
+class Builder {
+ public:
+  Builder(const Graph& g, const VariantOptions& o) : g_(g), o_(o) {}
+
+  RProgram run();
+
+ private:
+  // build_rprogram.cc: the walk over the graph.
+  void build_node(size_t i);
+  void add_view(const Node& n);
+  void topo_sort_ops();
+
+  // builder.cc: what every family's builder uses.
+  const Value& val(const std::string& name) const { return g_.value(name); }
+  const Shape& shape(const std::string& name) const { return val(name).shape; }
+  std::vector<int64_t> const_ints(const Node& n, size_t input) const;
+  ROperator begin(const Node& n, OpFamily family, const std::string& kind, const Shape& space);
+  void finish(ROperator op) { p_.ops.push_back(std::move(op)); }
+  bool is_epilogue_member(const Node& n) const;
+  void add_epilogue(ROperator& op, const Node& anchor);
+  void drop_internal_writes(ROperator& op) const;
+  bool plain_f32_relu(const Node& r) const;
+
+  // ops/conv.cc
+  void conv(const Node& n);
+  void conv_transpose(const Node& n);
+  const Node* relu_prologue(const Node& n) const;
+  static bool is_f32_4d(const Value& v);
+  bool f32_depthwise(const Node& n) const;
+
+  // ops/gemm.cc
+  void gemm(const Node& n);
+  void matmul(const Node& n);
+
+  // ops/pool.cc
+  void pool(const Node& n);
+  void global_pool(const Node& n);
+
+  // ops/reduce.cc: reductions and ops over whole rows or planes.
+  void reduce(const Node& n);
+  void row_op(const Node& n, double flops);
+  void instance_norm(const Node& n);
+  void lrn(const Node& n);
+
+  // ops/movement.cc: tensor movement.
+  void concat(const Node& n);
+  const Node* relu_after_concat(const Node& concat) const;
+  void split_op(const Node& n);
+  void slice(const Node& n);
+  void transpose(const Node& n);
+  void pad(const Node& n);
+  void gather(const Node& n);
+
+  // ops/elementwise.cc
+  void elementwise_chain(size_t first);
+
+  // ops/rnn.cc
+  void rnn(const Node& n);
+  void rnn_fuse_cell(const Node& n, ROperator& op, int64_t s, int64_t t, int64_t tp, int64_t d,
+                     const std::string& h, const std::string& c) const;
+  // On a CPU, steps whose R is at most this many bytes run as one rTask (rnn_variants).
+  static constexpr int64_t kWholeStepBytes = 512 * 1024;
+  int64_t rnn_chunk_steps(int64_t seq, bool whole_steps) const;
+  void rnn_projection(const Node& n, int64_t d, int64_t chunk, int64_t t0, int64_t steps, const std::string& xp);
+  std::vector<RKernel> rnn_variants(const Shape& space, bool gemm, int64_t r_bytes);
+
+  // ops/opaque.cc
+  void opaque(const Node& n);
+
+  const Graph& g_;
+  VariantOptions o_;
+  RProgram p_;
+  std::map<std::string, std::vector<const Node*>> epilogues_;
+  std::map<std::string, size_t> node_index_;
+  std::map<std::string, const Node*> prologue_;           // conv -> the Relu it applies to its input
+  std::map<std::string, size_t> producer_;                // value -> producing node
+  std::map<std::string, std::vector<size_t>> consumers_;  // value -> reading nodes
+  std::set<std::string> done_;
+};
+
+}  // namespace rammer::rtask_detail

@@ -1,0 +1,104 @@
+// Conv and ConvTranspose rOperators (GEMM-shaped: output channels x batch and spatial positions),
+// with their epilogues and a depthwise conv's ReLU prologue.
+#include <algorithm>
+
+#include "rtask/ops/builder.h"
+
+namespace rammer::rtask_detail {
+
+// A Relu whose output only depthwise Convs read runs as their input prologue (the CPU kernel
+// applies max(x, 0) while it copies x into its padded plane, so the ReLU costs nothing and
+// NASNet's separable stacks lose an rOperator and a synchronisation each; PyTorch's export shares
+// one Relu among up to three of them). Each conv's rOperator then reads the Relu's input and
+// carries params["input_relu"]; null when n has no such Relu. Only f32 2-D depthwise convs: they
+// always lower to a tile kernel (never to a reference op, which would run the Conv node on a
+// ReLU output nobody computed).
+const Node* Builder::relu_prologue(const Node& n) const {
+  if (!f32_depthwise(n)) return nullptr;
+  const std::string& x = n.input(0);
+  auto p = producer_.find(x);
+  if (p == producer_.end() || g_.is_output(x)) return nullptr;
+  const Node& r = g_.nodes[p->second];
+  if (!plain_f32_relu(r)) return nullptr;
+  for (size_t c : consumers_.at(x)) {
+    const Node& reader = g_.nodes[c];
+    if (!f32_depthwise(reader) || reader.input(0) != x) return nullptr;
+    if (std::count(reader.inputs.begin(), reader.inputs.end(), x) != 1) return nullptr;
+  }
+  return &r;
+}
+
+bool Builder::is_f32_4d(const Value& v) { return v.dtype == DType::f32 && v.shape.size() == 4; }
+
+bool Builder::f32_depthwise(const Node& n) const {
+  if (n.op != "Conv" || !n.domain.empty() || n.input(0).empty() || n.outputs.empty()) return false;
+  const Value& x = val(n.input(0));
+  const Value& w = val(n.input(1));
+  const Value& y = val(n.outputs[0]);
+  if (!is_f32_4d(x) || !is_f32_4d(w) || !is_f32_4d(y)) return false;
+  const int64_t group = n.attrs.get_int("group", 1);
+  return group > 1 && w.shape[1] == 1 && group == x.shape[1] && group == y.shape[1];
+}
+
+void Builder::conv(const Node& n) {
+  const Shape& x = shape(n.input(0));
+  const Shape& w = shape(n.input(1));
+  const Shape& y = shape(n.outputs[0]);
+  ROperator op = begin(n, OpFamily::conv, "Conv", y);
+  size_t sp = x.size() - 2;
+  int64_t group = n.attrs.get_int("group", 1);
+  std::vector<int64_t> kernel(w.begin() + 2, w.end());
+  std::vector<int64_t> strides = n.attrs.get_ints("strides", std::vector<int64_t>(sp, 1));
+  std::vector<int64_t> dil = n.attrs.get_ints("dilations", std::vector<int64_t>(sp, 1));
+  std::vector<int64_t> pads = n.attrs.get_ints("pads", std::vector<int64_t>(2 * sp, 0));
+  std::string auto_pad = n.attrs.get_string("auto_pad", "NOTSET");
+  std::vector<int64_t> begin_pads(sp, 0);
+  for (size_t j = 0; j < sp; ++j) {
+    if (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER") {
+      int64_t total = std::max<int64_t>(
+          0, (y[j + 2] - 1) * strides[j] + (kernel[j] - 1) * dil[j] + 1 - x[j + 2]);
+      begin_pads[j] = auto_pad == "SAME_UPPER" ? total / 2 : (total + 1) / 2;
+    } else if (auto_pad == "NOTSET" && pads.size() >= sp) {
+      begin_pads[j] = pads[j];
+    }
+  }
+  op.params = {{"group", {group}}, {"kernel", kernel}, {"strides", strides},
+               {"dilations", dil}, {"pads", begin_pads}};
+  op.flops_per_point = 2.0 * static_cast<double>(w[1] * prod(kernel));
+  auto pro = prologue_.find(n.name);
+  const std::string& x_in = pro == prologue_.end() ? n.input(0) : pro->second->input(0);
+  if (pro != prologue_.end()) op.params["input_relu"] = {1};
+  op.reads = {{x_in, AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}}};
+  if (!n.input(2).empty()) op.reads.push_back({n.input(2), AccessMap::chan, {1}});
+  op.writes = {{n.outputs[0], AccessMap::id, {}}};
+  add_epilogue(op, n);
+  std::vector<int> ndims = {0};
+  for (int j = 2; j < static_cast<int>(y.size()); ++j) ndims.push_back(j);
+  op.variants = gemm_variants(y, 1, ndims, o_);
+  finish(std::move(op));
+}
+
+void Builder::conv_transpose(const Node& n) {
+  const Shape& w = shape(n.input(1));
+  const Shape& y = shape(n.outputs[0]);
+  ROperator op = begin(n, OpFamily::conv_transpose, "ConvTranspose", y);
+  std::vector<int64_t> kernel(w.begin() + 2, w.end());
+  std::vector<int64_t> strides =
+      n.attrs.get_ints("strides", std::vector<int64_t>(kernel.size(), 1));
+  op.params = {{"group", {n.attrs.get_int("group", 1)}}};
+  // Each input element scatters C_in/group x kernel products; per output point that averages to
+  // (C_in/group x prod(kernel)) / prod(strides) multiply-adds.
+  int64_t cin_per_group = w[0] / std::max<int64_t>(1, n.attrs.get_int("group", 1));
+  op.flops_per_point = 2.0 * static_cast<double>(cin_per_group * prod(kernel)) /
+                       static_cast<double>(std::max<int64_t>(1, prod(strides)));
+  op.reads = {{n.input(0), AccessMap::convt, {}}, {n.input(1), AccessMap::full, {}}};
+  if (!n.input(2).empty()) op.reads.push_back({n.input(2), AccessMap::chan, {1}});
+  op.writes = {{n.outputs[0], AccessMap::id, {}}};
+  add_epilogue(op, n);
+  std::vector<int> ndims = {0};
+  for (int j = 2; j < static_cast<int>(y.size()); ++j) ndims.push_back(j);
+  op.variants = gemm_variants(y, 1, ndims, o_);
+  finish(std::move(op));
+}
+
+}  // namespace rammer::rtask_detail

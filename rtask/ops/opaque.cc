@@ -1,0 +1,40 @@
+// Ops without a specific access model: one rTask that runs the node's reference implementation.
+#include "rtask/ops/builder.h"
+
+namespace rammer::rtask_detail {
+
+// Any other op: one rTask that reads every input whole and writes every output whole. Backends
+// run it with the op's reference implementation (OpKind::reference), which computes the whole op
+// at once: several tiles would each have to recompute everything.
+void Builder::opaque(const Node& n) {
+  std::string out0;
+  for (const auto& o : n.outputs) {
+    if (!o.empty()) {
+      out0 = o;
+      break;
+    }
+  }
+  if (out0.empty()) {
+    done_.insert(n.name);
+    return;
+  }
+  Shape y = shape(out0);
+  if (y.empty()) y = {1};
+  ROperator op = begin(n, OpFamily::opaque, n.op, y);
+  op.flops_per_point = 1;
+  for (const auto& in : n.inputs) {
+    if (!in.empty()) op.reads.push_back({in, AccessMap::full, {}});
+  }
+  for (const auto& o : n.outputs) {
+    if (!o.empty()) op.writes.push_back({o, o == out0 && shape(o) == y ? AccessMap::id : AccessMap::full, {}});
+  }
+  RKernel whole;
+  whole.name = "whole";
+  whole.tile = y;
+  whole.threads = o_.threads;
+  whole.efficiency = 0.25;  // a single block does all the work
+  op.variants = {whole};
+  finish(std::move(op));
+}
+
+}  // namespace rammer::rtask_detail
