@@ -1,6 +1,6 @@
-// Graph -> rProgram: the walk over the graph (views, epilogue members, the per-family builders of
-// rtask/ops/, Concat placement) and the topological order of the result. Shapes come from the Graph
-// (static after the frontend).
+// Graph -> rProgram: the walk over the graph (epilogue members, then each node's split as its op's
+// registry entry names it: rtask/op_split.h), Concat placement and the topological order of the
+// result. Shapes come from the Graph (static after the frontend).
 #include "rtask/build_rprogram.h"
 
 #include <algorithm>
@@ -14,17 +14,6 @@
 #include "support/status.h"
 
 namespace rammer {
-namespace {
-
-const std::set<std::string>& view_ops() {
-  // (An inference Dropout is removed by the remove_identity pass; one that is left has a mask output
-  // or a training_mode input and runs as an op.)
-  static const std::set<std::string> k = {"Reshape", "Flatten", "Squeeze", "Unsqueeze", "Identity"};
-  return k;
-}
-
-}  // namespace
-
 namespace rtask_detail {
 
 RProgram Builder::run() {
@@ -53,52 +42,32 @@ RProgram Builder::run() {
     const Node& n = g_.nodes[i];
     if (done_.count(n.name)) continue;
     if (is_epilogue_member(n)) continue;  // built with its anchor
-    if (view_ops().count(n.op) && !n.input(0).empty() && !n.outputs.empty()) {
-      add_view(n);
-      continue;
-    }
     build_node(i);
   }
   place_concat_inputs(g_, p_, o_);
+  check_products();
   topo_sort_ops();
   return std::move(p_);
 }
 
 void Builder::build_node(size_t i) {
   const Node& n = g_.nodes[i];
-  const std::string& op = n.op;
-  if (op == "Conv") return conv(n);
-  if (op == "ConvTranspose") return conv_transpose(n);
-  if (op == "Gemm") return gemm(n);
-  if (op == "MatMul") return matmul(n);
-  if (op == "MaxPool" || op == "AveragePool" || op == "LpPool") return pool(n);
-  if (op == "GlobalAveragePool" || op == "GlobalMaxPool" || op == "GlobalLpPool") {
-    return global_pool(n);
-  }
-  if (is_reduce_op(op)) return reduce(n);
-  if (op == "Softmax" || op == "LogSoftmax" || op == "Hardmax") return row_op(n, 5);
-  if (op == "LayerNormalization") return row_op(n, 8);
-  if (op == "InstanceNormalization") return instance_norm(n);
-  if (op == "LRN") return lrn(n);
-  if (op == "Concat") return concat(n);
-  if (op == "Split") return split_op(n);
-  if (op == "Slice") return slice(n);
-  if (op == "Transpose") return transpose(n);
-  if (op == "Pad") return pad(n);
-  if (op == "LSTM" || op == "GRU" || op == "RNN") return rnn(n);
-  if (op == "Gather") return gather(n);
-  if (is_elementwise_op(op)) return elementwise_chain(i);
-  return opaque(n);
+  const OpSplit* split = op_split(n.op);
+  RAMMER_CHECK(split != nullptr, "rtask: node ", n.name, ": op ", n.op,
+               " has no rTask split in the op registry");
+  (this->*split->build)(n);
 }
 
-void Builder::add_view(const Node& n) {
-  std::string base = n.input(0);
-  if (const TensorInfo* t = p_.find_tensor(base); t != nullptr && !t->view_of.empty()) {
-    base = t->view_of;
+// Every rOperator's family is one its first node's split lists (its products, with their variant
+// family): what the op's registry entry says is what the build does.
+void Builder::check_products() const {
+  for (const ROperator& op : p_.ops) {
+    const Node& n = g_.nodes[node_index_.at(op.nodes.front())];
+    const OpSplit* split = op_split(n.op);
+    RAMMER_CHECK(split != nullptr && split->product(op.family) != nullptr, "rtask: rOperator ", op.name,
+                 " of family ", op_family_name(op.family), " built from ", n.op,
+                 ", whose split in the op registry does not list that family");
   }
-  const Value& v = val(n.outputs[0]);
-  p_.add_tensor(TensorInfo{v.name, v.dtype, v.shape, base});
-  done_.insert(n.name);
 }
 
 // Stable topological order of ops by the tensors they write and read (views resolved). Needed
@@ -150,7 +119,15 @@ void Builder::topo_sort_ops() {
 
 }  // namespace rtask_detail
 
-bool is_view_op(const std::string& op) { return view_ops().count(op) != 0; }
+bool is_view_op(const std::string& op) {
+  const OpSplit* split = op_split(op);
+  return split != nullptr && split->kind == SplitKind::view;
+}
+
+bool is_elementwise_op(const std::string& op) {
+  const OpSplit* split = op_split(op);
+  return split != nullptr && split->kind == SplitKind::elementwise_chain;
+}
 
 RProgram build_rprogram(const Graph& g, const VariantOptions& options) {
   return rtask_detail::Builder(g, options).run();

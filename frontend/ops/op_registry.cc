@@ -1,6 +1,7 @@
 #include "frontend/ops/op_registry.h"
 
 #include <mutex>
+#include <shared_mutex>
 
 namespace rammer {
 
@@ -74,6 +75,30 @@ const OpRegistry& OpRegistry::instance() {
 void OpRegistry::add(OpSchema schema) {
   RAMMER_CHECK(find(schema.op, schema.domain) == nullptr, "op ", schema.op, " registered twice");
   schemas_.push_back(std::move(schema));
+}
+
+namespace {
+std::shared_mutex& hooks_mutex() {
+  static std::shared_mutex m;
+  return m;
+}
+}  // namespace
+
+const std::any* OpRegistry::find_hook(const OpSchema& schema, std::type_index type) {
+  const OpRegistry& r = instance();
+  std::shared_lock lock(hooks_mutex());
+  auto it = r.hooks_.find({&schema, type});
+  return it == r.hooks_.end() ? nullptr : &it->second;
+}
+
+void OpRegistry::attach_any(const std::string& op, std::type_index type, std::any hook) {
+  // The registry is built mutable (instance() hands it out const); only hooks_ changes after that.
+  auto& r = const_cast<OpRegistry&>(instance());
+  const OpSchema* s = r.find(op, "");
+  RAMMER_CHECK(s != nullptr, "op registry: a hook for op ", op, ", which is not registered");
+  std::unique_lock lock(hooks_mutex());
+  RAMMER_CHECK(r.hooks_.emplace(std::make_pair(s, type), std::move(hook)).second, "op registry: op ", op,
+               " has two hooks of type ", type.name());
 }
 
 const OpSchema* OpRegistry::find(const std::string& op, const std::string& domain) const {

@@ -5,11 +5,18 @@
 // in op_registry.cc. Inference runs at compile time on Values (dtype, shape, maybe known data);
 // evaluation is the plain reference implementation on Tensors. Both throw rammer::Error for bad
 // input and rammer::Unsupported for valid input we do not handle (dtype, attribute value).
+//
+// An op's entry is its one home: later stages attach their hooks for the op to it (the rTask split,
+// the lowering to a tile kernel), as TVM's op attributes do, and look them up there. The frontend
+// knows nothing of those stages: a hook is any copyable type, keyed by that type.
 #pragma once
 
+#include <any>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
+#include <typeindex>
 #include <vector>
 
 #include "frontend/graph/graph.h"
@@ -97,6 +104,10 @@ struct OpSchema {
   std::string notes;                    // one line for docs/ops.md (limits, dtypes)
   InferFn infer;
   EvalFn eval;
+
+  // The hook of type Hook a later stage attached to this op (OpRegistry::attach), or nullptr.
+  template <class Hook>
+  const Hook* hook() const;
 };
 
 class OpRegistry {
@@ -107,9 +118,29 @@ class OpRegistry {
   const OpSchema* find(const std::string& op, const std::string& domain) const;
   const std::vector<OpSchema>& all() const { return schemas_; }
 
+  // Attaches a later stage's hook to the ai.onnx op `op`; throws when the op is unknown or already
+  // has a hook of this type (a stage lists each op once). Called from register_<stage>_hooks().
+  template <class Hook>
+  static void attach(const std::string& op, Hook hook) {
+    attach_any(op, std::type_index(typeid(Hook)), std::any(std::move(hook)));
+  }
+
  private:
-  std::vector<OpSchema> schemas_;
+  friend struct OpSchema;
+  static void attach_any(const std::string& op, std::type_index type, std::any hook);
+  static const std::any* find_hook(const OpSchema& schema, std::type_index type);
+
+  std::vector<OpSchema> schemas_;  // fixed once instance() has built it: hooks key on the addresses
+  // Each hook type is attached at most once per op, from the owning stage's register_<stage>_hooks()
+  // (std::call_once), and never changed after: a pointer hook() returned stays valid. Reads and
+  // attachments lock, so one stage may attach while another reads its own hooks.
+  std::map<std::pair<const OpSchema*, std::type_index>, std::any> hooks_;
 };
+
+template <class Hook>
+const Hook* OpSchema::hook() const {
+  return std::any_cast<Hook>(OpRegistry::find_hook(*this, std::type_index(typeid(Hook))));
+}
 
 // Looks up the node's op and opset; throws Unsupported naming node, op, domain and opset.
 const OpSchema& schema_for(const Node& node);

@@ -1,18 +1,21 @@
 // Internal to rtask/: the state build_rprogram shares with the per-family rOperator builders.
 //
-// build_rprogram.cc walks the graph and hands each node to its family's builder; each family's file
-// in rtask/ops/ defines the Builder members that fill its rOperators (iteration space, accesses,
-// params, FLOPs per point, variants). backends/plan/lower/ has a file of the same name per family
-// that lowers those rOperators to tile kernels (opaque ones run as reference ops: lower/lowering.cc).
+// build_rprogram.cc walks the graph and hands each node to the builder its op's registry entry names
+// (rtask/op_split.h); each family's file in rtask/ops/ defines the Builder members that fill its
+// rOperators (iteration space, accesses, params, FLOPs per point, variants) and one function that
+// attaches them to its ops. backends/plan/lower/ has a file of the same name per family that lowers
+// those rOperators to tile kernels (opaque ones run as reference ops: lower/lowering.cc).
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "frontend/graph/graph.h"
+#include "rtask/op_split.h"
 #include "rtask/rprogram.h"
 #include "rtask/variants.h"
 
@@ -30,8 +33,8 @@ inline std::vector<int> iota_dims(int from, int to) {
   return v;
 }
 
-// The ONNX reductions that run as a reduce rOperator (ops/reduce.cc).
-bool is_reduce_op(const std::string& op);
+// Attaches `split` to each of `ops` (the family files' registration functions).
+void attach_split(std::initializer_list<const char*> ops, const OpSplit& split);
 
 class Builder {
  public:
@@ -39,10 +42,13 @@ class Builder {
 
   RProgram run();
 
+  // op_split.cc: attaches every family's splits (register_rtask_hooks).
+  static void register_splits();
+
  private:
   // build_rprogram.cc: the walk over the graph.
   void build_node(size_t i);
-  void add_view(const Node& n);
+  void check_products() const;
   void topo_sort_ops();
 
   // builder.cc: what every family's builder uses.
@@ -57,6 +63,7 @@ class Builder {
   bool plain_f32_relu(const Node& r) const;
 
   // ops/conv.cc
+  static void register_conv_splits();
   void conv(const Node& n);
   void conv_transpose(const Node& n);
   const Node* relu_prologue(const Node& n) const;
@@ -64,20 +71,26 @@ class Builder {
   bool f32_depthwise(const Node& n) const;
 
   // ops/gemm.cc
+  static void register_gemm_splits();
   void gemm(const Node& n);
   void matmul(const Node& n);
 
   // ops/pool.cc
+  static void register_pool_splits();
   void pool(const Node& n);
   void global_pool(const Node& n);
 
   // ops/reduce.cc: reductions and ops over whole rows or planes.
+  static void register_reduce_splits();
   void reduce(const Node& n);
+  void softmax_like(const Node& n) { row_op(n, 5); }
+  void layer_norm(const Node& n) { row_op(n, 8); }
   void row_op(const Node& n, double flops);
   void instance_norm(const Node& n);
   void lrn(const Node& n);
 
   // ops/movement.cc: tensor movement.
+  static void register_movement_splits();
   void concat(const Node& n);
   const Node* relu_after_concat(const Node& concat) const;
   void split_op(const Node& n);
@@ -87,9 +100,11 @@ class Builder {
   void gather(const Node& n);
 
   // ops/elementwise.cc
-  void elementwise_chain(size_t first);
+  static void register_elementwise_splits();
+  void elementwise_chain(const Node& first);
 
   // ops/rnn.cc
+  static void register_rnn_splits();
   void rnn(const Node& n);
   void rnn_fuse_cell(const Node& n, ROperator& op, int64_t s, int64_t t, int64_t tp, int64_t d,
                      const std::string& h, const std::string& c) const;
@@ -99,7 +114,13 @@ class Builder {
   void rnn_projection(const Node& n, int64_t d, int64_t chunk, int64_t t0, int64_t steps, const std::string& xp);
   std::vector<RKernel> rnn_variants(const Shape& space, bool gemm, int64_t r_bytes);
 
+  // ops/view.cc
+  static void register_view_splits();
+  void view(const Node& n);
+  void add_view(const Node& n);
+
   // ops/opaque.cc
+  static void register_opaque_splits();
   void opaque(const Node& n);
 
   const Graph& g_;

@@ -6,6 +6,12 @@
 
 namespace rammer::rtask_detail {
 
+void Builder::register_conv_splits() {
+  attach_split({"Conv"}, {SplitKind::tiled, &Builder::conv, {{OpFamily::conv, VariantFamily::gemm}}});
+  attach_split({"ConvTranspose"},
+               {SplitKind::tiled, &Builder::conv_transpose, {{OpFamily::conv_transpose, VariantFamily::gemm}}});
+}
+
 // A Relu whose output only depthwise Convs read runs as their input prologue (the CPU kernel
 // applies max(x, 0) while it copies x into its padded plane, so the ReLU costs nothing and
 // NASNet's separable stacks lose an rOperator and a synchronisation each; PyTorch's export shares

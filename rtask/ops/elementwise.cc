@@ -3,32 +3,29 @@
 
 #include "rtask/build_rprogram.h"
 #include "rtask/ops/builder.h"
+#include "support/status.h"
 
-namespace rammer {
-namespace {
+namespace rammer::rtask_detail {
 
-const std::set<std::string>& elementwise_ops() {
-  static const std::set<std::string> k = {
-      "Add", "Sub", "Mul", "Div", "Pow", "Max", "Min", "Sum", "Mean", "Relu", "LeakyRelu", "PRelu",
-      "Sigmoid", "HardSigmoid", "HardSwish", "Tanh", "Exp", "Log", "Sqrt", "Reciprocal", "Neg", "Abs",
-      "Clip", "Elu", "Selu", "Celu", "Gelu", "Erf", "Softplus", "Softsign", "Mish", "Floor", "Ceil",
-      "Round", "Sign", "Sin", "Cos", "Tan", "Atan", "Asin", "Acos", "Sinh", "Cosh", "Where", "Cast",
-      "Not", "And", "Or", "Xor", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual",
-      "BatchNormalization", "Mod", "IsNaN", "IsInf", "ThresholdedRelu", "Shrink", "Expand"};
-  return k;
+// The ops fused into elementwise chains (and into GEMM-shaped ops' epilogues).
+void Builder::register_elementwise_splits() {
+  attach_split({"Add", "Sub", "Mul", "Div", "Pow", "Max", "Min", "Sum", "Mean", "Relu", "LeakyRelu", "PRelu",
+                "Sigmoid", "HardSigmoid", "HardSwish", "Tanh", "Exp", "Log", "Sqrt", "Reciprocal", "Neg", "Abs",
+                "Clip", "Elu", "Selu", "Celu", "Gelu", "Erf", "Softplus", "Softsign", "Mish", "Floor", "Ceil",
+                "Round", "Sign", "Sin", "Cos", "Tan", "Atan", "Asin", "Acos", "Sinh", "Cosh", "Where", "Cast",
+                "Not", "And", "Or", "Xor", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual",
+                "BatchNormalization", "Mod", "IsNaN", "IsInf", "ThresholdedRelu", "Expand"},
+               {SplitKind::elementwise_chain, &Builder::elementwise_chain,
+                {{OpFamily::elementwise, VariantFamily::memory}}});
 }
-
-}  // namespace
-
-bool is_elementwise_op(const std::string& op) { return elementwise_ops().count(op) != 0; }
-
-namespace rtask_detail {
 
 // A run of elementwise nodes over one iteration space. A node joins when all its inputs are the
 // run's values, constants, graph inputs or values produced before the run's first node: then
 // no node outside the run can sit between two of its members, so fusing keeps the DAG acyclic.
-void Builder::elementwise_chain(size_t first) {
-  const Node& n0 = g_.nodes[first];
+void Builder::elementwise_chain(const Node& n0) {
+  // The builders get the node itself (a reference into g_.nodes); the chain needs its position.
+  const size_t first = static_cast<size_t>(&n0 - g_.nodes.data());
+  RAMMER_CHECK(first < g_.nodes.size(), "rtask: node ", n0.name, " is not one of the graph's nodes");
   const Shape& y = shape(n0.outputs[0]);
   ROperator op = begin(n0, OpFamily::elementwise, "Elementwise", y);
   std::set<std::string> inside;
@@ -87,5 +84,4 @@ void Builder::elementwise_chain(size_t first) {
   finish(std::move(op));
 }
 
-}  // namespace rtask_detail
-}  // namespace rammer
+}  // namespace rammer::rtask_detail

@@ -3,6 +3,11 @@
 
 namespace rammer::rtask_detail {
 
+void Builder::register_gemm_splits() {
+  attach_split({"Gemm"}, {SplitKind::tiled, &Builder::gemm, {{OpFamily::gemm, VariantFamily::gemm}}});
+  attach_split({"MatMul"}, {SplitKind::tiled, &Builder::matmul, {{OpFamily::matmul, VariantFamily::gemm}}});
+}
+
 void Builder::gemm(const Node& n) {
   const Shape& a = shape(n.input(0));
   const Shape& y = shape(n.outputs[0]);

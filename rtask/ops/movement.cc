@@ -6,6 +6,16 @@
 
 namespace rammer::rtask_detail {
 
+void Builder::register_movement_splits() {
+  attach_split({"Concat"}, {SplitKind::tiled, &Builder::concat, {{OpFamily::concat, VariantFamily::memory}}});
+  attach_split({"Split"}, {SplitKind::tiled, &Builder::split_op, {{OpFamily::slice, VariantFamily::memory}}});
+  attach_split({"Slice"}, {SplitKind::tiled, &Builder::slice, {{OpFamily::slice, VariantFamily::memory}}});
+  attach_split({"Transpose"},
+               {SplitKind::tiled, &Builder::transpose, {{OpFamily::transpose, VariantFamily::memory}}});
+  attach_split({"Pad"}, {SplitKind::tiled, &Builder::pad, {{OpFamily::pad, VariantFamily::memory}}});
+  attach_split({"Gather"}, {SplitKind::tiled, &Builder::gather, {{OpFamily::gather, VariantFamily::memory}}});
+}
+
 void Builder::concat(const Node& n) {
   const Shape& y = shape(n.outputs[0]);
   ROperator op = begin(n, OpFamily::concat, "Concat", y);

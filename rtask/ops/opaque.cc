@@ -3,6 +3,15 @@
 
 namespace rammer::rtask_detail {
 
+// The ops no tile kernel covers: each runs whole, with its reference implementation.
+void Builder::register_opaque_splits() {
+  attach_split({"Acosh", "Asinh", "Atanh", "BitShift", "CastLike", "Constant", "ConstantOfShape", "CumSum",
+                "DepthToSpace", "Dropout", "Einsum", "GatherElements", "GatherND", "MeanVarianceNormalization",
+                "OneHot", "Range", "Resize", "Scatter", "ScatterElements", "ScatterND", "Shape", "Size",
+                "SpaceToDepth", "Tile", "Trilu", "Upsample"},
+               {SplitKind::whole, &Builder::opaque, {{OpFamily::opaque, VariantFamily::whole}}});
+}
+
 // Any other op: one rTask that reads every input whole and writes every output whole. Backends
 // run it with the op's reference implementation (OpKind::reference), which computes the whole op
 // at once: several tiles would each have to recompute everything.

@@ -5,6 +5,13 @@
 
 namespace rammer::rtask_detail {
 
+void Builder::register_pool_splits() {
+  attach_split({"MaxPool", "AveragePool", "LpPool"},
+               {SplitKind::tiled, &Builder::pool, {{OpFamily::pool, VariantFamily::memory}}});
+  attach_split({"GlobalAveragePool", "GlobalMaxPool", "GlobalLpPool"},
+               {SplitKind::tiled, &Builder::global_pool, {{OpFamily::global_pool, VariantFamily::memory}}});
+}
+
 void Builder::pool(const Node& n) {
   const Shape& y = shape(n.outputs[0]);
   ROperator op = begin(n, OpFamily::pool, n.op, y);

@@ -1,16 +1,20 @@
 // Reductions (Reduce*, ArgMax, ArgMin) and the ops whose tiles own whole rows or planes
 // (Softmax-like, LayerNormalization, InstanceNormalization, LRN).
-#include <set>
-
 #include "rtask/ops/builder.h"
 
 namespace rammer::rtask_detail {
 
-bool is_reduce_op(const std::string& op) {
-  static const std::set<std::string> k = {
-      "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2",
-      "ReduceLogSum", "ReduceLogSumExp", "ReduceSumSquare", "ArgMax", "ArgMin"};
-  return k.count(op) != 0;
+void Builder::register_reduce_splits() {
+  attach_split({"ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2",
+                "ReduceLogSum", "ReduceLogSumExp", "ReduceSumSquare", "ArgMax", "ArgMin"},
+               {SplitKind::tiled, &Builder::reduce, {{OpFamily::reduce, VariantFamily::memory}}});
+  attach_split({"Softmax", "LogSoftmax", "Hardmax"},
+               {SplitKind::tiled, &Builder::softmax_like, {{OpFamily::row, VariantFamily::memory}}});
+  attach_split({"LayerNormalization"},
+               {SplitKind::tiled, &Builder::layer_norm, {{OpFamily::row, VariantFamily::memory}}});
+  attach_split({"InstanceNormalization"},
+               {SplitKind::tiled, &Builder::instance_norm, {{OpFamily::instance_norm, VariantFamily::memory}}});
+  attach_split({"LRN"}, {SplitKind::tiled, &Builder::lrn, {{OpFamily::lrn, VariantFamily::memory}}});
 }
 
 void Builder::reduce(const Node& n) {

@@ -6,6 +6,15 @@
 
 namespace rammer::rtask_detail {
 
+// A layer the split cannot unroll runs whole (Builder::rnn).
+void Builder::register_rnn_splits() {
+  attach_split({"LSTM", "GRU", "RNN"}, {SplitKind::tiled, &Builder::rnn,
+                                        {{OpFamily::rnn_projection, VariantFamily::rnn_projection},
+                                         {OpFamily::rnn_gates, VariantFamily::rnn_step},
+                                         {OpFamily::rnn_cell, VariantFamily::rnn_step},
+                                         {OpFamily::opaque, VariantFamily::whole}}});
+}
+
 // Recurrent layers, unrolled. The input projection does not depend on the recurrence, so it is
 // hoisted out of the steps: per direction d and chunk of consecutive steps (processing order;
 // rnn_chunk_steps), a projection rOperator xproj[d, steps, b, :] = X[steps, b] W[d]^T + Wb (one

@@ -55,4 +55,9 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   return true;
 }
 
+void Lowering::register_conv_lowerings() {
+  attach_lowering({"Conv"}, {{{OpFamily::conv, &Lowering::conv}}});
+  attach_lowering({"ConvTranspose"}, {{{OpFamily::conv_transpose, &Lowering::conv}}});
+}
+
 }  // namespace rammer::plan_detail

@@ -14,4 +14,14 @@ bool Lowering::elementwise(const ROperator& rop, OpDesc& d) {
   return true;
 }
 
+// Every op rtask fuses into elementwise chains (rtask/ops/elementwise.cc lists them).
+void Lowering::register_elementwise_lowerings() {
+  register_rtask_hooks();
+  for (const OpSchema& s : OpRegistry::instance().all()) {
+    const OpSplit* split = s.hook<OpSplit>();
+    if (split != nullptr && split->kind == SplitKind::elementwise_chain)
+      attach_lowering({s.op.c_str()}, {{{OpFamily::elementwise, &Lowering::elementwise}}});
+  }
+}
+
 }  // namespace rammer::plan_detail

@@ -60,4 +60,9 @@ bool Lowering::matmul(const ROperator& rop, OpDesc& d) {
   return true;
 }
 
+void Lowering::register_gemm_lowerings() {
+  attach_lowering({"Gemm"}, {{{OpFamily::gemm, &Lowering::gemm}}});
+  attach_lowering({"MatMul"}, {{{OpFamily::matmul, &Lowering::matmul}}});
+}
+
 }  // namespace rammer::plan_detail

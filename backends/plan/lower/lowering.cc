@@ -1,5 +1,5 @@
 // What every family's lowering uses (the task space, epilogue programs, Concat placements), the
-// reference-op fallback, and the dispatch on the rOperator's family.
+// reference-op fallback, and the dispatch through the op registry (backends/plan/op_lowering.h).
 #include "backends/plan/lower/lowering.h"
 
 #include <algorithm>
@@ -58,11 +58,12 @@ std::string Lowering::tile_kernel_problem(size_t index) {
 // when it has none.
 bool Lowering::try_lower(size_t index, OpDesc& d, std::string& why) {
   const ROperator& rop = r_.program.ops[index];
+  const OpLowering::Entry& how = lowering_of(rop);  // outside capture_status: a missing entry is our bug
   for (auto& o : d.operands) o = -1;
   d.variant = rop.chosen;
   set_space(d, rop.space, rop.variants.at(static_cast<size_t>(rop.chosen)).tile);
   bool lowered = false;
-  Status s = capture_status([&] { lowered = lower(rop, d); });
+  Status s = capture_status([&] { lowered = lower(rop, how, d); });
   if (!s.is_ok()) why = s.message();
   return s.is_ok() && lowered;
 }
@@ -172,7 +173,17 @@ const Access* Lowering::find_access(const std::vector<Access>& v, AccessMap map)
   return nullptr;
 }
 
-bool Lowering::lower(const ROperator& rop, OpDesc& d) {
+// The registry entry of the rOperator's first node's op, for the rOperator's family.
+const OpLowering::Entry& Lowering::lowering_of(const ROperator& rop) const {
+  const Node& n = node(rop.nodes.at(0));
+  const OpLowering* lowering = op_lowering(n.op);
+  const OpLowering::Entry* e = lowering == nullptr ? nullptr : lowering->entry(rop.family);
+  RAMMER_CHECK(e != nullptr, "plan: rOperator ", rop.name, " (", op_family_name(rop.family), " of op ", n.op,
+               ") has no lowering in the op registry");
+  return *e;
+}
+
+bool Lowering::lower(const ROperator& rop, const OpLowering::Entry& how, OpDesc& d) {
   // Tile kernels take ranks up to kMaxRank and the DTypeCodes up to f64.
   for (const auto* list : {&rop.reads, &rop.writes}) {
     for (const Access& a : *list) {
@@ -180,29 +191,17 @@ bool Lowering::lower(const ROperator& rop, OpDesc& d) {
       if (t.shape.size() > static_cast<size_t>(kernels::kMaxRank) || t.dtype == DType::i16) return false;
     }
   }
-  switch (rop.family) {
-    case OpFamily::elementwise: return elementwise(rop, d);
-    case OpFamily::conv:
-    case OpFamily::conv_transpose: return conv(rop, d);
-    case OpFamily::gemm: return gemm(rop, d);
-    case OpFamily::matmul: return matmul(rop, d);
-    case OpFamily::pool: return pool(rop, d);
-    case OpFamily::global_pool: return global_pool(rop, d);
-    case OpFamily::reduce: return reduce(rop, d);
-    case OpFamily::row: return row(rop, d);
-    case OpFamily::transpose:
-    case OpFamily::slice: return copy(rop, d);
-    case OpFamily::concat: return concat(rop, d);
-    case OpFamily::gather: return gather(rop, d);
-    case OpFamily::pad: return pad(rop, d);
-    case OpFamily::rnn_gates:
-    case OpFamily::rnn_cell: return rnn(rop, d);
-    case OpFamily::rnn_projection: return rnn_projection(rop, d);
-    case OpFamily::instance_norm:
-    case OpFamily::lrn:
-    case OpFamily::opaque: return false;  // no tile kernel
+  return how.lower != nullptr && (this->*how.lower)(rop, d);  // nullptr: reference only
+}
+
+// The ops rtask runs whole, and views (which run whole when they cannot be views): reference only.
+void Lowering::register_reference_lowerings() {
+  register_rtask_hooks();
+  for (const OpSchema& s : OpRegistry::instance().all()) {
+    const OpSplit* split = s.hook<OpSplit>();
+    if (split != nullptr && (split->kind == SplitKind::whole || split->kind == SplitKind::view))
+      attach_lowering({s.op.c_str()}, {{{OpFamily::opaque, nullptr}}});
   }
-  return false;
 }
 
 }  // namespace rammer::plan_detail

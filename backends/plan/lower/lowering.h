@@ -1,19 +1,24 @@
 // Internal to backends/plan/: lowering one rOperator to its tile kernel's OpDesc (kernels/op_desc.h).
 //
 // lowering.cc holds what every family uses (the task space, epilogue programs, Concat placements)
-// and the dispatch on the rOperator's family; each family's file in backends/plan/lower/ defines the
-// Lowering members that fill its OpDescs, following the operand/param layout documented per OpKind.
+// and the dispatch through the op registry (backends/plan/op_lowering.h); each family's file in
+// backends/plan/lower/ defines the Lowering members that fill its OpDescs, following the
+// operand/param layout documented per OpKind, and one function that attaches them to its ops.
 // rtask/ops/ has a file of the same name per family that builds those rOperators. An op whose
 // lowering is not possible (a family without a tile kernel, a dtype or attribute the kernels lack)
 // becomes OpKind::reference when it has exactly one rTask, and is an error otherwise.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
+#include "backends/plan/op_lowering.h"
 #include "backends/plan/plan.h"
 #include "backends/plan/plan_tensors.h"
 #include "backends/plan/step_program.h"
+#include "frontend/ops/op_registry.h"
+#include "rtask/op_split.h"
 
 namespace rammer::plan_detail {
 
@@ -22,8 +27,14 @@ inline std::vector<int64_t> get_param(const ROperator& op, const std::string& ke
   return it == op.params.end() ? std::vector<int64_t>{} : it->second;
 }
 
+// Attaches `lowering` to each of `ops` (the family files' registration functions).
+void attach_lowering(std::initializer_list<const char*> ops, const OpLowering& lowering);
+
 class Lowering {
  public:
+  // op_lowering.cc: attaches every family's lowerings (register_plan_hooks).
+  static void register_lowerings();
+
   Lowering(const Graph& g, const ScheduleReport& r, const PlanOptions& o, Plan& plan)
       : g_(g), r_(r), o_(o), plan_(plan), t_(plan, g, r.program) {}
 
@@ -52,19 +63,25 @@ class Lowering {
   void require_f32(const ROperator& rop) const;
   void epilogue(kernels::OpDesc& d, const ROperator& rop, const Node& anchor);
   const Access* find_access(const std::vector<Access>& v, AccessMap map) const;
-  bool lower(const ROperator& rop, kernels::OpDesc& d);
+  const OpLowering::Entry& lowering_of(const ROperator& rop) const;
+  bool lower(const ROperator& rop, const OpLowering::Entry& how, kernels::OpDesc& d);
+  static void register_reference_lowerings();
 
   // lower/elementwise.cc
+  static void register_elementwise_lowerings();
   bool elementwise(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/conv.cc
+  static void register_conv_lowerings();
   bool conv(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/gemm.cc
+  static void register_gemm_lowerings();
   bool gemm(const ROperator& rop, kernels::OpDesc& d);
   bool matmul(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/pool.cc
+  static void register_pool_lowerings();
   void pool_params(kernels::OpDesc& d, int64_t nd, int64_t mode, int64_t include_pad, int64_t p, int64_t order,
                    const std::vector<int64_t>& kernel, const std::vector<int64_t>& strides,
                    const std::vector<int64_t>& dil, const std::vector<int64_t>& begin,
@@ -73,16 +90,19 @@ class Lowering {
   bool global_pool(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/reduce.cc: reductions and row ops.
+  static void register_reduce_lowerings();
   bool reduce(const ROperator& rop, kernels::OpDesc& d);
   bool row(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/movement.cc: tensor movement.
+  static void register_movement_lowerings();
   bool copy(const ROperator& rop, kernels::OpDesc& d);
   bool gather(const ROperator& rop, kernels::OpDesc& d);
   bool concat(const ROperator& rop, kernels::OpDesc& d);
   bool pad(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/rnn.cc
+  static void register_rnn_lowerings();
   static int64_t activation(const std::string& name);
   bool rnn_projection(const ROperator& rop, kernels::OpDesc& d);
   bool rnn(const ROperator& rop, kernels::OpDesc& d);

@@ -101,4 +101,12 @@ bool Lowering::pad(const ROperator& rop, OpDesc& d) {
   return true;
 }
 
+void Lowering::register_movement_lowerings() {
+  attach_lowering({"Concat"}, {{{OpFamily::concat, &Lowering::concat}}});
+  attach_lowering({"Split", "Slice"}, {{{OpFamily::slice, &Lowering::copy}}});
+  attach_lowering({"Transpose"}, {{{OpFamily::transpose, &Lowering::copy}}});
+  attach_lowering({"Pad"}, {{{OpFamily::pad, &Lowering::pad}}});
+  attach_lowering({"Gather"}, {{{OpFamily::gather, &Lowering::gather}}});
+}
+
 }  // namespace rammer::plan_detail

@@ -66,4 +66,10 @@ bool Lowering::global_pool(const ROperator& rop, OpDesc& d) {
   return true;
 }
 
+void Lowering::register_pool_lowerings() {
+  attach_lowering({"MaxPool", "AveragePool", "LpPool"}, {{{OpFamily::pool, &Lowering::pool}}});
+  attach_lowering({"GlobalAveragePool", "GlobalMaxPool", "GlobalLpPool"},
+                  {{{OpFamily::global_pool, &Lowering::global_pool}}});
+}
+
 }  // namespace rammer::plan_detail

@@ -103,4 +103,14 @@ bool Lowering::row(const ROperator& rop, OpDesc& d) {
   return true;
 }
 
+// InstanceNormalization and LRN have no tile kernel: they run as reference ops.
+void Lowering::register_reduce_lowerings() {
+  attach_lowering({"ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2",
+                   "ReduceLogSum", "ReduceLogSumExp", "ReduceSumSquare", "ArgMax", "ArgMin"},
+                  {{{OpFamily::reduce, &Lowering::reduce}}});
+  attach_lowering({"Softmax", "LogSoftmax", "Hardmax", "LayerNormalization"}, {{{OpFamily::row, &Lowering::row}}});
+  attach_lowering({"InstanceNormalization"}, {{{OpFamily::instance_norm, nullptr}}});
+  attach_lowering({"LRN"}, {{{OpFamily::lrn, nullptr}}});
+}
+
 }  // namespace rammer::plan_detail

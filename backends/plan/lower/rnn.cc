@@ -139,4 +139,12 @@ bool Lowering::rnn_cell_operands(const ROperator& rop, const Node& n, int64_t di
   return true;
 }
 
+// A layer rtask runs whole (not unrolled) is a reference op.
+void Lowering::register_rnn_lowerings() {
+  attach_lowering({"LSTM", "GRU", "RNN"}, {{{OpFamily::rnn_projection, &Lowering::rnn_projection},
+                                            {OpFamily::rnn_gates, &Lowering::rnn},
+                                            {OpFamily::rnn_cell, &Lowering::rnn},
+                                            {OpFamily::opaque, nullptr}}});
+}
+
 }  // namespace rammer::plan_detail
