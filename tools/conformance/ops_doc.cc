@@ -5,7 +5,9 @@
 #include <tuple>
 #include <sstream>
 
+#include "backends/plan/op_lowering.h"
 #include "frontend/ops/op_registry.h"
+#include "rtask/op_split.h"
 
 namespace rammer::conformance {
 
@@ -55,9 +57,23 @@ std::string join(const std::vector<std::string>& v) {
 
 std::string key_of(const OpSchema& s) { return s.domain.empty() ? s.op : s.domain + "." + s.op; }
 
+// How the compiled model runs the op, from its split and lowering entries.
+std::string runs_as(const OpSchema& s) {
+  const OpSplit* split = s.hook<OpSplit>();
+  const OpLowering* lowering = s.hook<OpLowering>();
+  if (split == nullptr || lowering == nullptr) return "";
+  if (split->kind == SplitKind::view) return "view";
+  if (!lowering->has_tile_kernel()) return "reference only";
+  for (const auto& e : lowering->entries)
+    if (e.lower == nullptr) return "tile kernel or reference";
+  return "tile kernel";
+}
+
 }  // namespace
 
 std::string ops_doc(const RunSummary& summary, const Tolerance& tol) {
+  register_rtask_hooks();
+  register_plan_hooks();
   std::vector<const OpSchema*> schemas;
   for (const auto& s : OpRegistry::instance().all()) schemas.push_back(&s);
   std::sort(schemas.begin(), schemas.end(), [](const OpSchema* a, const OpSchema* b) {
@@ -74,12 +90,16 @@ std::string ops_doc(const RunSummary& summary, const Tolerance& tol) {
      << "\n(as numpy.testing.assert_allclose in ONNX's own runner), NaN matching NaN; integers and bools\n"
      << "exactly. Per op, *passed* counts the passing tests whose model uses the op; *failed* and\n"
      << "*unsupported* count the tests whose error names the op (when the error names no op of the\n"
-     << "model, such as a wrong value, every op of the model is counted).\n\n";
+     << "model, such as a wrong value, every op of the model is counted).\n\n"
+     << "*Runs as* is the op's lowering in its registry entry (backends/plan/op_lowering.h): a tile\n"
+     << "kernel, reference only (one rTask runs the reference implementation), a view (no rTasks), or\n"
+     << "either of the first two by case (a recurrent layer that is not unrolled). An op with a tile kernel\n"
+     << "still runs as a reference op for a dtype, rank or attribute its kernel lacks.\n\n";
   if (!summary.filters.empty()) os << "Run restricted to tests matching: " << join(summary.filters) << ".\n\n";
   os << "`" << summary.overall_line() << "`\n\n";
 
-  os << "| Op | Domain | Opsets | Attributes | Notes | Passed | Failed | Unsupported |\n"
-     << "|---|---|---|---|---|---:|---:|---:|\n";
+  os << "| Op | Domain | Opsets | Attributes | Notes | Runs as | Passed | Failed | Unsupported |\n"
+     << "|---|---|---|---|---|---|---:|---:|---:|\n";
   std::set<std::string> registered;
   for (const OpSchema* s : schemas) {
     registered.insert(key_of(*s));
@@ -87,7 +107,7 @@ std::string ops_doc(const RunSummary& summary, const Tolerance& tol) {
     if (auto it = summary.per_op.find(key_of(*s)); it != summary.per_op.end()) t = it->second;
     os << "| " << cell(s->op) << " | " << (s->domain.empty() ? "ai.onnx" : cell(s->domain)) << " | "
        << s->min_opset << "-" << s->max_opset << " | " << cell(join(s->attributes)) << " | "
-       << cell(s->notes) << " | " << t.passed << " | " << t.failed << " | " << t.unsupported << " |\n";
+       << cell(s->notes) << " | " << runs_as(*s) << " | " << t.passed << " | " << t.failed << " | " << t.unsupported << " |\n";
   }
 
   // Ops the loader handles itself (Constant, say) land here too, with their passing tests.
