@@ -83,9 +83,13 @@ std::string reference_graph_text(const Plan& plan);
 // Plan as text (one line per tensor, op and instruction), for tests and --print.
 std::string plan_summary(const Plan& plan);
 
-// For every rOperator and every one of its variants: "" when it lowers to a tile kernel, else why
-// not. The compile driver's Target asks this before scheduling (driver/target.h).
-std::vector<std::vector<std::string>> tile_kernel_problems(const Graph& g, const RProgram& program);
+// For every rOperator and every one of its variants: the tile kernel's kind, or why there is none.
+// The compile driver's Target asks this before scheduling (driver/target.h).
+struct TileKernelAnswer {
+  std::string problem;  // "" when the variant lowers to a tile kernel
+  kernels::OpKind kind = kernels::OpKind::reference;
+};
+std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Graph& g, const RProgram& program);
 
 Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const PlanOptions& options = {});
 
