@@ -153,14 +153,14 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
   }
 }
 
-// The prefetch hint of a GEMM (OpKind::gemm params[1], operand 4): the task's share of the view's
+// The prefetch hint of a GEMM (GemmParams::prefetch_hint, operand 4): the task's share of the view's
 // rows, spread over `ticks` calls so the GEMM's own loads keep the core's miss buffers. The
 // cursor (u, g, line) walks the rows without a division per line.
 class PrefetchHint {
  public:
   PrefetchHint(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task, int64_t ticks) {
     const int32_t t = op.operands[4];
-    if (op.params[1] != 1 || t < 0 || T[t].rank != 3 || T[t].strides[2] != 1 || !is_f32(T, t)) return;
+    if (!k::GemmParams::unpack(op).prefetch_hint || t < 0 || T[t].rank != 3 || T[t].strides[2] != 1 || !is_f32(T, t)) return;
     const k::TensorDesc& P = T[t];
     const int64_t n = std::max(1, op.num_tasks), U = P.shape[0];
     const int64_t u0 = task * U / n, u1 = (task + 1) * U / n;
@@ -213,8 +213,9 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (!steps_supported(op, T)) return false;
   const k::TensorDesc& A = T[o[0]];
   const k::TensorDesc& B = T[o[1]];
-  const int64_t K = op.params[0];
-  const float alpha = op.fparams[0], beta = op.fparams[1];
+  const k::GemmParams gp = k::GemmParams::unpack(op);
+  const int64_t K = gp.K;
+  const float alpha = gp.alpha, beta = gp.beta;
   const Box b = task_box(op, task);
   for (int d = 0; d < r; ++d)
     if (b.extent(d) <= 0) return true;
@@ -301,9 +302,11 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (o[0] < 0 || o[1] < 0 || o[3] < 0) return false;
   for (int i = 0; i < 4; ++i)
     if (!is_f32(T, o[i])) return false;
+  const k::ConvParams cp = k::ConvParams::unpack(op);
   ConvGeom g;
-  g.nd = static_cast<int>(op.params[1]);
-  g.group = op.params[0];
+  g.nd = cp.nd;
+  g.group = cp.group;
+  g.input_relu = cp.input_relu;
   const int nd = g.nd;
   if (nd < 1 || nd > 3 || op.rank != nd + 2 || g.group < 1) return false;
   const k::TensorDesc& X = T[o[0]];
@@ -313,10 +316,10 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (o[2] >= 0 && T[o[2]].rank != 1) return false;
   if (!steps_supported(op, T)) return false;
   for (int i = 0; i < nd; ++i) {
-    g.kern[i] = op.params[2 + i];
-    g.str[i] = op.params[2 + nd + i];
-    g.dil[i] = op.params[2 + 2 * nd + i];
-    g.pad[i] = op.params[2 + 3 * nd + i];
+    g.kern[i] = cp.kernel[i];
+    g.str[i] = cp.stride[i];
+    g.dil[i] = cp.dilation[i];
+    g.pad[i] = cp.pad_begin[i];
     g.in[i] = X.shape[2 + i];
     g.ks *= g.kern[i];
   }
@@ -330,9 +333,9 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     depthwise2d(op, T, ptrs, b, g);
     return true;
   }
-  // An input-ReLU prologue (params[2 + 4 nd], set on depthwise convs only) is applied by the
-  // depthwise kernel alone: the implicit GEMM below declines, the generic kernel honours it.
-  if (op.params[2 + 4 * nd] != 0) return false;
+  // An input-ReLU prologue (set on depthwise convs only) is applied by the depthwise kernel
+  // alone: the implicit GEMM below declines, the generic kernel honours it.
+  if (g.input_relu) return false;
 
   // Columns = the box's output positions, row-major; colbase = their input origin per dim.
   int64_t P = 1;
