@@ -131,9 +131,8 @@ inline void rnn_rows_dot(int64_t N, int64_t K, const float* x, const float* w, i
 // unit block ub (units [8 ub, 8 ub + 8)) holds gate g's rows of those units as block ub * G + g,
 // each block kRnnRows x kp floats laid out [kp / W][kRnnRows][W] (kp = K rounded up to Simd::W,
 // zero padded). A step's units [j0, j0 + nj) of every gate are then one contiguous stream from
-// (j0 / 8) * G * 8 * kp. Measured on Zen 5 (512 x 256 floats from L2): 8 rows 1 KB apart read in
-// one pass ran at 4.7-5.3 us, packed blocks as four 128 KB runs with gaps between them 5.0 us on
-// average (best 2.4), one contiguous 512 KB run 2.6 us: the L2 prefetcher serves one stream best.
+// (j0 / 8) * G * 8 * kp: the L2 prefetcher serves one contiguous stream best (better than rows
+// read in place or packed runs with gaps between them; docs/perf-notes.md).
 inline int64_t rnn_kp(int64_t K) { return (K + Simd::W - 1) / Simd::W * Simd::W; }
 // The packed copy of G gates of H rows each (H a multiple of kRnnRows) of K floats.
 inline int64_t rnn_packed_floats(int64_t G, int64_t H, int64_t K) { return G * H * rnn_kp(K); }
@@ -160,9 +159,9 @@ inline const float* rnn_packed_r(const float* rd, int64_t G, int64_t H, int64_t 
   return packed_weights(WeightView{rd, G * H, K, s_row, 1}, rnn_packed_floats(G, H, K), pack);
 }
 
-// How far ahead of its loads rnn_packed_dot asks for R's lines (floats): the L2 prefetcher alone
-// left the in-model GEMV at ~3.7 us per 512 KB (2.5 us in isolation); 4 KB ahead into L1 made
-// LSTM-TC 8% faster end to end (2 and 8 KB: 1-2% slower than 4).
+// How far ahead of its loads rnn_packed_dot asks for R's lines (floats): inside a model the L2
+// prefetcher alone leaves the GEMV well below its isolated rate; 4 KB ahead into L1 measured best
+// (docs/perf-notes.md).
 constexpr int64_t kRnnAhead = 1024;
 
 // y[g * ldy + j] = (row g * H + 8 ub + j of R) . x for the nub unit blocks at p (rnn_packed_r's
@@ -295,8 +294,8 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::RnnParams& rp, con
       const float* xin = pp + r0 * pst;
       const float* rb = recurrent && bias ? bias + (ng * H + r0) * bst : nullptr;
       if (pst == 1 && gst == 1 && (rb == nullptr || bst == 1)) {
-        // The CPU plan's fused step: out = xin + (h.R + Rb) with vectors (the strided loops below
-        // took ~0.6 us of a ~5 us LSTM-TC half-step; the same sums).
+        // The CPU plan's fused step: out = xin + (h.R + Rb) with vectors (the same sums as the
+        // strided loops below, which are a visible share of a step).
         int64_t j = 0;
         for (; j + Simd::W <= nj; j += Simd::W) {
           typename Simd::V hv = Simd::load(hg + j);

@@ -356,7 +356,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   }
   {
     // k = (channel, kernel position) with the last kernel dim fastest, walked as an odometer (no
-    // divisions: they cost a 768-channel 1x1 conv's rTask ~20 us; NASNet 2-3% faster A/B).
+    // divisions: per k they are a large share of a wide 1x1 conv's rTask).
     int64_t ch = 0, kpos[3] = {0, 0, 0};
     for (int64_t kk = 0; kk < g.Kdim; ++kk) {
       int64_t* kd = kdec + kk * (nd + 1);
@@ -386,8 +386,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   for (int i = 1; i < nd; ++i) whole_rows = whole_rows && b.extent(2 + i) == Y.shape[2 + i];
   const bool merge_rows = whole_rows && simple && epilogue_dense_from(op, T, 2);
   // When the box holds whole maps of one image of a dense y, the GEMM's C is y itself and the
-  // epilogue finishes it in place: no scratch block copied to y afterwards (ResNet-18/50 3-4%
-  // faster, A/B in one process).
+  // epilogue finishes it in place: no scratch block copied to y afterwards.
   bool whole_maps = merge_rows && b.extent(0) == 1 && Y.strides[1] == P;
   for (int i = 0; i < nd; ++i) whole_maps = whole_maps && b.extent(2 + i) == Y.shape[2 + i];
   // Small maps: channels' runs are short (64 floats on 8x8), so the epilogue of several channels
@@ -477,8 +476,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       });
       // A 1x1 direct B of whole panels is read in place (each k row is a run of x): no packing,
       // unless x's channel stride is a multiple of 1 KB (16x16 and 32x32 maps): a panel's rows then
-      // fall into a few L1 sets and evict each other between the micro-tiles that share them
-      // (NASNet: packed 3-5% faster end to end, A/B in one process).
+      // fall into a few L1 sets and evict each other between the micro-tiles that share them.
       const bool aliasing = X.strides[1] * static_cast<int64_t>(sizeof(float)) % 1024 == 0;
       auto pack_b = [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc) -> BPanels {
         if (direct_b && nc % NR == 0 && !aliasing)
