@@ -55,8 +55,8 @@ struct Plan {
   int64_t workspace_bytes = 0;            // intermediates (the memory plan's peak)
   int64_t workspace_bytes_unshared = 0;   // the same without reuse (one slot per intermediate)
   std::vector<PlanIO> inputs, outputs;    // graph order
-  std::vector<Node> reference_nodes;      // graph nodes run by OpKind::reference ops: params[0] is the
-                                          // first, params[1] the count (an op's nodes, in order)
+  std::vector<Node> reference_nodes;      // graph nodes run by OpKind::reference ops, each op's in
+                                          // order (kernels::ReferenceParams names its range)
   int threads_per_block = 256;            // the emulated block size (the schedule's)
   int64_t shared_bytes = 0;               // max shared memory of the chosen rKernels
   int64_t num_tasks = 0;                  // rTasks over all ops
