@@ -3,7 +3,7 @@
 // exp/tanh/sigmoid of step programs against libm.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {

@@ -1,7 +1,7 @@
 // Fast CPU gemm tiles against the reference Gemm/MatMul (and epilogues), every ISA level.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {

@@ -3,7 +3,7 @@
 // stride, dilation, window size and view layout, against the reference ops (eval_node), every ISA.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {

@@ -4,7 +4,7 @@
 // LSTM / RNN as fused steps (RnnParams::fused: the gates op also runs the cell, operands at 10 + s).
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {

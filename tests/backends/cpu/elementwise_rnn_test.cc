@@ -1,7 +1,7 @@
 // Fast CPU elementwise step programs and LSTM rnn_gates against the reference, every ISA.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {

@@ -1,7 +1,7 @@
 // Fast CPU conv tiles (implicit GEMM, grouped, depthwise) against the reference Conv, every ISA.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
