@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -26,6 +27,7 @@ const char* stage_name(Stage s) {
     case Stage::load: return "load";
     case Stage::optimize: return "optimize";
     case Stage::rprogram: return "rprogram";
+    case Stage::resources: return "resources";
     case Stage::schedule: return "schedule";
     case Stage::plan: return "plan";
     case Stage::emit: return "emit";
@@ -37,8 +39,8 @@ const char* stage_name(Stage s) {
 
 std::vector<std::string> stage_names() {
   std::vector<std::string> out;
-  for (Stage s : {Stage::load, Stage::optimize, Stage::rprogram, Stage::schedule, Stage::plan, Stage::emit,
-                  Stage::build, Stage::feedback})
+  for (Stage s : {Stage::load, Stage::optimize, Stage::rprogram, Stage::resources, Stage::schedule, Stage::plan,
+                  Stage::emit, Stage::build, Stage::feedback})
     out.push_back(stage_name(s));
   return out;
 }
@@ -96,11 +98,12 @@ class Driver {
     return r;
   }
 
-  // Everything after `load`; `feedback` loops back to `rprogram` with the measured resources.
+  // Everything after `load`; `feedback` loops back to `schedule` with the measured resources.
   void rest() {
     if (o_.optimize) stage(Stage::optimize, [&] { optimize(); }, [&] { return print_graph(c_.graph); });
+    stage(Stage::rprogram, [&] { rprogram(); }, [&] { return print_rprogram(program_); });
+    if (c_.target.is_gpu()) stage(Stage::resources, [&] { resources(); }, [&] { return resources_text_; });
     for (;;) {
-      stage(Stage::rprogram, [&] { rprogram(); }, [&] { return print_rprogram(program_); });
       stage(Stage::schedule, [&] { schedule(); }, [&] { return print_schedule(c_.report.schedule); });
       stage(Stage::plan, [&] { plan(); }, [&] { return plan_summary(c_.plan); });
       if (o_.out_dir.empty()) return;
@@ -158,17 +161,19 @@ class Driver {
     program_ = build_rprogram(c_.graph, t.variant_options());
     if (t.has_backend()) {
       const auto problems = o_.plan.reference_only
-                                ? std::vector<std::vector<std::string>>(program_.ops.size())
+                                ? std::vector<std::vector<TileKernelAnswer>>(program_.ops.size())
                                 : tile_kernel_problems(t, c_.graph, program_);
       for (size_t i = 0; i < program_.ops.size(); ++i) {
         ROperator& op = program_.ops[i];
         std::vector<RKernel> kept;
         std::string why = o_.plan.reference_only ? "every op runs its reference implementation" : "";
         for (size_t v = 0; v < op.variants.size() && !o_.plan.reference_only; ++v) {
-          if (problems[i][v].empty())
+          if (problems[i][v].problem.empty()) {
             kept.push_back(op.variants[v]);
-          else if (why.empty())
-            why = problems[i][v];
+            kinds_.insert(problems[i][v].kind);
+          } else if (why.empty()) {
+            why = problems[i][v].problem;
+          }
         }
         if (kept.empty()) {
           RAMMER_CHECK(t.runs_reference_ops(), "rOperator ", op.name, " (", op.kind, ") has no tile kernel on ",
@@ -185,6 +190,32 @@ class Driver {
     verify_rprogram(program_);
   }
 
+  // The persistent kernel's registers for the op kinds the rProgram's variants use, before anything
+  // is scheduled: measured when the device-code cache has (or, building, can compile) the kernel.
+  void resources() {
+    Target& t = c_.target;
+    std::string source = "assumed (nothing measured)";
+    if (!o_.out_dir.empty() && !kinds_.empty()) {
+      const GpuApi api = t.kind == TargetKind::hip ? GpuApi::hip : GpuApi::cuda;
+      const std::string arch = o_.gpu_arch.empty() ? t.spec.arch : o_.gpu_arch;
+      // A library build compiles the kernel here on a cache miss (its build then reuses the object);
+      // --emit-only and --emulate only read the cache.
+      const bool compile = !o_.emit_only && !t.emulate;
+      GpuKernelMeasure m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir,
+                                              !o_.gpu_device_only, compile);
+      if (!m.found && !compile)
+        m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir, o_.gpu_device_only, false);
+      if (m.found) {
+        t.occupancy_registers = m.resources.registers;
+        t.registers_measured = true;
+        source = "measured (" + m.note + ")";
+      } else {
+        source = "assumed (" + m.note + ")";
+      }
+    }
+    resources_text_ = std::to_string(t.occupancy_registers) + " registers per thread, " + source + "\n";
+  }
+
   void schedule() {
     const Target& t = c_.target;
     ScheduleOptions so;
@@ -198,8 +229,12 @@ class Driver {
     Result<ScheduleReport> r = schedule_program(program_, t.spec, so);
     if (!r) RAMMER_FAIL(r.status().message());
     c_.report = std::move(r.value());
+    const std::string registers =
+        t.is_gpu() ? " (" + std::to_string(t.occupancy_registers) + " registers/thread " +
+                         (t.registers_measured ? "measured" : "assumed") + ")"
+                   : "";
     progress("scheduled (" + o_.policy + " on " + t.spec.name + "): " + std::to_string(c_.report.tasks.num_tasks()) +
-             " rTasks on " + std::to_string(c_.report.schedule.veus()) + " vEUs, predicted " +
+             " rTasks on " + std::to_string(c_.report.schedule.veus()) + " vEUs" + registers + ", predicted " +
              std::to_string(c_.report.sim.makespan_us) + " us");
   }
 
@@ -302,7 +337,6 @@ class Driver {
     ++c_.reschedules;
     Target& t = c_.target;
     t.occupancy_registers = a->build.resources.registers;
-    t.variant_registers = std::max(t.variant_registers, a->build.resources.registers);
     t.registers_measured = true;
     veu_cap_ = a->capacity;
     feedback_text_ = "measured " + std::to_string(a->build.resources.registers) + " registers: " +
@@ -351,7 +385,8 @@ class Driver {
   Compiled c_;
   RProgram program_;
   int veu_cap_ = 0;
-  std::string built_text_, feedback_text_;
+  std::set<kernels::OpKind> kinds_;  // the tile kernels the kept variants use
+  std::string built_text_, feedback_text_, resources_text_;
 };
 
 }  // namespace

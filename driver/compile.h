@@ -4,12 +4,16 @@
 //   optimize  the graph passes (frontend/passes/pipeline.h), each by name   text: the graph
 //   rprogram  Graph -> rProgram; the Target keeps the variants it has tile kernels for, and an op
 //             with none becomes one whole-op rTask (CPU) or an error (GPU)  text: the rProgram
+//   resources GPU only: the persistent kernel's registers for the model's op kinds, measured (the
+//             device-code cache; compiled on a miss unless --emit-only/--emulate) or, when nothing
+//             is measured, the target's conservative assumption             text: the registers
 //   schedule  rProgram x vDevice -> validated, simulated Schedule          text: the Schedule IR
 //   plan      Schedule -> tables (OpDescs, tensors, programs, memory plan) text: the plan summary
 //   emit      the artifact's files (graph, summary, schedule, trace, tables or CUDA/HIP source)
 //   build     the library (libmodel.so; lib<model>.so through nvcc / clang-HIP)
-//   feedback  GPU only: the built kernel's measured registers give fewer co-resident blocks than the
-//             schedule assumed -> back to `schedule` with the measured resources (at most twice)
+//   feedback  GPU only: the built kernel holds fewer co-resident blocks than the schedule assumed
+//             (its shared memory, or registers the `resources` stage could not measure) -> back to
+//             `schedule` with the measured resources (at most twice)
 //
 // Each stage is verified on exit (Graph::verify, verify_rprogram, validate(), verify_plan) and can be
 // printed with print_after = its name (graph passes by their own names, or "all"). A stage that fails
@@ -32,7 +36,7 @@ namespace rammer {
 
 constexpr const char* kCompilerVersion = "0.1.0";
 
-enum class Stage { load, optimize, rprogram, schedule, plan, emit, build, feedback };
+enum class Stage { load, optimize, rprogram, resources, schedule, plan, emit, build, feedback };
 
 const char* stage_name(Stage s);
 std::vector<std::string> stage_names();

@@ -61,8 +61,8 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   return t;
 }
 
-std::vector<std::vector<std::string>> tile_kernel_problems(const Target& target, const Graph& g,
-                                                           const RProgram& program) {
+std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& target, const Graph& g,
+                                                                const RProgram& program) {
   (void)target;  // every backend here prints the same tile kernels (kernels/op_desc.h OpKind)
   return tile_kernel_problems(g, program);
 }

@@ -10,13 +10,15 @@
 // use (set by the driver's resource feedback), or, before any measurement, kConservativeGpuRegisters:
 // the most a thread may have, so the occupancy it implies (usually one block per SM) is never more
 // than the built kernel reaches and every schedule written is loadable on the device it names.
-// `variant_registers` caps the register estimate of the rKernel variants offered (variants.h); the
-// feedback raises it to the measured count, which a variant cannot push the fused kernel past.
+// `variant_registers` caps the register estimate of the rKernel variants offered (variants.h): the
+// tile shapes the scheduler may choose, not what the fused kernel uses (that is one compiled kernel
+// over every tile of the model's op kinds, measured as a whole).
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "backends/plan/plan.h"
 #include "frontend/graph/graph.h"
 #include "rtask/rprogram.h"
 #include "rtask/variants.h"
@@ -65,9 +67,9 @@ struct Target {
 // The target for a device name or spec file. An unknown device is an error naming it.
 Result<Target> make_target(const std::string& device, bool emulate = false);
 
-// For every rOperator of `program` and every one of its variants: "" when the target has a tile
-// kernel for it, else why not (e.g. "Resize has no tile kernel", "Conv reads x of dtype i64").
-std::vector<std::vector<std::string>> tile_kernel_problems(const Target& target, const Graph& g,
-                                                           const RProgram& program);
+// For every rOperator of `program` and every one of its variants: the kind of the target's tile
+// kernel for it, or why it has none (e.g. "Resize has no tile kernel", "Conv reads x of dtype i64").
+std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& target, const Graph& g,
+                                                                const RProgram& program);
 
 }  // namespace rammer

@@ -14,6 +14,7 @@
 #if defined(__CUDACC__) || defined(__HIPCC__) || defined(__HIP__)
 #define RAMMER_GPU 1
 #define RAMMER_DEVICE __device__ __forceinline__
+#define RAMMER_HOST_DEVICE __host__ __device__ __forceinline__  // also called by host-only code
 #define RAMMER_UNROLL _Pragma("unroll")
 #if defined(__HIP__) || defined(__HIPCC__)
 // AMDGPU: a real call saves callee-saved VGPRs to scratch memory, which the kernels must not
@@ -26,6 +27,7 @@
 #else
 #define RAMMER_NOINLINE inline
 #define RAMMER_DEVICE inline
+#define RAMMER_HOST_DEVICE inline
 #define RAMMER_UNROLL
 #include <memory>
 #endif

@@ -13,6 +13,7 @@
 
 #include "kernels/block.h"
 #include "kernels/op_desc.h"
+#include "kernels/op_params.h"
 
 namespace rammer::kernels {
 

@@ -2,7 +2,7 @@
 // and conv_transpose (direct gather), both with bias and the elementwise epilogue.
 //
 // Expects (op_desc.h): space = y's shape [N, M, spatial...]; operands 0 x, 1 w, 2 bias or -1, 3 y,
-// 4.. epilogue operands; params 0 group, 1 nd, kernel/strides/dilations/pads_begin at 2 + i*nd.
+// 4.. epilogue operands; params: ConvParams (kernels/op_params.h).
 // Conv with group == 1 is a GEMM whose rows are the tile's output channels and whose columns are
 // the tile's (n, spatial) points, K = C * prod(kernel); A (weights) and B (the im2col patch, built
 // on the fly with zero padding) are staged in shared memory, kGemmBK rows of K at a time.
@@ -14,26 +14,16 @@
 
 namespace rammer::kernels {
 
-struct ConvGeom {
-  int nd;
-  const int64_t* kernel;
-  const int64_t* strides;
-  const int64_t* dil;
-  const int64_t* pads;
-  int64_t kvol;     // prod(kernel)
-  bool relu_input;  // params[2 + 4nd]: x is read as max(x, 0) (a fused input-ReLU prologue)
+// The conv's params (unpacked once per rTask) and the kernel window's volume.
+struct ConvGeom : ConvParams {
+  int64_t kvol;  // prod(kernel)
 };
 
 RAMMER_DEVICE ConvGeom conv_geom(const OpDesc& op) {
   ConvGeom g;
-  g.nd = static_cast<int>(op.params[1]);
-  g.kernel = op.params + 2;
-  g.strides = op.params + 2 + g.nd;
-  g.dil = op.params + 2 + 2 * g.nd;
-  g.pads = op.params + 2 + 3 * g.nd;
+  static_cast<ConvParams&>(g) = ConvParams::unpack(op);
   g.kvol = 1;
   for (int i = 0; i < g.nd; ++i) g.kvol *= g.kernel[i];
-  g.relu_input = op.params[2 + 4 * g.nd] != 0;
   return g;
 }
 
@@ -47,7 +37,7 @@ RAMMER_DEVICE int64_t conv_x_offset(const ConvGeom& g, const TensorDesc& x, cons
     if (i >= g.nd) continue;
     const int64_t kp = kpos % g.kernel[i];
     kpos /= g.kernel[i];
-    const int64_t in = y_idx[2 + i] * g.strides[i] - g.pads[i] + kp * g.dil[i];
+    const int64_t in = y_idx[2 + i] * g.stride[i] - g.pad_begin[i] + kp * g.dilation[i];
     if (in < 0 || in >= x.shape[2 + i]) return -1;
     off += in * x.strides[2 + i];
   }
@@ -69,15 +59,14 @@ RAMMER_DEVICE void conv_column(const Box& box, int64_t col, int64_t* idx) {
 }
 
 template <int kThreads>
-RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
-                                    void* const* ptrs, int task) {
+RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g,
+                                    const TensorDesc* tensors, void* const* ptrs, int task) {
   const Box box = box_of(op, task);
-  const ConvGeom g = conv_geom(op);
   const TensorDesc& x = tensors[op.operands[0]];
   const TensorDesc& w = tensors[op.operands[1]];
   const void* px = ptrs[op.operands[0]];
   const void* pw = ptrs[op.operands[1]];
-  const int64_t group = op.params[0];
+  const int64_t group = g.group;
   const int64_t cg = w.shape[1], mg = op.space[1] / group;
   b.threads([&](int t) {
     for (int64_t p = t; p < box.count; p += kThreads) {
@@ -90,7 +79,7 @@ RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const 
           const int64_t xo = conv_x_offset(g, x, idx, c_base + c, kp);
           if (xo < 0) continue;
           float xv = load_f(x.dtype, px, xo);
-          if (g.relu_input) xv = xv > 0.0f ? xv : 0.0f;
+          if (g.input_relu) xv = xv > 0.0f ? xv : 0.0f;
           acc += xv * load_f(w.dtype, pw, flat_offset(w, (m * cg + c) * g.kvol + kp));
         }
       }
@@ -106,13 +95,13 @@ RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const 
 template <int kThreads>
 RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                              void* const* ptrs, int task) {
-  if (op.params[0] != 1) {
-    conv_direct_tile(b, op, tensors, ptrs, task);
+  const ConvGeom g = conv_geom(op);
+  if (g.group != 1) {
+    conv_direct_tile(b, op, g, tensors, ptrs, task);
     return;
   }
   constexpr int kAcc = GemmCfg<kThreads>::kAcc;
   const Box box = box_of(op, task);
-  const ConvGeom g = conv_geom(op);
   const TensorDesc& x = tensors[op.operands[0]];
   const TensorDesc& w = tensors[op.operands[1]];
   const void* px = ptrs[op.operands[0]];
@@ -149,7 +138,7 @@ RAMMER_UNROLL
             conv_column(box, ni, idx);
             const int64_t xo = conv_x_offset(g, x, idx, k / g.kvol, k % g.kvol);
             if (xo >= 0) v = load_f(x.dtype, px, xo);
-            if (g.relu_input) v = v > 0.0f ? v : 0.0f;
+            if (g.input_relu) v = v > 0.0f ? v : 0.0f;
           }
           Bs[e] = v;
         }
@@ -203,7 +192,7 @@ RAMMER_DEVICE void conv_transpose_tile(Block<kThreads>& b, const OpDesc& op,
   const TensorDesc& w = tensors[op.operands[1]];
   const void* px = ptrs[op.operands[0]];
   const void* pw = ptrs[op.operands[1]];
-  const int64_t group = op.params[0];
+  const int64_t group = g.group;
   const int64_t mg = w.shape[1], cg = x.shape[1] / group;
   b.threads([&](int t) {
     for (int64_t p = t; p < box.count; p += kThreads) {
@@ -220,11 +209,11 @@ RAMMER_DEVICE void conv_transpose_tile(Block<kThreads>& b, const OpDesc& op,
           if (i >= g.nd || !ok) continue;
           const int64_t k = rest % g.kernel[i];
           rest /= g.kernel[i];
-          const int64_t num = idx[2 + i] + g.pads[i] - k * g.dil[i];
-          if (num < 0 || num % g.strides[i] != 0) {
+          const int64_t num = idx[2 + i] + g.pad_begin[i] - k * g.dilation[i];
+          if (num < 0 || num % g.stride[i] != 0) {
             ok = false;
           } else {
-            const int64_t in = num / g.strides[i];
+            const int64_t in = num / g.stride[i];
             if (in >= x.shape[2 + i]) ok = false;
             xoff += in * x.strides[2 + i];
           }

@@ -2,8 +2,8 @@
 // `axis`. Elements move as raw bytes of their dtype's size, so every data dtype is bit-exact.
 //
 // Expects (op_desc.h): space = y's shape (rank = data rank - 1 + indices rank, <= kMaxRank);
-// operands 0 data, 1 indices (i32 or i64; any strides), 2 y; params 0 axis (normalised, >= 0),
-// 1 data rank, 2 indices rank (0 = a scalar index: y drops the axis).
+// operands 0 data, 1 indices (i32 or i64; any strides), 2 y; params: GatherParams (an indices
+// rank of 0 is a scalar index: y drops the axis).
 // Guarantees: a negative index counts from the end of the axis (ONNX); an index still out of range
 // is clamped to the axis instead of reading out of bounds (the reference implementation rejects
 // such a model; a device kernel cannot throw, and must not fault).
@@ -23,8 +23,9 @@ template <int kThreads>
 RAMMER_DEVICE void gather_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                void* const* ptrs, int task) {
   const Box box = box_of(op, task);
-  const int axis = static_cast<int>(op.params[0]);
-  const int q = static_cast<int>(op.params[2]);
+  const GatherParams gp = GatherParams::unpack(op);
+  const int axis = gp.axis;
+  const int q = gp.indices_rank;
   const TensorDesc& x = tensors[op.operands[0]];
   const TensorDesc& ind = tensors[op.operands[1]];
   const TensorDesc& y = tensors[op.operands[2]];

@@ -3,7 +3,7 @@
 //
 // Expects: space = y's shape (rank >= 2; the plan gives a rank-1 MatMul a [1, N] or [M, 1] view),
 // A/B/C as views of y's rank whose strides encode transposes and batch broadcast (A's last two dims
-// (m, k), B's (k, n)); params[0] = K; fparams alpha, beta. The tile's last two dims are (BM, BN),
+// (m, k), B's (k, n)); params: GemmParams (K, alpha, beta). The tile's last two dims are (BM, BN),
 // runtime values; batch dims of the box run one after another.
 // Shared memory: kBK * (BM + BN) floats (half of the rKernel's double-buffered budget).
 // Each thread owns up to kAcc outputs of the tile at a time (strided by kThreads, so any tile
@@ -30,8 +30,9 @@ RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   const int r = op.rank;
   const int64_t m0 = idx_get(box.lo, r - 2), n0 = idx_get(box.lo, r - 1);
   const int bm = static_cast<int>(idx_get(box.hi, r - 2) - m0), bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
-  const int64_t K = op.params[0];
-  const float alpha = op.fparams[0], beta = op.fparams[1];
+  const GemmParams gp = GemmParams::unpack(op);
+  const int64_t K = gp.K;
+  const float alpha = gp.alpha, beta = gp.beta;
   const TensorDesc& A = tensors[op.operands[0]];
   const TensorDesc& B = tensors[op.operands[1]];
   const void* pa = ptrs[op.operands[0]];

@@ -17,8 +17,8 @@
 namespace rammer::kernels {
 
 constexpr int kMaxRank = 6;
-// Operands: a Concat of up to kMaxOperands - 1 inputs (38 after the frontend's own limits in the bench
-// models); its params (2 + inputs) must fit kMaxParams too.
+// Operands: a Concat of up to kMaxOperands - 1 inputs; its params (3 + inputs) must fit kMaxParams
+// too (kernels/op_params.h checks it).
 constexpr int kMaxOperands = 40;
 constexpr int kMaxParams = 48;
 constexpr int kMaxFParams = 8;
@@ -46,22 +46,22 @@ struct TensorDesc {
   int64_t strides[kMaxRank];
 };
 
-// Kernel families. Per family, the operand slots (OpDesc::operands, -1 = absent) and the params
-// (OpDesc::params / fparams) are fixed as documented here; backends/plan fills them.
+// Kernel families. Per family, the operand slots (OpDesc::operands, -1 = absent) are fixed as
+// documented here; the params (OpDesc::params / fparams) are the family's typed pack in
+// kernels/op_params.h (ConvParams, GemmParams, ...), which alone knows their positions.
+// backends/plan fills both.
 enum class OpKind : int32_t {
   // y = epilogue(conv(x, w) + bias). Space = y's shape [N, M, spatial...].
   // operands: 0 x, 1 w [M, C/group, k...], 2 bias [M] or -1, 3 y, 4.. epilogue operands.
-  // params: 0 group, 1 nd (spatial rank), then kernel[nd], strides[nd], dilations[nd], pads_begin[nd]
-  //         at params[2 + i], [2 + nd + i], [2 + 2nd + i], [2 + 3nd + i]; params[2 + 4nd] = 1: x is read
-  //         as max(x, 0) (a Relu fused as the conv's input prologue; set on depthwise convs only).
+  // params: ConvParams (x may be read as max(x, 0): a Relu fused as the input prologue).
   conv = 0,
-  // ConvTranspose; same operands; params as conv plus output_padding is not needed (y shape given).
+  // ConvTranspose; same operands; params: ConvParams.
   conv_transpose = 1,
   // Batched GEMM: y[b.., m, n] = epilogue(alpha * sum_k A[b.., m, k] * B[b.., k, n] + beta * C).
   // Space = y's shape; A/B/C descs are views whose strides encode transposes and batch broadcast
   // (aligned to y's rank, the last two dims of A are (m, k), of B (k, n)). operands: 0 A, 1 B,
-  // 2 C (broadcast view to y's shape) or -1, 3 y, 4.. epilogue operands. params: 0 K. fparams: 0 alpha, 1 beta.
-  // params[1] = 1 (no epilogue then): operand 4 is a prefetch hint, a rank-3 view P [U, G, C] with
+  // 2 C (broadcast view to y's shape) or -1, 3 y, 4.. epilogue operands. params: GemmParams.
+  // With GemmParams::prefetch_hint (no epilogue then): operand 4 is a prefetch hint, a rank-3 view P [U, G, C] with
   // contiguous rows that the op never reads for values: on a CPU, rTask t of n brings P[u, :, :] for
   // u in [t U / n, (t + 1) U / n) into its core's L2 while it computes (an RNN's input projection
   // prefetches the recurrent weights its vEU's first step streams); other targets ignore it.
@@ -69,54 +69,46 @@ enum class OpKind : int32_t {
   // An elementwise chain over space = y's shape: the step program (OpDesc::steps) evaluated per point.
   // operands: the program's input tensors as broadcast views of space's shape, then outputs.
   elementwise = 3,
-  // Pooling: operands 0 x, 1 y, 2 indices (MaxPool's, i64) or -1. params: 0 nd, 1 mode (0 max, 1 avg,
-  // 2 lp), 2 count_include_pad, 3 p (lp), 4 storage_order, then kernel, strides, dilations,
-  // pads_begin at [5 + i], [5 + nd + i], [5 + 2nd + i], [5 + 3nd + i]; params[5 + 4nd + i] = pads_end.
+  // Pooling: operands 0 x, 1 y, 2 indices (MaxPool's, i64) or -1. params: PoolParams.
   pool = 4,
-  // Reduction over the axes in params[1] (bit mask of x's dims): operands 0 x, 1 y (a view with x's
-  // rank: reduced dims have size 1). Space = that view's shape. params: 0 ReduceOp, 1 axes mask,
-  // 2 select_last_index (arg ops).
+  // Reduction over some of x's dims: operands 0 x, 1 y (a view with x's rank: reduced dims have
+  // size 1). Space = that view's shape. params: ReduceParams.
   reduce = 5,
   // Row-wise ops on x viewed as [rows, cols] (cols = product of dims from the axis). Space = [rows].
-  // softmax/log_softmax/hardmax: operands 0 x, 1 y. params: 0 RowOp, 1 cols.
+  // params: RowParams. softmax/log_softmax/hardmax: operands 0 x, 1 y.
   // layer_norm: operands 0 x, 1 scale [cols], 2 bias [cols] or -1, 3 y, 4 mean or -1, 5 inv_std or -1.
-  //             fparams: 0 epsilon.
   row = 6,
   // Strided copy: y[i] = x[offset(i)] for each point of space = y's shape, where x is a view whose
   // strides and offset encode Transpose, Slice (steps included), Expand, Split or one Concat part.
-  // Concat: operands 0.. the inputs (views placed by params), last the output: params 0 axis, 1 count,
-  // then each input's start offset along axis, then 1 = y is max(x, 0) (a fused Relu; f32 only).
-  // Pad (constant/edge/reflect): params 0 mode (0 constant, 1 edge, 2 reflect, 3 wrap), then
-  // pads_begin[rank]; fparams 0 value.
+  // copy has no params. Concat: operands 0.. the inputs (placed along the axis by their start
+  // offsets), last the output; params: ConcatParams (y may be max(x, 0): a fused Relu; f32 only).
+  // Pad (constant/edge/reflect/wrap): operands 0 x, 1 y; params: PadParams.
   copy = 7,
   concat = 8,
   pad = 9,
   // RNN step, unrolled by the rProgram: gates[t, d] = x[t] W[d]^T + h[t-1] R[d]^T + Wb + Rb for one
   // timestep; space [batch, hidden], the tile covers hidden columns of every gate.
-  // operands: 0 X, 1 W, 2 R, 3 B or -1, 4 h_prev or -1 (zeros), 5 gates.
-  // params: 0 t, 1 d, 2 gates per hidden unit (4 LSTM, 3 GRU, 1 RNN), 3 kind (RnnKind),
-  //         4 linear_before_reset (GRU), 5 h_prev time index (-1 when the initial state is used),
-  //         9 projected input: 1 when the rProgram hoisted x W^T + Wb out of the steps (a GEMM per
-  //         chunk of steps): operand 0 is then xproj [dirs, seq, batch, G*H] (read at (d, t); it
-  //         already holds Wb), operand 1 (W) is -1, and the op adds h[t-1] R^T + Rb only (GRU's h
-  //         gate: xproj alone, as without the flag its x part alone).
-  //         10 fused step (LSTM / RNN only; the rProgram's CPU form): 1 when the op also applies the
-  //         cell to its units' gates (a tile holds every gate of its units): operand 5 is -1 (the
-  //         gates never reach memory), operand 10 + s is rnn_cell's operand s (s = 1..9), params 6-8
-  //         and fparams 0 as rnn_cell's.
+  // operands: 0 X, 1 W, 2 R, 3 B or -1, 4 h_prev or -1 (zeros), 5 gates. params: RnnParams.
+  // RnnParams::projected: the rProgram hoisted x W^T + Wb out of the steps (a GEMM per chunk of
+  //   steps): operand 0 is then xproj [dirs, seq, batch, G*H] (read at (d, t); it already holds
+  //   Wb), operand 1 (W) is -1, and the op adds h[t-1] R^T + Rb only (GRU's h gate: xproj alone,
+  //   as without the flag its x part alone).
+  // RnnParams::fused (LSTM / RNN only; the rProgram's CPU form): the op also applies the cell to its
+  //   units' gates (a tile holds every gate of its units): operand 5 is -1 (the gates never reach
+  //   memory), operand 10 + s is rnn_cell's operand s (s = 1..9), and its RnnParams also carry the
+  //   cell's activations and clip.
   rnn_gates = 10,
   // The pointwise cell after rnn_gates: operands 0 gates, 1 c_prev or -1, 2 h (Y-shaped state
   // [seq, dirs, batch, hidden]), 3 c state or -1, 4 Y_h or -1, 5 Y_c or -1, 6 h_prev, 7 P (peepholes)
-  // or -1, 8 R and 9 B (GRU linear_before_reset needs them). params as rnn_gates; fparams 0 clip
-  // (0 = none). Activations: params 6, 7, 8 (ActivationCode f, g, h).
+  // or -1, 8 R and 9 B (GRU linear_before_reset needs them). params: RnnParams (clip, activations).
   rnn_cell = 11,
   // Any op without a tile kernel: executed whole by the reference implementation (CPU backends only).
-  // The plan gives it exactly one rTask. params: 0 index of the graph node in the plan's node list.
+  // The plan gives it exactly one rTask. params: ReferenceParams (its nodes in the plan's list).
   reference = 12,
-  // Gather along params[0]: y[o.., i.., n..] = data[o.., wrap(indices[i..]), n..] (ONNX Gather;
+  // Gather along an axis: y[o.., i.., n..] = data[o.., wrap(indices[i..]), n..] (ONNX Gather;
   // negative indices count from the end, out-of-range ones are clamped by the kernel rather than
   // faulting). Space = y's shape (data rank - 1 + indices rank). operands: 0 data, 1 indices (i32
-  // or i64), 2 y. params: 0 axis, 1 data rank, 2 indices rank.
+  // or i64), 2 y. params: GatherParams.
   gather = 13,
 };
 

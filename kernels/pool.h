@@ -2,8 +2,7 @@
 // (count_include_pad) and LpPool over 1-3 spatial dims; one output point per thread iteration.
 //
 // Expects (op_desc.h): space = y's shape [N, C, spatial...]; operands 0 x, 1 y, 2 indices or -1;
-// params 0 nd, 1 mode (0 max, 1 avg, 2 lp), 2 count_include_pad, 3 p, 4 storage_order, kernel,
-// strides, dilations, pads_begin at 5 + i*nd, pads_end at 5 + 4nd. Semantics of frontend/ops/pool.cc:
+// params: PoolParams (kernels/op_params.h). Semantics of frontend/ops/pool.cc:
 // padding cells never win a max; the average divisor counts the window cells inside
 // [-pads_begin, in + pads_end) with count_include_pad, else inside [0, in); MaxPool indices are
 // flat offsets into x ((n*C + c) * spatial + position; column-major position for storage_order 1).
@@ -17,21 +16,17 @@ template <int kThreads>
 RAMMER_DEVICE void pool_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                              void* const* ptrs, int task) {
   const Box box = box_of(op, task);
-  const int nd = static_cast<int>(op.params[0]);
-  const int mode = static_cast<int>(op.params[1]);
-  const bool include_pad = op.params[2] != 0;
-  const float p_norm = static_cast<float>(op.params[3]);
-  const bool col_major = op.params[4] == 1;
-  const int64_t* kernel = op.params + 5;
-  const int64_t* strides = op.params + 5 + nd;
-  const int64_t* dil = op.params + 5 + 2 * nd;
-  const int64_t* pads = op.params + 5 + 3 * nd;
-  const int64_t* pads_end = op.params + 5 + 4 * nd;
+  const PoolParams pp = PoolParams::unpack(op);
+  const int nd = pp.nd;
+  const PoolMode mode = pp.mode;
+  const bool include_pad = pp.count_include_pad;
+  const float p_norm = static_cast<float>(pp.p);
+  const bool col_major = pp.storage_order == 1;
   const TensorDesc& x = tensors[op.operands[0]];
   const void* px = ptrs[op.operands[0]];
   int64_t kvol = 1, spatial = 1;
   for (int i = 0; i < nd; ++i) {
-    kvol *= kernel[i];
+    kvol *= pp.kernel[i];
     spatial *= x.shape[2 + i];
   }
   b.threads([&](int t) {
@@ -39,7 +34,7 @@ RAMMER_DEVICE void pool_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
       int64_t idx[kMaxRank];
       box_point(box, p, idx);
       const int64_t base = idx[0] * x.strides[0] + idx[1] * x.strides[1];
-      float acc = mode == 0 ? -INFINITY : 0.0f;
+      float acc = mode == PoolMode::max ? -INFINITY : 0.0f;
       int64_t best = -1, cells = 0;
       for (int64_t kp = 0; kp < kvol; ++kp) {
         int64_t rest = kp, off = base, pos = 0, cstride = 1;
@@ -47,11 +42,11 @@ RAMMER_DEVICE void pool_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
         RAMMER_UNROLL
         for (int i = kMaxRank - 3; i >= 0; --i) {
           if (i >= nd) continue;
-          const int64_t k = rest % kernel[i];
-          rest /= kernel[i];
-          const int64_t in = idx[2 + i] * strides[i] - pads[i] + k * dil[i];
+          const int64_t k = rest % pp.kernel[i];
+          rest /= pp.kernel[i];
+          const int64_t in = idx[2 + i] * pp.stride[i] - pp.pad_begin[i] + k * pp.dilation[i];
           if (in < 0 || in >= x.shape[2 + i]) inside = false;
-          if (in < -pads[i] || in >= x.shape[2 + i] + pads_end[i]) in_padded = false;
+          if (in < -pp.pad_begin[i] || in >= x.shape[2 + i] + pp.pad_end[i]) in_padded = false;
           off += in * x.strides[2 + i];
           pos += in * cstride;  // row-major position, built from the last dim
           cstride *= x.shape[2 + i];
@@ -59,22 +54,22 @@ RAMMER_DEVICE void pool_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
         if (include_pad ? in_padded : inside) ++cells;
         if (!inside) continue;
         const float v = load_f(x.dtype, px, off);
-        if (mode == 0) {
+        if (mode == PoolMode::max) {
           if (v > acc || best < 0) {
             acc = v;
             best = pos;
           }
-        } else if (mode == 1) {
+        } else if (mode == PoolMode::avg) {
           acc += v;
         } else {
           acc += powf(v < 0.0f ? -v : v, p_norm);
         }
       }
-      if (mode == 1) acc = cells > 0 ? acc / static_cast<float>(cells) : 0.0f;
-      if (mode == 2) acc = powf(acc, 1.0f / p_norm);
+      if (mode == PoolMode::avg) acc = cells > 0 ? acc / static_cast<float>(cells) : 0.0f;
+      if (mode == PoolMode::lp) acc = powf(acc, 1.0f / p_norm);
       const TensorDesc& y = tensors[op.operands[1]];
       store_f(y.dtype, ptrs[op.operands[1]], elem_offset(y, idx), acc);
-      if (mode == 0 && op.operands[2] >= 0) {
+      if (mode == PoolMode::max && op.operands[2] >= 0) {
         int64_t position = best < 0 ? 0 : best;
         if (col_major) {
           int64_t rm = position, cm = 0, s = 1;

@@ -2,7 +2,7 @@
 // thread iteration, walking the reduced sub-space serially.
 //
 // Expects (op_desc.h): operands 0 x, 1 y (a view with x's rank, reduced dims of size 1); space =
-// that view's shape; params 0 ReduceOp, 1 axes mask (bit i = x's dim i), 2 select_last_index.
+// that view's shape; params: ReduceParams (the op, the mask of reduced axes, select_last_index).
 // Semantics of frontend/ops/reduction.cc: an empty reduction gives the op's identity (sum 0,
 // prod 1, max -inf, min +inf, log_sum_exp -inf); arg ops write the i64 index along the single
 // reduced axis, first (or last) of equal extremes.
@@ -27,9 +27,10 @@ template <int kThreads>
 RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                void* const* ptrs, int task) {
   const Box box = box_of(op, task);
-  const ReduceOp rop = static_cast<ReduceOp>(op.params[0]);
-  const int64_t mask = op.params[1];
-  const bool last = op.params[2] != 0;
+  const ReduceParams rp = ReduceParams::unpack(op);
+  const ReduceOp rop = rp.op;
+  const int64_t mask = rp.axes_mask;
+  const bool last = rp.select_last_index;
   const TensorDesc& x = tensors[op.operands[0]];
   const void* px = ptrs[op.operands[0]];
   int64_t rcount = 1;

@@ -5,13 +5,13 @@
 //
 // Layouts (ONNX layout 0; the plan transposes layout 1): X [seq, batch, I]; W [dirs, G*H, I];
 // R [dirs, G*H, H]; B [dirs, 2*G*H] (Wb then Rb); P [dirs, 3H]. A state operand (h_prev, c_prev) is
-// either Y-shaped [seq, dirs, batch, H], read at time params[5], or an initial state
+// either Y-shaped [seq, dirs, batch, H], read at time RnnParams::h_prev_time, or an initial state
 // [dirs, batch, H]. gates: [seq, dirs, batch, G*H] (read at (t, d)) or [batch, G*H].
 // rnn_gates writes, for LSTM and RNN, x W^T + h R^T + Wb + Rb per gate; for GRU, the z and r gates
 // likewise but only x W_h^T + Wb_h for the h gate: its recurrent part needs r and is finished by
 // rnn_cell from h_prev, R and B (linear_before_reset or not).
-// With params[9] = 1 the x part comes precomputed: operand 0 is xproj [dirs, seq, batch, G*H]
-// (x W^T + Wb, a GEMM over a chunk of steps) and only h R^T + Rb is added. With params[10] = 1
+// With RnnParams::projected the x part comes precomputed: operand 0 is xproj [dirs, seq, batch, G*H]
+// (x W^T + Wb, a GEMM over a chunk of steps) and only h R^T + Rb is added. With RnnParams::fused
 // (LSTM / RNN; the CPU plan's fused step) rnn_gates also runs the cell on its units' gates, with
 // rnn_cell's operand s at 10 + s, and stores no gates (operand 5 absent).
 // Space [batch, H]; each thread computes whole (batch row, hidden unit) points, every gate of it.
@@ -34,18 +34,16 @@ RAMMER_DEVICE int64_t rnn_gates_offset(const TensorDesc& g, int64_t t, int64_t d
   return b * g.strides[0] + j * g.strides[1];
 }
 
-RAMMER_DEVICE float rnn_act(int64_t code, float x) {
-  return ops::rnn_activation(static_cast<ActivationCode>(code), x);
-}
+RAMMER_DEVICE float rnn_act(ActivationCode code, float x) { return ops::rnn_activation(code, x); }
 
 RAMMER_DEVICE float rnn_clip(float v, float clip) { return clip > 0.0f ? ops::clip(v, -clip, clip) : v; }
 
-// h_prev (or c_prev) at (d, b, k) of tensor ti (time params[5]); 0 when ti < 0 (absent).
-RAMMER_DEVICE float rnn_prev(const OpDesc& op, const TensorDesc* tensors, void* const* ptrs, int32_t ti,
+// h_prev (or c_prev) at (time, d, b, k) of tensor ti; 0 when ti < 0 (absent).
+RAMMER_DEVICE float rnn_prev(const TensorDesc* tensors, void* const* ptrs, int32_t ti, int64_t time,
                              int64_t d, int64_t b, int64_t k) {
   if (ti < 0) return 0.0f;
   const TensorDesc& s = tensors[ti];
-  return load_f(s.dtype, ptrs[ti], rnn_state_offset(s, op.params[5], d, b, k));
+  return load_f(s.dtype, ptrs[ti], rnn_state_offset(s, time, d, b, k));
 }
 
 // Stores v at (time, d, b, k) of state tensor ti (nothing when ti < 0).
@@ -59,14 +57,15 @@ RAMMER_DEVICE void rnn_store(const TensorDesc* tensors, void* const* ptrs, int32
 // The LSTM / RNN cell of unit h of batch row bt from its gate pre-activations gate(g); co: the cell's
 // operands in rnn_cell's slots (a fused step's start at operand 10). Writes h (and c) states.
 template <class Gate>
-RAMMER_DEVICE void rnn_cell_point(const OpDesc& op, const int32_t* co, const TensorDesc* tensors,
-                                  void* const* ptrs, int64_t bt, int64_t h, Gate gate) {
-  const int64_t t_step = op.params[0], d = op.params[1], H = op.space[1];
-  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
-  const float clip = op.fparams[0];
+RAMMER_DEVICE void rnn_cell_point(const OpDesc& op, const RnnParams& rp, const int32_t* co,
+                                  const TensorDesc* tensors, void* const* ptrs, int64_t bt, int64_t h,
+                                  Gate gate) {
+  const int64_t t_step = rp.t, d = rp.d, H = op.space[1];
+  const ActivationCode f_act = rp.f, g_act = rp.g, h_act = rp.h;
+  const float clip = rp.clip;
   float h_new;
-  if (static_cast<RnnKind>(op.params[3]) == RnnKind::lstm) {
-    const float cp = rnn_prev(op, tensors, ptrs, co[1], d, bt, h);
+  if (rp.kind == RnnKind::lstm) {
+    const float cp = rnn_prev(tensors, ptrs, co[1], rp.h_prev_time, d, bt, h);
     float pi = 0.0f, po = 0.0f, pf = 0.0f;
     if (co[7] >= 0) {
       const TensorDesc& P = tensors[co[7]];
@@ -103,12 +102,13 @@ template <int kThreads>
 RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                   void* const* ptrs, int task) {
   const Box box = box_of(op, task);
-  const int64_t t_step = op.params[0], d = op.params[1], G = op.params[2];
-  const bool gru = static_cast<RnnKind>(op.params[3]) == RnnKind::gru;
-  const bool projected = op.params[9] != 0;
+  const RnnParams rp = RnnParams::unpack(op);
+  const int64_t t_step = rp.t, d = rp.d, G = rp.gates;
+  const bool gru = rp.kind == RnnKind::gru;
+  const bool projected = rp.projected;
   const TensorDesc& X = tensors[op.operands[0]];  // xproj when projected
   const TensorDesc& R = tensors[op.operands[2]];
-  const bool fused = op.params[10] != 0;  // LSTM / RNN: the cell runs here, no gates tensor
+  const bool fused = rp.fused;  // LSTM / RNN: the cell runs here, no gates tensor
   const int64_t H = op.space[1], I = X.shape[2];
   b.threads([&](int t) {
     for (int64_t p = t; p < box.count; p += kThreads) {
@@ -131,7 +131,7 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
         const bool recurrent = !(gru && g == 2);
         if (recurrent && op.operands[4] >= 0) {
           s += rnn_row_dot(R, ptrs[op.operands[2]], d, j, H, [&](int64_t k) {
-            return rnn_prev(op, tensors, ptrs, op.operands[4], d, bt, k);
+            return rnn_prev(tensors, ptrs, op.operands[4], rp.h_prev_time, d, bt, k);
           });
         }
         if (op.operands[3] >= 0) {
@@ -147,7 +147,7 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
           store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
         }
       }
-      if (fused) rnn_cell_point(op, op.operands + 10, tensors, ptrs, bt, h, [&](int64_t g) { return gv[g]; });
+      if (fused) rnn_cell_point(op, rp, op.operands + 10, tensors, ptrs, bt, h, [&](int64_t g) { return gv[g]; });
     }
   });
 }
@@ -156,11 +156,13 @@ template <int kThreads>
 RAMMER_DEVICE void rnn_cell_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                  void* const* ptrs, int task) {
   const Box box = box_of(op, task);
-  const int64_t t_step = op.params[0], d = op.params[1], G = op.params[2];
-  const RnnKind kind = static_cast<RnnKind>(op.params[3]);
-  const bool lbr = op.params[4] != 0;
-  const int64_t f_act = op.params[6], g_act = op.params[7];
-  const float clip = op.fparams[0];
+  const RnnParams rp = RnnParams::unpack(op);
+  const int64_t t_step = rp.t, d = rp.d, G = rp.gates;
+  const RnnKind kind = rp.kind;
+  const bool lbr = rp.linear_before_reset;
+  const ActivationCode f_act = rp.f, g_act = rp.g;
+  const float clip = rp.clip;
+  const int64_t tp = rp.h_prev_time;
   const TensorDesc& gates = tensors[op.operands[0]];
   const void* pg = ptrs[op.operands[0]];
   const int64_t H = op.space[1];
@@ -173,7 +175,7 @@ RAMMER_DEVICE void rnn_cell_tile(Block<kThreads>& b, const OpDesc& op, const Ten
       box_point(box, p, idx);
       const int64_t bt = idx[0], h = idx[1];
       if (kind != RnnKind::gru) {
-        rnn_cell_point(op, op.operands, tensors, ptrs, bt, h, [&](int64_t g) { return gate(bt, g * H + h); });
+        rnn_cell_point(op, rp, op.operands, tensors, ptrs, bt, h, [&](int64_t g) { return gate(bt, g * H + h); });
         continue;
       }
       const int32_t hp = op.operands[6];
@@ -184,10 +186,10 @@ RAMMER_DEVICE void rnn_cell_tile(Block<kThreads>& b, const OpDesc& op, const Ten
       float rec;
       if (lbr) {
         const float r = rnn_act(f_act, rnn_clip(gate(bt, H + h), clip));
-        rec = r * rnn_row_dot(R, pr, d, row, H, [&](int64_t k) { return rnn_prev(op, tensors, ptrs, hp, d, bt, k); });
+        rec = r * rnn_row_dot(R, pr, d, row, H, [&](int64_t k) { return rnn_prev(tensors, ptrs, hp, tp, d, bt, k); });
       } else {
         rec = rnn_row_dot(R, pr, d, row, H, [&](int64_t k) {
-          return rnn_act(f_act, rnn_clip(gate(bt, H + k), clip)) * rnn_prev(op, tensors, ptrs, hp, d, bt, k);
+          return rnn_act(f_act, rnn_clip(gate(bt, H + k), clip)) * rnn_prev(tensors, ptrs, hp, tp, d, bt, k);
         });
       }
       if (op.operands[9] >= 0) {
@@ -196,7 +198,7 @@ RAMMER_DEVICE void rnn_cell_tile(Block<kThreads>& b, const OpDesc& op, const Ten
         rec += lbr ? rnn_act(f_act, rnn_clip(gate(bt, H + h), clip)) * rb : rb;
       }
       const float hh = rnn_act(g_act, rnn_clip(gate(bt, row) + rec, clip));
-      const float h_new = (1.0f - z) * hh + z * rnn_prev(op, tensors, ptrs, hp, d, bt, h);
+      const float h_new = (1.0f - z) * hh + z * rnn_prev(tensors, ptrs, hp, tp, d, bt, h);
       rnn_store(tensors, ptrs, op.operands[2], t_step, d, bt, h, h_new);
       rnn_store(tensors, ptrs, op.operands[4], 0, d, bt, h, h_new);
     }

@@ -2,9 +2,9 @@
 // The whole block cooperates on one row at a time (strided loads, shared-memory tree reductions),
 // so a few long rows still use every thread.
 //
-// Expects (op_desc.h): space = [rows]; params 0 RowOp, 1 cols. softmax family: operands 0 x, 1 y.
-// layer_norm: 0 x, 1 scale [cols], 2 bias or -1, 3 y, 4 mean or -1, 5 inv_std or -1 (rows elements
-// each); fparams 0 epsilon. Views are addressed through the row-major flat index of their shape.
+// Expects (op_desc.h): space = [rows]; params: RowParams (the op, cols, epsilon). softmax family:
+// operands 0 x, 1 y. layer_norm: 0 x, 1 scale [cols], 2 bias or -1, 3 y, 4 mean or -1, 5 inv_std
+// or -1 (rows elements each). Views are addressed through the row-major flat index of their shape.
 // Shared memory: kThreads floats. kThreads must be a power of two.
 // Hardmax marks the first maximum of the row, as ONNX says.
 #pragma once
@@ -21,8 +21,9 @@ template <int kThreads>
 RAMMER_DEVICE void row_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                             void* const* ptrs, int task) {
   const Box box = box_of(op, task);
-  const RowOp rop = static_cast<RowOp>(op.params[0]);
-  const int64_t cols = op.params[1];
+  const RowParams rp = RowParams::unpack(op);
+  const RowOp rop = rp.op;
+  const int64_t cols = rp.cols;
   const TensorDesc& x = tensors[op.operands[0]];
   const void* px = ptrs[op.operands[0]];
   const bool x_c = is_contiguous(x);
@@ -51,7 +52,7 @@ RAMMER_DEVICE void row_tile(Block<kThreads>& b, const OpDesc& op, const TensorDe
         part(t) = s;
       });
       const float var = block_sum(b, red, part) / static_cast<float>(cols);
-      const float inv_std = 1.0f / sqrtf(var + op.fparams[0]);
+      const float inv_std = 1.0f / sqrtf(var + rp.epsilon);
       const TensorDesc& sc = tensors[op.operands[1]];
       b.threads([&](int t) {
         for (int64_t c = t; c < cols; c += kThreads) {

@@ -2,7 +2,7 @@
 // once for the reference interpreter (frontend/ops/elementwise*.cc, rnn_cell.cc: float and double),
 // the tile kernels (kernels/elementwise.h, rnn.h: float on host, CUDA and HIP) and the CPU kernels'
 // scalar paths (backends/cpu/kernels). The CPU's SIMD forms (simd.h vsigmoid, vtanh, vexp) compute
-// the same formulas with the same split points and saturation; tests/cpu_kernels checks them
+// the same formulas with the same split points and saturation; tests/backends/cpu checks them
 // against these within a stated number of ULPs.
 //
 // Guarantees: T is float or double (the plain ones also take integers: relu, neg, abs, sign, mod);

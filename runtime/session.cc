@@ -353,8 +353,9 @@ void Session::exec(int op_index, int task, unsigned char* shared) {
 void Session::exec_reference(const kernels::OpDesc& op) {
   const Model& m = *model_;
   std::map<std::string, Tensor> local;
-  for (int64_t k = 0; k < op.params[1]; ++k) {
-    const RefNode& r = m.ref_nodes.at(static_cast<size_t>(op.params[0] + k));
+  const auto ref = kernels::ReferenceParams::unpack(op);
+  for (int64_t k = 0; k < ref.node_count; ++k) {
+    const RefNode& r = m.ref_nodes.at(static_cast<size_t>(ref.first_node + k));
     std::vector<Tensor> owned(r.node.inputs.size());
     std::vector<const Tensor*> ins(r.node.inputs.size(), nullptr);
     for (size_t i = 0; i < r.node.inputs.size(); ++i) {

@@ -138,9 +138,9 @@ Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& devi
         // parallel branches (the wavefront's variants won): the list schedule again, keeping each
         // branch's chain on one vEU, its data in that core's caches. The simulator does not see
         // what that buys, so the pass is taken when its prediction stays within kLocalityTolerance
-        // of the plain one (NASNet: predicted 1.5% longer, measured 7-12% shorter A/B); where it
-        // costs more predicted time it has serialised parallel work and is dropped. Schedules of
-        // split ops (the fastest variants: ResNet, AlexNet, LSTMs) measured 1-2% slower with it.
+        // of the plain one (a schedule predicted slightly longer ran shorter); where it costs more
+        // predicted time it has serialised parallel work and is dropped. Schedules of split ops
+        // (the fastest variants: ResNet, AlexNet, LSTMs) measured slower with it.
         Candidate l = run_policy(best.tasks, "critical-path", best.choice, veus, timing);
         if (l.sim.makespan_us <= best.sim.makespan_us * (1 + kLocalityTolerance)) {
           std::ostringstream os;

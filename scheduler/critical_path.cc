@@ -4,8 +4,7 @@
 // and the vEUs of their three latest-finishing predecessors (no sync latency there); with a
 // locality slack (SimTiming; compile_schedule.cc decides when), on the latest-finishing
 // predecessor's vEU whenever that starts at most the slack later (its output is in that core's
-// caches: NASNet on 2 cores went from 150 of its 300 separable-conv chain edges crossing cores to
-// 16-23, 7-12% lower latency A/B). Waits are
+// caches: far fewer of NASNet's separable-conv chain edges cross cores). Waits are
 // emitted per cross-vEU dependency that the vEU does not already know to be finished: vector
 // clocks carry what each earlier wait made known transitively (the validator's own rule).
 #include <algorithm>

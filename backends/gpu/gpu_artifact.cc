@@ -37,11 +37,11 @@ std::string safe_name(const std::string& model) {
 
 // The headers the source includes: kernels/dispatch.h when the kernels provide one, else each
 // kind's kernels/<kind>.h. Every header must exist in the source tree.
-std::vector<std::string> kernel_headers(const Plan& plan) {
+std::vector<std::string> kernel_headers(const std::set<kernels::OpKind>& kinds) {
   const fs::path kdir = fs::path(RAMMER_SOURCE_DIR) / "kernels";
   if (fs::exists(kdir / "dispatch.h")) return {"kernels/dispatch.h"};
   std::set<std::string> names;
-  for (const auto& op : plan.ops) names.insert(gpu_kind_name(static_cast<kernels::OpKind>(op.kind)));
+  for (kernels::OpKind k : kinds) names.insert(gpu_kind_name(k));
   std::vector<std::string> out;
   for (const auto& n : names) {
     if (!fs::exists(kdir / (n + ".h")))
@@ -94,6 +94,29 @@ std::string cmakelists(const std::string& lib, const std::string& source, const 
 
 std::string gpu_arch_of(const DeviceSpec& spec) { return spec.arch; }
 
+GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
+                                    const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
+                                    bool linkable, bool compile_on_miss) {
+  GpuKernelMeasure m;
+  Status st = capture_status([&] {
+    const GpuTarget& target = api == GpuApi::cuda ? cuda_target() : hip_target();
+    if (arch == "sm_70" || find_gpu_compiler(api).empty()) {
+      m.note = arch == "sm_70" ? "nvcc 13 cannot compile for sm_70" : "no GPU compiler";
+      return;
+    }
+    copy_includes(out_dir);  // the artifact's include/, so the later build finds the same entry
+    const GpuDeviceCode code = build_gpu_device_code(target, arch, threads, kinds, kernel_headers(kinds),
+                                                     (fs::path(out_dir) / "include").string(), linkable,
+                                                     compile_on_miss);
+    m.found = code.build.ok && code.build.resources.found;
+    m.resources = code.build.resources;
+    m.cached = code.build.cached;
+    m.note = m.found ? (m.cached ? "from the device-code cache" : "compiled") : code.build.log.substr(0, 500);
+  });
+  if (!st) m.note = st.message();
+  return m;
+}
+
 Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& report, const Plan& plan,
                                        const GpuOptions& options, const std::string& out_dir) {
   (void)g;
@@ -110,8 +133,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     GpuKernelConfig cfg;
     cfg.threads = report.device.resources.threads_per_block;
     cfg.shared_bytes = report.device.resources.shared_bytes;
-    cfg.kernel_headers = kernel_headers(plan);
     const std::set<kernels::OpKind> kinds = gpu_op_kinds(plan, target);
+    cfg.kernel_headers = kernel_headers(kinds);
     // Two halves: the model's tables with the host API, and the device code, which depends only on
     // the op kinds and threads and so is compiled once per such key (gpu_device_cache.h).
     const std::string source = name + target.source_ext;

@@ -19,6 +19,7 @@
 // more vEUs than the measured capacity, schedules again (its `feedback` stage).
 #pragma once
 
+#include <set>
 #include <string>
 
 #include "backends/gpu/gpu_compile.h"
@@ -46,6 +47,21 @@ struct GpuArtifact {
   int blocks_per_sm = 0;     // from the measured resources (0 when not measured)
   int capacity = 0;          // blocks_per_sm x SMs
 };
+
+// The persistent kernel's measured resources for a set of op kinds, before any schedule exists:
+// the device half's entry in the device-code cache (gpu_device_cache.h), compiled on a miss when
+// `compile_on_miss`. Writes out_dir/include (the headers, as the artifact will have them) so that
+// the library build later finds the same entry. Never throws; `found` false says why in `note`
+// (no compiler, sm_70, not cached).
+struct GpuKernelMeasure {
+  bool found = false;
+  bool cached = false;
+  GpuResources resources;
+  std::string note;
+};
+GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
+                                    const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
+                                    bool linkable, bool compile_on_miss);
 
 // The arch for a device name: a100 sm_80, h100 sm_90, v100 sm_70, mi250 gfx90a, mi100 gfx908.
 std::string gpu_arch_of(const DeviceSpec& spec);

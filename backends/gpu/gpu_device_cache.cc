@@ -148,7 +148,7 @@ std::string rammer_cache_dir() {
 GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds,
                                     const std::vector<std::string>& kernel_headers,
-                                    const std::string& include_dir, bool linkable) {
+                                    const std::string& include_dir, bool linkable, bool compile_on_miss) {
   GpuDeviceCode code;
   code.source = emit_gpu_device_source(target, threads, kinds, kernel_headers);
   const std::string cc = find_gpu_compiler(target.api);
@@ -172,6 +172,11 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
 
   FileLock lock(root / (code.key + ".lock"));
   if (read_entry(dir, code.key, code.source, target.source_ext, &code.build)) return code;
+  if (!compile_on_miss) {
+    code.build.compiler_found = true;
+    code.build.log = "not in the device-code cache";
+    return code;
+  }
   fs::remove_all(dir, ec);  // absent, partial or corrupt: rebuilt below
 
   std::string tmpl = (root / (".tmp-" + code.key + "-XXXXXX")).string();

@@ -38,11 +38,13 @@ struct GpuDeviceCode {
 // for (target, arch). `include_dir` holds the headers the source includes (the artifact's
 // include/). `linkable`: an object a library links (nvcc -c / clang -c); otherwise device code
 // only (a cubin / code object: the same resources in half the compile time), cached apart.
-// Throws rammer::Unsupported for OpKind::reference; otherwise never throws:
+// `compile_on_miss` false: only a cached entry is returned (build.ok false on a miss, no compiler
+// run). Throws rammer::Unsupported for OpKind::reference; otherwise never throws:
 // build.compiler_found / build.ok say what happened, build.log why.
 GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds,
                                     const std::vector<std::string>& kernel_headers,
-                                    const std::string& include_dir, bool linkable = true);
+                                    const std::string& include_dir, bool linkable = true,
+                                    bool compile_on_miss = true);
 
 }  // namespace rammer

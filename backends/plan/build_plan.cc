@@ -77,8 +77,8 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
   return plan;
 }
 
-std::vector<std::vector<std::string>> tile_kernel_problems(const Graph& g, const RProgram& program) {
-  std::vector<std::vector<std::string>> out(program.ops.size());
+std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Graph& g, const RProgram& program) {
+  std::vector<std::vector<TileKernelAnswer>> out(program.ops.size());
   // The lowering reads an rOperator's variant through `chosen`: a scratch report whose ops are tried
   // one variant at a time. Its tables (the scratch plan, which references the weights without copying
   // them) are dropped.
@@ -91,7 +91,9 @@ std::vector<std::vector<std::string>> tile_kernel_problems(const Graph& g, const
     const int chosen = op.chosen;
     for (size_t v = 0; v < op.variants.size(); ++v) {
       op.chosen = static_cast<int>(v);
-      out[i].push_back(lower.tile_kernel_problem(i));
+      TileKernelAnswer a;
+      a.problem = lower.tile_kernel_problem(i, &a.kind);
+      out[i].push_back(std::move(a));
     }
     op.chosen = chosen;
   }

@@ -7,6 +7,8 @@
 #include <climits>
 #include <map>
 
+#include "kernels/op_params.h"
+
 namespace rammer {
 
 namespace {
@@ -41,8 +43,9 @@ std::vector<std::vector<int>> op_accesses(const Plan& plan, const std::map<int, 
     const kernels::OpDesc& d = plan.ops[o];
     std::vector<int>& acc = out[o];
     if (d.kind == static_cast<int32_t>(kernels::OpKind::reference)) {
-      for (int64_t k = 0; k < d.params[1]; ++k) {
-        const Node& n = plan.reference_nodes.at(static_cast<size_t>(d.params[0] + k));
+      const auto ref = kernels::ReferenceParams::unpack(d);
+      for (int64_t k = 0; k < ref.node_count; ++k) {
+        const Node& n = plan.reference_nodes.at(static_cast<size_t>(ref.first_node + k));
         for (const auto* names : {&n.inputs, &n.outputs}) {
           for (const auto& name : *names) {
             auto it = by_name.find(name);

@@ -11,7 +11,7 @@
 // 64-byte aligned; workspace_bytes becomes the new peak. Placement: first-fit, except that a tensor
 // goes over the most recently touched dead tensor (preferring one last touched on the vEU that
 // first writes it) when that fits without raising the peak so far: its lines are likely still in
-// that core's cache (NASNet on the CPU: 2-4% faster, workspace 3.9 -> 4.9 MB).
+// that core's cache (it trades a somewhat larger workspace for that; docs/perf-notes.md).
 #pragma once
 
 #include "backends/plan/plan.h"

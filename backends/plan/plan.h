@@ -55,8 +55,8 @@ struct Plan {
   int64_t workspace_bytes = 0;            // intermediates (the memory plan's peak)
   int64_t workspace_bytes_unshared = 0;   // the same without reuse (one slot per intermediate)
   std::vector<PlanIO> inputs, outputs;    // graph order
-  std::vector<Node> reference_nodes;      // graph nodes run by OpKind::reference ops: params[0] is the
-                                          // first, params[1] the count (an op's nodes, in order)
+  std::vector<Node> reference_nodes;      // graph nodes run by OpKind::reference ops, each op's in
+                                          // order (kernels::ReferenceParams names its range)
   int threads_per_block = 256;            // the emulated block size (the schedule's)
   int64_t shared_bytes = 0;               // max shared memory of the chosen rKernels
   int64_t num_tasks = 0;                  // rTasks over all ops
@@ -83,9 +83,13 @@ std::string reference_graph_text(const Plan& plan);
 // Plan as text (one line per tensor, op and instruction), for tests and --print.
 std::string plan_summary(const Plan& plan);
 
-// For every rOperator and every one of its variants: "" when it lowers to a tile kernel, else why
-// not. The compile driver's Target asks this before scheduling (driver/target.h).
-std::vector<std::vector<std::string>> tile_kernel_problems(const Graph& g, const RProgram& program);
+// For every rOperator and every one of its variants: the tile kernel's kind, or why there is none.
+// The compile driver's Target asks this before scheduling (driver/target.h).
+struct TileKernelAnswer {
+  std::string problem;  // "" when the variant lowers to a tile kernel
+  kernels::OpKind kind = kernels::OpKind::reference;
+};
+std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Graph& g, const RProgram& program);
 
 Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const PlanOptions& options = {});
 

@@ -1,5 +1,6 @@
 #include "backends/plan/verify_plan.h"
 
+#include "kernels/op_params.h"
 #include "support/status.h"
 
 namespace rammer {
@@ -25,7 +26,9 @@ void verify_plan(const Plan& plan, const Schedule& schedule) {
                  " rTasks, the schedule ", schedule.ops[i].tasks);
     if (static_cast<OpKind>(d.kind) == OpKind::reference) {
       RAMMER_CHECK(d.num_tasks == 1, "plan: reference op ", name, " has ", d.num_tasks, " rTasks");
-      RAMMER_CHECK(d.params[1] >= 1 && d.params[0] + d.params[1] <= static_cast<int64_t>(plan.reference_nodes.size()),
+      const auto ref = kernels::ReferenceParams::unpack(d);
+      RAMMER_CHECK(ref.node_count >= 1 && ref.first_node >= 0 &&
+                       ref.first_node + ref.node_count <= static_cast<int64_t>(plan.reference_nodes.size()),
                    "plan: reference op ", name, " names nodes outside the reference node list");
       continue;
     }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "backends/cpu/kernels/cpu_kernels.h"
+#include "kernels/op_params.h"
 
 namespace rammer {
 namespace {
@@ -100,8 +101,7 @@ double time_case(cpu::CpuIsa isa, const Case& c, int reps, bool cold, bool* ok) 
 Case gemm_case(int64_t M, int64_t N, int64_t K, int64_t tm, int64_t tn) {
   Case c{"gemm " + std::to_string(M) + "x" + std::to_string(N) + "x" + std::to_string(K), make_op(k::OpKind::gemm, {M, N}, {tm, tn}),
          {dense({M, K}), dense({K, N}), dense({M, N})}, 2.0 * M * N * K, "GFLOP/s"};
-  c.op.params[0] = K;
-  c.op.fparams[0] = 1.0f;
+  k::GemmParams{.K = K}.pack(c.op);
   c.op.operands[0] = 0;
   c.op.operands[1] = 1;
   c.op.operands[3] = 2;
@@ -134,14 +134,9 @@ Case conv_case(const std::string& name, int64_t C, int64_t M, int64_t HW, int64_
   Case c{name, make_op(k::OpKind::conv, {1, M, OH, OH}, tile),
          {dense({1, C, HW, HW}), dense({M, C / group, kk, kk}), dense({M}), dense({1, M, OH, OH})},
          2.0 * M * (C / group) * kk * kk * OH * OH, "GFLOP/s"};
-  c.op.params[0] = group;
-  c.op.params[1] = 2;
-  for (int i = 0; i < 2; ++i) {
-    c.op.params[2 + i] = kk;
-    c.op.params[4 + i] = stride;
-    c.op.params[6 + i] = 1;
-    c.op.params[8 + i] = pad;
-  }
+  const int64_t kernel[] = {kk, kk}, strides[] = {stride, stride}, ones[] = {1, 1}, pads[] = {pad, pad};
+  k::ConvParams{.group = group, .nd = 2, .kernel = kernel, .stride = strides, .dilation = ones, .pad_begin = pads}
+      .pack(c.op);
   for (int i = 0; i < 4; ++i) c.op.operands[i] = i;
   c.tensors[1].buffer = static_cast<int32_t>(k::Buffer::weights);  // packed once, as in a model
   c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::relu), 0, 0, 0, 0, 0, 0};
@@ -155,8 +150,7 @@ Case lstm_gates_case(int64_t in, int64_t H, int64_t tile) {
          {dense({1, 1, in}), dense({1, 4 * H, in}), dense({1, 4 * H, H}), dense({1, 8 * H}),
           dense({1, 1, H}), dense({1, 1, 1, 4, H})},
          4.0 * 4 * H * (in + H), "GB/s"};
-  c.op.params[2] = 4;
-  c.op.params[5] = -1;
+  k::RnnParams{.gates = 4, .h_prev_time = -1}.pack(c.op);
   for (int i = 0; i < 6; ++i) c.op.operands[i] = i;
   return c;
 }
@@ -251,16 +245,16 @@ void add_pool_cases(std::vector<Case>& cases) {
                                std::to_string(p.stride) + " " + std::to_string(p.C) + " " + std::to_string(p.HW);
       Case c{name, make_op(k::OpKind::pool, {1, p.C, OH, OH}, {1, p.C / 2, OH, OH}),
              {dense({1, p.C, p.HW, p.HW}), dense({1, p.C, OH, OH})}, 4.0 * p.C * p.HW * p.HW, "GB/s"};
-      c.op.params[0] = 2;
-      c.op.params[1] = mode;
-      c.op.params[2] = 0;  // count_include_pad
-      for (int i = 0; i < 2; ++i) {
-        c.op.params[5 + i] = 3;
-        c.op.params[7 + i] = p.stride;
-        c.op.params[9 + i] = 1;
-        c.op.params[11 + i] = 1;
-        c.op.params[13 + i] = 1;
-      }
+      const int64_t kernel[] = {3, 3}, strides[] = {p.stride, p.stride}, ones[] = {1, 1};
+      k::PoolParams pp;
+      pp.nd = 2;
+      pp.mode = static_cast<k::PoolMode>(mode);
+      pp.kernel = kernel;
+      pp.stride = strides;
+      pp.dilation = ones;
+      pp.pad_begin = ones;
+      pp.pad_end = ones;
+      pp.pack(c.op);
       c.op.operands[0] = 0;
       c.op.operands[1] = 1;
       cases.push_back(c);

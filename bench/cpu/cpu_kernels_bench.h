@@ -1,8 +1,7 @@
 // Micro-benchmarks of the fast CPU tile kernels in isolation (GEMM/conv GFLOP/s, GEMV GB/s), per
 // ISA level: `build/bin/bench-cpu-kernels [--reps N] [--only SUBSTRING] [--cold]`. --cold times each
 // pass with flushed caches: inside a model an op's weights and output buffer are rarely still cached,
-// and NASNet's 1x1 convs run there between the warm and the cold rates (pw 1x1 32->32 32x32: 66-75
-// warm, 28-34 cold, 46-53 GFLOP/s in the model).
+// and NASNet's 1x1 convs run there between the warm and the cold rates (docs/perf-notes.md).
 #pragma once
 
 namespace rammer {

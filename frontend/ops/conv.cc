@@ -84,9 +84,6 @@ int64_t check_conv_inputs(InferContext& ctx, bool transpose) {
 
 // ---- Conv --------------------------------------------------------------------------------------
 
-ConvWindow conv_window(const Attributes& attrs, const Shape& x, const Shape& w) {
-  return forward_window(attrs, spatial(x), spatial(w), /*ceil_mode=*/false);
-}
 
 void infer_conv(InferContext& ctx) {
   check_conv_inputs(ctx, false);
@@ -147,60 +144,6 @@ void eval_conv(EvalContext& ctx) {
 }
 
 // ---- ConvTranspose -----------------------------------------------------------------------------
-
-// The window of ConvTranspose seen as the Conv whose gradient it is: `in` is X's spatial size,
-// `out` the computed output size, pads resolved from auto_pad / output_shape.
-ConvWindow transpose_window(const Attributes& attrs, const Shape& x, const Shape& w) {
-  const std::vector<int64_t> in = spatial(x);
-  const size_t rank = in.size();
-  ConvWindow win;
-  std::vector<int64_t> kernel = spatial(w);
-  win.in = in;
-  win.kernel = attrs.has("kernel_shape") ? attrs.get_ints("kernel_shape") : kernel;
-  RAMMER_CHECK(win.kernel == kernel, "kernel_shape ", shape_str(win.kernel), " does not match W ",
-               shape_str(w));
-  win.strides = attrs.get_ints("strides", std::vector<int64_t>(rank, 1));
-  win.dilations = attrs.get_ints("dilations", std::vector<int64_t>(rank, 1));
-  std::vector<int64_t> pads = attrs.get_ints("pads", std::vector<int64_t>(2 * rank, 0));
-  std::vector<int64_t> out_pad = attrs.get_ints("output_padding", std::vector<int64_t>(rank, 0));
-  RAMMER_CHECK(win.strides.size() == rank && win.dilations.size() == rank &&
-                   pads.size() == 2 * rank && out_pad.size() == rank,
-               "strides, dilations, output_padding need ", rank, " entries and pads ", 2 * rank);
-  win.pads_begin.assign(pads.begin(), pads.begin() + static_cast<int64_t>(rank));
-  win.pads_end.assign(pads.begin() + static_cast<int64_t>(rank), pads.end());
-  const std::string auto_pad = attrs.get_string("auto_pad", "NOTSET");
-  if (auto_pad != "NOTSET" && auto_pad != "SAME_UPPER" && auto_pad != "SAME_LOWER" &&
-      auto_pad != "VALID")
-    RAMMER_UNSUPPORTED("auto_pad '", auto_pad, "'");
-  std::vector<int64_t> out_shape = attrs.get_ints("output_shape");
-  // output_shape may list the spatial sizes only, or N and C too.
-  if (out_shape.size() == rank + 2) out_shape.erase(out_shape.begin(), out_shape.begin() + 2);
-  RAMMER_CHECK(out_shape.empty() || out_shape.size() == rank, "output_shape has ",
-               out_shape.size(), " entries; expected ", rank);
-  if (out_shape.empty() && (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER"))
-    for (size_t a = 0; a < rank; ++a) out_shape.push_back(in[a] * win.strides[a]);
-  win.out.resize(rank);
-  for (size_t a = 0; a < rank; ++a) {
-    RAMMER_CHECK(win.strides[a] >= 1 && win.dilations[a] >= 1, "strides, dilations must be >= 1");
-    const int64_t full = win.strides[a] * (in[a] - 1) + out_pad[a] + win.dilated(a);
-    if (!out_shape.empty()) {
-      // ONNX: total padding = full - output_shape, the odd element at the end for SAME_UPPER and
-      // at the beginning otherwise. The halves use floor division (as ONNX's Python reference
-      // does), so a negative total (output_shape past the full output) extends the end.
-      const int64_t total = full - out_shape[a];
-      const int64_t half = total >= 0 ? total / 2 : -((-total + 1) / 2);
-      win.pads_begin[a] = auto_pad == "SAME_UPPER" ? half : total - half;
-      win.pads_end[a] = total - win.pads_begin[a];
-      win.out[a] = out_shape[a];
-    } else {
-      if (auto_pad == "VALID") win.pads_begin[a] = win.pads_end[a] = 0;
-      win.out[a] = full - win.pads_begin[a] - win.pads_end[a];
-      RAMMER_CHECK(win.out[a] >= 1, "ConvTranspose output axis ", a, " would have size ",
-                   win.out[a]);
-    }
-  }
-  return win;
-}
 
 void infer_conv_transpose(InferContext& ctx) {
   const int64_t group = check_conv_inputs(ctx, true);

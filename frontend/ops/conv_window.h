@@ -39,6 +39,17 @@ struct ConvWindow {
 ConvWindow forward_window(const Attributes& attrs, const Shape& in_spatial,
                           const std::vector<int64_t>& kernel_from_weights, bool ceil_mode);
 
+// The window of each op kind, from its attributes and its input shapes (x = [N, C, spatial...];
+// w = the weights [M, C/group, kernel...]). These are the only place rammerc resolves auto_pad,
+// output_shape and ceil_mode: shape inference, the reference, the rTask split and the lowering to
+// tile kernels all read their geometry from here.
+ConvWindow conv_window(const Attributes& attrs, const Shape& x, const Shape& w);
+// MaxPool, AveragePool, LpPool (kernel_shape required; ceil_mode honoured).
+ConvWindow pool_window(const Attributes& attrs, const Shape& x);
+// ConvTranspose seen as the Conv whose gradient it is: `in` is X's spatial size, `out` the computed
+// output size, pads resolved from auto_pad / output_shape (a negative total extends the end).
+ConvWindow transpose_window(const Attributes& attrs, const Shape& x, const Shape& w);
+
 // For every kernel position kp and window position p (both row-major), the flat row-major offset of
 // coordinate p*stride - pad_begin + k*dilation into a tensor of spatial sizes `bound`, or -1 where
 // that coordinate is outside it (padding). Returns kernel_numel * product(positions) entries. Conv

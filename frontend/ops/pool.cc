@@ -20,10 +20,6 @@ enum class PoolKind { max, average, lp };
 
 std::vector<int64_t> spatial(const Shape& s) { return {s.begin() + 2, s.end()}; }
 
-ConvWindow pool_window(const Attributes& attrs, const Shape& x) {
-  RAMMER_CHECK(attrs.has("kernel_shape"), "the kernel_shape attribute is required");
-  return forward_window(attrs, spatial(x), {}, attrs.get_int("ceil_mode", 0) != 0);
-}
 
 Shape with_spatial(const Shape& x, const std::vector<int64_t>& sp) {
   Shape s = {x[0], x[1]};

@@ -2,6 +2,7 @@
 // with their epilogues and a depthwise conv's ReLU prologue.
 #include <algorithm>
 
+#include "frontend/ops/conv_window.h"
 #include "rtask/ops/builder.h"
 
 namespace rammer::rtask_detail {
@@ -51,26 +52,11 @@ void Builder::conv(const Node& n) {
   const Shape& w = shape(n.input(1));
   const Shape& y = shape(n.outputs[0]);
   ROperator op = begin(n, OpFamily::conv, "Conv", y);
-  size_t sp = x.size() - 2;
   int64_t group = n.attrs.get_int("group", 1);
-  std::vector<int64_t> kernel(w.begin() + 2, w.end());
-  std::vector<int64_t> strides = n.attrs.get_ints("strides", std::vector<int64_t>(sp, 1));
-  std::vector<int64_t> dil = n.attrs.get_ints("dilations", std::vector<int64_t>(sp, 1));
-  std::vector<int64_t> pads = n.attrs.get_ints("pads", std::vector<int64_t>(2 * sp, 0));
-  std::string auto_pad = n.attrs.get_string("auto_pad", "NOTSET");
-  std::vector<int64_t> begin_pads(sp, 0);
-  for (size_t j = 0; j < sp; ++j) {
-    if (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER") {
-      int64_t total = std::max<int64_t>(
-          0, (y[j + 2] - 1) * strides[j] + (kernel[j] - 1) * dil[j] + 1 - x[j + 2]);
-      begin_pads[j] = auto_pad == "SAME_UPPER" ? total / 2 : (total + 1) / 2;
-    } else if (auto_pad == "NOTSET" && pads.size() >= sp) {
-      begin_pads[j] = pads[j];
-    }
-  }
-  op.params = {{"group", {group}}, {"kernel", kernel}, {"strides", strides},
-               {"dilations", dil}, {"pads", begin_pads}};
-  op.flops_per_point = 2.0 * static_cast<double>(w[1] * prod(kernel));
+  const ConvWindow win = conv_window(n.attrs, x, w);
+  op.params = {{"group", {group}}, {"kernel", win.kernel}, {"strides", win.strides},
+               {"dilations", win.dilations}, {"pads", win.pads_begin}};
+  op.flops_per_point = 2.0 * static_cast<double>(w[1] * prod(win.kernel));
   auto pro = prologue_.find(n.name);
   const std::string& x_in = pro == prologue_.end() ? n.input(0) : pro->second->input(0);
   if (pro != prologue_.end()) op.params["input_relu"] = {1};
@@ -88,10 +74,11 @@ void Builder::conv_transpose(const Node& n) {
   const Shape& w = shape(n.input(1));
   const Shape& y = shape(n.outputs[0]);
   ROperator op = begin(n, OpFamily::conv_transpose, "ConvTranspose", y);
-  std::vector<int64_t> kernel(w.begin() + 2, w.end());
-  std::vector<int64_t> strides =
-      n.attrs.get_ints("strides", std::vector<int64_t>(kernel.size(), 1));
-  op.params = {{"group", {n.attrs.get_int("group", 1)}}};
+  const ConvWindow win = transpose_window(n.attrs, shape(n.input(0)), w);
+  const std::vector<int64_t>& kernel = win.kernel;
+  const std::vector<int64_t>& strides = win.strides;
+  op.params = {{"group", {n.attrs.get_int("group", 1)}}, {"kernel", win.kernel}, {"strides", win.strides},
+               {"dilations", win.dilations}, {"pads", win.pads_begin}};
   // Each input element scatters C_in/group x kernel products; per output point that averages to
   // (C_in/group x prod(kernel)) / prod(strides) multiply-adds.
   int64_t cin_per_group = w[0] / std::max<int64_t>(1, n.attrs.get_int("group", 1));

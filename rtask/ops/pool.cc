@@ -1,6 +1,7 @@
 // Pooling rOperators: windowed (MaxPool, AveragePool, LpPool) and global.
 #include <algorithm>
 
+#include "frontend/ops/conv_window.h"
 #include "rtask/ops/builder.h"
 
 namespace rammer::rtask_detail {
@@ -15,23 +16,10 @@ void Builder::register_pool_splits() {
 void Builder::pool(const Node& n) {
   const Shape& y = shape(n.outputs[0]);
   ROperator op = begin(n, OpFamily::pool, n.op, y);
-  size_t sp = y.size() - 2;
-  std::vector<int64_t> kernel = n.attrs.get_ints("kernel_shape");
-  std::vector<int64_t> strides = n.attrs.get_ints("strides", std::vector<int64_t>(sp, 1));
-  std::vector<int64_t> dil = n.attrs.get_ints("dilations", std::vector<int64_t>(sp, 1));
-  std::vector<int64_t> pads = n.attrs.get_ints("pads", std::vector<int64_t>(2 * sp, 0));
-  pads.resize(sp);
-  std::string auto_pad = n.attrs.get_string("auto_pad", "NOTSET");
-  if (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER") {
-    const Shape& x = shape(n.input(0));
-    for (size_t j = 0; j < sp; ++j) {
-      int64_t total = std::max<int64_t>(
-          0, (y[j + 2] - 1) * strides[j] + (kernel[j] - 1) * dil[j] + 1 - x[j + 2]);
-      pads[j] = auto_pad == "SAME_UPPER" ? total / 2 : (total + 1) / 2;
-    }
-  }
-  op.params = {{"kernel", kernel}, {"strides", strides}, {"dilations", dil}, {"pads", pads}};
-  op.flops_per_point = static_cast<double>(prod(kernel));
+  const ConvWindow win = pool_window(n.attrs, shape(n.input(0)));
+  op.params = {{"kernel", win.kernel},         {"strides", win.strides},   {"dilations", win.dilations},
+               {"pads", win.pads_begin}, {"pads_end", win.pads_end}};
+  op.flops_per_point = static_cast<double>(prod(win.kernel));
   op.reads = {{n.input(0), AccessMap::pool, {}}};
   for (const auto& out : n.outputs) {
     if (!out.empty()) op.writes.push_back({out, AccessMap::id, {}});

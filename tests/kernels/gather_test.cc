@@ -26,7 +26,8 @@ TEST(KernelsGather, HandComputedRows) {
     int x = c.add(data);
     int ind = c.add(index_tensor(DType::i64, {2}, {2, -3}));
     int y = c.add(Tensor(DType::f32, {2, 2}));
-    run_op<T>(c, make_op(rk::OpKind::gather, {2, 2}, {1, 2}, {x, ind, y}, {0, 2, 1}));
+    run_op<T>(c, make_op(rk::OpKind::gather, {2, 2}, {1, 2}, {x, ind, y},
+                          rk::GatherParams{.axis = 0, .data_rank = 2, .indices_rank = 1}));
     const std::vector<float> want = {4, 5, 0, 1};
     for (int i = 0; i < 4; ++i) EXPECT_EQ(c.at(y).data<float>()[i], want[static_cast<size_t>(i)]) << i;
   });
@@ -56,7 +57,9 @@ TEST(KernelsGather, MatchesReference) {
           int y = c.add(Tensor(DType::f32, ys));
           Shape tile(ys.size(), 2);
           run_op<T>(c, make_op(rk::OpKind::gather, ys, tile, {x, ind, y},
-                               {a, 3, static_cast<int64_t>(ic.shape.size())}));
+                               rk::GatherParams{.axis = static_cast<int>(a),
+                                                .data_rank = 3,
+                                                .indices_rank = static_cast<int>(ic.shape.size())}));
           Node n = make_node("Gather", {"X", "I"}, {"Y"}, 13);
           n.attrs.set("axis", axis);
           auto want = eval_node(n, {&c.at(x), &c.at(ind)});
@@ -77,7 +80,8 @@ TEST(KernelsGather, ScalarResult) {
     int x = c.add(data);
     int ind = c.add(index_tensor(DType::i32, {}, {-2}));
     int y = c.add(Tensor(DType::i64, {}));
-    run_op<T>(c, make_op(rk::OpKind::gather, {}, {}, {x, ind, y}, {0, 1, 0}));
+    run_op<T>(c, make_op(rk::OpKind::gather, {}, {}, {x, ind, y},
+                          rk::GatherParams{.axis = 0, .data_rank = 1, .indices_rank = 0}));
     EXPECT_EQ(c.at(y).data<int64_t>()[0], 30);
   });
 }

@@ -22,9 +22,8 @@ TEST(KernelsGemm, GemmTransposesAlphaBetaBroadcastC) {
       int av = c.view(a, {M, K}, {1, M});
       int bv = c.view(b, {K, N}, {1, K});
       int cv = c.view(cc, {M, N}, {0, 1});
-      rk::OpDesc op = make_op(rk::OpKind::gemm, {M, N}, tile, {av, bv, cv, y}, {K});
-      op.fparams[0] = 0.7f;
-      op.fparams[1] = -1.3f;
+      rk::OpDesc op =
+          make_op(rk::OpKind::gemm, {M, N}, tile, {av, bv, cv, y}, rk::GemmParams{.K = K, .alpha = 0.7f, .beta = -1.3f});
       run_op<T>(c, op, gemm_smem(op));
       Node n = make_node("Gemm", {"A", "B", "C"}, {"Y"});
       n.attrs.set("transA", int64_t{1});
@@ -47,8 +46,7 @@ TEST(KernelsGemm, BatchedMatMulBroadcast) {
       int b = c.add(random_tensor({B1, K, N}, 5));
       int y = c.add(Tensor(DType::f32, {B0, B1, M, N}));
       int bv = c.view(b, {B0, B1, K, N}, {0, K * N, N, 1});
-      rk::OpDesc op = make_op(rk::OpKind::gemm, {B0, B1, M, N}, tile, {a, bv, -1, y}, {K});
-      op.fparams[0] = 1.0f;
+      rk::OpDesc op = make_op(rk::OpKind::gemm, {B0, B1, M, N}, tile, {a, bv, -1, y}, rk::GemmParams{.K = K});
       run_op<T>(c, op, gemm_smem(op));
       auto want = eval_node(make_node("MatMul", {"A", "B"}, {"Y"}), {&c.at(a), &c.at(b)});
       expect_close(c.at(y), want[0], 1e-5, "MatMul tile " + shape_str(tile));
@@ -65,8 +63,7 @@ TEST(KernelsGemm, EpilogueResidualRelu) {
     int b = c.add(random_tensor({K, N}, 7));
     int r = c.add(random_tensor({M, N}, 8));
     int y = c.add(Tensor(DType::f32, {M, N}));
-    rk::OpDesc op = make_op(rk::OpKind::gemm, {M, N}, {8, 4}, {a, b, -1, y, r}, {K});
-    op.fparams[0] = 1.0f;
+    rk::OpDesc op = make_op(rk::OpKind::gemm, {M, N}, {8, 4}, {a, b, -1, y, r}, rk::GemmParams{.K = K});
     add_step(op, rk::ElemOp::add, 0, 0, rk::kOperandBase + 4);
     add_step(op, rk::ElemOp::relu, 0, 0);
     run_op<T>(c, op, gemm_smem(op));
@@ -85,8 +82,7 @@ TEST(KernelsGemm, TileLargerThanOneChunk) {
     int a = c.add(random_tensor({M, K}, 9));
     int b = c.add(random_tensor({K, N}, 10));
     int y = c.add(Tensor(DType::f32, {M, N}));
-    rk::OpDesc op = make_op(rk::OpKind::gemm, {M, N}, {128, 128}, {a, b, -1, y}, {K});
-    op.fparams[0] = 1.0f;
+    rk::OpDesc op = make_op(rk::OpKind::gemm, {M, N}, {128, 128}, {a, b, -1, y}, rk::GemmParams{.K = K});
     run_op<T>(c, op, gemm_smem(op));
     auto want = eval_node(make_node("MatMul", {"A", "B"}, {"Y"}), {&c.at(a), &c.at(b)});
     expect_close(c.at(y), want[0], 1e-5, "MatMul 128x128 tile");
@@ -99,7 +95,7 @@ TEST(KernelsGemm, SharedMemoryOverflowIsAnError) {
   int a = c.add(random_tensor({64, 8}, 11));
   int b = c.add(random_tensor({8, 64}, 12));
   int y = c.add(Tensor(DType::f32, {64, 64}));
-  rk::OpDesc op = make_op(rk::OpKind::gemm, {64, 64}, {64, 64}, {a, b, -1, y}, {8});
+  rk::OpDesc op = make_op(rk::OpKind::gemm, {64, 64}, {64, 64}, {a, b, -1, y}, rk::GemmParams{.K = 8});
   EXPECT_THROW(run_op<64>(c, op, 1024), Error);
 }
 
@@ -111,13 +107,15 @@ struct ConvCase {
   Shape tile;
 };
 
-std::vector<int64_t> conv_params(const ConvCase& k) {
-  const size_t nd = k.x.size() - 2;
-  std::vector<int64_t> p = {k.group, static_cast<int64_t>(nd)};
-  for (size_t i = 0; i < nd; ++i) p.push_back(k.w[2 + i]);
-  for (size_t i = 0; i < nd; ++i) p.push_back(k.strides[i]);
-  for (size_t i = 0; i < nd; ++i) p.push_back(k.dil[i]);
-  for (size_t i = 0; i < nd; ++i) p.push_back(k.pads[i]);
+// The case's ConvParams; its arrays point into k (the pads' first half is pads_begin).
+rk::ConvParams conv_params(const ConvCase& k) {
+  rk::ConvParams p;
+  p.group = k.group;
+  p.nd = static_cast<int>(k.x.size() - 2);
+  p.kernel = k.w.data() + 2;
+  p.stride = k.strides.data();
+  p.dilation = k.dil.data();
+  p.pad_begin = k.pads.data();
   return p;
 }
 

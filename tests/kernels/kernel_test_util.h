@@ -77,8 +77,7 @@ inline Tensor random_tensor(Shape shape, uint32_t seed, float lo = -1.0f, float 
   return t;
 }
 
-inline rk::OpDesc make_op(rk::OpKind kind, const Shape& space, const Shape& tile,
-                          std::vector<int> operands, std::vector<int64_t> params = {}) {
+inline rk::OpDesc make_op(rk::OpKind kind, const Shape& space, const Shape& tile, std::vector<int> operands) {
   rk::OpDesc op{};
   op.kind = static_cast<int32_t>(kind);
   op.rank = static_cast<int32_t>(space.size());
@@ -91,7 +90,15 @@ inline rk::OpDesc make_op(rk::OpKind kind, const Shape& space, const Shape& tile
   op.num_tasks = static_cast<int32_t>(tasks);
   for (int i = 0; i < rk::kMaxOperands; ++i) op.operands[i] = -1;
   for (size_t i = 0; i < operands.size(); ++i) op.operands[i] = operands[i];
-  for (size_t i = 0; i < params.size(); ++i) op.params[i] = params[i];
+  return op;
+}
+
+// An op with its typed params (kernels/op_params.h) packed.
+template <class Params>
+rk::OpDesc make_op(rk::OpKind kind, const Shape& space, const Shape& tile, std::vector<int> operands,
+                   const Params& params) {
+  rk::OpDesc op = make_op(kind, space, tile, std::move(operands));
+  params.pack(op);
   return op;
 }
 

@@ -32,7 +32,7 @@ TEST(KernelsReduce, ReduceOpsMatchReference) {
         }
         int y = c.add(Tensor(DType::f32, ys));
         rk::OpDesc op = make_op(rk::OpKind::reduce, ys, {2, 3, 2}, {x, y},
-                                {static_cast<int64_t>(r.code), mask, 0});
+                                rk::ReduceParams{.op = r.code, .axes_mask = mask});
         run_op<T>(c, op);
         Node n = make_node(r.op, {"X"}, {"Y"}, 11);  // axes is an attribute before 13/18
         n.attrs.set("axes", axes);
@@ -54,7 +54,9 @@ TEST(KernelsReduce, ArgOpsWithTies) {
         int x = c.add(xt);
         int y = c.add(Tensor(DType::i64, {4, 1, 3}));
         rk::OpDesc op = make_op(rk::OpKind::reduce, {4, 1, 3}, {3, 1, 2}, {x, y},
-                                {static_cast<int64_t>(is_max ? rk::ReduceOp::argmax : rk::ReduceOp::argmin), 2, last});
+                                rk::ReduceParams{.op = is_max ? rk::ReduceOp::argmax : rk::ReduceOp::argmin,
+                                                 .axes_mask = 2,
+                                                 .select_last_index = last != 0});
         run_op<T>(c, op);
         Node n = make_node(is_max ? "ArgMax" : "ArgMin", {"X"}, {"Y"}, 13);
         n.attrs.set("axis", int64_t{1});
@@ -83,7 +85,8 @@ TEST(KernelsRow, SoftmaxFamilyMatchesReference) {
           int x = c.add(xt);
           int y = c.add(Tensor(DType::f32, xs));
           const int64_t rows = xs[0] * xs[1], cols = xs[2];
-          rk::OpDesc op = make_op(rk::OpKind::row, {rows}, {tile}, {x, y}, {static_cast<int64_t>(s.code), cols});
+          rk::OpDesc op = make_op(rk::OpKind::row, {rows}, {tile}, {x, y},
+                                  rk::RowParams{.op = s.code, .cols = cols});
           run_op<T>(c, op, T * 4);
           Node n = make_node(s.op, {"X"}, {"Y"}, 13);
           auto want = eval_node(n, {&c.at(x)});
@@ -106,8 +109,7 @@ TEST(KernelsRow, LayerNormMatchesReference) {
       int mean = c.add(Tensor(DType::f32, {3, 4, 1, 1}));
       int inv = c.add(Tensor(DType::f32, {3, 4, 1, 1}));
       rk::OpDesc op = make_op(rk::OpKind::row, {12}, {5}, {x, sc, bi, y, mean, inv},
-                              {static_cast<int64_t>(rk::RowOp::layer_norm), 30});
-      op.fparams[0] = 1e-3f;
+                              rk::RowParams{.op = rk::RowOp::layer_norm, .cols = 30, .epsilon = 1e-3f});
       run_op<T>(c, op, T * 4);
       Node n = make_node("LayerNormalization", {"X", "S", bias ? "B" : ""}, {"Y", "M", "I"}, 17);
       n.attrs.set("axis", int64_t{2});
@@ -168,7 +170,9 @@ TEST(KernelsCopy, ConcatMatchesReference) {
       int b = c.add(random_tensor({2, 4, 3}, 112));
       int d = c.add(random_tensor({2, 3, 3}, 113));
       int y = c.add(Tensor(DType::f32, {2, 9, 3}));
-      run_op<T>(c, make_op(rk::OpKind::concat, {2, 9, 3}, tile, {a, b, d, y}, {1, 3, 0, 2, 6}));
+      const int64_t starts[] = {0, 2, 6};
+      run_op<T>(c, make_op(rk::OpKind::concat, {2, 9, 3}, tile, {a, b, d, y},
+                           rk::ConcatParams{.axis = 1, .count = 3, .start = starts}));
       Node n = make_node("Concat", {"A", "B", "D"}, {"Y"});
       n.attrs.set("axis", int64_t{1});
       expect_close(c.at(y), eval_node(n, {&c.at(a), &c.at(b), &c.at(d)})[0], 0, "Concat");
@@ -176,7 +180,7 @@ TEST(KernelsCopy, ConcatMatchesReference) {
   }
 }
 
-// concat with a fused Relu (params[2 + count] = 1) equals Relu(Concat).
+// concat with a fused Relu (ConcatParams::relu) equals Relu(Concat).
 TEST(KernelsCopy, ConcatReluMatchesReference) {
   for (Shape tile : {Shape{1, 1, 1}, Shape{2, 4, 3}, Shape{2, 9, 3}}) {
     for_block_sizes([&]<int T>() {
@@ -184,7 +188,9 @@ TEST(KernelsCopy, ConcatReluMatchesReference) {
       int a = c.add(random_tensor({2, 2, 3}, 114));
       int b = c.add(random_tensor({2, 4, 3}, 115));
       int y = c.add(Tensor(DType::f32, {2, 6, 3}));
-      run_op<T>(c, make_op(rk::OpKind::concat, {2, 6, 3}, tile, {a, b, y}, {1, 2, 0, 2, 1}));
+      const int64_t starts[] = {0, 2};
+      run_op<T>(c, make_op(rk::OpKind::concat, {2, 6, 3}, tile, {a, b, y},
+                           rk::ConcatParams{.axis = 1, .count = 2, .start = starts, .relu = true}));
       Node n = make_node("Concat", {"A", "B"}, {"C"});
       n.attrs.set("axis", int64_t{1});
       Tensor cat = eval_node(n, {&c.at(a), &c.at(b)})[0];
@@ -202,8 +208,9 @@ TEST(KernelsCopy, PadModesMatchReference) {
       int x = c.add(random_tensor({2, 4, 5}, 121));
       const std::vector<int64_t> pads = {0, 2, 3, 1, 3, 2};  // begins then ends
       int y = c.add(Tensor(DType::f32, {3, 9, 10}));
-      rk::OpDesc op = make_op(rk::OpKind::pad, {3, 9, 10}, {2, 4, 3}, {x, y}, {mode, 0, 2, 3});
-      op.fparams[0] = 1.5f;
+      rk::OpDesc op = make_op(rk::OpKind::pad, {3, 9, 10}, {2, 4, 3}, {x, y},
+                              rk::PadParams{.mode = static_cast<rk::PadMode>(mode), .rank = 3,
+                                            .pad_begin = pads.data(), .value = 1.5f});
       run_op<T>(c, op);
       Node n = make_node("Pad", {"X", "P", "V"}, {"Y"}, 19);
       n.attrs.set("mode", std::string(modes[mode]));

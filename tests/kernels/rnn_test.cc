@@ -1,7 +1,7 @@
 // rnn_gates and rnn_cell tiles, unrolled over timesteps and directions as the rProgram does, equal
 // the reference interpreter's LSTM (peepholes, clip), GRU (linear_before_reset 0 and 1) and RNN,
-// with x W^T + Wb computed by the gates tile or precomputed (rnn_gates params[9] = 1), and LSTM / RNN
-// as fused steps (rnn_gates params[10] = 1 runs the cell too).
+// with x W^T + Wb computed by the gates tile or precomputed (RnnParams::projected), and LSTM / RNN
+// as fused steps (RnnParams::fused: rnn_gates runs the cell too).
 #include "tests/kernels/kernel_test_util.h"
 
 namespace rammer::kernel_test {
@@ -55,30 +55,31 @@ void check_rnn(const RnnCase& k) {
       for (int64_t s = 0; s < S; ++s) {
         const int64_t t = d == 0 ? s : S - 1 - s, tp = d == 0 ? t - 1 : t + 1;
         const bool first = s == 0, last = s == S - 1;
-        std::vector<int64_t> params = {t, d, G, static_cast<int64_t>(k.kind), k.lbr, first ? -1 : tp,
-                                       static_cast<int64_t>(rk::ActivationCode::sigmoid),
-                                       static_cast<int64_t>(rk::ActivationCode::tanh),
-                                       static_cast<int64_t>(rk::ActivationCode::tanh), k.projected ? 1 : 0};
-        if (k.kind == rk::RnnKind::rnn) params[6] = static_cast<int64_t>(rk::ActivationCode::tanh);
+        rk::RnnParams params{.t = t,
+                             .d = d,
+                             .gates = G,
+                             .kind = k.kind,
+                             .linear_before_reset = k.lbr != 0,
+                             .h_prev_time = first ? -1 : tp,
+                             .f = k.kind == rk::RnnKind::rnn ? rk::ActivationCode::tanh : rk::ActivationCode::sigmoid,
+                             .g = rk::ActivationCode::tanh,
+                             .h = rk::ActivationCode::tanh,
+                             .projected = k.projected,
+                             .clip = k.clip};
         const int hprev = first ? h0 : y;
         const int cprev = first ? c0 : cs;
         if (k.fused) {
-          params.push_back(1);
-          rk::OpDesc f = make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, k.hidden_tile},
-                                 {k.projected ? xp : x, k.projected ? -1 : w, r, b, hprev, -1, -1, -1, -1, -1,
-                                  -1, cprev, y, cs, last ? yh : -1, last ? yc : -1, hprev, p, r, b},
-                                 params);
-          f.fparams[0] = k.clip;
-          run_op<T>(c, f);
+          params.fused = true;
+          run_op<T>(c, make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, k.hidden_tile},
+                               {k.projected ? xp : x, k.projected ? -1 : w, r, b, hprev, -1, -1, -1, -1, -1,
+                                -1, cprev, y, cs, last ? yh : -1, last ? yc : -1, hprev, p, r, b},
+                               params));
           continue;
         }
         run_op<T>(c, make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, k.hidden_tile},
                              {k.projected ? xp : x, k.projected ? -1 : w, r, b, hprev, gates}, params));
-        rk::OpDesc cell = make_op(rk::OpKind::rnn_cell, {Bt, H}, {Bt, k.hidden_tile},
-                                  {gates, cprev, y, cs, last ? yh : -1, last ? yc : -1, hprev, p, r, b},
-                                  params);
-        cell.fparams[0] = k.clip;
-        run_op<T>(c, cell);
+        run_op<T>(c, make_op(rk::OpKind::rnn_cell, {Bt, H}, {Bt, k.hidden_tile},
+                             {gates, cprev, y, cs, last ? yh : -1, last ? yc : -1, hprev, p, r, b}, params));
       }
     }
     Node n = make_node(k.op, {"X", "W", "R", "B", "", k.initial ? "H0" : "", k.initial && c0 >= 0 ? "C0" : "",
@@ -108,7 +109,7 @@ TEST(KernelsRnn, LstmMatchesReference) {
   check_rnn({"LSTM", rk::RnnKind::lstm, 4, 2, 0, 0.0f, true, true, 6});
 }
 
-// With the input projection precomputed (params[9] = 1) the tiles still equal ONNX: LSTM
+// With the input projection precomputed (RnnParams::projected) the tiles still equal ONNX: LSTM
 // bidirectional, GRU (its h gate keeps the x part only, both linear_before_reset) and RNN.
 TEST(KernelsRnn, ProjectedInputMatchesReference) {
   check_rnn({"LSTM", rk::RnnKind::lstm, 4, 2, 0, 0.8f, true, true, 4, true});
@@ -117,7 +118,7 @@ TEST(KernelsRnn, ProjectedInputMatchesReference) {
   check_rnn({"RNN", rk::RnnKind::rnn, 1, 2, 0, 0.0f, false, true, 5, true});
 }
 
-// A fused step (params[10] = 1: gates and cell in one tile, no gates tensor) equals ONNX LSTM
+// A fused step (RnnParams::fused: gates and cell in one tile, no gates tensor) equals ONNX LSTM
 // (peepholes, clip, bidirectional with initial states) and RNN, projected or not.
 TEST(KernelsRnn, FusedStepMatchesReference) {
   RnnCase l{"LSTM", rk::RnnKind::lstm, 4, 2, 0, 0.8f, true, true, 4, true};

@@ -159,7 +159,7 @@ conformance::Outcome outcome(conformance::Verdict v) {
   return o;
 }
 
-// Issue 4's rule: cpu passes >= reference passes, and no test the reference passes fails on cpu.
+// The comparison rule: cpu passes >= reference passes, and no test the reference passes fails on cpu.
 TEST(ModelsConformanceRunner, CompareRule) {
   using conformance::Verdict;
   const auto P = outcome(Verdict::passed), F = outcome(Verdict::failed), U = outcome(Verdict::unsupported);

@@ -1,4 +1,4 @@
-// Issue 4's robustness checks on a real model compiled as a CPU artifact (model.cc -> libmodel.so,
+// Robustness checks on a real model compiled as a CPU artifact (model.cc -> libmodel.so,
 // weights.bin) and run through the C API (rammer.h): 1000 runs in one process stay bit-identical with
 // flat RSS, and two sessions in two threads give the outputs of one. The artifact's outputs are first
 // checked against ONNX Runtime, so "identical" is identical to a right answer.

@@ -10,7 +10,7 @@
 
 #include "scheduler/compile_schedule.h"
 #include "scheduler/validate.h"
-#include "tests/scheduler/test_graphs.h"
+#include "tests/common/test_graphs.h"
 
 namespace rammer {
 namespace {

@@ -248,7 +248,7 @@ bool has_nvcc() {
 }
 
 // --device=a100 builds lib<model>.so next to the source; manifest.json's "gpu" object reports the
-// measured registers, shared memory, vEUs and occupancy (issue 5).
+// measured registers, shared memory, vEUs and occupancy.
 TEST(RammercCliGpu, A100BuildsLibraryWithResources) {
   if (!has_nvcc()) GTEST_SKIP() << "skipped: nvcc not found (install CUDA or set RAMMER_NVCC)";
   TempDir dir;

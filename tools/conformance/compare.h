@@ -1,4 +1,4 @@
-// Issue 4's rule for the CPU backend against the reference interpreter over the same node tests:
+// The rule for the CPU backend against the reference interpreter over the same node tests:
 // the CPU passes at least as many tests, and no test the reference passes fails on the CPU.
 //
 // Expects: ref[i] and cpu[i] are the outcomes of the same test i. Guarantees: `lost` lists, in test

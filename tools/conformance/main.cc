@@ -11,7 +11,7 @@
 // "conformance: N passed, M failed, K unsupported" for the reference interpreter,
 // "conformance(cpu): N passed, M failed, K unsupported" for the CPU backend (schedule on device cpu,
 // build_plan, the runtime's executor in process). With both backends (--compare-backends is the same
-// as --backend both) it then checks issue 4's rule: the CPU backend passes at least as many tests as
+// as --backend both) it then checks the comparison rule: the CPU backend passes at least as many tests as
 // the reference, and no test the reference passes fails on the CPU; it prints every test the reference
 // passes and the CPU does not, then one line "compare-backends: ok ..." or "compare-backends: violated ...".
 // Exit status: 0; 1 when --require-passed or --max-failed-percent is not met by a backend, or the

@@ -1,8 +1,7 @@
 // A std::vector whose data starts on a 64-byte (cache line, AVX-512 vector) boundary.
 // Why: glibc returns large blocks 16 bytes past a page boundary, so a plain vector's every 64-byte
-// vector load straddles two cache lines. Measured: lstm_tc's recurrent steps (rows of R streamed from
-// L2) 8% faster end to end with R aligned (10.1 vs 11.0 ms, one process alternating the two). The
-// runtime's weights and the kernels' packed weight copies live in these.
+// vector load straddles two cache lines (which slows the recurrent steps that stream R from L2
+// most). The runtime's weights and the kernels' packed weight copies live in these.
 #pragma once
 
 #include <cstddef>

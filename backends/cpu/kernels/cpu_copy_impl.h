@@ -166,14 +166,15 @@ inline bool copy_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
 
 // OpKind::concat: the box's range along the axis meets each input's [start, start + extent) in
 // one sub-box, copied from that input shifted by -start along the axis (through max(x, 0) when
-// params[2 + count] = 1: a Relu fused into the concat).
+// ConcatParams::relu: a Relu fused into the concat).
 inline bool concat_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
-  const int axis = static_cast<int>(op.params[0]);
-  const int count = static_cast<int>(op.params[1]);
+  const k::ConcatParams cp = k::ConcatParams::unpack(op);
+  const int axis = cp.axis;
+  const int count = cp.count;
   if (op.rank < 1 || axis < 0 || axis >= op.rank || count < 1 || count >= k::kMaxOperands) return false;
   const int32_t y = op.operands[count];
   if (y < 0) return false;
-  const bool relu = op.params[2 + count] != 0;  // a fused Relu (f32)
+  const bool relu = cp.relu;  // a fused Relu (f32)
   const int size = move_size(T[y].dtype);
   if (size == 0 || !move_operand_ok(op, T, y, size) || (relu && !is_f32(T, y))) return false;
   for (int j = 0; j < count; ++j)
@@ -182,7 +183,7 @@ inline bool concat_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const
   if (!nonempty(b)) return true;
   for (int j = 0; j < count; ++j) {
     const k::TensorDesc& xd = T[op.operands[j]];
-    const int64_t start = op.params[2 + j];
+    const int64_t start = cp.start[j];
     Box s = b;
     s.lo[axis] = std::max(b.lo[axis], start);
     s.hi[axis] = std::min(b.hi[axis], start + xd.shape[axis]);
@@ -194,29 +195,30 @@ inline bool concat_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const
 }
 
 // Source coordinate along one dim (kernels::pad_source): -1 means the constant.
-inline int64_t pad_src(int mode, int64_t o, int64_t n) { return k::pad_source(mode, o, n); }
+inline int64_t pad_src(k::PadMode mode, int64_t o, int64_t n) { return k::pad_source(mode, o, n); }
 
 // OpKind::pad: per run of the box's last dim, the outer dims give one source row (or the
 // constant); the run splits into [left pad | the input's columns, one move | right pad].
 inline bool pad_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t x = op.operands[0], y = op.operands[1];
-  const int mode = static_cast<int>(op.params[0]);
-  if (op.rank < 1 || y < 0 || mode < 0 || mode > 3) return false;
+  const k::PadParams pp = k::PadParams::unpack(op);
+  const k::PadMode mode = pp.mode;
+  if (op.rank < 1 || y < 0 || mode < k::PadMode::constant || mode > k::PadMode::wrap) return false;
   const int size = move_size(T[y].dtype);
   if (size == 0 || !move_operand_ok(op, T, x, size) || !move_operand_ok(op, T, y, size)) return false;
   const k::TensorDesc& X = T[x];
   const k::TensorDesc& Y = T[y];
   for (int d = 0; d < op.rank; ++d)
-    if (X.shape[d] < 1 && mode != 0) return false;  // edge/reflect/wrap of an empty dim: no source
+    if (X.shape[d] < 1 && mode != k::PadMode::constant) return false;  // edge/reflect/wrap of an empty dim: no source
   const Box b = task_box(op, task);
   if (!nonempty(b)) return true;
   uint64_t cval = 0;  // the constant converted to y's dtype, as store_f writes it
-  k::store_f(Y.dtype, &cval, 0, op.fparams[0]);
+  k::store_f(Y.dtype, &cval, 0, pp.value);
   const char* xp = static_cast<const char*>(ptrs[x]);
   char* yp = static_cast<char*>(ptrs[y]);
   const int last = op.rank - 1;
   const int64_t lo = b.lo[last], len = b.extent(last), n = X.shape[last];
-  const int64_t pb = op.params[1 + last], xs = X.strides[last], ys = Y.strides[last];
+  const int64_t pb = pp.pad_begin[last], xs = X.strides[last], ys = Y.strides[last];
   // Output columns [v0, v1) read input columns [v0 - pb, v1 - pb) in order.
   const int64_t v0 = std::clamp<int64_t>(pb, lo, lo + len);
   const int64_t v1 = std::clamp<int64_t>(pb + n, v0, lo + len);
@@ -224,7 +226,7 @@ inline bool pad_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
     int64_t xo = 0;
     bool constant = false;
     for (int d = 0; d < last; ++d) {
-      const int64_t s = pad_src(mode, idx[d] - op.params[1 + d], X.shape[d]);
+      const int64_t s = pad_src(mode, idx[d] - pp.pad_begin[d], X.shape[d]);
       if (s < 0) constant = true;
       xo += s * X.strides[d];
     }

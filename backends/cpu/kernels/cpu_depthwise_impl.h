@@ -1,6 +1,6 @@
 // Direct depthwise 2-D convolution (one input and one output channel per group): the row-blocked,
 // flat and WindowPlane paths, and the conv geometry both conv kernels share. Part of the per-ISA
-// CPU kernels (see cpu_tile_impl.h). A conv whose params[2 + 4 nd] is set reads x as max(x, 0) (a
+// CPU kernels (see cpu_tile_impl.h). A conv with ConvParams::input_relu reads x as max(x, 0) (a
 // ReLU fused in front of it): every depthwise path applies it while it copies x into its padded
 // plane.
 #pragma once
@@ -16,6 +16,7 @@ struct ConvGeom {
   int64_t group = 1, Cg = 0, Mg = 0, ks = 1, Kdim = 0;
   int64_t kern[3] = {1, 1, 1}, str[3] = {1, 1, 1}, dil[3] = {1, 1, 1}, pad[3] = {0, 0, 0};
   int64_t in[3] = {1, 1, 1};
+  bool input_relu = false;  // x is read as max(x, 0) (ConvParams::input_relu)
 };
 
 inline bool contiguous(const k::TensorDesc& d) {
@@ -567,12 +568,12 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
 
 // Depthwise 2-D conv over the box b: the row-blocked path where it applies, the flat path for
 // strides 1 and 2, dilation 1 and contiguous x rows (NASNet's and MobileNet's other maps), else
-// the WindowPlane path. A set params[2 + 4 nd] reads x as max(x, 0). The scalar build keeps the
+// the WindowPlane path. ConvGeom::input_relu reads x as max(x, 0). The scalar build keeps the
 // WindowPlane path: with one-float "vectors" the flat path's junk columns and per-block dispatch
 // cost more than its short rows save.
 inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
                         const Box& b, const ConvGeom& g) {
-  const bool relu_in = op.params[2 + 4 * g.nd] != 0;
+  const bool relu_in = g.input_relu;
   const int64_t xs3 = T[op.operands[0]].strides[3];
   if (window_rows_geometry(g.kern[0], g.kern[1], g.str[0], g.str[1], g.dil[0], g.dil[1], xs3, b.extent(3))) {
     depthwise2d_rows(op, T, ptrs, b, g, relu_in);

@@ -71,7 +71,7 @@ inline void pool_block(const DwPlane& p, const PoolOut& o) {
 }
 
 template <int NB>
-inline void pool_block_rows(int64_t mode, int64_t rb, const DwPlane& p, const PoolOut& o) {
+inline void pool_block_rows(k::PoolMode mode, int64_t rb, const DwPlane& p, const PoolOut& o) {
   constexpr int RB = NB == 1 ? 4 : 2;
   auto one = [&](auto max_tag, auto rows_tag, const DwPlane& q, const PoolOut& oo) {
     pool_block<NB, decltype(rows_tag)::value, decltype(max_tag)::value>(q, oo);
@@ -81,13 +81,13 @@ inline void pool_block_rows(int64_t mode, int64_t rb, const DwPlane& p, const Po
   using RBc = std::integral_constant<int, RB>;
   using R1 = std::integral_constant<int, 1>;
   if (rb == RB) {
-    if (mode == 0) one(T1{}, RBc{}, p, o); else one(F1{}, RBc{}, p, o);
+    if (mode == k::PoolMode::max) one(T1{}, RBc{}, p, o); else one(F1{}, RBc{}, p, o);
     return;
   }
   DwPlane q = p;
   PoolOut oo = o;
   for (int64_t r = 0; r < rb; ++r, q.in += p.row_step, oo.out += o.step, ++oo.cnt_h) {
-    if (mode == 0) one(T1{}, R1{}, q, oo); else one(F1{}, R1{}, q, oo);
+    if (mode == k::PoolMode::max) one(T1{}, R1{}, q, oo); else one(F1{}, R1{}, q, oo);
   }
 }
 
@@ -136,24 +136,25 @@ inline int64_t pool_count(int64_t o, int64_t k, int64_t s, int64_t in, int64_t p
 // The pool of box b over a FlatPlane (strides 1 or 2, dilation 1, x rows contiguous): per channel, copy
 // the input cells in, then per band of rows the flat outputs, then the band's rows stored
 // (pipelined over channels by flat_channels).
-inline void pool_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
+inline void pool_flat(const k::OpDesc& op, const k::PoolParams& pp, const k::TensorDesc* T, void* const* ptrs,
+                      const Box& b) {
   constexpr int64_t W = Simd::W;
   const int32_t* o = op.operands;
   const k::TensorDesc& X = T[o[0]];
   const k::TensorDesc& Y = T[o[1]];
-  const int64_t mode = op.params[1];
-  const bool include_pad = op.params[2] != 0;
-  const int64_t KH = op.params[5], KW = op.params[6], sh = op.params[7], sw = op.params[8];
-  const int64_t ph = op.params[11], pw = op.params[12], ph_end = op.params[13], pw_end = op.params[14];
+  const k::PoolMode mode = pp.mode;
+  const bool include_pad = pp.count_include_pad;
+  const int64_t KH = pp.kernel[0], KW = pp.kernel[1], sh = pp.stride[0], sw = pp.stride[1];
+  const int64_t ph = pp.pad_begin[0], pw = pp.pad_begin[1], ph_end = pp.pad_end[0], pw_end = pp.pad_end[1];
   const int64_t IH = X.shape[2], IW = X.shape[3], len = b.extent(3);
-  const float border = mode == 0 ? -std::numeric_limits<float>::infinity() : 0.0f;
+  const float border = mode == k::PoolMode::max ? -std::numeric_limits<float>::infinity() : 0.0f;
   const FlatPlane plane = flat_plane(b, KH, KW, sh, sw, ph, pw, IH, IW, border);
   const int64_t PW = plane.PW;
   const int64_t band = flat_band_rows(PW, plane.rows);
   // The average's 1 / divisor per flat output of the box (junk columns: anything finite). A
   // window of uncounted padding only sums 0: 0 * 1 gives the reference's 0.
   float* scale = nullptr;
-  if (mode == 1) {
+  if (mode == k::PoolMode::avg) {
     scale = scratch(kStepTmp, static_cast<size_t>(plane.rows * PW + 2 * W));
     std::fill(scale, scale + plane.rows * PW + 2 * W, 0.0f);
     for (int64_t r = 0; r < plane.rows; ++r) {
@@ -172,7 +173,7 @@ inline void pool_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     fill_flat_plane(plane, base, xp + n * X.strides[0] + c * X.strides[1], X.strides[2], false);
   };
   auto compute = [&](int64_t, const float* pd, int64_t r, const FlatSplit& split, float* out) {
-    if (mode == 0) {
+    if (mode == k::PoolMode::max) {
       pool_flat_blocks<true>(split, pd + r * PW, plane.tap_off, KH * KW, nullptr, out);
     } else {
       pool_flat_blocks<false>(split, pd + r * PW, plane.tap_off, KH * KW, scale + r * PW, out);
@@ -193,13 +194,14 @@ inline void pool_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
 // cpu_window_rows_impl.h): per channel the input cells go into a FlatPlane bordered with -inf
 // (max) or 0 (sum) (window_rows_channels); the average's reciprocal divisors are computed once
 // per rTask, one per output of the box.
-inline void pool_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
+inline void pool_rows(const k::OpDesc& op, const k::PoolParams& pp, const k::TensorDesc* T, void* const* ptrs,
+                      const Box& b) {
   const int32_t* o = op.operands;
   const k::TensorDesc& X = T[o[0]];
   const k::TensorDesc& Y = T[o[1]];
-  const bool avg = op.params[1] == 1, include_pad = op.params[2] != 0;
-  const int64_t K = op.params[5], ph = op.params[11], pw = op.params[12], ph_end = op.params[13],
-                pw_end = op.params[14];
+  const bool avg = pp.mode == k::PoolMode::avg, include_pad = pp.count_include_pad;
+  const int64_t K = pp.kernel[0], ph = pp.pad_begin[0], pw = pp.pad_begin[1], ph_end = pp.pad_end[0],
+                pw_end = pp.pad_end[1];
   const int64_t IH = X.shape[2], IW = X.shape[3], rows = b.extent(2), len = b.extent(3);
   const FlatPlane plane =
       flat_plane(b, K, K, 1, 1, ph, pw, IH, IW, avg ? 0.0f : -std::numeric_limits<float>::infinity());
@@ -239,18 +241,20 @@ inline void pool_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
 
 inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
-  const int64_t nd = op.params[0], mode = op.params[1];
-  if (nd != 2 || op.rank != 4 || (mode != 0 && mode != 1) || o[2] >= 0) return false;
+  const k::PoolParams pp = k::PoolParams::unpack(op);
+  const k::PoolMode mode = pp.mode;
+  if (pp.nd != 2 || op.rank != 4 || (mode != k::PoolMode::max && mode != k::PoolMode::avg) || o[2] >= 0)
+    return false;
   if (o[0] < 0 || o[1] < 0 || !is_f32(T, o[0]) || !is_f32(T, o[1])) return false;
   const k::TensorDesc& X = T[o[0]];
   const k::TensorDesc& Y = T[o[1]];
   if (X.rank != 4 || Y.rank != 4) return false;
-  const bool include_pad = op.params[2] != 0;
-  const int64_t* kern = op.params + 5;
-  const int64_t* str = op.params + 7;
-  const int64_t* dil = op.params + 9;
-  const int64_t* pb = op.params + 11;
-  const int64_t* pe = op.params + 13;
+  const bool include_pad = pp.count_include_pad;
+  const int64_t* kern = pp.kernel;
+  const int64_t* str = pp.stride;
+  const int64_t* dil = pp.dilation;
+  const int64_t* pb = pp.pad_begin;
+  const int64_t* pe = pp.pad_end;
   const int64_t IH = X.shape[2], IW = X.shape[3];
   const Box b = task_box(op, task);
   for (int dd = 0; dd < 4; ++dd)
@@ -265,10 +269,10 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
       for (int64_t c = b.lo[1]; c < b.hi[1]; ++c) {
         const float* xc = xp + n * X.strides[0] + c * X.strides[1];
-        float acc = mode == 0 ? -std::numeric_limits<float>::infinity() : 0.0f;
+        float acc = mode == k::PoolMode::max ? -std::numeric_limits<float>::infinity() : 0.0f;
         for (int64_t ih = 0; ih < IH; ++ih) {
           const float* xr = xc + ih * xs2;
-          if (mode == 0) {
+          if (mode == k::PoolMode::max) {
             for (int64_t iw = 0; iw < IW; ++iw) acc = std::max(acc, xr[iw * xs3]);
           } else if (xs3 == 1) {
             typename Simd::V v = Simd::zero();
@@ -280,7 +284,7 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
             for (int64_t iw = 0; iw < IW; ++iw) acc += xr[iw * xs3];
           }
         }
-        if (mode == 1) acc = IH * IW > 0 ? acc / static_cast<float>(IH * IW) : 0.0f;
+        if (mode == k::PoolMode::avg) acc = IH * IW > 0 ? acc / static_cast<float>(IH * IW) : 0.0f;
         const int64_t idx[k::kMaxRank] = {n, c, 0, 0};
         yp[view_offset(Y, idx)] = acc;
       }
@@ -306,11 +310,11 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     return true;
   }
   if (window_rows_geometry(kern[0], kern[1], str[0], str[1], dil[0], dil[1], xs3, len)) {
-    pool_rows(op, T, ptrs, b);
+    pool_rows(op, pp, T, ptrs, b);
     return true;
   }
   if (flat_geometry(str[0], str[1], dil[0], dil[1], xs3)) {
-    pool_flat(op, T, ptrs, b);
+    pool_flat(op, pp, T, ptrs, b);
     return true;
   }
   constexpr int64_t W = Simd::W;
@@ -333,7 +337,7 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const DwPlane geom{nullptr, sh * rf, dil[0] * rf, tap_off, KH, KW};
   const bool direct = Y.strides[3] == 1;
   float* rows = scratch(kStepTmp, static_cast<size_t>(4 * nv * W));
-  const float border = mode == 0 ? -std::numeric_limits<float>::infinity() : 0.0f;
+  const float border = mode == k::PoolMode::max ? -std::numeric_limits<float>::infinity() : 0.0f;
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
     for (int64_t c = b.lo[1]; c < b.hi[1]; ++c) {
       fill_window_plane(plane, xp + n * X.strides[0] + c * X.strides[1], xs2, xs3, IH, IW, border);

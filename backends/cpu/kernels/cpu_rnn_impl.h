@@ -2,13 +2,13 @@
 // rnn_gates (the input and recurrent projections, LSTM/GRU/RNN) and rnn_cell (the pointwise cell).
 // Semantics are kernels/rnn.h's (the ONNX equations of frontend/ops/rnn_cell.h): LSTM gates i,o,f,c
 // with peepholes, GRU z,r,h with the h gate's recurrent part finished by the cell, RNN one gate;
-// clip applies to every pre-activation. rnn_gates with params[10] = 1 (LSTM / RNN, the CPU plan's
+// clip applies to every pre-activation. rnn_gates with RnnParams::fused (LSTM / RNN, the CPU plan's
 // fused step) applies the cell to its units' gates itself (rnn_cell_units) and stores no gates.
 //
 // Layouts accepted: gates [seq, dirs, batch, G*H] (the plan's view), [seq, dirs, batch, G, H] or
-// [batch, G*H]; states Y-shaped [seq, dirs, batch, H] (read at params[5]) or [dirs, batch, H];
-// weights with unit stride along their last dim (else the kernel declines). Batch-1 steps are
-// matrix-vector products: each weight row of the box is streamed once per rTask.
+// [batch, G*H]; states Y-shaped [seq, dirs, batch, H] (read at RnnParams::h_prev_time) or
+// [dirs, batch, H]; weights with unit stride along their last dim (else the kernel declines).
+// Batch-1 steps are matrix-vector products: each weight row of the box is streamed once per rTask.
 #pragma once
 
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
@@ -37,16 +37,16 @@ inline bool rnn_state_ok(const k::TensorDesc* T, int32_t t) {
   return t < 0 || ((T[t].rank == 4 || T[t].rank == 3) && is_f32(T, t));
 }
 
-// Copies n state values from unit k0 at (time params[5], d, b) of tensor t into dst (zeros when
-// t < 0, an absent operand).
-inline void rnn_load_state(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int32_t t,
-                           int64_t d, int64_t b, int64_t k0, int64_t n, float* dst) {
+// Copies n state values from unit k0 at (time, d, b) of tensor t into dst (zeros when t < 0, an
+// absent operand).
+inline void rnn_load_state(const k::TensorDesc* T, void* const* ptrs, int32_t t, int64_t time, int64_t d,
+                           int64_t b, int64_t k0, int64_t n, float* dst) {
   if (t < 0) {
     std::fill(dst, dst + n, 0.0f);
     return;
   }
   const k::TensorDesc& s = T[t];
-  const float* p = static_cast<const float*>(ptrs[t]) + rnn_state_off(s, op.params[5], d, b, k0);
+  const float* p = static_cast<const float*>(ptrs[t]) + rnn_state_off(s, time, d, b, k0);
   const int64_t st = s.strides[s.rank - 1];
   for (int64_t i = 0; i < n; ++i) dst[i] = p[i * st];
 }
@@ -61,10 +61,10 @@ inline void rnn_store_state(const k::TensorDesc* T, void* const* ptrs, int32_t t
 
 // clip then the activation `code` (ActivationCode), in place over n values: kernels/scalar_ops.h's
 // formulas, sigmoid and tanh in simd.h's vector forms of them.
-inline void rnn_activate(int64_t code, float clip, float* v, int64_t n) {
+inline void rnn_activate(k::ActivationCode code, float clip, float* v, int64_t n) {
   if (clip > 0.0f)
     for (int64_t i = 0; i < n; ++i) v[i] = k::ops::clip(v[i], -clip, clip);
-  switch (static_cast<k::ActivationCode>(code)) {
+  switch (code) {
     case k::ActivationCode::sigmoid: map_inplace(v, n, [](Simd::V x) { return vsigmoid(x); }); break;
     case k::ActivationCode::tanh: map_inplace(v, n, [](Simd::V x) { return vtanh(x); }); break;
     case k::ActivationCode::relu:
@@ -131,9 +131,8 @@ inline void rnn_rows_dot(int64_t N, int64_t K, const float* x, const float* w, i
 // unit block ub (units [8 ub, 8 ub + 8)) holds gate g's rows of those units as block ub * G + g,
 // each block kRnnRows x kp floats laid out [kp / W][kRnnRows][W] (kp = K rounded up to Simd::W,
 // zero padded). A step's units [j0, j0 + nj) of every gate are then one contiguous stream from
-// (j0 / 8) * G * 8 * kp. Measured on Zen 5 (512 x 256 floats from L2): 8 rows 1 KB apart read in
-// one pass ran at 4.7-5.3 us, packed blocks as four 128 KB runs with gaps between them 5.0 us on
-// average (best 2.4), one contiguous 512 KB run 2.6 us: the L2 prefetcher serves one stream best.
+// (j0 / 8) * G * 8 * kp: the L2 prefetcher serves one contiguous stream best (better than rows
+// read in place or packed runs with gaps between them; docs/perf-notes.md).
 inline int64_t rnn_kp(int64_t K) { return (K + Simd::W - 1) / Simd::W * Simd::W; }
 // The packed copy of G gates of H rows each (H a multiple of kRnnRows) of K floats.
 inline int64_t rnn_packed_floats(int64_t G, int64_t H, int64_t K) { return G * H * rnn_kp(K); }
@@ -160,9 +159,9 @@ inline const float* rnn_packed_r(const float* rd, int64_t G, int64_t H, int64_t 
   return packed_weights(WeightView{rd, G * H, K, s_row, 1}, rnn_packed_floats(G, H, K), pack);
 }
 
-// How far ahead of its loads rnn_packed_dot asks for R's lines (floats): the L2 prefetcher alone
-// left the in-model GEMV at ~3.7 us per 512 KB (2.5 us in isolation); 4 KB ahead into L1 made
-// LSTM-TC 8% faster end to end (2 and 8 KB: 1-2% slower than 4).
+// How far ahead of its loads rnn_packed_dot asks for R's lines (floats): inside a model the L2
+// prefetcher alone leaves the GEMV well below its isolated rate; 4 KB ahead into L1 measured best
+// (docs/perf-notes.md).
 constexpr int64_t kRnnAhead = 1024;
 
 // y[g * ldy + j] = (row g * H + 8 ub + j of R) . x for the nub unit blocks at p (rnn_packed_r's
@@ -176,14 +175,14 @@ inline void rnn_packed_dot(int64_t nub, int64_t G, int64_t skip, int64_t kp, con
       if (g != skip) rnn_dot_rows<kRnnAhead>(p, Simd::W, kRnnRows * Simd::W, kp, x, y + g * ldy + ub * kRnnRows);
 }
 
-// A fused step's (rnn_gates with params[10] = 1) cell operands start at this slot: operand
+// A fused step's (rnn_gates with RnnParams::fused) cell operands start at this slot: operand
 // kFusedCell + s is rnn_cell's operand s (s = 0, the gates, unused).
 constexpr int kFusedCell = 10;
 
 // Whether the LSTM / RNN cell accepts operands co (rnn_cell's slots): f32 Y-shaped or initial
 // states, rank-2 peepholes.
-inline bool rnn_cell_units_ok(const k::OpDesc& op, const k::TensorDesc* T, const int32_t* co) {
-  if (static_cast<k::RnnKind>(op.params[3]) == k::RnnKind::gru || co[2] < 0) return false;
+inline bool rnn_cell_units_ok(const k::RnnParams& rp, const k::TensorDesc* T, const int32_t* co) {
+  if (rp.kind == k::RnnKind::gru || co[2] < 0) return false;
   for (int i = 1; i < 10; ++i)
     if (!is_f32(T, co[i])) return false;
   for (int slot : {1, 2, 3, 4, 5, 6})
@@ -193,13 +192,13 @@ inline bool rnn_cell_units_ok(const k::OpDesc& op, const k::TensorDesc* T, const
 
 // The LSTM / RNN cell of batch row bi's units [j0, j0 + nj): g holds their gate pre-activations
 // (gate gi of unit j at g[gi * nj + j]; overwritten), w 2 * nj floats of scratch. Reads c_prev
-// (operand co[1]) at time params[5], writes h (co[2], co[4]) and c (co[3], co[5]).
-inline void rnn_cell_units(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const int32_t* co,
-                           int64_t bi, int64_t j0, int64_t nj, float* g, float* w) {
-  const auto kind = static_cast<k::RnnKind>(op.params[3]);
-  const int64_t t = op.params[0], d = op.params[1], H = op.space[1];
-  const int64_t f_act = op.params[6], g_act = op.params[7], h_act = op.params[8];
-  const float clip = op.fparams[0];
+// (operand co[1]) at time rp.h_prev_time, writes h (co[2], co[4]) and c (co[3], co[5]).
+inline void rnn_cell_units(const k::OpDesc& op, const k::RnnParams& rp, const k::TensorDesc* T, void* const* ptrs,
+                           const int32_t* co, int64_t bi, int64_t j0, int64_t nj, float* g, float* w) {
+  const k::RnnKind kind = rp.kind;
+  const int64_t t = rp.t, d = rp.d, H = op.space[1];
+  const k::ActivationCode f_act = rp.f, g_act = rp.g, h_act = rp.h;
+  const float clip = rp.clip;
   float *st = w, *hn = w + nj;
   if (kind == k::RnnKind::lstm) {
     // Gate order i, o, f, c; peepholes i, o, f; st = c_prev.
@@ -209,7 +208,7 @@ inline void rnn_cell_units(const k::OpDesc& op, const k::TensorDesc* T, void* co
       return std::pair<const float*, int64_t>(
           static_cast<const float*>(ptrs[co[7]]) + d * D.strides[0] + row0 * D.strides[1], D.strides[1]);
     };
-    rnn_load_state(op, T, ptrs, co[1], d, bi, j0, nj, st);
+    rnn_load_state(T, ptrs, co[1], rp.h_prev_time, d, bi, j0, nj, st);
     if (co[7] >= 0) {
       auto [pi, ps] = param_row(j0);
       auto [pf, fs] = param_row(2 * H + j0);
@@ -240,14 +239,15 @@ inline void rnn_cell_units(const k::OpDesc& op, const k::TensorDesc* T, void* co
   rnn_store_state(T, ptrs, co[4], 0, d, bi, j0, nj, hn);
 }
 
-// OpKind::rnn_gates with params[9] = 1: gates[t, d, b, g*H + j] = xproj[d, t, b, g*H + j]
+// OpKind::rnn_gates with RnnParams::projected: gates[t, d, b, g*H + j] = xproj[d, t, b, g*H + j]
 // + h_prev[b] . R[d, g*H + j] + Rb for the box's hidden columns j of every gate (GRU's h gate: xproj
 // alone). The step's only weight traffic is R's rows of the box, streamed once per batch row.
-// Fused (params[10] = 1): the gates go to `gb` and the cell runs on them (rnn_cell_units).
-inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+// Fused (RnnParams::fused): the gates go to `gb` and the cell runs on them (rnn_cell_units).
+inline bool rnn_gates_projected(const k::OpDesc& op, const k::RnnParams& rp, const k::TensorDesc* T,
+                                void* const* ptrs, int task) {
   const int32_t* o = op.operands;
-  const auto kind = static_cast<k::RnnKind>(op.params[3]);
-  const bool fused = op.params[10] != 0;
+  const k::RnnKind kind = rp.kind;
+  const bool fused = rp.fused;
   if (op.rank != 2 || o[0] < 0 || o[2] < 0 || (o[5] < 0 && !fused)) return false;
   for (int i : {0, 2, 3, 4, 5})
     if (!is_f32(T, o[i])) return false;
@@ -255,10 +255,10 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
   const k::TensorDesc& R = T[o[2]];
   if (P.rank != 4 || R.rank != 3 || R.strides[2] != 1) return false;
   if (!fused && !rnn_gates_layout_ok(T[o[5]])) return false;
-  if (fused && !rnn_cell_units_ok(op, T, o + kFusedCell)) return false;
+  if (fused && !rnn_cell_units_ok(rp, T, o + kFusedCell)) return false;
   if (o[3] >= 0 && T[o[3]].rank != 2) return false;
   if (!rnn_state_ok(T, o[4])) return false;
-  const int64_t t = op.params[0], d = op.params[1], ng = op.params[2], H = op.space[1];
+  const int64_t t = rp.t, d = rp.d, ng = rp.gates, H = op.space[1];
   const Box b = task_box(op, task);
   const int64_t j0 = b.lo[1], nj = b.extent(1);
   if (b.extent(0) <= 0 || nj <= 0) return true;
@@ -269,15 +269,15 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
   std::fill(hbuf + H, hbuf + kp, 0.0f);
   const float* bias = o[3] >= 0 ? static_cast<const float*>(ptrs[o[3]]) + d * T[o[3]].strides[0] : nullptr;
   const int64_t bst = o[3] >= 0 ? T[o[3]].strides[1] : 0;
-  const float* rp = static_cast<const float*>(ptrs[o[2]]) + d * R.strides[0];
+  const float* r_dir = static_cast<const float*>(ptrs[o[2]]) + d * R.strides[0];
   // The packed copy's unit blocks cover the box's units [j0, j0 + nfull) when j0 is block-aligned.
   const bool blocks = R.shape[1] == ng * H && j0 % kRnnRows == 0 && o[4] >= 0;
-  const float* rpk = blocks ? rnn_packed_r(rp, ng, H, R.shape[2], R.strides[1]) : nullptr;
+  const float* rpk = blocks ? rnn_packed_r(r_dir, ng, H, R.shape[2], R.strides[1]) : nullptr;
   const int64_t nfull = rpk ? nj / kRnnRows * kRnnRows : 0;
   float* gp = fused ? gb : static_cast<float*>(ptrs[o[5]]);
   const int64_t gst = fused ? 1 : T[o[5]].strides[T[o[5]].rank - 1], pst = P.strides[3];
   for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
-    if (o[4] >= 0) rnn_load_state(op, T, ptrs, o[4], d, bi, 0, H, hbuf);
+    if (o[4] >= 0) rnn_load_state(T, ptrs, o[4], rp.h_prev_time, d, bi, 0, H, hbuf);
     const float* pp = static_cast<const float*>(ptrs[o[0]]) + d * P.strides[0] + t * P.strides[1] + bi * P.strides[2];
     const int64_t no_r = kind == k::RnnKind::gru ? 2 : -1;  // the gate without h_prev . R here
     if (nfull > 0) rnn_packed_dot(nfull / kRnnRows, ng, no_r, kp, hbuf, rpk + j0 * ng * kp, hr, nj);
@@ -286,7 +286,7 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
       const int64_t r0 = gi * H + j0;
       float* hg = hr + gi * nj;
       if (recurrent && o[4] >= 0) {
-        rnn_rows_dot(nj - nfull, H, hbuf, rp + (r0 + nfull) * R.strides[1], R.strides[1], hg + nfull);
+        rnn_rows_dot(nj - nfull, H, hbuf, r_dir + (r0 + nfull) * R.strides[1], R.strides[1], hg + nfull);
       } else {
         std::fill(hg, hg + nj, 0.0f);
       }
@@ -294,8 +294,8 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
       const float* xin = pp + r0 * pst;
       const float* rb = recurrent && bias ? bias + (ng * H + r0) * bst : nullptr;
       if (pst == 1 && gst == 1 && (rb == nullptr || bst == 1)) {
-        // The CPU plan's fused step: out = xin + (h.R + Rb) with vectors (the strided loops below
-        // took ~0.6 us of a ~5 us LSTM-TC half-step; the same sums).
+        // The CPU plan's fused step: out = xin + (h.R + Rb) with vectors (the same sums as the
+        // strided loops below, which are a visible share of a step).
         int64_t j = 0;
         for (; j + Simd::W <= nj; j += Simd::W) {
           typename Simd::V hv = Simd::load(hg + j);
@@ -309,7 +309,7 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
         for (int64_t j = 0; j < nj; ++j) out[j * gst] = xin[j * pst] + hg[j];
       }
     }
-    if (fused) rnn_cell_units(op, T, ptrs, o + kFusedCell, bi, j0, nj, gb, gb + ng * nj);
+    if (fused) rnn_cell_units(op, rp, T, ptrs, o + kFusedCell, bi, j0, nj, gb, gb + ng * nj);
   }
   return true;
 }
@@ -318,19 +318,20 @@ inline bool rnn_gates_projected(const k::OpDesc& op, const k::TensorDesc* T, voi
 // + Wb + Rb, for the box's hidden columns j of every gate; GRU's h gate (g = 2) omits h_prev . R and Rb.
 inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
-  const auto kind = static_cast<k::RnnKind>(op.params[3]);
-  const bool fused = op.params[10] != 0;
-  if (op.params[9] != 0) return rnn_gates_projected(op, T, ptrs, task);
+  const k::RnnParams rp = k::RnnParams::unpack(op);
+  const k::RnnKind kind = rp.kind;
+  const bool fused = rp.fused;
+  if (rp.projected) return rnn_gates_projected(op, rp, T, ptrs, task);
   if (op.rank != 2 || o[0] < 0 || o[1] < 0 || o[2] < 0 || (o[5] < 0 && !fused)) return false;
   for (int i = 0; i < 6; ++i)
     if (!is_f32(T, o[i])) return false;
   const k::TensorDesc& X = T[o[0]];
   const k::TensorDesc& W = T[o[1]];
   const k::TensorDesc& R = T[o[2]];
-  const int64_t t = op.params[0], d = op.params[1], ng = op.params[2];
+  const int64_t t = rp.t, d = rp.d, ng = rp.gates;
   if (X.rank != 3 || W.rank != 3 || R.rank != 3) return false;
   if (!fused && !rnn_gates_layout_ok(T[o[5]])) return false;
-  if (fused && !rnn_cell_units_ok(op, T, o + kFusedCell)) return false;
+  if (fused && !rnn_cell_units_ok(rp, T, o + kFusedCell)) return false;
   if (W.strides[2] != 1 || R.strides[2] != 1) return false;
   if (o[3] >= 0 && T[o[3]].rank != 2) return false;
   if (!rnn_state_ok(T, o[4])) return false;
@@ -348,7 +349,7 @@ inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* co
   for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
     const float* xp = static_cast<const float*>(ptrs[o[0]]) + t * X.strides[0] + bi * X.strides[1];
     for (int64_t i = 0; i < in; ++i) xbuf[i] = xp[i * X.strides[2]];
-    if (o[4] >= 0) rnn_load_state(op, T, ptrs, o[4], d, bi, 0, H, hbuf);
+    if (o[4] >= 0) rnn_load_state(T, ptrs, o[4], rp.h_prev_time, d, bi, 0, H, hbuf);
     for (int64_t gi = 0; gi < ng; ++gi) {
       const bool recurrent = !(kind == k::RnnKind::gru && gi == 2);
       const int64_t r0 = gi * H + j0;
@@ -373,7 +374,7 @@ inline bool rnn_gates_tile(const k::OpDesc& op, const k::TensorDesc* T, void* co
         out[j * gst] = v;
       }
     }
-    if (fused) rnn_cell_units(op, T, ptrs, o + kFusedCell, bi, j0, nj, gb, gb + ng * nj);
+    if (fused) rnn_cell_units(op, rp, T, ptrs, o + kFusedCell, bi, j0, nj, gb, gb + ng * nj);
   }
   return true;
 }
@@ -389,14 +390,15 @@ inline bool rnn_cell_tile(const k::OpDesc& op, const k::TensorDesc* T, void* con
   if (!rnn_gates_layout_ok(G)) return false;
   for (int slot : {1, 2, 3, 4, 5, 6})
     if (!rnn_state_ok(T, o[slot])) return false;
-  const auto kind = static_cast<k::RnnKind>(op.params[3]);
+  const k::RnnParams rp = k::RnnParams::unpack(op);
+  const k::RnnKind kind = rp.kind;
   if (kind == k::RnnKind::gru && (o[8] < 0 || T[o[8]].rank != 3 || T[o[8]].strides[2] != 1)) return false;
   if (o[7] >= 0 && T[o[7]].rank != 2) return false;
   if (o[9] >= 0 && T[o[9]].rank != 2) return false;
-  const int64_t t = op.params[0], d = op.params[1], ng = op.params[2], H = op.space[1];
-  const bool lbr = op.params[4] != 0;
-  const int64_t f_act = op.params[6], g_act = op.params[7];
-  const float clip = op.fparams[0];
+  const int64_t t = rp.t, d = rp.d, ng = rp.gates, H = op.space[1];
+  const bool lbr = rp.linear_before_reset;
+  const k::ActivationCode f_act = rp.f, g_act = rp.g;
+  const float clip = rp.clip;
   const Box b = task_box(op, task);
   const int64_t j0 = b.lo[1], nj = b.extent(1);
   if (b.extent(0) <= 0 || nj <= 0) return true;
@@ -418,13 +420,13 @@ inline bool rnn_cell_tile(const k::OpDesc& op, const k::TensorDesc* T, void* con
   for (int64_t bi = b.lo[0]; bi < b.hi[0]; ++bi) {
     if (kind != k::RnnKind::gru) {
       for (int64_t gi = 0; gi < ng; ++gi) load_gate(bi, gi, j0, nj, s + gi * nj);
-      rnn_cell_units(op, T, ptrs, o, bi, j0, nj, s, s + 4 * nj);
+      rnn_cell_units(op, rp, T, ptrs, o, bi, j0, nj, s, s + 4 * nj);
       continue;
     }
     // GRU, gate order z, r, h. g1 = the recurrent term of the h gate for the box's units.
     load_gate(bi, 0, j0, nj, g0);
     rnn_activate(f_act, clip, g0, nj);
-    rnn_load_state(op, T, ptrs, o[6], d, bi, 0, H, hprev);
+    rnn_load_state(T, ptrs, o[6], rp.h_prev_time, d, bi, 0, H, hprev);
     const k::TensorDesc& R = T[o[8]];
     const float* rr = static_cast<const float*>(ptrs[o[8]]) + d * R.strides[0] + (2 * H + j0) * R.strides[1];
     if (lbr) {

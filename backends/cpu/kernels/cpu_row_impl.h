@@ -60,8 +60,9 @@ inline float row_sq_sum(const float* x, int64_t n, float c) {
 
 inline bool row_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
-  const auto rop = static_cast<k::RowOp>(op.params[0]);
-  const int64_t cols = op.params[1];
+  const k::RowParams rp = k::RowParams::unpack(op);
+  const k::RowOp rop = rp.op;
+  const int64_t cols = rp.cols;
   if (op.rank != 1 || rop == k::RowOp::hardmax) return false;
   const bool ln = rop == k::RowOp::layer_norm;
   const int ys = ln ? 3 : 1;
@@ -78,7 +79,7 @@ inline bool row_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
     if (ln) {
       const float mean = cols > 0 ? row_sum(x, cols) / static_cast<float>(cols) : 0.0f;
       const float var = cols > 0 ? row_sq_sum(x, cols, mean) / static_cast<float>(cols) : 0.0f;
-      const float inv_std = 1.0f / std::sqrt(var + op.fparams[0]);
+      const float inv_std = 1.0f / std::sqrt(var + rp.epsilon);
       const float* sc = static_cast<const float*>(ptrs[o[1]]);
       const float* bi = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
       if (bi) {
@@ -109,8 +110,9 @@ inline bool row_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
 
 inline bool reduce_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
-  const auto rop = static_cast<k::ReduceOp>(op.params[0]);
-  const int64_t mask = op.params[1];
+  const k::ReduceParams rp = k::ReduceParams::unpack(op);
+  const k::ReduceOp rop = rp.op;
+  const int64_t mask = rp.axes_mask;
   switch (rop) {
     case k::ReduceOp::sum: case k::ReduceOp::mean: case k::ReduceOp::max: case k::ReduceOp::min:
     case k::ReduceOp::sum_square: case k::ReduceOp::l1: case k::ReduceOp::l2: break;

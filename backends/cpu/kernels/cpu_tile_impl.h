@@ -153,14 +153,14 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
   }
 }
 
-// The prefetch hint of a GEMM (OpKind::gemm params[1], operand 4): the task's share of the view's
+// The prefetch hint of a GEMM (GemmParams::prefetch_hint, operand 4): the task's share of the view's
 // rows, spread over `ticks` calls so the GEMM's own loads keep the core's miss buffers. The
 // cursor (u, g, line) walks the rows without a division per line.
 class PrefetchHint {
  public:
   PrefetchHint(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task, int64_t ticks) {
     const int32_t t = op.operands[4];
-    if (op.params[1] != 1 || t < 0 || T[t].rank != 3 || T[t].strides[2] != 1 || !is_f32(T, t)) return;
+    if (!k::GemmParams::unpack(op).prefetch_hint || t < 0 || T[t].rank != 3 || T[t].strides[2] != 1 || !is_f32(T, t)) return;
     const k::TensorDesc& P = T[t];
     const int64_t n = std::max(1, op.num_tasks), U = P.shape[0];
     const int64_t u0 = task * U / n, u1 = (task + 1) * U / n;
@@ -213,8 +213,9 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (!steps_supported(op, T)) return false;
   const k::TensorDesc& A = T[o[0]];
   const k::TensorDesc& B = T[o[1]];
-  const int64_t K = op.params[0];
-  const float alpha = op.fparams[0], beta = op.fparams[1];
+  const k::GemmParams gp = k::GemmParams::unpack(op);
+  const int64_t K = gp.K;
+  const float alpha = gp.alpha, beta = gp.beta;
   const Box b = task_box(op, task);
   for (int d = 0; d < r; ++d)
     if (b.extent(d) <= 0) return true;
@@ -301,9 +302,11 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (o[0] < 0 || o[1] < 0 || o[3] < 0) return false;
   for (int i = 0; i < 4; ++i)
     if (!is_f32(T, o[i])) return false;
+  const k::ConvParams cp = k::ConvParams::unpack(op);
   ConvGeom g;
-  g.nd = static_cast<int>(op.params[1]);
-  g.group = op.params[0];
+  g.nd = cp.nd;
+  g.group = cp.group;
+  g.input_relu = cp.input_relu;
   const int nd = g.nd;
   if (nd < 1 || nd > 3 || op.rank != nd + 2 || g.group < 1) return false;
   const k::TensorDesc& X = T[o[0]];
@@ -313,10 +316,10 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (o[2] >= 0 && T[o[2]].rank != 1) return false;
   if (!steps_supported(op, T)) return false;
   for (int i = 0; i < nd; ++i) {
-    g.kern[i] = op.params[2 + i];
-    g.str[i] = op.params[2 + nd + i];
-    g.dil[i] = op.params[2 + 2 * nd + i];
-    g.pad[i] = op.params[2 + 3 * nd + i];
+    g.kern[i] = cp.kernel[i];
+    g.str[i] = cp.stride[i];
+    g.dil[i] = cp.dilation[i];
+    g.pad[i] = cp.pad_begin[i];
     g.in[i] = X.shape[2 + i];
     g.ks *= g.kern[i];
   }
@@ -330,9 +333,9 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     depthwise2d(op, T, ptrs, b, g);
     return true;
   }
-  // An input-ReLU prologue (params[2 + 4 nd], set on depthwise convs only) is applied by the
-  // depthwise kernel alone: the implicit GEMM below declines, the generic kernel honours it.
-  if (op.params[2 + 4 * nd] != 0) return false;
+  // An input-ReLU prologue (set on depthwise convs only) is applied by the depthwise kernel
+  // alone: the implicit GEMM below declines, the generic kernel honours it.
+  if (g.input_relu) return false;
 
   // Columns = the box's output positions, row-major; colbase = their input origin per dim.
   int64_t P = 1;
@@ -353,7 +356,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   }
   {
     // k = (channel, kernel position) with the last kernel dim fastest, walked as an odometer (no
-    // divisions: they cost a 768-channel 1x1 conv's rTask ~20 us; NASNet 2-3% faster A/B).
+    // divisions: per k they are a large share of a wide 1x1 conv's rTask).
     int64_t ch = 0, kpos[3] = {0, 0, 0};
     for (int64_t kk = 0; kk < g.Kdim; ++kk) {
       int64_t* kd = kdec + kk * (nd + 1);
@@ -383,8 +386,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   for (int i = 1; i < nd; ++i) whole_rows = whole_rows && b.extent(2 + i) == Y.shape[2 + i];
   const bool merge_rows = whole_rows && simple && epilogue_dense_from(op, T, 2);
   // When the box holds whole maps of one image of a dense y, the GEMM's C is y itself and the
-  // epilogue finishes it in place: no scratch block copied to y afterwards (ResNet-18/50 3-4%
-  // faster, A/B in one process).
+  // epilogue finishes it in place: no scratch block copied to y afterwards.
   bool whole_maps = merge_rows && b.extent(0) == 1 && Y.strides[1] == P;
   for (int i = 0; i < nd; ++i) whole_maps = whole_maps && b.extent(2 + i) == Y.shape[2 + i];
   // Small maps: channels' runs are short (64 floats on 8x8), so the epilogue of several channels
@@ -474,8 +476,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       });
       // A 1x1 direct B of whole panels is read in place (each k row is a run of x): no packing,
       // unless x's channel stride is a multiple of 1 KB (16x16 and 32x32 maps): a panel's rows then
-      // fall into a few L1 sets and evict each other between the micro-tiles that share them
-      // (NASNet: packed 3-5% faster end to end, A/B in one process).
+      // fall into a few L1 sets and evict each other between the micro-tiles that share them.
       const bool aliasing = X.strides[1] * static_cast<int64_t>(sizeof(float)) % 1024 == 0;
       auto pack_b = [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc) -> BPanels {
         if (direct_b && nc % NR == 0 && !aliasing)

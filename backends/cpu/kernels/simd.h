@@ -150,7 +150,7 @@ struct Simd {
 #endif
 
 // Vectorised transcendental functions, the vector forms of kernels/scalar_ops.h's formulas (same
-// split points, same saturation; tests/cpu_kernels/simd_formulas_test.cc holds them to the scalar
+// split points, same saturation; tests/backends/cpu/simd_formulas_test.cc holds them to the scalar
 // formulas within stated ULPs). The scalar build calls the scalar formulas themselves.
 //
 // vexp: Cephes' expf (range reduction by ln 2, degree-5 polynomial; max relative error ~2e-7 on

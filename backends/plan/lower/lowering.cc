@@ -46,10 +46,13 @@ void Lowering::op(size_t index) {
   plan_.num_tasks += d.num_tasks;
 }
 
-std::string Lowering::tile_kernel_problem(size_t index) {
+std::string Lowering::tile_kernel_problem(size_t index, kernels::OpKind* kind) {
   OpDesc d{};
   std::string why;
-  if (try_lower(index, d, why)) return "";
+  if (try_lower(index, d, why)) {
+    if (kind != nullptr) *kind = static_cast<kernels::OpKind>(d.kind);
+    return "";
+  }
   const ROperator& rop = r_.program.ops[index];
   return why.empty() ? rop.kind + " has no tile kernel" : why;
 }

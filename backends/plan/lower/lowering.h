@@ -44,8 +44,8 @@ class Lowering {
   TensorTable& tensors() { return t_; }
 
   // "" when rOperator `index` (its chosen variant) lowers to a tile kernel, else why not (the
-  // scratch plan's tables absorb the work).
-  std::string tile_kernel_problem(size_t index);
+  // scratch plan's tables absorb the work). `kind`, when given, receives the tile kernel's kind.
+  std::string tile_kernel_problem(size_t index, kernels::OpKind* kind = nullptr);
 
   // Fills `d` for rOperator `index` with its tile kernel; false (and `why`, when lowering threw)
   // when it has none.

@@ -32,17 +32,11 @@ bool Lowering::pool(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
   require_f32(rop);
   const Shape& x = g_.value(n.input(0)).shape;
-  const Shape& y = g_.value(n.outputs[0]).shape;
   const int64_t nd = static_cast<int64_t>(x.size()) - 2;
+  // The window as the rTask split resolved it (frontend/ops/conv_window.h).
   std::vector<int64_t> kernel = get_param(rop, "kernel"), strides = get_param(rop, "strides");
   std::vector<int64_t> dil = get_param(rop, "dilations"), begin = get_param(rop, "pads");
-  std::vector<int64_t> pads = n.attrs.get_ints("pads", std::vector<int64_t>(2 * nd, 0));
-  std::vector<int64_t> end(nd);
-  for (int64_t j = 0; j < nd; ++j) {
-    // The far pad that makes the output shape (covers ceil_mode and auto_pad alike).
-    int64_t need = (y[j + 2] - 1) * strides[j] + (kernel[j] - 1) * dil[j] + 1 - x[j + 2] - begin[j];
-    end[j] = n.attrs.get_string("auto_pad", "NOTSET") == "NOTSET" ? pads[nd + j] : std::max<int64_t>(0, need);
-  }
+  std::vector<int64_t> end = get_param(rop, "pads_end");
   int64_t mode = rop.kind == "MaxPool" ? 0 : rop.kind == "AveragePool" ? 1 : 2;
   pool_params(d, nd, mode, n.attrs.get_int("count_include_pad", 0), n.attrs.get_int("p", 2),
               n.attrs.get_int("storage_order", 0), kernel, strides, dil, begin, end);

@@ -3,7 +3,7 @@
 // exp/tanh/sigmoid of step programs against libm.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
@@ -19,16 +19,17 @@ struct PoolCase {
 // Pool params as backends/plan fills them (pads_end from the ONNX pads).
 kernels::OpDesc pool_op(const PoolCase& c, const Shape& y, int64_t mode) {
   kernels::OpDesc op = make_op(OpKind::pool, y);
-  op.params[0] = 2;
-  op.params[1] = mode;
-  op.params[2] = c.include_pad;
-  for (int j = 0; j < 2; ++j) {
-    op.params[5 + j] = c.kernel[j];
-    op.params[7 + j] = c.strides[j];
-    op.params[9 + j] = 1;
-    op.params[11 + j] = c.pads[j];
-    op.params[13 + j] = c.pads[2 + j];
-  }
+  static const int64_t ones[] = {1, 1};
+  kernels::PoolParams pp;
+  pp.nd = 2;
+  pp.mode = static_cast<kernels::PoolMode>(mode);
+  pp.count_include_pad = c.include_pad != 0;
+  pp.kernel = c.kernel.data();
+  pp.stride = c.strides.data();
+  pp.dilation = ones;
+  pp.pad_begin = c.pads.data();
+  pp.pad_end = c.pads.data() + 2;
+  pp.pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
   return op;
@@ -105,8 +106,8 @@ TEST(CpuKernelsRow, SoftmaxFamilyMatchesReference) {
     for (const std::string name : {"Softmax", "LogSoftmax"}) {
       const Tensor want = eval_node(make_node(name, 13, 1), {&X})[0];
       kernels::OpDesc op = make_op(OpKind::row, {rows});
-      op.params[0] = static_cast<int64_t>(name == "Softmax" ? kernels::RowOp::softmax : kernels::RowOp::log_softmax);
-      op.params[1] = cols;
+      kernels::RowParams{.op = name == "Softmax" ? kernels::RowOp::softmax : kernels::RowOp::log_softmax, .cols = cols}
+          .pack(op);
       op.operands[0] = 0;
       op.operands[1] = 1;
       random_tile(rng, op);
@@ -131,9 +132,7 @@ TEST(CpuKernelsRow, LayerNormMatchesReference) {
   n.attrs.set("epsilon", 1e-5f);
   const std::vector<Tensor> want = eval_node(n, {&X, &Sc, &Bi});
   kernels::OpDesc op = make_op(OpKind::row, {6});
-  op.params[0] = static_cast<int64_t>(kernels::RowOp::layer_norm);
-  op.params[1] = 77;
-  op.fparams[0] = 1e-5f;
+  kernels::RowParams{.op = kernels::RowOp::layer_norm, .cols = 77, .epsilon = 1e-5f}.pack(op);
   for (int i = 0; i < 6; ++i) op.operands[i] = i;
   random_tile(rng, op);
   std::vector<kernels::TensorDesc> T = {desc(s), desc({77}), desc({77}), desc(s), desc({6, 1}), desc({6, 1})};
@@ -164,8 +163,7 @@ TEST(CpuKernelsReduce, TrailingAxesMatchReference) {
       int64_t mask = 0;
       for (int64_t a : axes) mask |= int64_t{1} << a;
       kernels::OpDesc op = make_op(OpKind::reduce, want.shape());
-      op.params[0] = static_cast<int64_t>(rop);
-      op.params[1] = mask;
+      kernels::ReduceParams{.op = rop, .axes_mask = mask}.pack(op);
       op.operands[0] = 0;
       op.operands[1] = 1;
       random_tile(rng, op);
@@ -183,8 +181,7 @@ TEST(CpuKernelsReduce, TrailingAxesMatchReference) {
 // A reduction over a leading axis has no fast path (the kernel declines).
 TEST(CpuKernelsReduce, DeclinesLeadingAxis) {
   kernels::OpDesc op = make_op(OpKind::reduce, {1, 4});
-  op.params[0] = static_cast<int64_t>(kernels::ReduceOp::sum);
-  op.params[1] = 1;
+  kernels::ReduceParams{.op = kernels::ReduceOp::sum, .axes_mask = 1}.pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
   std::vector<kernels::TensorDesc> T = {desc({3, 4}), desc({1, 4})};

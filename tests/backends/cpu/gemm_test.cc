@@ -1,7 +1,7 @@
 // Fast CPU gemm tiles against the reference Gemm/MatMul (and epilogues), every ISA level.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
@@ -31,9 +31,7 @@ TEST(CpuKernelsGemm, MatchesReferenceGemm) {
     const Tensor want = eval_node(node, ins)[0];
 
     kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
-    op.params[0] = K;
-    op.fparams[0] = alpha;
-    op.fparams[1] = beta;
+    kernels::GemmParams{.K = K, .alpha = alpha, .beta = beta}.pack(op);
     std::vector<int64_t> cstr = cform == 1 ? std::vector<int64_t>{0, 1}
                                 : cform == 2 ? std::vector<int64_t>{1, 0}
                                              : std::vector<int64_t>{N, 1};
@@ -65,9 +63,7 @@ TEST(CpuKernelsGemm, BatchedMatMulWithBroadcastB) {
     Tensor B = random_tensor(rng, {K, N});
     const Tensor want = eval_node(make_node("MatMul", 13, 2), {&A, &B})[0];
     kernels::OpDesc op = make_op(OpKind::gemm, {2, 3, M, N});
-    op.params[0] = K;
-    op.fparams[0] = 1.0f;
-    op.fparams[1] = 0.0f;
+    kernels::GemmParams{.K = K}.pack(op);
     std::vector<kernels::TensorDesc> T = {desc({2, 3, M, K}), desc({2, 3, K, N}, {0, 0, N, 1}),
                                           desc({2, 3, M, N})};
     op.operands[0] = 0;
@@ -97,8 +93,7 @@ TEST(CpuKernelsGemm, EpilogueAddRelu) {
   const Tensor want = eval_node(make_node("Relu", 14, 1), {&sum})[0];
   for (bool explicit_store : {false, true}) {
     kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
-    op.params[0] = K;
-    op.fparams[0] = 1.0f;
+    kernels::GemmParams{.K = K}.pack(op);
     op.operands[0] = 0;
     op.operands[1] = 1;
     op.operands[3] = 3;
@@ -142,9 +137,7 @@ TEST(CpuKernelsGemm, WeightOperandsPackedOnceWithEpilogue) {
     const Tensor want = eval_node(make_node("Relu", 14, 1), {&gemm})[0];
 
     kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
-    op.params[0] = K;
-    op.fparams[0] = alpha;
-    op.fparams[1] = 1.0f;
+    kernels::GemmParams{.K = K, .alpha = alpha, .beta = 1.0f}.pack(op);
     std::vector<kernels::TensorDesc> T = {desc({M, K}, ta ? std::vector<int64_t>{1, M} : std::vector<int64_t>{K, 1}),
                                           desc({K, N}, tb ? std::vector<int64_t>{1, K} : std::vector<int64_t>{N, 1}),
                                           desc({M, N}, {0, 1}), desc({M, N})};
@@ -187,9 +180,7 @@ TEST(CpuKernelsGemm, TallTasksBlockRowsOnceOrByMC) {
     Tensor C = random_tensor(rng, {N});
     const Tensor want = eval_node(make_node("Gemm", 13, 3), {&A, &B, &C})[0];
     kernels::OpDesc op = make_op(OpKind::gemm, {M, N});
-    op.params[0] = K;
-    op.fparams[0] = 1.0f;
-    op.fparams[1] = 1.0f;
+    kernels::GemmParams{.K = K, .beta = 1.0f}.pack(op);
     std::vector<kernels::TensorDesc> T = {desc({M, K}), desc({K, N}), desc({M, N}, {0, 1}), desc({M, N})};
     if (iter % 3 == 0) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
     op.operands[0] = 0;
@@ -211,7 +202,7 @@ TEST(CpuKernelsGemm, TallTasksBlockRowsOnceOrByMC) {
 // An op with a non-f32 operand or a kind without a fast path returns false and writes nothing.
 TEST(CpuKernelsGemm, UnsupportedReturnsFalseWithoutWriting) {
   kernels::OpDesc op = make_op(OpKind::gemm, {4, 4});
-  op.params[0] = 4;
+  kernels::GemmParams{.K = 4}.pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
   op.operands[3] = 2;

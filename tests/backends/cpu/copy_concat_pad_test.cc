@@ -4,7 +4,7 @@
 
 #include <cstring>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
@@ -227,10 +227,8 @@ ConcatCase random_concat(std::mt19937& rng, DType dt, int max_count, int64_t max
   }
   c.cat = eval_node(n, ins)[0];
   c.op = make_op(OpKind::concat, c.cat.shape());
-  c.op.params[0] = c.axis;
-  c.op.params[1] = c.count;
+  kernels::ConcatParams{.axis = c.axis, .count = c.count, .start = starts.data()}.pack(c.op);
   for (int j = 0; j <= c.count; ++j) c.op.operands[j] = j;
-  for (int j = 0; j < c.count; ++j) c.op.params[2 + j] = starts[static_cast<size_t>(j)];
   c.T.push_back(typed(dt, c.cat.shape()));
   c.ptrs.push_back(nullptr);
   random_tile(rng, c.op);
@@ -247,13 +245,15 @@ TEST(CpuKernelsMove, ConcatMatchesReference) {
   }
 }
 
-// concat with a fused Relu (params[2 + count] = 1, f32) equals Relu(Concat): values of both signs,
+// concat with a fused Relu (ConcatParams::relu, f32) equals Relu(Concat): values of both signs,
 // unit-stride runs (the SIMD path) and strided ones, ragged tiles.
 TEST(CpuKernelsMove, ConcatReluMatchesReference) {
   std::mt19937 rng(76);
   for (int iter = 0; iter < 30; ++iter) {
     ConcatCase c = random_concat(rng, DType::f32, 4, 40, [&](const Shape& s) { return random_tensor(rng, s); });
-    c.op.params[2 + c.count] = 1;
+    kernels::ConcatParams cp = kernels::ConcatParams::unpack(c.op);
+    cp.relu = true;
+    cp.pack(c.op);
     Tensor want = eval_node(make_node("Relu", 13, 1), {&c.cat})[0];
     expect_moves(c.op, c.T, c.ptrs, c.count, want, "concat+relu axis " + std::to_string(c.axis));
   }
@@ -283,9 +283,11 @@ TEST(CpuKernelsMove, PadModesMatchReference) {
     Tensor v = dt == DType::i64 ? Tensor::scalar_i64(-3) : Tensor::scalar_f32(1.5f);
     Tensor want = eval_node(n, {&X, &pt, &v})[0];
     kernels::OpDesc op = make_op(OpKind::pad, want.shape());
-    op.params[0] = mode;
-    for (int i = 0; i < rank; ++i) op.params[1 + i] = pads[static_cast<size_t>(i)];
-    op.fparams[0] = dt == DType::i64 ? -3.0f : 1.5f;
+    kernels::PadParams{.mode = static_cast<kernels::PadMode>(mode),
+                       .rank = rank,
+                       .pad_begin = pads.data(),
+                       .value = dt == DType::i64 ? -3.0f : 1.5f}
+        .pack(op);
     op.operands[0] = 0;
     op.operands[1] = 1;
     random_tile(rng, op);

@@ -10,7 +10,7 @@
 #include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_artifact.h"
 #include "backends/gpu/gpu_device_cache.h"
-#include "tests/gpu/tiny_plans.h"
+#include "tests/backends/gpu/tiny_plans.h"
 
 namespace rammer {
 namespace {

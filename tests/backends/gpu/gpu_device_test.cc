@@ -14,7 +14,7 @@
 
 #include "backends/gpu/gpu_artifact.h"
 #include "backends/gpu/rammer_gpu.h"
-#include "tests/gpu/tiny_plans.h"
+#include "tests/backends/gpu/tiny_plans.h"
 
 namespace rammer {
 namespace {

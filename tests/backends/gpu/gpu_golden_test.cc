@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "backends/gpu/emit_gpu.h"
-#include "tests/gpu/tiny_plans.h"
+#include "tests/backends/gpu/tiny_plans.h"
 
 namespace rammer {
 namespace {

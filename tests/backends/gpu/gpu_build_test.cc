@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/gpu/gpu_artifact.h"
-#include "tests/gpu/tiny_plans.h"
+#include "tests/backends/gpu/tiny_plans.h"
 
 namespace rammer {
 namespace {

@@ -13,6 +13,7 @@
 #include "frontend/graph/graph.h"
 #include "frontend/graph/tensor.h"
 #include "frontend/ops/op_registry.h"
+#include "kernels/op_params.h"
 
 namespace rammer::cpu_test {
 

@@ -3,7 +3,7 @@
 // stride, dilation, window size and view layout, against the reference ops (eval_node), every ISA.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
@@ -80,7 +80,7 @@ std::vector<float> untransposed(const std::vector<float>& y, int64_t planes, int
 struct DwCase {
   int64_t n, c, ih, iw, kh, kw, sh, sw, dh, dw, ph, pw, ph_end, pw_end;
   bool bias, relu, strided_views;
-  bool relu_in = false;       // the input-ReLU prologue (params[10]): the conv reads max(x, 0)
+  bool relu_in = false;       // the input-ReLU prologue (ConvParams::input_relu): the conv reads max(x, 0)
   std::vector<int64_t> tile;  // empty: random
 };
 
@@ -112,11 +112,15 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
   const int64_t OH = ys[2], OW = ys[3];
 
   kernels::OpDesc op = make_op(OpKind::conv, ys);
-  op.params[0] = d.c;
-  op.params[1] = 2;
-  const int64_t p[8] = {d.kh, d.kw, d.sh, d.sw, d.dh, d.dw, d.ph, d.pw};
-  for (int i = 0; i < 8; ++i) op.params[2 + i] = p[i];
-  op.params[10] = d.relu_in ? 1 : 0;
+  const int64_t kernel[] = {d.kh, d.kw}, stride[] = {d.sh, d.sw}, dil[] = {d.dh, d.dw}, pad[] = {d.ph, d.pw};
+  kernels::ConvParams{.group = d.c,
+                      .nd = 2,
+                      .kernel = kernel,
+                      .stride = stride,
+                      .dilation = dil,
+                      .pad_begin = pad,
+                      .input_relu = d.relu_in}
+      .pack(op);
   if (d.relu) {
     op.steps[0] = {static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0, 0};
     op.num_steps = 1;
@@ -307,11 +311,18 @@ void check_pool(std::mt19937& rng, const PoolSpec& q) {
   const Shape ys = want.shape();
   const int64_t OH = ys[2], OW = ys[3];
   kernels::OpDesc op = make_op(OpKind::pool, ys);
-  op.params[0] = 2;
-  op.params[1] = q.is_max ? 0 : 1;
-  op.params[2] = q.include_pad;
-  const int64_t p[10] = {q.kh, q.kw, q.sh, q.sw, q.dh, q.dw, q.ph, q.pw, q.ph_end, q.pw_end};
-  for (int i = 0; i < 10; ++i) op.params[5 + i] = p[i];
+  const int64_t kernel[] = {q.kh, q.kw}, stride[] = {q.sh, q.sw}, dil[] = {q.dh, q.dw};
+  const int64_t pad_begin[] = {q.ph, q.pw}, pad_end[] = {q.ph_end, q.pw_end};
+  kernels::PoolParams pp;
+  pp.nd = 2;
+  pp.mode = q.is_max ? kernels::PoolMode::max : kernels::PoolMode::avg;
+  pp.count_include_pad = q.include_pad != 0;
+  pp.kernel = kernel;
+  pp.stride = stride;
+  pp.dilation = dil;
+  pp.pad_begin = pad_begin;
+  pp.pad_end = pad_end;
+  pp.pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
   set_tile(rng, op, q.tile);

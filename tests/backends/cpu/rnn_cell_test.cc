@@ -1,10 +1,10 @@
 // Fast CPU rnn_gates + rnn_cell, chained over a short sequence as the plan lowers LSTM / GRU / RNN,
 // against the reference ONNX op (eval_node), every ISA, ragged hidden tiles; with x W^T + Wb in the
-// gates op or precomputed (rnn_gates params[9] = 1, the projection computed here by hand), and
-// LSTM / RNN as fused steps (params[10] = 1: the gates op also runs the cell, operands at 10 + s).
+// gates op or precomputed (RnnParams::projected, the projection computed here by hand), and
+// LSTM / RNN as fused steps (RnnParams::fused: the gates op also runs the cell, operands at 10 + s).
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
@@ -58,11 +58,13 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
   ptrs.push_back(xproj.data());
   for (int64_t t = 0; t < S; ++t) {
     kernels::OpDesc g = make_op(OpKind::rnn_gates, {Bt, H});
-    g.params[0] = t;
-    g.params[2] = G;
-    g.params[3] = static_cast<int64_t>(kind);
-    g.params[4] = c.lbr;
-    g.params[5] = t == 0 ? -1 : t - 1;
+    kernels::RnnParams rp{.t = t,
+                          .gates = G,
+                          .kind = kind,
+                          .linear_before_reset = c.lbr != 0,
+                          .h_prev_time = t == 0 ? -1 : t - 1,
+                          .projected = c.projected};
+    rp.pack(g);
     g.operands[0] = 0;
     g.operands[1] = 1;
     g.operands[2] = 2;
@@ -72,7 +74,6 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
     if (c.projected) {
       g.operands[0] = 12;
       g.operands[1] = -1;
-      g.params[9] = 1;
     }
     random_tile(rng, g);
     if (c.hidden_tile > 0) set_tile(rng, g, {g.tile[0], c.hidden_tile});
@@ -93,17 +94,17 @@ std::vector<std::vector<float>> run_fast(cpu::CpuIsa isa, const RnnCase& c, std:
     }
     cell.operands[8] = 2;
     cell.operands[9] = 3;
-    cell.fparams[0] = c.clip;
-    cell.params[6] = static_cast<int64_t>(kind == RnnKind::rnn ? kernels::ActivationCode::tanh
-                                                               : kernels::ActivationCode::sigmoid);
-    cell.params[7] = static_cast<int64_t>(kernels::ActivationCode::tanh);
-    cell.params[8] = static_cast<int64_t>(kernels::ActivationCode::tanh);
+    rp.clip = c.clip;
+    rp.f = kind == RnnKind::rnn ? kernels::ActivationCode::tanh : kernels::ActivationCode::sigmoid;
+    rp.g = kernels::ActivationCode::tanh;
+    rp.h = kernels::ActivationCode::tanh;
+    rp.pack(cell);
     random_tile(rng, cell);
     if (c.fused) {  // one op: the cell's operands at 10 + s, its params and clip
       kernels::OpDesc f = cell;
       f.kind = g.kind;
-      f.params[9] = g.params[9];
-      f.params[10] = 1;
+      rp.fused = true;
+      rp.pack(f);
       for (int i = 0; i < 10; ++i) f.operands[10 + i] = cell.operands[i];
       for (int i = 0; i < 5; ++i) f.operands[i] = g.operands[i];
       f.operands[5] = f.operands[10] = -1;

@@ -1,7 +1,7 @@
 // Fast CPU elementwise step programs and LSTM rnn_gates against the reference, every ISA.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
@@ -58,11 +58,7 @@ TEST(CpuKernelsRnn, LstmGatesMatchClosedForm) {
   for (int64_t hidx : {int64_t{-1}, int64_t{0}}) {
     const int64_t t = 1, d = 1;
     kernels::OpDesc op = make_op(OpKind::rnn_gates, {batch, H});
-    op.params[0] = t;
-    op.params[1] = d;
-    op.params[2] = G;
-    op.params[3] = static_cast<int64_t>(kernels::RnnKind::lstm);
-    op.params[5] = hidx;
+    kernels::RnnParams{.t = t, .d = d, .gates = G, .kind = kernels::RnnKind::lstm, .h_prev_time = hidx}.pack(op);
     for (int i = 0; i < 6; ++i) op.operands[i] = i;
     const Shape gs = {seq, dirs, batch, G, H};
     std::vector<kernels::TensorDesc> T = {desc(X.shape()), desc(W.shape()), desc(R.shape()),

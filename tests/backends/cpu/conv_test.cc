@@ -1,7 +1,7 @@
 // Fast CPU conv tiles (implicit GEMM, grouped, depthwise) against the reference Conv, every ISA.
 #include <gtest/gtest.h>
 
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {
@@ -22,7 +22,7 @@ struct ConvRun {
   std::vector<int64_t> tile;
   // The plan's form of conv + Add + Relu: store the raw conv to operand 3, the result to operand 5.
   bool stores = false;
-  // The input-ReLU prologue (params[2 + 4 nd]): the conv reads max(x, 0).
+  // The input-ReLU prologue (ConvParams::input_relu): the conv reads max(x, 0).
   bool relu_in = false;
 };
 
@@ -54,15 +54,15 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   if (relu_epilogue) want = eval_node(make_node("Relu", 14, 1), {&want})[0];
 
   kernels::OpDesc op = make_op(OpKind::conv, want.shape());
-  op.params[0] = cc.group;
-  op.params[1] = nd;
-  for (int i = 0; i < nd; ++i) {
-    op.params[2 + i] = cc.kernel[i];
-    op.params[2 + nd + i] = cc.stride[i];
-    op.params[2 + 2 * nd + i] = cc.dil[i];
-    op.params[2 + 3 * nd + i] = cc.pad_begin[i];
-  }
-  op.params[2 + 4 * nd] = run.relu_in ? 1 : 0;
+  kernels::ConvParams cp;
+  cp.group = cc.group;
+  cp.nd = nd;
+  cp.kernel = cc.kernel.data();
+  cp.stride = cc.stride.data();
+  cp.dilation = cc.dil.data();
+  cp.pad_begin = cc.pad_begin.data();
+  cp.input_relu = run.relu_in;
+  cp.pack(op);
   const int32_t store = static_cast<int32_t>(kernels::ElemOp::store);
   const int r = run.stores ? 1 : 0;  // the register the result builds in
   if (run.stores) op.steps[op.num_steps++] = {store, kernels::kOperandBase + 3, 0, 0, 0, 0, 0};
@@ -163,16 +163,17 @@ TEST(CpuKernelsConv, DepthwiseInputReluWithEpilogues) {
 
 // A 2-D 3x3 conv over output space y (stride 1, dilation 1, pad 1, no bias): x, w and y are
 // tensors 0, 1 and 2.
-kernels::OpDesc conv3x3_op(const Shape& y, int64_t group) {
+kernels::OpDesc conv3x3_op(const Shape& y, int64_t group, bool input_relu = false) {
   kernels::OpDesc op = make_op(OpKind::conv, y);
-  op.params[0] = group;
-  op.params[1] = 2;
-  for (int i = 0; i < 2; ++i) {
-    op.params[2 + i] = 3;
-    op.params[4 + i] = 1;
-    op.params[6 + i] = 1;
-    op.params[8 + i] = 1;
-  }
+  static const int64_t kernel[] = {3, 3}, ones[] = {1, 1};
+  kernels::ConvParams{.group = group,
+                      .nd = 2,
+                      .kernel = kernel,
+                      .stride = ones,
+                      .dilation = ones,
+                      .pad_begin = ones,
+                      .input_relu = input_relu}
+      .pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
   op.operands[3] = 2;
@@ -183,8 +184,7 @@ kernels::OpDesc conv3x3_op(const Shape& y, int64_t group) {
 // no fast path (the generic kernel applies it) and declines without writing y.
 TEST(CpuKernelsConv, InputReluDeclinesOutsideDepthwise) {
   for (int64_t group : {1, 2}) {
-    kernels::OpDesc op = conv3x3_op({1, 4, 5, 5}, group);
-    op.params[10] = 1;
+    kernels::OpDesc op = conv3x3_op({1, 4, 5, 5}, group, /*input_relu=*/true);
     std::vector<kernels::TensorDesc> T = {desc({1, 4, 5, 5}), desc({4, 4 / group, 3, 3}), desc({1, 4, 5, 5})};
     std::vector<float> x(100, 1.0f), w(static_cast<size_t>(36 * 4 / group), 1.0f), y(100, -7.0f);
     std::vector<void*> ptrs = {x.data(), w.data(), y.data()};

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "kernels/scalar_ops.h"
-#include "tests/cpu_kernels/cpu_test_util.h"
+#include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
 namespace {

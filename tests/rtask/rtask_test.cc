@@ -7,7 +7,7 @@
 #include "rtask/build_rprogram.h"
 #include "rtask/split.h"
 #include "rtask/task_graph.h"
-#include "tests/scheduler/test_graphs.h"
+#include "tests/common/test_graphs.h"
 #include "vdevice/cost_model.h"
 
 namespace rammer {
