@@ -6,9 +6,11 @@
 // evaluation is the plain reference implementation on Tensors. Both throw rammer::Error for bad
 // input and rammer::Unsupported for valid input we do not handle (dtype, attribute value).
 //
-// An op's entry is its one home: later stages attach their hooks for the op to it (the rTask split,
-// the lowering to a tile kernel), as TVM's op attributes do, and look them up there. The frontend
-// knows nothing of those stages: a hook is any copyable type, keyed by that type.
+// An op's entry is its one home: later stages attach their hooks for the op to it, as TVM's op
+// attributes do, and look them up there: rtask's OpSplit (rtask/op_split.h: the rTask split and its
+// kernel choice) and backends/plan's OpLowering (backends/plan/op_lowering.h: per rOperator family,
+// the tile kernel's lowering or reference only). The frontend knows nothing of those stages: a hook
+// is any copyable type, keyed by that type.
 #pragma once
 
 #include <any>
