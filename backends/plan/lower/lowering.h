@@ -2,7 +2,8 @@
 //
 // lowering.cc holds what every family uses (the task space, epilogue programs, Concat placements)
 // and the dispatch on the rOperator's family; each family's file in backends/plan/lower/ defines the
-// Lowering members that fill its OpDescs, following the operand/param layout documented per OpKind.
+// Lowering members that fill its OpDescs: operands as documented per OpKind (kernels/op_desc.h),
+// params and fparams only through the kind's typed pack (kernels/op_params.h).
 // rtask/ops/ has a file of the same name per family that builds those rOperators. An op whose
 // lowering is not possible (a family without a tile kernel, a dtype or attribute the kernels lack)
 // becomes OpKind::reference when it has exactly one rTask, and is an error otherwise.
@@ -14,6 +15,7 @@
 #include "backends/plan/plan.h"
 #include "backends/plan/plan_tensors.h"
 #include "backends/plan/step_program.h"
+#include "kernels/op_params.h"
 
 namespace rammer::plan_detail {
 
@@ -65,10 +67,6 @@ class Lowering {
   bool matmul(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/pool.cc
-  void pool_params(kernels::OpDesc& d, int64_t nd, int64_t mode, int64_t include_pad, int64_t p, int64_t order,
-                   const std::vector<int64_t>& kernel, const std::vector<int64_t>& strides,
-                   const std::vector<int64_t>& dil, const std::vector<int64_t>& begin,
-                   const std::vector<int64_t>& end);
   bool pool(const ROperator& rop, kernels::OpDesc& d);
   bool global_pool(const ROperator& rop, kernels::OpDesc& d);
 
@@ -83,10 +81,10 @@ class Lowering {
   bool pad(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/rnn.cc
-  static int64_t activation(const std::string& name);
+  static kernels::ActivationCode activation(const std::string& name);
   bool rnn_projection(const ROperator& rop, kernels::OpDesc& d);
   bool rnn(const ROperator& rop, kernels::OpDesc& d);
-  bool rnn_cell_operands(const ROperator& rop, const Node& n, int64_t dir, int base, kernels::OpDesc& d);
+  void rnn_cell_operands(const ROperator& rop, const Node& n, int base, kernels::RnnParams& p, kernels::OpDesc& d);
 
   const Graph& g_;
   const ScheduleReport& r_;
