@@ -19,21 +19,23 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   d.operands[1] = t_.named(n.input(1));
   d.operands[2] = n.input(2).empty() ? -1 : t_.named(n.input(2));
   d.operands[3] = t_.named(n.outputs[0]);
-  RAMMER_CHECK(3 + 4 * nd <= static_cast<size_t>(kernels::kMaxParams), "plan: conv rank");
-  d.params[2 + 4 * nd] = get_param(rop, "input_relu").empty() ? 0 : 1;
+  RAMMER_CHECK(nd <= static_cast<size_t>(kernels::kMaxSpatial), "plan: conv rank");
   // The window as the rTask split resolved it (frontend/ops/conv_window.h).
   const std::vector<int64_t> strides = get_param(rop, "strides"), dil = get_param(rop, "dilations");
   const std::vector<int64_t> pads = get_param(rop, "pads");
   RAMMER_CHECK(strides.size() == nd && dil.size() == nd && pads.size() == nd, "plan: ", rop.name,
                " has no resolved window");
-  d.params[0] = n.attrs.get_int("group", 1);
-  d.params[1] = static_cast<int64_t>(nd);
-  for (size_t j = 0; j < nd; ++j) {
-    d.params[2 + j] = w[j + 2];
-    d.params[2 + nd + j] = strides[j];
-    d.params[2 + 2 * nd + j] = dil[j];
-    d.params[2 + 3 * nd + j] = pads[j];
-  }
+  RAMMER_CHECK(w.size() == nd + 2, "plan: ", rop.name, ": weights of rank ", w.size(), " for ", nd, " spatial dims");
+  const std::vector<int64_t> kernel(w.begin() + 2, w.end());
+  kernels::ConvParams p;
+  p.group = n.attrs.get_int("group", 1);
+  p.nd = static_cast<int>(nd);
+  p.kernel = kernel.data();
+  p.stride = strides.data();
+  p.dilation = dil.data();
+  p.pad_begin = pads.data();
+  p.input_relu = !get_param(rop, "input_relu").empty();
+  p.pack(d);
   epilogue(d, rop, n);
   return true;
 }

@@ -18,9 +18,11 @@ bool Lowering::gemm(const ROperator& rop, OpDesc& d) {
   d.operands[1] = t_.view(t_.named(n.input(1)), {K, N}, tb ? std::vector<int64_t>{1, K} : std::vector<int64_t>{N, 1});
   d.operands[2] = n.input(2).empty() ? -1 : t_.broadcast(t_.named(n.input(2)), y);
   d.operands[3] = t_.named(n.outputs[0]);
-  d.params[0] = K;
-  d.fparams[0] = n.attrs.get_float("alpha", 1.0f);
-  d.fparams[1] = n.input(2).empty() ? 0.0f : n.attrs.get_float("beta", 1.0f);
+  kernels::GemmParams p;
+  p.K = K;
+  p.alpha = n.attrs.get_float("alpha", 1.0f);
+  p.beta = n.input(2).empty() ? 0.0f : n.attrs.get_float("beta", 1.0f);
+  p.pack(d);
   epilogue(d, rop, n);
   return true;
 }
@@ -53,9 +55,9 @@ bool Lowering::matmul(const ROperator& rop, OpDesc& d) {
   d.operands[0] = operand(n.input(0), a, y[r - 2], K);
   d.operands[1] = operand(n.input(1), b, K, y[r - 1]);
   d.operands[3] = t_.named(n.outputs[0]);
-  d.params[0] = K;
-  d.fparams[0] = 1.0f;
-  d.fparams[1] = 0.0f;
+  kernels::GemmParams p;
+  p.K = K;  // alpha 1, beta 0: MatMul has no C
+  p.pack(d);
   epilogue(d, rop, n);
   return true;
 }

@@ -34,8 +34,10 @@ void Lowering::op(size_t index) {
     ref.kind = static_cast<int32_t>(OpKind::reference);
     ref.variant = rop.chosen;
     set_space(ref, rop.space, k.tile);
-    ref.params[0] = static_cast<int64_t>(plan_.reference_nodes.size());
-    ref.params[1] = static_cast<int64_t>(rop.nodes.size());
+    kernels::ReferenceParams p;
+    p.first_node = static_cast<int64_t>(plan_.reference_nodes.size());
+    p.node_count = static_cast<int64_t>(rop.nodes.size());
+    p.pack(ref);
     for (const auto& name : rop.nodes) plan_.reference_nodes.push_back(node(name));
     d = ref;
   }

@@ -2,8 +2,9 @@
 //
 // lowering.cc holds what every family uses (the task space, epilogue programs, Concat placements)
 // and the dispatch through the op registry (backends/plan/op_lowering.h); each family's file in
-// backends/plan/lower/ defines the Lowering members that fill its OpDescs, following the
-// operand/param layout documented per OpKind, and one function that attaches them to its ops.
+// backends/plan/lower/ defines the Lowering members that fill its OpDescs (operands as documented
+// per OpKind in kernels/op_desc.h, params and fparams only through the kind's typed pack in
+// kernels/op_params.h) and one function that attaches them to its ops.
 // rtask/ops/ has a file of the same name per family that builds those rOperators. An op whose
 // lowering is not possible (a family without a tile kernel, a dtype or attribute the kernels lack)
 // becomes OpKind::reference when it has exactly one rTask, and is an error otherwise.
@@ -18,6 +19,7 @@
 #include "backends/plan/plan_tensors.h"
 #include "backends/plan/step_program.h"
 #include "frontend/ops/op_registry.h"
+#include "kernels/op_params.h"
 #include "rtask/op_split.h"
 
 namespace rammer::plan_detail {
@@ -82,10 +84,6 @@ class Lowering {
 
   // lower/pool.cc
   static void register_pool_lowerings();
-  void pool_params(kernels::OpDesc& d, int64_t nd, int64_t mode, int64_t include_pad, int64_t p, int64_t order,
-                   const std::vector<int64_t>& kernel, const std::vector<int64_t>& strides,
-                   const std::vector<int64_t>& dil, const std::vector<int64_t>& begin,
-                   const std::vector<int64_t>& end);
   bool pool(const ROperator& rop, kernels::OpDesc& d);
   bool global_pool(const ROperator& rop, kernels::OpDesc& d);
 
@@ -103,10 +101,10 @@ class Lowering {
 
   // lower/rnn.cc
   static void register_rnn_lowerings();
-  static int64_t activation(const std::string& name);
+  static kernels::ActivationCode activation(const std::string& name);
   bool rnn_projection(const ROperator& rop, kernels::OpDesc& d);
   bool rnn(const ROperator& rop, kernels::OpDesc& d);
-  bool rnn_cell_operands(const ROperator& rop, const Node& n, int64_t dir, int base, kernels::OpDesc& d);
+  void rnn_cell_operands(const ROperator& rop, const Node& n, int base, kernels::RnnParams& p, kernels::OpDesc& d);
 
   const Graph& g_;
   const ScheduleReport& r_;

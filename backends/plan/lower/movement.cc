@@ -47,28 +47,34 @@ bool Lowering::gather(const ROperator& rop, OpDesc& d) {
   d.operands[0] = data;
   d.operands[1] = indices;
   d.operands[2] = y;
-  d.params[0] = axis;
-  d.params[1] = rank;
-  d.params[2] = static_cast<int64_t>(t_.at(indices).shape.size());
+  kernels::GatherParams p;
+  p.axis = static_cast<int>(axis);
+  p.data_rank = static_cast<int>(rank);
+  p.indices_rank = static_cast<int>(t_.at(indices).shape.size());
+  p.pack(d);
   return true;
 }
 
 bool Lowering::concat(const ROperator& rop, OpDesc& d) {
   const int count = static_cast<int>(rop.reads.size());
-  if (count + 1 > kernels::kMaxOperands || 3 + count > kernels::kMaxParams) return false;
+  if (count > kernels::kMaxConcatInputs) return false;
   const bool relu = !get_param(rop, "relu").empty();  // a fused Relu: y is the Relu's output
   if (relu) require_f32(rop);
   d.kind = static_cast<int32_t>(OpKind::concat);
+  std::vector<int64_t> start(static_cast<size_t>(count));
   for (int i = 0; i < count; ++i) {
     d.operands[i] = t_.named(rop.reads[static_cast<size_t>(i)].tensor);
-    d.params[2 + i] = rop.reads[static_cast<size_t>(i)].args.at(1);
+    start[static_cast<size_t>(i)] = rop.reads[static_cast<size_t>(i)].args.at(1);
   }
   // The Concat's output, or the fused Relu's; a one-input placement copy writes its part of it.
   const Access& w = rop.writes.at(0);
   d.operands[count] = w.map == AccessMap::place ? placed_view(w, rop.space) : t_.named(w.tensor);
-  d.params[0] = rop.reads.at(0).args.at(0);
-  d.params[1] = count;
-  d.params[2 + count] = relu ? 1 : 0;
+  kernels::ConcatParams p;
+  p.axis = static_cast<int>(rop.reads.at(0).args.at(0));
+  p.count = count;
+  p.start = start.data();
+  p.relu = relu;
+  p.pack(d);
   return true;
 }
 
@@ -83,7 +89,7 @@ bool Lowering::pad(const ROperator& rop, OpDesc& d) {
   } else if (const Tensor* p = g_.constant(n.input(1))) {
     pads = p->to_i64_vector();
   }
-  if (pads.size() != 2 * rank || 1 + rank > static_cast<size_t>(kernels::kMaxParams)) return false;
+  if (pads.size() != 2 * rank || rank > static_cast<size_t>(kernels::kMaxRank)) return false;
   std::string mode = n.attrs.get_string("mode", "constant");
   float value = n.attrs.get_float("value", 0.0f);
   if (!n.input(2).empty()) {
@@ -91,11 +97,23 @@ bool Lowering::pad(const ROperator& rop, OpDesc& d) {
     if (v == nullptr) return false;
     value = v->numel() ? static_cast<float>(v->get_f64(0)) : 0.0f;
   }
+  kernels::PadParams p;
+  if (mode == "constant") {
+    p.mode = kernels::PadMode::constant;
+  } else if (mode == "edge") {
+    p.mode = kernels::PadMode::edge;
+  } else if (mode == "reflect") {
+    p.mode = kernels::PadMode::reflect;
+  } else if (mode == "wrap") {
+    p.mode = kernels::PadMode::wrap;
+  } else {
+    return false;
+  }
+  p.rank = static_cast<int>(rank);
+  p.pad_begin = pads.data();  // pads holds the begins of every dim, then the ends
+  p.value = value;
   d.kind = static_cast<int32_t>(OpKind::pad);
-  d.params[0] = mode == "constant" ? 0 : mode == "edge" ? 1 : mode == "reflect" ? 2 : mode == "wrap" ? 3 : -1;
-  if (d.params[0] < 0) return false;
-  for (size_t i = 0; i < rank; ++i) d.params[1 + i] = pads[i];
-  d.fparams[0] = value;
+  p.pack(d);
   d.operands[0] = t_.named(n.input(0));
   d.operands[1] = t_.named(n.outputs[0]);
   return true;

@@ -48,9 +48,11 @@ bool Lowering::reduce(const ROperator& rop, OpDesc& d) {
   d.kind = static_cast<int32_t>(OpKind::reduce);
   d.operands[0] = t_.named(n.input(0));
   d.operands[1] = t_.view(t_.named(n.outputs[0]), kd, contiguous_strides(kd));
-  d.params[0] = static_cast<int64_t>(it->second);
-  d.params[1] = mask;
-  d.params[2] = n.attrs.get_int("select_last_index", 0);
+  kernels::ReduceParams p;
+  p.op = it->second;
+  p.axes_mask = mask;
+  p.select_last_index = n.attrs.get_int("select_last_index", 0) != 0;
+  p.pack(d);
   return true;
 }
 
@@ -82,23 +84,25 @@ bool Lowering::row(const ROperator& rop, OpDesc& d) {
   set_space(d, {rows}, {row_tile});
   if (tasks != d.num_tasks) return false;
   d.kind = static_cast<int32_t>(OpKind::row);
-  d.params[1] = cols;
+  kernels::RowParams p;
+  p.op = ln                         ? kernels::RowOp::layer_norm
+         : rop.kind == "Softmax"    ? kernels::RowOp::softmax
+         : rop.kind == "LogSoftmax" ? kernels::RowOp::log_softmax
+                                    : kernels::RowOp::hardmax;
+  p.cols = cols;
+  if (ln) p.epsilon = n.attrs.get_float("epsilon", 1e-5f);
+  p.pack(d);
   if (!ln) {
-    d.params[0] = static_cast<int64_t>(rop.kind == "Softmax" ? kernels::RowOp::softmax
-                                       : rop.kind == "LogSoftmax" ? kernels::RowOp::log_softmax
-                                                                  : kernels::RowOp::hardmax);
     d.operands[0] = t_.named(n.input(0));
     d.operands[1] = t_.named(n.outputs[0]);
     return true;
   }
-  d.params[0] = static_cast<int64_t>(kernels::RowOp::layer_norm);
   d.operands[0] = t_.named(n.input(0));
   d.operands[1] = t_.view(t_.named(n.input(1)), {cols}, {1});
   d.operands[2] = n.input(2).empty() ? -1 : t_.view(t_.named(n.input(2)), {cols}, {1});
   d.operands[3] = t_.named(n.outputs[0]);
   d.operands[4] = n.outputs.size() > 1 && !n.outputs[1].empty() ? t_.named(n.outputs[1]) : -1;
   d.operands[5] = n.outputs.size() > 2 && !n.outputs[2].empty() ? t_.named(n.outputs[2]) : -1;
-  d.fparams[0] = n.attrs.get_float("epsilon", 1e-5f);
   if (t_.at(t_.named(n.input(1))).shape.size() != static_cast<size_t>(rank - axis)) return false;
   return true;
 }

@@ -7,10 +7,10 @@ namespace rammer::plan_detail {
 using kernels::OpDesc;
 using kernels::OpKind;
 
-int64_t Lowering::activation(const std::string& name) {
-  if (name == "Sigmoid") return static_cast<int64_t>(kernels::ActivationCode::sigmoid);
-  if (name == "Tanh") return static_cast<int64_t>(kernels::ActivationCode::tanh);
-  if (name == "Relu") return static_cast<int64_t>(kernels::ActivationCode::relu);
+kernels::ActivationCode Lowering::activation(const std::string& name) {
+  if (name == "Sigmoid") return kernels::ActivationCode::sigmoid;
+  if (name == "Tanh") return kernels::ActivationCode::tanh;
+  if (name == "Relu") return kernels::ActivationCode::relu;
   RAMMER_UNSUPPORTED("plan: RNN activation ", name);
 }
 
@@ -31,21 +31,22 @@ bool Lowering::rnn_projection(const ROperator& rop, OpDesc& d) {
   d.operands[1] = t_.view(t_.named(n.input(1)), {I, N}, {1, I}, dir * N * I);
   d.operands[2] = n.input(3).empty() ? -1 : t_.view(t_.named(n.input(3)), {M, N}, {0, 1}, dir * 2 * N);
   d.operands[3] = t_.view(t_.named(ps->tensor), {M, N}, {N, 1}, (dir * seq + t0) * batch * N);
-  d.params[0] = I;
-  d.fparams[0] = 1.0f;
-  d.fparams[1] = n.input(3).empty() ? 0.0f : 1.0f;
-  if (!get_param(rop, "prefetch_r").empty()) {
+  kernels::GemmParams p;
+  p.K = I;
+  p.beta = n.input(3).empty() ? 0.0f : 1.0f;
+  p.prefetch_hint = !get_param(rop, "prefetch_r").empty();
+  if (p.prefetch_hint) {
     // R[dir] as [unit, gate, column]: a step rTask's rows are a range of units of every gate.
     const int64_t H = g_.value(n.input(2)).shape[2], G = N / H;
-    d.params[1] = 1;
     d.operands[4] = t_.view(t_.named(n.input(2)), {H, G, H}, {H, H * H, 1}, dir * G * H * H);
   }
+  p.pack(d);
   return true;
 }
 
 // An RNN step's gates op (OpKind::rnn_gates), its cell (rnn_cell), or, when the gates op writes
 // the states instead of the gates (the rProgram's CPU form of LSTM / RNN), the fused step:
-// rnn_gates with params[10] = 1 and the cell's operand s at 10 + s (kernels/op_desc.h).
+// rnn_gates with RnnParams::fused and the cell's operand s at 10 + s (kernels/op_desc.h).
 bool Lowering::rnn(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
   const bool gates_op = rop.family == OpFamily::rnn_gates;
@@ -60,11 +61,14 @@ bool Lowering::rnn(const ROperator& rop, OpDesc& d) {
   RAMMER_CHECK(g != nullptr || fused != nullptr, "plan: ", rop.name, " has no gates access");
   const Access* at = g ? g : fused;  // both {t, d}
   const int64_t t = at->args.at(0), dir = at->args.at(1);
-  d.params[0] = t;
-  d.params[1] = dir;
-  d.params[2] = gates;
-  d.params[3] = static_cast<int64_t>(kind);
-  d.params[4] = n.attrs.get_int("linear_before_reset", 0);
+  // Filled here and by rnn_cell_operands, packed once when complete; a GRU or RNN leaves the
+  // activations it does not use at their default.
+  kernels::RnnParams p;
+  p.t = t;
+  p.d = dir;
+  p.gates = gates;
+  p.kind = kind;
+  p.linear_before_reset = n.attrs.get_int("linear_before_reset", 0) != 0;
   int gates_view = -1;
   if (g) {
     // The kernels read gates as [seq, dirs, batch, G*H]: the rProgram's [seq, dirs, batch, G, H]
@@ -81,24 +85,30 @@ bool Lowering::rnn(const ROperator& rop, OpDesc& d) {
     const Access* xp = find_access(rop.reads, AccessMap::rnn_pg);
     d.operands[0] = t_.named(xp ? xp->tensor : n.input(0));
     d.operands[1] = xp ? -1 : t_.named(n.input(1));
-    d.params[9] = xp ? 1 : 0;
+    p.projected = xp != nullptr;
     d.operands[2] = t_.named(n.input(2));
     d.operands[3] = n.input(3).empty() ? -1 : t_.named(n.input(3));
     d.operands[4] = hp ? t_.named(hp->tensor) : h0 ? t_.named(h0->tensor) : -1;
-    d.params[5] = hp ? hp->args.at(0) : -1;
+    p.h_prev_time = hp ? hp->args.at(0) : -1;
     d.operands[5] = gates_view;
-    if (!fused) return true;
-    RAMMER_CHECK(kind != kernels::RnnKind::gru, "plan: ", rop.name, ": a GRU step is not fused");
-    d.params[10] = 1;
-    return rnn_cell_operands(rop, n, dir, 10, d);
+    if (fused) {
+      RAMMER_CHECK(kind != kernels::RnnKind::gru, "plan: ", rop.name, ": a GRU step is not fused");
+      p.fused = true;
+      rnn_cell_operands(rop, n, 10, p, d);
+    }
+  } else {
+    d.kind = static_cast<int32_t>(OpKind::rnn_cell);
+    d.operands[0] = gates_view;
+    rnn_cell_operands(rop, n, 0, p, d);
   }
-  d.kind = static_cast<int32_t>(OpKind::rnn_cell);
-  d.operands[0] = gates_view;
-  return rnn_cell_operands(rop, n, dir, 0, d);
+  p.pack(d);
+  return true;
 }
 
-// rnn_cell's operands 1-9 (at base + 1..), params 5-8 and fparams 0 (clip) of a cell or fused step.
-bool Lowering::rnn_cell_operands(const ROperator& rop, const Node& n, int64_t dir, int base, OpDesc& d) {
+// rnn_cell's operands 1-9 (at base + 1..) and, in `p`, h_prev's time, the activations and the clip
+// of a cell or fused step (of direction p.d).
+void Lowering::rnn_cell_operands(const ROperator& rop, const Node& n, int base, kernels::RnnParams& p,
+                                 OpDesc& d) {
   const std::string h_state = n.name + ".h";
   const std::string& h = !n.outputs.empty() && !n.outputs[0].empty() ? n.outputs[0] : h_state;
   const std::string c = n.name + ".c";
@@ -107,8 +117,8 @@ bool Lowering::rnn_cell_operands(const ROperator& rop, const Node& n, int64_t di
   int32_t* o = d.operands + base;
   // A fused step already holds h_prev's time (the cell's is the same step's).
   const int64_t tp = sp ? sp->args.at(0) : -1;
-  RAMMER_CHECK(base == 0 || !sp || d.params[5] == tp, "plan: ", rop.name, ": h and c of different steps");
-  if (base == 0) d.params[5] = tp;
+  RAMMER_CHECK(base == 0 || !sp || p.h_prev_time == tp, "plan: ", rop.name, ": h and c of different steps");
+  if (base == 0) p.h_prev_time = tp;
   o[2] = t_.named(h);
   if (n.op == "LSTM") {
     o[1] = sp ? t_.named(c) : s0 ? t_.named(s0->tensor) : -1;
@@ -126,17 +136,17 @@ bool Lowering::rnn_cell_operands(const ROperator& rop, const Node& n, int64_t di
   }
   o[8] = t_.named(n.input(2));
   o[9] = n.input(3).empty() ? -1 : t_.named(n.input(3));
-  d.fparams[0] = n.attrs.get_float("clip", 0.0f);
+  p.clip = n.attrs.get_float("clip", 0.0f);
   std::vector<std::string> acts = n.attrs.get_strings("activations", {});
   std::vector<std::string> dflt = n.op == "LSTM"  ? std::vector<std::string>{"Sigmoid", "Tanh", "Tanh"}
                                   : n.op == "GRU" ? std::vector<std::string>{"Sigmoid", "Tanh"}
                                                   : std::vector<std::string>{"Tanh"};
   const size_t per_dir = dflt.size();
+  kernels::ActivationCode* fgh[] = {&p.f, &p.g, &p.h};
   for (size_t i = 0; i < per_dir; ++i) {
-    size_t at = static_cast<size_t>(dir) * per_dir + i;
-    d.params[6 + i] = activation(at < acts.size() ? acts[at] : dflt[i]);
+    const size_t at = static_cast<size_t>(p.d) * per_dir + i;
+    *fgh[i] = activation(at < acts.size() ? acts[at] : dflt[i]);
   }
-  return true;
 }
 
 // A layer rtask runs whole (not unrolled) is a reference op.
