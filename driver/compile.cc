@@ -69,7 +69,7 @@ class Driver {
     return run_all([&] {
       stage(Stage::load, [&] {
         Result<Graph> g = load_onnx(path, o_.load);
-        if (!g) throw StageError{Stage::load, g.status().message()};
+        if (!g) throw Error(g.status().message());
         c_.graph = std::move(g.value());
         progress("loaded " + label(path) + ": " + std::to_string(c_.graph.nodes.size()) + " nodes");
       }, [&] { return print_graph(c_.graph); });
@@ -120,13 +120,7 @@ class Driver {
   template <class Body, class Text>
   void stage(Stage s, Body&& body, Text&& text) {
     const auto t0 = std::chrono::steady_clock::now();
-    Status st = capture_status([&] {
-      try {
-        body();
-      } catch (const StageError& e) {
-        throw Error(e.message);
-      }
-    });
+    Status st = capture_status(body);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     c_.times.push_back({s, ms});
     if (o_.stage_times) *o_.stage_times << "rammerc: stage " << stage_name(s) << ": " << ms << " ms\n";
