@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "frontend/graph/graph.h"
+#include "frontend/ops/conv_window.h"
 #include "rtask/op_split.h"
 #include "rtask/rprogram.h"
 #include "rtask/variants.h"
@@ -66,6 +67,9 @@ class Builder {
   static void register_conv_splits();
   void conv(const Node& n);
   void conv_transpose(const Node& n);
+  // What Conv and ConvTranspose share after their input accesses: the window's params, the bias and
+  // output accesses, the epilogue, and GEMM variants over output channels x (batch, positions).
+  void finish_conv_like(ROperator op, const Node& n, const ConvWindow& win);
   const Node* relu_prologue(const Node& n) const;
   static bool is_f32_4d(const Value& v);
   bool f32_depthwise(const Node& n) const;

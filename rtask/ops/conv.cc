@@ -52,22 +52,13 @@ void Builder::conv(const Node& n) {
   const Shape& w = shape(n.input(1));
   const Shape& y = shape(n.outputs[0]);
   ROperator op = begin(n, OpFamily::conv, "Conv", y);
-  int64_t group = n.attrs.get_int("group", 1);
   const ConvWindow win = conv_window(n.attrs, x, w);
-  op.params = {{"group", {group}}, {"kernel", win.kernel}, {"strides", win.strides},
-               {"dilations", win.dilations}, {"pads", win.pads_begin}};
   op.flops_per_point = 2.0 * static_cast<double>(w[1] * prod(win.kernel));
   auto pro = prologue_.find(n.name);
   const std::string& x_in = pro == prologue_.end() ? n.input(0) : pro->second->input(0);
   if (pro != prologue_.end()) op.params["input_relu"] = {1};
   op.reads = {{x_in, AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}}};
-  if (!n.input(2).empty()) op.reads.push_back({n.input(2), AccessMap::chan, {1}});
-  op.writes = {{n.outputs[0], AccessMap::id, {}}};
-  add_epilogue(op, n);
-  std::vector<int> ndims = {0};
-  for (int j = 2; j < static_cast<int>(y.size()); ++j) ndims.push_back(j);
-  op.variants = gemm_variants(y, 1, ndims, o_);
-  finish(std::move(op));
+  finish_conv_like(std::move(op), n, win);
 }
 
 void Builder::conv_transpose(const Node& n) {
@@ -75,19 +66,25 @@ void Builder::conv_transpose(const Node& n) {
   const Shape& y = shape(n.outputs[0]);
   ROperator op = begin(n, OpFamily::conv_transpose, "ConvTranspose", y);
   const ConvWindow win = transpose_window(n.attrs, shape(n.input(0)), w);
-  const std::vector<int64_t>& kernel = win.kernel;
-  const std::vector<int64_t>& strides = win.strides;
-  op.params = {{"group", {n.attrs.get_int("group", 1)}}, {"kernel", win.kernel}, {"strides", win.strides},
-               {"dilations", win.dilations}, {"pads", win.pads_begin}};
   // Each input element scatters C_in/group x kernel products; per output point that averages to
   // (C_in/group x prod(kernel)) / prod(strides) multiply-adds.
   int64_t cin_per_group = w[0] / std::max<int64_t>(1, n.attrs.get_int("group", 1));
-  op.flops_per_point = 2.0 * static_cast<double>(cin_per_group * prod(kernel)) /
-                       static_cast<double>(std::max<int64_t>(1, prod(strides)));
+  op.flops_per_point = 2.0 * static_cast<double>(cin_per_group * prod(win.kernel)) /
+                       static_cast<double>(std::max<int64_t>(1, prod(win.strides)));
   op.reads = {{n.input(0), AccessMap::convt, {}}, {n.input(1), AccessMap::full, {}}};
+  finish_conv_like(std::move(op), n, win);
+}
+
+void Builder::finish_conv_like(ROperator op, const Node& n, const ConvWindow& win) {
+  op.params["group"] = {n.attrs.get_int("group", 1)};
+  op.params["kernel"] = win.kernel;
+  op.params["strides"] = win.strides;
+  op.params["dilations"] = win.dilations;
+  op.params["pads"] = win.pads_begin;
   if (!n.input(2).empty()) op.reads.push_back({n.input(2), AccessMap::chan, {1}});
   op.writes = {{n.outputs[0], AccessMap::id, {}}};
   add_epilogue(op, n);
+  const Shape y = op.space;
   std::vector<int> ndims = {0};
   for (int j = 2; j < static_cast<int>(y.size()); ++j) ndims.push_back(j);
   op.variants = gemm_variants(y, 1, ndims, o_);
