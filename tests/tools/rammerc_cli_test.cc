@@ -292,6 +292,43 @@ TEST(RammercCliGpu, A100BuildsLibraryWithResources) {
   }
 }
 
+// Every schedule written is loadable on the device it names: with nothing measured (an empty
+// device-code cache) --emit-only assumes 255 registers, one 256-thread block per SM, 108 vEUs on an
+// A100; once a build has measured the kernel, --emit-only schedules with the measured registers from
+// the cache, and its vEUs fit the capacity that build reported.
+TEST(RammercCliGpu, EmitOnlySchedulesAreLoadable) {
+  TempDir dir;
+  const std::string model = quote(relu_model({"2", "3"}).save(dir));
+  const char* old_cache = std::getenv("RAMMER_CACHE_DIR");
+  const std::string saved = old_cache ? old_cache : "";
+  setenv("RAMMER_CACHE_DIR", dir.file("cache").c_str(), 1);
+  auto veus_of = [&](const std::string& out) {
+    return nlohmann::json::parse(slurp(out + "/summary.json"))["schedule"]["veus"].get<int>();
+  };
+  CliRun cold = rammerc(dir, model + " --device=a100 --emit-only -q --print-after=resources -o " + quote(dir.file("cold")));
+  EXPECT_EQ(cold.exit_code, 0) << cold.err;
+  EXPECT_NE(cold.out.find("255 registers per thread, assumed"), std::string::npos) << cold.out;
+  EXPECT_EQ(veus_of(dir.file("cold")), 108);
+  if (has_nvcc()) {
+    CliRun built = rammerc(dir, model + " --device=a100 -q -o " + quote(dir.file("built")));
+    EXPECT_EQ(built.exit_code, 0) << built.err;
+    const nlohmann::json gpu = nlohmann::json::parse(slurp(dir.file("built") + "/manifest.json"))["gpu"];
+    CliRun warm = rammerc(dir, model + " --device=a100 --emit-only -q --print-after=resources -o " + quote(dir.file("warm")));
+    EXPECT_EQ(warm.exit_code, 0) << warm.err;
+    EXPECT_NE(warm.out.find(std::to_string(gpu["registers"].get<int>()) +
+                            " registers per thread, measured (from the device-code cache)"),
+              std::string::npos)
+        << warm.out;
+    EXPECT_LE(veus_of(dir.file("warm")), gpu["co_resident_capacity"].get<int>());
+  } else {
+    std::cout << "skipped the measured half: nvcc not found\n";
+  }
+  if (old_cache)
+    setenv("RAMMER_CACHE_DIR", saved.c_str(), 1);
+  else
+    unsetenv("RAMMER_CACHE_DIR");
+}
+
 // --emit-only writes the source artifact (CUDA .cu for a100, HIP .hip for mi250) and builds nothing.
 TEST(RammercCliGpu, EmitOnlyWritesSourceOnly) {
   TempDir dir;
