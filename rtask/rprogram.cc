@@ -1,5 +1,5 @@
 // rProgram basics and its text form. The printer and parser are written against each other; the
-// round-trip test (tests/scheduler/rprogram_text_test.cc) keeps them so.
+// round-trip test (tests/rtask/rprogram_text_test.cc) keeps them so.
 #include "rtask/rprogram.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // One ONNX backend node test (a directory test_*/ with model.onnx and test_data_set_*/{input,output}_N.pb)
 // run through the frontend and a backend, outputs compared with the .pb files:
 //   reference: load_onnx -> optimize_graph -> interpret;
-//   cpu:       load_onnx -> optimize_graph -> schedule_and_plan (device cpu) -> runtime Session (in process).
+//   cpu:       load_onnx -> optimize_graph -> plan_graph (the compile driver, device cpu) -> runtime Session (in process).
 //
 // Guarantees: run_node_test never throws; every outcome is passed, failed (with a one-line reason) or
 // unsupported (rammer::Unsupported, or a load error whose message says "unsupported"), together with
