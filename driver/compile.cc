@@ -90,6 +90,7 @@ class Driver {
     CompileResult r;
     try {
       f();
+      note_unrun_print_after();
       r.compiled = std::move(c_);
     } catch (const StageError& e) {
       r.status = Status::error(e.message);
@@ -127,6 +128,15 @@ class Driver {
     if (!st) throw StageError{s, st.message()};
     if (o_.print_after == "all" || o_.print_after == stage_name(s))
       out() << "# after " << stage_name(s) << "\n" << text();
+  }
+
+  // --print-after named a stage this compile does not run (resources and feedback on the CPU, emit
+  // and build without an output directory): say so rather than print nothing.
+  void note_unrun_print_after() {
+    for (const StageTime& t : c_.times)
+      if (o_.print_after == stage_name(t.stage)) return;
+    for (const auto& s : stage_names())
+      if (o_.print_after == s) out() << "# after " << s << ": not run for this target\n";
   }
 
   std::ostream& out() const { return o_.print ? *o_.print : std::cout; }

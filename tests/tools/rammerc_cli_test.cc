@@ -216,6 +216,10 @@ TEST(RammercCli, PrintAfterEveryStage) {
   EXPECT_NE(printed("plan").find("plan g device=cpu"), std::string::npos);
   EXPECT_NE(printed("emit").find("/out/graph.txt\n"), std::string::npos);
   EXPECT_NE(printed("build").find("libmodel.so"), std::string::npos);
+  // A CPU has no GPU kernel to measure: the stage is named and said not to run.
+  CliRun unrun = rammerc(dir, model + " --device=cpu --print-after=resources" + out);
+  EXPECT_EQ(unrun.exit_code, 0) << unrun.err;
+  EXPECT_EQ(unrun.out, "# after resources: not run for this target\n");
   CliRun all = rammerc(dir, model + " --device=cpu --print-after=all" + out);
   ASSERT_EQ(all.exit_code, 0) << all.err;
   size_t at = 0;
