@@ -80,14 +80,19 @@ class Compiler {
     }
     for (size_t i = 0; i < nodes.size(); ++i) {
       const Node& n = *nodes[i];
-      check(n.outputs.size() == 1, n);
+      if (n.outputs.size() != 1) {
+        refuse_node(n);
+        break;
+      }
       const Value& out = g_.value(n.outputs[0]);
       if (out.dtype != DType::f32 || out.shape != space_) {
-        RAMMER_UNSUPPORTED("plan: node ", n.name, " (", n.op, ") writes ", dtype_name(out.dtype),
-                           shape_str(out.shape), ", not the f32 space ", shape_str(space_));
+        refuse(detail::concat("plan: node ", n.name, " (", n.op, ") writes ", dtype_name(out.dtype),
+                              shape_str(out.shape), ", not the f32 space ", shape_str(space_)));
+        break;
       }
       int dst = alloc();
       node(n, dst);
+      if (!refused_.empty()) break;
       src_[n.outputs[0]] = dst;
       for (const auto& in : n.inputs) {
         auto it = src_.find(in);
@@ -104,20 +109,24 @@ class Compiler {
       if (!last_use_.count(n.outputs[0])) busy_[dst] = false;
     }
     if (out_.steps.size() > static_cast<size_t>(kernels::kMaxSteps)) {
-      if (nodes.empty()) RAMMER_UNSUPPORTED("plan: a placement program exceeds the step VM");
-      unsupported_node(*nodes.front());
+      if (nodes.empty())
+        refuse("plan: a placement program exceeds the step VM");
+      else
+        refuse_node(*nodes.front());
     }
+    out_.refused = refused_;
     return std::move(out_);
   }
 
  private:
-  [[noreturn]] static void unsupported_node(const Node& n) {
-    RAMMER_UNSUPPORTED("plan: the elementwise program of ", n.name, " (", n.op,
-                       ") exceeds the step VM (ops, steps, operands or registers)");
+  // The first reason the VM cannot run the chain wins; the builder then stops (run() leaves its loop)
+  // or, deep inside one node, returns a harmless placeholder so nothing indexes out of range.
+  void refuse(std::string why) {
+    if (refused_.empty()) refused_ = std::move(why);
   }
-  // Throws Unsupported naming the node unless `cond`.
-  static void check(bool cond, const Node& n) {
-    if (!cond) unsupported_node(n);
+  void refuse_node(const Node& n) {
+    refuse(detail::concat("plan: the elementwise program of ", n.name, " (", n.op,
+                          ") exceeds the step VM (ops, steps, operands or registers)"));
   }
 
   // The placements of `value` (held in register `reg`): a store, after a Relu into a free
@@ -144,7 +153,8 @@ class Compiler {
         return r;
       }
     }
-    RAMMER_UNSUPPORTED("plan: an elementwise chain needs more than ", kernels::kRegs, " registers");
+    refuse(detail::concat("plan: an elementwise chain needs more than ", kernels::kRegs, " registers"));
+    return 0;
   }
 
   // Operand slot of tensor `idx` (broadcast to the space when `as_input`).
@@ -155,7 +165,8 @@ class Compiler {
     out_.operands.push_back(view);
     int slot = first_ + static_cast<int>(out_.operands.size()) - 1;
     if (slot >= kernels::kMaxOperands) {
-      RAMMER_UNSUPPORTED("plan: an elementwise program needs more than ", kernels::kMaxOperands, " operands");
+      refuse(detail::concat("plan: an elementwise program needs more than ", kernels::kMaxOperands, " operands"));
+      return first_;
     }
     slot_[key] = slot;
     return slot;
@@ -179,7 +190,8 @@ class Compiler {
     if (n.input(i).empty()) return dflt;
     const Tensor* t = g_.constant(n.input(i));
     if (t == nullptr || t->numel() != 1) {
-      RAMMER_UNSUPPORTED("plan: node ", n.name, " (", n.op, "): input ", i, " must be a constant scalar");
+      refuse(detail::concat("plan: node ", n.name, " (", n.op, "): input ", i, " must be a constant scalar"));
+      return dflt;
     }
     return static_cast<float>(t->get_f64(0));
   }
@@ -215,7 +227,7 @@ class Compiler {
       for (const auto& in : n.inputs) {
         if (!in.empty()) ins.push_back(in);
       }
-      check(!ins.empty(), n);
+      if (ins.empty()) return refuse_node(n);
       if (ins.size() == 1) {
         emit(ElemOp::copy, dst, source(ins[0]), 0, 0);
       } else {
@@ -227,7 +239,7 @@ class Compiler {
       }
       return;
     }
-    RAMMER_UNSUPPORTED("plan: op ", op, " (node ", n.name, ") has no elementwise step");
+    refuse(detail::concat("plan: op ", op, " (node ", n.name, ") has no elementwise step"));
   }
 
   // Inference BatchNormalization folded to y = x * a + b with per-channel a, b (weights).
@@ -237,7 +249,7 @@ class Compiler {
     const Tensor* mean = g_.constant(n.input(3));
     const Tensor* var = g_.constant(n.input(4));
     if (!scale || !bias || !mean || !var || space_.size() < 2) {
-      RAMMER_UNSUPPORTED("plan: BatchNormalization ", n.name, " needs constant scale/bias/mean/var");
+      return refuse(detail::concat("plan: BatchNormalization ", n.name, " needs constant scale/bias/mean/var"));
     }
     const int64_t c = space_[1];
     const float eps = n.attrs.get_float("epsilon", 1e-5f);
@@ -254,7 +266,10 @@ class Compiler {
       int view = t_.view(idx, space_, strides);
       out_.operands.push_back(view);
       int slot = first_ + static_cast<int>(out_.operands.size()) - 1;
-      if (slot >= kernels::kMaxOperands) unsupported_node(n);
+      if (slot >= kernels::kMaxOperands) {
+        refuse_node(n);
+        return kernels::kOperandBase + first_;
+      }
       return kernels::kOperandBase + slot;
     };
     int sa = per_channel(a), sb = per_channel(b);
@@ -272,6 +287,7 @@ class Compiler {
   std::map<std::string, size_t> last_use_;
   std::map<std::pair<int, bool>, int> slot_;
   const std::vector<Placement>* placed_ = nullptr;
+  std::string refused_;
 };
 
 }  // namespace

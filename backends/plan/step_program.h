@@ -4,8 +4,9 @@
 //
 // Expects: the nodes in order, all outputs of the space's shape and f32. Guarantees: each external
 // input becomes an operand (a broadcast view of the space); each node output that `writes` names is
-// stored to its operand; or throws rammer::Unsupported (too many steps/operands/registers, an op or
-// dtype the VM lacks) so the caller can fall back to a reference op.
+// stored to its operand; or the program comes back with `refused` saying why the VM cannot run it
+// (too many steps/operands/registers, an op or dtype the VM lacks), so the caller can fall back to a
+// reference op. A refusal is a value, not an exception: the Target learns what it can run from it.
 #pragma once
 
 #include <string>
@@ -18,6 +19,7 @@ namespace rammer::plan_detail {
 struct StepProgram {
   std::vector<int> operands;  // tensor indices, in operand order (after any fixed slots)
   std::vector<kernels::ElemStep> steps;
+  std::string refused;        // why the step VM cannot run the chain ("" = it can; then use the rest)
 };
 
 // A value also stored, through a Relu when `relu`, into tensor `view` (a view of the space's

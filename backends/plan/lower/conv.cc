@@ -10,7 +10,7 @@ using kernels::OpKind;
 
 bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  require_f32(rop);
+  if (!require_f32(rop)) return false;
   const Shape& w = g_.value(n.input(1)).shape;
   const Shape& x = g_.value(n.input(0)).shape;
   const size_t nd = x.size() - 2;
@@ -36,8 +36,7 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   p.pad_begin = pads.data();
   p.input_relu = !get_param(rop, "input_relu").empty();
   p.pack(d);
-  epilogue(d, rop, n);
-  return true;
+  return epilogue(d, rop, n);
 }
 
 void Lowering::register_conv_lowerings() {

@@ -10,6 +10,7 @@ bool Lowering::elementwise(const ROperator& rop, OpDesc& d) {
   d.kind = static_cast<int32_t>(OpKind::elementwise);
   StepProgram p = plan_detail::build_step_program(g_, t_, nodes_of(rop, 0), rop.space, "", 0, writes_of(rop),
                                                   placements_of(rop));
+  if (!p.refused.empty()) return refuse(p.refused);
   put_program(d, p, 0);
   return true;
 }

@@ -8,7 +8,7 @@ using kernels::OpKind;
 
 bool Lowering::gemm(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  require_f32(rop);
+  if (!require_f32(rop)) return false;
   const Shape& a = g_.value(n.input(0)).shape;
   const Shape& y = g_.value(n.outputs[0]).shape;
   const int64_t ta = n.attrs.get_int("transA", 0), tb = n.attrs.get_int("transB", 0);
@@ -23,18 +23,17 @@ bool Lowering::gemm(const ROperator& rop, OpDesc& d) {
   p.alpha = n.attrs.get_float("alpha", 1.0f);
   p.beta = n.input(2).empty() ? 0.0f : n.attrs.get_float("beta", 1.0f);
   p.pack(d);
-  epilogue(d, rop, n);
-  return true;
+  return epilogue(d, rop, n);
 }
 
 // MatMul with both operands of rank >= 2: batch dims broadcast by stride 0.
 bool Lowering::matmul(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  require_f32(rop);
+  if (!require_f32(rop)) return false;
   const Shape& a = g_.value(n.input(0)).shape;
   const Shape& b = g_.value(n.input(1)).shape;
   const Shape& y = g_.value(n.outputs[0]).shape;
-  if (a.size() < 2 || b.size() < 2) RAMMER_UNSUPPORTED("plan: MatMul with a 1-D operand");
+  if (a.size() < 2 || b.size() < 2) return refuse("plan: MatMul with a 1-D operand");
   const size_t r = y.size();
   const int64_t K = a.back();
   auto operand = [&](const std::string& name, const Shape& s, int64_t rows, int64_t cols) {
@@ -58,8 +57,7 @@ bool Lowering::matmul(const ROperator& rop, OpDesc& d) {
   kernels::GemmParams p;
   p.K = K;  // alpha 1, beta 0: MatMul has no C
   p.pack(d);
-  epilogue(d, rop, n);
-  return true;
+  return epilogue(d, rop, n);
 }
 
 void Lowering::register_gemm_lowerings() {

@@ -59,18 +59,23 @@ std::string Lowering::tile_kernel_problem(size_t index, kernels::OpKind* kind) {
   return why.empty() ? rop.kind + " has no tile kernel" : why;
 }
 
-// Fills `d` for rOperator `index` with its tile kernel; false (and `why`, when lowering threw)
-// when it has none.
+// Fills `d` for rOperator `index` with its tile kernel; false and `why` (the family's refusal, a
+// value) when it has none. An exception from here is an internal error, not an answer.
 bool Lowering::try_lower(size_t index, OpDesc& d, std::string& why) {
   const ROperator& rop = r_.program.ops[index];
   const OpLowering::Entry& how = lowering_of(rop);  // outside capture_status: a missing entry is our bug
   for (auto& o : d.operands) o = -1;
   d.variant = rop.chosen;
   set_space(d, rop.space, rop.variants.at(static_cast<size_t>(rop.chosen)).tile);
-  bool lowered = false;
-  Status s = capture_status([&] { lowered = lower(rop, how, d); });
-  if (!s.is_ok()) why = s.message();
-  return s.is_ok() && lowered;
+  why_.clear();
+  const bool lowered = lower(rop, how, d);
+  why = why_;
+  return lowered && why_.empty();
+}
+
+bool Lowering::refuse(std::string why) {
+  if (why_.empty()) why_ = std::move(why);
+  return false;
 }
 
 const Node& Lowering::node(const std::string& name) const {
@@ -141,34 +146,36 @@ std::vector<plan_detail::Placement> Lowering::placements_of(const ROperator& rop
   return out;
 }
 
-void Lowering::require_f32(const ROperator& rop) const {
+bool Lowering::require_f32(const ROperator& rop) {
   for (const auto& a : rop.reads) {
-    if (t_.at(t_.named(a.tensor)).dtype != DType::f32) {
-      RAMMER_UNSUPPORTED("plan: ", rop.kind, " reads ", a.tensor, " of dtype ",
-                         dtype_name(t_.at(t_.named(a.tensor)).dtype));
-    }
+    if (t_.at(t_.named(a.tensor)).dtype != DType::f32)
+      return refuse(detail::concat("plan: ", rop.kind, " reads ", a.tensor, " of dtype ",
+                                   dtype_name(t_.at(t_.named(a.tensor)).dtype)));
   }
+  return true;
 }
 
 // Epilogue of a conv/gemm anchor: nodes after the first, register 0 = the anchor's output.
-void Lowering::epilogue(OpDesc& d, const ROperator& rop, const Node& anchor) {
+bool Lowering::epilogue(OpDesc& d, const ROperator& rop, const Node& anchor) {
   std::vector<const Node*> nodes = nodes_of(rop, 1);
   const std::vector<plan_detail::Placement> placed = placements_of(rop);
-  if (nodes.empty() && placed.empty()) return;
+  if (nodes.empty() && placed.empty()) return true;
   std::vector<std::string> stored = writes_of(rop);
   const auto y_at = std::find(stored.begin(), stored.end(), anchor.outputs[0]);
   const bool y_read = y_at != stored.end();  // another op reads the anchor's own output
   if (y_read) stored.erase(y_at);
   StepProgram p =
       plan_detail::build_step_program(g_, t_, nodes, rop.space, anchor.outputs[0], 4, stored, placed);
+  if (!p.refused.empty()) return refuse(p.refused);
   // Store the accumulator to y first, so y is right whether a kernel stores it itself or not.
   // When nothing reads y, the program's own stores are the op's only outputs (kernels write y
   // only when the program has no store) and the full-tensor write of y is skipped.
   if (y_read || p.steps.empty())
     p.steps.insert(p.steps.begin(), kernels::ElemStep{static_cast<int32_t>(kernels::ElemOp::store),
                                                       kernels::kOperandBase + 3, 0, 0, 0, 0, 0});
-  RAMMER_CHECK(p.steps.size() <= static_cast<size_t>(kernels::kMaxSteps), "plan: epilogue too long");
+  if (p.steps.size() > static_cast<size_t>(kernels::kMaxSteps)) return refuse("plan: epilogue too long");
   put_program(d, p, 4);
+  return true;
 }
 
 const Access* Lowering::find_access(const std::vector<Access>& v, AccessMap map) const {

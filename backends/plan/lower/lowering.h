@@ -62,8 +62,12 @@ class Lowering {
   std::vector<std::string> writes_of(const ROperator& rop) const;
   int placed_view(const Access& a, const Shape& space);
   std::vector<Placement> placements_of(const ROperator& rop);
-  void require_f32(const ROperator& rop) const;
-  void epilogue(kernels::OpDesc& d, const ROperator& rop, const Node& anchor);
+  // Refusals: why this rOperator has no tile kernel, as a value (the first reason wins); a family's
+  // lowering returns `refuse(...)`, i.e. false.
+  bool refuse(std::string why);
+  // False (refused) unless every tensor the op reads is f32.
+  bool require_f32(const ROperator& rop);
+  bool epilogue(kernels::OpDesc& d, const ROperator& rop, const Node& anchor);  // false: refused
   const Access* find_access(const std::vector<Access>& v, AccessMap map) const;
   const OpLowering::Entry& lowering_of(const ROperator& rop) const;
   bool lower(const ROperator& rop, const OpLowering::Entry& how, kernels::OpDesc& d);
@@ -101,7 +105,7 @@ class Lowering {
 
   // lower/rnn.cc
   static void register_rnn_lowerings();
-  static kernels::ActivationCode activation(const std::string& name);
+  kernels::ActivationCode activation(const std::string& name);  // refuses an unknown name
   bool rnn_projection(const ROperator& rop, kernels::OpDesc& d);
   bool rnn(const ROperator& rop, kernels::OpDesc& d);
   void rnn_cell_operands(const ROperator& rop, const Node& n, int base, kernels::RnnParams& p, kernels::OpDesc& d);
@@ -111,6 +115,7 @@ class Lowering {
   const PlanOptions& o_;
   Plan& plan_;
   TensorTable t_;
+  std::string why_;  // the current op's first refusal (try_lower)
 };
 
 }  // namespace rammer::plan_detail

@@ -59,7 +59,7 @@ bool Lowering::concat(const ROperator& rop, OpDesc& d) {
   const int count = static_cast<int>(rop.reads.size());
   if (count > kernels::kMaxConcatInputs) return false;
   const bool relu = !get_param(rop, "relu").empty();  // a fused Relu: y is the Relu's output
-  if (relu) require_f32(rop);
+  if (relu && !require_f32(rop)) return false;
   d.kind = static_cast<int32_t>(OpKind::concat);
   std::vector<int64_t> start(static_cast<size_t>(count));
   for (int i = 0; i < count; ++i) {
@@ -80,7 +80,7 @@ bool Lowering::concat(const ROperator& rop, OpDesc& d) {
 
 bool Lowering::pad(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  require_f32(rop);
+  if (!require_f32(rop)) return false;
   const size_t rank = g_.value(n.outputs[0]).shape.size();
   if (!n.input(3).empty()) return false;  // axes input
   std::vector<int64_t> pads;

@@ -11,7 +11,8 @@ kernels::ActivationCode Lowering::activation(const std::string& name) {
   if (name == "Sigmoid") return kernels::ActivationCode::sigmoid;
   if (name == "Tanh") return kernels::ActivationCode::tanh;
   if (name == "Relu") return kernels::ActivationCode::relu;
-  RAMMER_UNSUPPORTED("plan: RNN activation ", name);
+  refuse("plan: RNN activation " + name + " has no tile kernel");
+  return kernels::ActivationCode::sigmoid;
 }
 
 // An RNN's input projection over a chunk of steps as a GEMM: y = xproj[d, t0.., :] viewed as
@@ -19,7 +20,7 @@ kernels::ActivationCode Lowering::activation(const std::string& name) {
 // C = Wb[d] broadcast over the rows (absent without B).
 bool Lowering::rnn_projection(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  require_f32(rop);
+  if (!require_f32(rop)) return false;
   const Access* xs = find_access(rop.reads, AccessMap::rnn_xs);
   const Access* ps = find_access(rop.writes, AccessMap::rnn_ps);
   RAMMER_CHECK(xs != nullptr && ps != nullptr, "plan: ", rop.name, " has no chunk accesses");
