@@ -218,9 +218,12 @@ int rammer_gpu_session_run(rammer_gpu_session* s, void* stream) {
     if (!s->outputs[i]) return fail(std::string("run: output ") + kOutputNames[i] + " is not bound");
   rammer::gpu::KernelArgs a{s->model->d_model, s->control, s->d_ptrs};
   void* args[] = {&a};
-  const RAMMER_API(Error_t) launched =
-      RAMMER_API(LaunchKernel)(rammer_persistent_kernel(), dim3(kVeus), dim3(kThreads), args, kSharedBytes,
-                               static_cast<RAMMER_API(Stream_t)>(stream));
+  // A cooperative launch: the driver makes every block resident at once or refuses the launch, so the
+  // persistent kernel's waits can never spin on a block that was not scheduled (another stream's
+  // kernel, MPS, a smaller SKU). It is also what stream capture records into a CUDA graph.
+  const RAMMER_API(Error_t) launched = RAMMER_API(LaunchCooperativeKernel)(
+      rammer_persistent_kernel(), dim3(kVeus), dim3(kThreads), args, kSharedBytes,
+      static_cast<RAMMER_API(Stream_t)>(stream));
   const RAMMER_API(Error_t) last = RAMMER_API(GetLastError)();  // consumed, as after a <<<>>> launch
   return check(launched != RAMMER_API(Success) ? launched : last, "launch") ? 0 : -1;
 }

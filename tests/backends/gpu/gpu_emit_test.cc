@@ -74,6 +74,19 @@ TEST(GpuEmit, TargetHeaderKeepsTheMemoryOrderOfEveryPrimitive) {
     EXPECT_NE(h.find(s), std::string::npos) << s;
 }
 
+TEST(GpuEmit, HostLaunchesCooperatively) {
+  // The persistent kernel is launched cooperatively (cudaLaunchCooperativeKernel /
+  // hipLaunchCooperativeKernel through RAMMER_API), never as a plain launch: a grid the device cannot
+  // hold resident is refused by the driver instead of hanging on a block that never runs.
+  std::ifstream f(std::filesystem::path(RAMMER_SOURCE_DIR) / "backends/gpu/runtime/rammer_host.h");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  const std::string h = ss.str();
+  EXPECT_NE(h.find("RAMMER_API(LaunchCooperativeKernel)("), std::string::npos);
+  EXPECT_EQ(h.find("RAMMER_API(LaunchKernel)("), std::string::npos);
+  EXPECT_EQ(h.find(">>>("), std::string::npos);  // no triple-chevron launch either
+}
+
 TEST(GpuEmit, ReferenceOpIsRejectedNamingTheOp) {
   // A plan op without a tile kernel cannot run on a GPU; the message names it.
   Plan p = tiny_relu_plan();
