@@ -4,6 +4,7 @@
 
 #include "backends/plan/plan.h"
 #include "kernels/op_desc.h"
+#include "scheduler/compile_schedule.h"
 
 namespace rammer {
 
@@ -18,10 +19,10 @@ const char* target_kind_name(TargetKind kind) {
 }
 
 VariantOptions Target::variant_options() const {
-  VariantOptions vo{threads_per_block, variant_registers};
-  vo.cpu = kind == TargetKind::cpu;
-  vo.veus = spec.sm_count;
-  return vo;
+  ScheduleOptions so;
+  so.threads_per_block = threads_per_block;
+  so.max_registers = variant_registers;
+  return rammer::variant_options(spec, so);  // the one place a device's variant options are derived
 }
 
 std::string Target::describe() const {

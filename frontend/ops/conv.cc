@@ -51,7 +51,6 @@ void gemm_accumulate(int64_t M, int64_t N, int64_t K, const T* A, const T* B, T*
   }
 }
 
-std::vector<int64_t> spatial(const Shape& s) { return {s.begin() + 2, s.end()}; }
 
 // Checks the common Conv/ConvTranspose inputs; returns group.
 int64_t check_conv_inputs(InferContext& ctx, bool transpose) {

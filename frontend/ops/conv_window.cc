@@ -84,20 +84,22 @@ ConvWindow forward_window(const Attributes& attrs, const Shape& in_spatial,
   return w;
 }
 
+std::vector<int64_t> spatial(const Shape& s) { return {s.begin() + 2, s.end()}; }
+
 ConvWindow conv_window(const Attributes& attrs, const Shape& x, const Shape& w) {
-  return forward_window(attrs, {x.begin() + 2, x.end()}, {w.begin() + 2, w.end()}, /*ceil_mode=*/false);
+  return forward_window(attrs, spatial(x), spatial(w), /*ceil_mode=*/false);
 }
 
 ConvWindow pool_window(const Attributes& attrs, const Shape& x) {
   RAMMER_CHECK(attrs.has("kernel_shape"), "the kernel_shape attribute is required");
-  return forward_window(attrs, {x.begin() + 2, x.end()}, {}, attrs.get_int("ceil_mode", 0) != 0);
+  return forward_window(attrs, spatial(x), {}, attrs.get_int("ceil_mode", 0) != 0);
 }
 
 ConvWindow transpose_window(const Attributes& attrs, const Shape& x, const Shape& w) {
-  const std::vector<int64_t> in(x.begin() + 2, x.end());
+  const std::vector<int64_t> in = spatial(x);
   const size_t rank = in.size();
   ConvWindow win;
-  std::vector<int64_t> kernel(w.begin() + 2, w.end());
+  std::vector<int64_t> kernel = spatial(w);
   win.in = in;
   win.kernel = attrs.has("kernel_shape") ? attrs.get_ints("kernel_shape") : kernel;
   RAMMER_CHECK(win.kernel == kernel, "kernel_shape ", shape_str(win.kernel), " does not match W ",

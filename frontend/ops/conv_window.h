@@ -39,6 +39,9 @@ struct ConvWindow {
 ConvWindow forward_window(const Attributes& attrs, const Shape& in_spatial,
                           const std::vector<int64_t>& kernel_from_weights, bool ceil_mode);
 
+// The spatial sizes of an [N, C, spatial...] shape (or of weights [M, C/group, kernel...]).
+std::vector<int64_t> spatial(const Shape& s);
+
 // The window of each op kind, from its attributes and its input shapes (x = [N, C, spatial...];
 // w = the weights [M, C/group, kernel...]). These are the only place rammerc resolves auto_pad,
 // output_shape and ceil_mode: shape inference, the reference, the rTask split and the lowering to

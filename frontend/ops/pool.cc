@@ -18,7 +18,6 @@ namespace {
 
 enum class PoolKind { max, average, lp };
 
-std::vector<int64_t> spatial(const Shape& s) { return {s.begin() + 2, s.end()}; }
 
 
 Shape with_spatial(const Shape& x, const std::vector<int64_t>& sp) {
