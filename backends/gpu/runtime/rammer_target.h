@@ -1,26 +1,53 @@
-// rammer_target.h: everything CUDA and HIP differ in, chosen by the compiler (__HIP__ for clang-HIP,
-// __CUDACC__ for nvcc). The persistent kernel (rammer_persistent.h) and the host runtime
-// (rammer_host.h) are written once against these names; a new GPU target is one more branch here.
+// rammer_target.h: everything CUDA, HIP and the host emulator differ in, chosen by the compiler
+// (__HIP__ for clang-HIP, __CUDACC__ for nvcc) or by RAMMER_EMULATED (a host C++ compiler building
+// the same sources against the emulated GPU of rammer_emu.h). The persistent kernel
+// (rammer_persistent.h) and the host runtime (rammer_host.h) are written once against these names;
+// a new GPU target is one more branch here.
 //
-// Memory ordering of the counter primitives (device scope, 64-bit counters in global memory):
+// Device side, every branch defines:
+//   RAMMER_BLOCK_ID() RAMMER_THREAD_ID() RAMMER_GRID_SIZE()   this block, this thread, blocks launched
+//   RAMMER_BARRIER()                                          the block barrier (__syncthreads)
+//   RAMMER_FENCE()                                            device-scope fence of this thread's writes
+//   RAMMER_SPIN_PAUSE()                                       back-off inside a polling loop
+//   RAMMER_NOW_NS()                                           a device-wide clock in nanoseconds
+//   RAMMER_SHARED_VAR(type, name)                             a block-shared variable in a kernel body
+//   RAMMER_DYNAMIC_SHARED(name)                               unsigned char* name: the dynamic shared memory
+//   RAMMER_KERNEL(threads)                                    the kernel's declaration specifiers
+//   RAMMER_TILE_SCOPE(name)                                   names the running tile kernel (emulator reports)
+// Memory ordering of the counter primitives (device scope, 64-bit words in global memory):
 //   rammer_load_acquire   returns *p, acquire
+//   rammer_load_relaxed   returns *p, relaxed (polling a flag that carries no data)
 //   rammer_add_release    *p += v, release
 //   rammer_add_acq_rel    returns the old *p, *p += v, acquire-release
 //   rammer_store_release  *p = v, release
+//   rammer_cas_relaxed    returns the old *p; *p = desired if it was `expected`, relaxed
+// Host side: RAMMER_API(x) prefixes the runtime API (cuda/hip/rammerEmu), plus the few names that
+// differ in more than the prefix (RAMMER_HOST_ALLOC_MAPPED, RAMMER_FREE_HOST, the attribute enums).
 #pragma once
 
-#if defined(__HIP__)
+#if defined(RAMMER_EMULATED)
+#include "rammer_emu.h"
+
+#elif defined(__HIP__)
 #include <hip/hip_runtime.h>
 
 #define RAMMER_TARGET_NAME "hip"
 #define RAMMER_API(x) hip##x
 #define RAMMER_SM_COUNT_ATTR hipDeviceAttributeMultiprocessorCount
 #define RAMMER_MAX_DYN_SMEM_ATTR hipFuncAttributeMaxDynamicSharedMemorySize
+#define RAMMER_HOST_ALLOC_MAPPED(pp, bytes) hipHostMalloc(pp, bytes, hipHostMallocMapped)
+#define RAMMER_FREE_HOST(p) hipHostFree(p)
+#define RAMMER_CAPTURE_NONE hipStreamCaptureStatusNone
 #define RAMMER_SPIN_PAUSE() __builtin_amdgcn_s_sleep(1)
+// s_memrealtime: the constant 100 MHz clock of gfx9 (gfx90a, gfx908), in nanoseconds.
+#define RAMMER_NOW_NS() (static_cast<unsigned long long>(__builtin_amdgcn_s_memrealtime()) * 10ull)
 
 // __hip_atomic_* builtins with __HIP_MEMORY_SCOPE_AGENT (the whole GPU).
 __device__ __forceinline__ unsigned long long rammer_load_acquire(unsigned long long* p) {
   return __hip_atomic_load(p, __ATOMIC_ACQUIRE, __HIP_MEMORY_SCOPE_AGENT);
+}
+__device__ __forceinline__ unsigned long long rammer_load_relaxed(unsigned long long* p) {
+  return __hip_atomic_load(p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }
 __device__ __forceinline__ void rammer_add_release(unsigned long long* p, unsigned long long v) {
   __hip_atomic_fetch_add(p, v, __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT);
@@ -31,6 +58,12 @@ __device__ __forceinline__ unsigned long long rammer_add_acq_rel(unsigned long l
 __device__ __forceinline__ void rammer_store_release(unsigned long long* p, unsigned long long v) {
   __hip_atomic_store(p, v, __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT);
 }
+__device__ __forceinline__ unsigned long long rammer_cas_relaxed(unsigned long long* p, unsigned long long expected,
+                                                                 unsigned long long desired) {
+  __hip_atomic_compare_exchange_strong(p, &expected, desired, __ATOMIC_RELAXED, __ATOMIC_RELAXED,
+                                       __HIP_MEMORY_SCOPE_AGENT);
+  return expected;
+}
 
 #elif defined(__CUDACC__)
 #include <cuda_runtime.h>
@@ -39,12 +72,28 @@ __device__ __forceinline__ void rammer_store_release(unsigned long long* p, unsi
 #define RAMMER_API(x) cuda##x
 #define RAMMER_SM_COUNT_ATTR cudaDevAttrMultiProcessorCount
 #define RAMMER_MAX_DYN_SMEM_ATTR cudaFuncAttributeMaxDynamicSharedMemorySize
+#define RAMMER_HOST_ALLOC_MAPPED(pp, bytes) cudaHostAlloc(pp, bytes, cudaHostAllocMapped)
+#define RAMMER_FREE_HOST(p) cudaFreeHost(p)
+#define RAMMER_CAPTURE_NONE cudaStreamCaptureStatusNone
 #define RAMMER_SPIN_PAUSE() __nanosleep(32)
+
+// %globaltimer: a nanosecond clock common to the whole GPU.
+__device__ __forceinline__ unsigned long long rammer_now_ns() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+#define RAMMER_NOW_NS() rammer_now_ns()
 
 // Explicit PTX (sm_70+) so the memory-model semantics are visible in the source.
 __device__ __forceinline__ unsigned long long rammer_load_acquire(unsigned long long* p) {
   unsigned long long v;
   asm volatile("ld.acquire.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ __forceinline__ unsigned long long rammer_load_relaxed(unsigned long long* p) {
+  unsigned long long v;
+  asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
   return v;
 }
 __device__ __forceinline__ void rammer_add_release(unsigned long long* p, unsigned long long v) {
@@ -58,13 +107,34 @@ __device__ __forceinline__ unsigned long long rammer_add_acq_rel(unsigned long l
 __device__ __forceinline__ void rammer_store_release(unsigned long long* p, unsigned long long v) {
   asm volatile("st.release.gpu.global.u64 [%0], %1;" :: "l"(p), "l"(v) : "memory");
 }
+__device__ __forceinline__ unsigned long long rammer_cas_relaxed(unsigned long long* p, unsigned long long expected,
+                                                                 unsigned long long desired) {
+  unsigned long long old;
+  asm volatile("atom.relaxed.gpu.global.cas.b64 %0, [%1], %2, %3;"
+               : "=l"(old) : "l"(p), "l"(expected), "l"(desired) : "memory");
+  return old;
+}
 
 #else
-#error "rammer_target.h needs nvcc (__CUDACC__) or clang-HIP (__HIP__)"
+#error "rammer_target.h needs nvcc (__CUDACC__), clang-HIP (__HIP__) or RAMMER_EMULATED"
 #endif
 
-// Identical on both targets today; named so the kernel reads the same as DESIGN.md.
+#if !defined(RAMMER_EMULATED)
+// Identical on both GPU targets; named so the kernel reads the same as DESIGN.md.
 #define RAMMER_BLOCK_ID() static_cast<int>(blockIdx.x)
 #define RAMMER_THREAD_ID() static_cast<int>(threadIdx.x)
+#define RAMMER_GRID_SIZE() static_cast<int>(gridDim.x)
 #define RAMMER_BARRIER() __syncthreads()
 #define RAMMER_FENCE() __threadfence()  // device scope: orders this thread's earlier writes
+#define RAMMER_SHARED_VAR(type, name) __shared__ type name
+#define RAMMER_DYNAMIC_SHARED(name) extern __shared__ __align__(16) unsigned char name[]
+// Minimum one block per SM: the default heuristic would cap registers to fit more blocks and spill;
+// the grid is sized from the measured occupancy at load instead (rammer_host.h).
+#define RAMMER_KERNEL(threads) __global__ void __launch_bounds__(threads, 1)
+#define RAMMER_TILE_SCOPE(name) ((void)0)
+#endif
+
+#if !defined(RAMMER_EMULATED)
+// The kernel as the runtime API's function handle (launch, occupancy query, attributes).
+#define RAMMER_KERNEL_HANDLE(ArgType, kernel) reinterpret_cast<const void*>(&kernel)
+#endif
