@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "backends/gpu/runtime/rammer_tables.h"
 #include "support/status.h"
 
 namespace rammer {
@@ -128,6 +129,8 @@ std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const Gpu
 
   o << "constexpr int kThreads = " << config.threads << ";\n"
     << "constexpr int kVeus = " << plan.programs.size() << ";\n"
+    << "constexpr int kMinBlocks = " << gpu::min_blocks_for(static_cast<int>(plan.programs.size()))
+    << ";  // ceil(vEUs / vEUs per block at most)\n"
     << "constexpr size_t kSharedBytes = " << config.shared_bytes << ";\n"
     << "constexpr int kNumTensors = " << plan.tensors.size() << ";\n"
     << "constexpr int kNumEvents = " << plan.event_signals.size() << ";\n"

@@ -1,5 +1,7 @@
 #include "backends/gpu/gpu_artifact.h"
 
+#include "backends/gpu/runtime/rammer_tables.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -220,6 +222,11 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     gj["built"] = art.built;
     gj["build"] = art.build_note;
     gj["veus"] = art.veus;
+    // The grid the schedule was made for (one block per vEU on the named SKU) and the smallest grid
+    // that still runs it (vEUs multiplexed onto blocks, rammer_persistent.h).
+    gj["schedule_blocks"] = art.veus;
+    gj["min_blocks"] = gpu::min_blocks_for(art.veus);
+    gj["max_veus_per_block"] = gpu::kMaxVeusPerBlock;
     gj["threads_per_block"] = cfg.threads;
     gj["dynamic_shared_memory_bytes"] = cfg.shared_bytes;
     gj["workspace_bytes"] = plan.workspace_bytes;

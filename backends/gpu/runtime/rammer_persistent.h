@@ -1,17 +1,24 @@
 // rammer_persistent.h: the persistent kernel (DESIGN.md, "The persistent kernel"), written once.
 //
 // Expects: the including translation unit (the generated <model>_device source) passes its threads
-// per block and a `Tiles` type whose static `run` is the switch over its op kinds. Guarantees:
-//   - one block per vEU; each walks instrs[program_begin[veu], program_begin[veu + 1]);
-//   - exec = Tiles::run, then a block barrier (the next tile reuses shared memory);
-//   - wait = thread 0 spins with an acquire load until counter >= (E-1) * signals_per_run + n, then
-//     a block barrier; signal = a block barrier, then thread 0 fences and adds 1 with release;
-//   - epochs: control[0] holds completed runs, control[1] a monotonic count of finished blocks; the
-//     block that finishes last in run E stores control[0] = E (release). Nothing is reset between
-//     runs, so relaunch and CUDA-graph replay need no extra launch.
-// Control block of a session (device memory, zeroed at session creation, never reset):
-//   [0] runs completed (the epoch E of a launch is [0] + 1), [1] blocks finished over all runs,
-//   [2 + e] the 64-bit counter of event e.
+// per block and a `Tiles` type whose static `run` is the switch over its op kinds; a grid of G blocks,
+// min_blocks_for(veus) <= G <= veus, the same G for every run of a session. Guarantees:
+//   - vEUs as cooperative state machines: block b runs the vEUs b, b + G, b + 2G, ... in rounds; a vEU
+//     runs until its next wait is not yet satisfied, then the block moves to its next vEU. With G =
+//     veus this is one vEU per block, as the schedule was made; with fewer blocks the schedule's
+//     deadlock freedom for truly concurrent vEUs carries over, because a blocked vEU never holds a
+//     block. Program counters live in shared memory (kMaxVeusPerBlock slots).
+//   - Synchronisation, all at device scope: exec = a block barrier (the previous tile's shared
+//     memory is free), then the tile; wait = thread 0 polls with an acquire load, then a block
+//     barrier (every thread sees what the producers wrote); signal = a block barrier (every thread's
+//     writes are done), then thread 0 fences and adds 1 with release.
+//   - Epochs: run E (0-based) needs counter >= E * signals_per_run + n. Nothing is reset between runs.
+//     A block takes a ticket at entry (run = ticket / G) and checks that the runs completed so far
+//     equal its run: a launch that overlaps the session's previous run is a fault, not corruption.
+//     The block that finishes run E last stores runs completed = E + 1 (release).
+//   - Watchdog: thread 0 of a block that makes no progress for longer than KernelArgs::watchdog_ns
+//     records a FaultRecord (the first fault of the session wins) and the block stops; blocks that
+//     make no progress see the fault and stop too; a faulted session's later launches exit at once.
 #pragma once
 
 #include "rammer_tables.h"
@@ -19,50 +26,147 @@
 
 namespace rammer::gpu {
 
-// Minimum one block per SM: the default heuristic would cap registers to fit more blocks and spill;
-// co-residency is checked against the measured registers instead (rammer_gpu_model_load).
+// Polls of one wait before the block gives the other vEUs a turn (and checks the watchdog).
+constexpr int kPollsPerTurn = 64;
+
+struct BlockState {
+  int pc[kMaxVeusPerBlock];  // program counter of the block's k-th vEU
+  unsigned long long run;
+  int ready;  // thread 0's verdict on the current wait
+  int stop;   // thread 0's verdict: this block stops (a fault)
+  // Thread 0's watchdog state, kept here rather than in registers that would stay live across every
+  // tile call: when the block last progressed, and the wait it last found unsatisfied.
+  unsigned long long last_progress;
+  FaultRecord stall;
+};
+
+// Records the session's first fault; later ones only stop their block.
+__device__ __forceinline__ void rammer_record_fault(const KernelArgs& a, FaultRecord f) {
+  if (rammer_cas_relaxed(&a.control[kFaulted], 0ull, f.code) != 0ull) return;
+  volatile FaultRecord* out = a.fault;
+  out->run = f.run;
+  out->block = f.block;
+  out->veu = f.veu;
+  out->event = f.event;
+  out->expected = f.expected;
+  out->seen = f.seen;
+  out->stalled_ns = f.stalled_ns;
+  out->code = f.code;  // last: the host reads the record after the stream synchronised
+}
+
 template <int kThreads, class Tiles>
-__global__ void __launch_bounds__(kThreads, 1) rammer_persistent(KernelArgs a) {
-  extern __shared__ __align__(16) unsigned char rammer_smem[];
-  __shared__ unsigned long long runs_done;
-  const int veu = RAMMER_BLOCK_ID();
+RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
+  using kernels::InstrCode;
+  RAMMER_DYNAMIC_SHARED(rammer_smem);
+  RAMMER_SHARED_VAR(BlockState, st);
   const int tid = RAMMER_THREAD_ID();
+  const int block = RAMMER_BLOCK_ID();
+  const int grid = RAMMER_GRID_SIZE();
   unsigned long long* control = a.control;
-  // Every block reads the epoch before it counts itself finished, so the last finisher's advance
-  // is never seen by a block of the same run.
-  if (tid == 0) runs_done = rammer_load_acquire(&control[0]);
-  RAMMER_BARRIER();
-  const unsigned long long done = runs_done;
   const ModelTables& m = *a.model;
   const size_t smem_bytes = static_cast<size_t>(m.shared_bytes);
-  const int end = m.program_begin[veu + 1];
-  for (int i = m.program_begin[veu]; i < end; ++i) {
-    const kernels::InstrDesc ins = m.instrs[i];
-    if (ins.code == 0) {  // exec op task
-      Tiles::run(rammer_smem, smem_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
-      RAMMER_BARRIER();  // the next tile reuses shared memory
-    } else if (ins.code == 1) {  // wait event count: acquire
-      if (tid == 0) {
-        const unsigned long long target =
-            done * static_cast<unsigned long long>(m.event_signals[ins.a]) + ins.b;
-        while (rammer_load_acquire(&control[2 + ins.a]) < target) RAMMER_SPIN_PAUSE();
-      }
-      RAMMER_BARRIER();
-    } else {  // signal event: release
-      RAMMER_BARRIER();
-      if (tid == 0) {
-        RAMMER_FENCE();
-        rammer_add_release(&control[2 + ins.a], 1ull);
+  const int mine = (m.veus - block + grid - 1) / grid;  // this block's vEUs: block + k * grid
+
+  if (tid == 0) {
+    st.stop = 0;
+    if (rammer_load_relaxed(&control[kFaulted]) != 0ull) {
+      st.stop = 1;  // a faulted session runs nothing: its counters are no longer in step
+    } else {
+      const unsigned long long ticket = rammer_add_acq_rel(&control[kBlocksEntered], 1ull);
+      const unsigned long long run = ticket / static_cast<unsigned long long>(grid);
+      const unsigned long long completed = rammer_load_acquire(&control[kRunsCompleted]);
+      st.run = run;
+      if (completed != run) {
+        rammer_record_fault(a, FaultRecord{kFaultOverlap, run, block, -1, -1, run, completed, 0});
+        st.stop = 1;
+      } else if (mine > kMaxVeusPerBlock) {  // the host never launches such a grid
+        rammer_record_fault(a, FaultRecord{kFaultGrid, run, block, -1, -1, static_cast<uint64_t>(mine),
+                                           static_cast<uint64_t>(kMaxVeusPerBlock), 0});
+        st.stop = 1;
       }
     }
+    for (int k = 0; k < mine && k < kMaxVeusPerBlock; ++k) st.pc[k] = m.program_begin[block + k * grid];
   }
-  // Epoch advance: blocks finished is monotonic; the one that completes run E stores E.
   RAMMER_BARRIER();
+  if (st.stop) return;
+  const unsigned long long run = st.run;
+
+  if (tid == 0) {
+    st.last_progress = RAMMER_NOW_NS();
+    st.stall = FaultRecord{kFaultWatchdog, run, block, -1, -1, 0, 0, 0};
+  }
+  for (;;) {
+    bool progressed = false, all_done = true;
+    for (int k = 0; k < mine; ++k) {
+      const int veu = block + k * grid;
+      const int end = m.program_begin[veu + 1];
+      const int start = st.pc[k];
+      int pc = start;
+      while (pc < end) {
+        const kernels::InstrDesc ins = m.instrs[pc];
+        if (ins.code == static_cast<int32_t>(InstrCode::exec)) {
+          RAMMER_BARRIER();  // the previous tile's shared memory is free
+          Tiles::run(rammer_smem, smem_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
+        } else if (ins.code == static_cast<int32_t>(InstrCode::wait)) {
+          if (tid == 0) {
+            const unsigned long long target =
+                run * static_cast<unsigned long long>(m.event_signals[ins.a]) + static_cast<unsigned long long>(ins.b);
+            unsigned long long seen = rammer_load_acquire(&control[kFirstEvent + ins.a]);
+            for (int poll = 1; seen < target && poll < kPollsPerTurn; ++poll) {
+              RAMMER_SPIN_PAUSE();
+              seen = rammer_load_acquire(&control[kFirstEvent + ins.a]);
+            }
+            st.ready = seen >= target;
+            if (seen < target) {
+              st.stall.veu = veu;
+              st.stall.event = ins.a;
+              st.stall.expected = target;
+              st.stall.seen = seen;
+            }
+          }
+          RAMMER_BARRIER();  // after thread 0's acquire: the whole block sees the producers' writes
+          const bool ready = st.ready != 0;
+          RAMMER_BARRIER();  // every thread has read st.ready before thread 0 writes it again
+          if (!ready) break;
+        } else {
+          RAMMER_BARRIER();  // every thread's writes of the tiles before this signal are done
+          if (tid == 0) {
+            RAMMER_FENCE();
+            rammer_add_release(&control[kFirstEvent + ins.a], 1ull);
+          }
+        }
+        ++pc;
+      }
+      // Every thread read st.pc[k] before the barrier of the first instruction it ran.
+      if (pc != start) {
+        progressed = true;
+        if (tid == 0) st.pc[k] = pc;
+      }
+      if (pc < end) all_done = false;
+    }
+    if (all_done) break;
+    if (tid == 0) {
+      const unsigned long long now = RAMMER_NOW_NS();
+      if (progressed) {
+        st.last_progress = now;
+      } else if (rammer_load_relaxed(&control[kFaulted]) != 0ull) {
+        st.stop = 1;  // another block faulted: what this block waits for may never come
+      } else if (a.watchdog_ns != 0ull && now - st.last_progress > a.watchdog_ns) {
+        st.stall.stalled_ns = now - st.last_progress;
+        rammer_record_fault(a, st.stall);
+        st.stop = 1;
+      }
+    }
+    RAMMER_BARRIER();  // thread 0's st.pc and st.stop are seen by every thread
+    if (st.stop) return;
+  }
+  // Epoch advance: blocks finished is monotonic; the block that completes run E stores E + 1.
+  RAMMER_BARRIER();  // every thread of the block is past its last tile
   if (tid == 0) {
     RAMMER_FENCE();
-    const unsigned long long before = rammer_add_acq_rel(&control[1], 1ull);
-    if (before + 1 == (done + 1) * static_cast<unsigned long long>(m.veus))
-      rammer_store_release(&control[0], done + 1);
+    const unsigned long long before = rammer_add_acq_rel(&control[kBlocksFinished], 1ull);
+    if (before + 1 == (run + 1) * static_cast<unsigned long long>(grid))
+      rammer_store_release(&control[kRunsCompleted], run + 1);
   }
 }
 
@@ -72,5 +176,5 @@ __global__ void __launch_bounds__(kThreads, 1) rammer_persistent(KernelArgs a) {
 // instantiation of the kernel, handed to the host half by address.
 #define RAMMER_DEFINE_PERSISTENT_KERNEL(threads, Tiles)                                            \
   const void* rammer_persistent_kernel() {                                                         \
-    return reinterpret_cast<const void*>(&rammer::gpu::rammer_persistent<threads, Tiles>);          \
+    return RAMMER_KERNEL_HANDLE(::rammer::gpu::KernelArgs, (::rammer::gpu::rammer_persistent<threads, Tiles>)); \
   }

@@ -15,8 +15,44 @@
 
 namespace rammer::gpu {
 
+// A block runs the vEUs block, block + grid, block + 2 * grid, ... and keeps each one's program
+// counter in shared memory: this many slots, so a schedule of V vEUs needs at least
+// ceil(V / kMaxVeusPerBlock) blocks.
+constexpr int kMaxVeusPerBlock = 32;
+constexpr int min_blocks_for(int veus) { return (veus + kMaxVeusPerBlock - 1) / kMaxVeusPerBlock; }
+
+// The session's control block: 64-bit words in device memory, zeroed at session creation and never
+// reset, so relaunch and graph replay need no extra launch.
+enum ControlWord : int {
+  kRunsCompleted = 0,  // runs whose every block finished; the run a launch executes is this value
+  kBlocksFinished,     // blocks that finished, over all runs
+  kBlocksEntered,      // blocks that started, over all runs: block tickets, run = ticket / grid
+  kFaulted,            // 0, or the FaultCode of the first fault; a faulted session runs nothing
+  kFirstEvent,         // the counter of event e is word kFirstEvent + e
+};
+
+enum FaultCode : uint64_t {
+  kFaultNone = 0,
+  kFaultWatchdog = 1,  // a block saw no progress for longer than the bound
+  kFaultOverlap = 2,   // a run was entered while the session's previous run was still in flight
+  kFaultGrid = 3,      // a block was given more vEUs than it has program-counter slots
+};
+
+// Written by the first block that faults (in host-mapped memory, so the host reads it without a
+// device copy once the stream has synchronised).
+struct FaultRecord {
+  uint64_t code;       // FaultCode
+  uint64_t run;        // the run that faulted (its 0-based index)
+  int64_t block;
+  int64_t veu;         // -1 when not a wait
+  int64_t event;
+  uint64_t expected;   // watchdog: the count the wait needed; overlap: the run entered; grid: vEUs
+  uint64_t seen;       // watchdog: the count it saw; overlap: the runs completed at entry; grid: slots
+  uint64_t stalled_ns;
+};
+
 struct ModelTables {
-  int32_t veus;                  // blocks launched: the vEU count
+  int32_t veus;                  // the schedule's vEUs (the grid it was made for)
   int32_t pad_;
   uint64_t shared_bytes;         // dynamic shared memory per block
   const kernels::TensorDesc* tensors;
@@ -26,11 +62,14 @@ struct ModelTables {
   const int32_t* event_signals;  // signals per run of each event
 };
 
-// The one kernel argument (by value): pointers only, so CUDA's 4 KB parameter limit is irrelevant.
+// The one kernel argument (by value, so it is stream-ordered and captured into a graph as is):
+// pointers only, so CUDA's 4 KB parameter limit is irrelevant.
 struct KernelArgs {
   const ModelTables* model;
-  unsigned long long* control;  // the session's control block (rammer_persistent.h)
-  void* const* ptrs;            // tensor i's resolved base address (the session resolves them at bind time)
+  unsigned long long* control;  // the session's control block (ControlWord)
+  void* const* ptrs;            // tensor i's resolved base address (uploaded on the run stream)
+  FaultRecord* fault;           // host-mapped
+  unsigned long long watchdog_ns;  // 0 = no watchdog
 };
 
 }  // namespace rammer::gpu

@@ -12,6 +12,7 @@ namespace rk = rammer::kernels;
 
 constexpr int kThreads = 128;
 constexpr int kVeus = 1;
+constexpr int kMinBlocks = 1;  // ceil(vEUs / vEUs per block at most)
 constexpr size_t kSharedBytes = 0;
 constexpr int kNumTensors = 3;
 constexpr int kNumEvents = 0;
