@@ -21,6 +21,9 @@ struct GpuLibrary::Api {
   int (*bind_input)(rammer_gpu_session*, int, const void*) = nullptr;
   int (*bind_output)(rammer_gpu_session*, int, void*) = nullptr;
   int (*run)(rammer_gpu_session*, void*) = nullptr;
+  int (*set_max_blocks)(rammer_gpu_session*, int) = nullptr;
+  int (*set_watchdog_ms)(rammer_gpu_session*, int64_t) = nullptr;
+  int (*status)(rammer_gpu_session*) = nullptr;
 };
 
 namespace {
@@ -79,6 +82,9 @@ GpuLibrary::GpuLibrary(const std::string& dir) : api_(std::make_unique<Api>()) {
   sym(api_->bind_input, "rammer_gpu_session_bind_input");
   sym(api_->bind_output, "rammer_gpu_session_bind_output");
   sym(api_->run, "rammer_gpu_session_run");
+  sym(api_->set_max_blocks, "rammer_gpu_session_set_max_blocks");
+  sym(api_->set_watchdog_ms, "rammer_gpu_session_set_watchdog_ms");
+  sym(api_->status, "rammer_gpu_session_status");
   const std::string weights = (fs::path(dir) / "weights.bin").string();
   RAMMER_CHECK(api_->model_load(weights.c_str(), &model_) == 0, "runtime: ", lib.string(), ": ",
                api_->last_error());
@@ -117,6 +123,18 @@ void GpuLibrary::bind_output(Session& s, int index, void* device_ptr, size_t byt
 
 void GpuLibrary::run(Session& s, void* stream) const {
   RAMMER_CHECK(api_->run(s.session, stream) == 0, "runtime: ", api_->last_error());
+}
+
+void GpuLibrary::set_max_blocks(Session& s, int max_blocks) const {
+  RAMMER_CHECK(api_->set_max_blocks(s.session, max_blocks) == 0, "runtime: ", api_->last_error());
+}
+
+void GpuLibrary::set_watchdog_ms(Session& s, int64_t milliseconds) const {
+  RAMMER_CHECK(api_->set_watchdog_ms(s.session, milliseconds) == 0, "runtime: ", api_->last_error());
+}
+
+void GpuLibrary::check_status(Session& s) const {
+  RAMMER_CHECK(api_->status(s.session) == 0, "runtime: ", api_->last_error());
 }
 
 void GpuLibrary::destroy(Session& s) const {

@@ -35,6 +35,10 @@ class GpuLibrary {
   void bind_input(Session& s, int index, const void* device_ptr, size_t bytes) const;
   void bind_output(Session& s, int index, void* device_ptr, size_t bytes) const;
   void run(Session& s, void* stream) const;
+  void set_max_blocks(Session& s, int max_blocks) const;
+  void set_watchdog_ms(Session& s, int64_t milliseconds) const;
+  // Throws with the device's fault record once a run faulted.
+  void check_status(Session& s) const;
   void destroy(Session& s) const;
 
  private:

@@ -73,6 +73,17 @@ int rammer_run(rammer_session* s);
 /* GPU: enqueues one run on `stream` (cudaStream_t / hipStream_t) and returns. CPU: same as rammer_run. */
 int rammer_run_async(rammer_session* s, void* stream);
 
+/* GPU sessions: caps the grid at `max_blocks` blocks (vEUs are then multiplexed onto them, so two or
+ * more sessions fit on one GPU side by side; 0 = as many as the device holds), before the first run.
+ * CPU sessions: an error (their worker count is fixed at creation). */
+int rammer_session_set_max_blocks(rammer_session* s, int max_blocks);
+/* GPU sessions: the watchdog bound in milliseconds (0 = off; default 1000 or RAMMER_GPU_WATCHDOG_MS).
+ * CPU sessions: an error. */
+int rammer_session_set_watchdog_ms(rammer_session* s, int64_t milliseconds);
+/* 0 while the session is usable; -1 with the reason once a run failed (GPU: a watchdog or misuse fault
+ * recorded by the device; read it after synchronising the run's stream). */
+int rammer_session_status(rammer_session* s);
+
 /* The last error of the calling thread ("" when none). */
 const char* rammer_last_error(void);
 

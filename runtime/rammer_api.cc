@@ -190,6 +190,33 @@ int rammer_run_async(rammer_session* s, void* stream) {
 
 int rammer_run(rammer_session* s) { return rammer_run_async(s, nullptr); }
 
+int rammer_session_set_max_blocks(rammer_session* s, int max_blocks) {
+  return guarded([&] {
+    RAMMER_CHECK(s != nullptr, "rammer_session_set_max_blocks: null session");
+    RAMMER_CHECK(s->gpu_session != nullptr, "rammer_session_set_max_blocks: a CPU session has no blocks");
+    s->lib->gpu->set_max_blocks(*s->gpu_session, max_blocks);
+  });
+}
+
+int rammer_session_set_watchdog_ms(rammer_session* s, int64_t milliseconds) {
+  return guarded([&] {
+    RAMMER_CHECK(s != nullptr, "rammer_session_set_watchdog_ms: null session");
+    RAMMER_CHECK(s->gpu_session != nullptr, "rammer_session_set_watchdog_ms: a CPU session has no watchdog");
+    s->lib->gpu->set_watchdog_ms(*s->gpu_session, milliseconds);
+  });
+}
+
+int rammer_session_status(rammer_session* s) {
+  return guarded([&] {
+    RAMMER_CHECK(s != nullptr, "rammer_session_status: null session");
+    if (s->gpu_session) {
+      s->lib->gpu->check_status(*s->gpu_session);
+    } else {
+      s->session->check_usable();
+    }
+  });
+}
+
 const char* rammer_last_error(void) { return last_error.c_str(); }
 
 }  // extern "C"

@@ -134,9 +134,13 @@ void Session::bind_output(int index, void* data, size_t bytes) {
   outputs_[static_cast<size_t>(index)] = data;
 }
 
+void Session::check_usable() const {
+  RAMMER_CHECK(!broken_, "runtime: this session failed in an earlier run (", error_, "); create a new session");
+}
+
 void Session::run() {
   const Model& m = *model_;
-  RAMMER_CHECK(!broken_, "runtime: this session failed in an earlier run (", error_, "); create a new session");
+  check_usable();
   for (size_t i = 0; i < inputs_.size(); ++i) {
     RAMMER_CHECK(inputs_[i] != nullptr, "runtime: input '", m.inputs[i].name, "' is not bound");
   }

@@ -49,6 +49,8 @@ class Session {
   int input_index(const std::string& name) const;   // -1 when unknown
   int output_index(const std::string& name) const;
   void run();
+  // Throws once a run failed: the session's counters are no longer in step.
+  void check_usable() const;
   int workers() const { return static_cast<int>(threads_.size()); }
 
  private:

@@ -90,6 +90,11 @@ void check_robustness(const std::string& name, int runs, int thread_runs) {
   rammer_session* s = rammer_session_create(lib);
   ASSERT_NE(s, nullptr) << rammer_last_error();
   Bound b = bind(s, lib, a.model.ort.inputs);
+  // The GPU session controls are refused on a CPU session, by name; its status is usable.
+  EXPECT_EQ(rammer_session_set_max_blocks(s, 4), -1);
+  EXPECT_NE(std::string(rammer_last_error()).find("CPU session"), std::string::npos) << rammer_last_error();
+  EXPECT_EQ(rammer_session_set_watchdog_ms(s, 10), -1);
+  EXPECT_EQ(rammer_session_status(s), 0) << rammer_last_error();
   ASSERT_EQ(rammer_run(s), 0) << rammer_last_error();
   const std::vector<std::vector<uint8_t>> first = b.outputs;
 
