@@ -129,7 +129,9 @@ RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
           RAMMER_BARRIER();  // every thread has read st.ready before thread 0 writes it again
           if (!ready) break;
         } else {
+#ifndef RAMMER_MUTANT_SIGNAL_WITHOUT_BARRIER  // the mutation tests' broken kernel (tests/backends/gpu/emu)
           RAMMER_BARRIER();  // every thread's writes of the tiles before this signal are done
+#endif
           if (tid == 0) {
             RAMMER_FENCE();
             rammer_add_release(&control[kFirstEvent + ins.a], 1ull);
