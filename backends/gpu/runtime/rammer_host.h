@@ -346,7 +346,9 @@ int rammer_gpu_session_run(rammer_gpu_session* s, void* stream_handle) {
                   "must be ordered (use one stream, or synchronise before switching streams)");
     if (!check(q, "query the previous run")) return -1;
   }
-  if (s->ptrs_dirty) {
+  // A captured run always carries the upload, so each replay reads the bindings current at replay
+  // time (bind only between synchronised replays: a replay's copy may read the staging table).
+  if (s->ptrs_dirty || capturing) {
     if (!check(RAMMER_API(MemcpyAsync)(s->d_ptrs, s->h_ptrs, sizeof(void*) * kNumTensors,
                                        RAMMER_API(MemcpyHostToDevice), stream),
                "upload tensor pointers") ||
