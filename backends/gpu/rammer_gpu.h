@@ -69,7 +69,8 @@ int rammer_gpu_session_blocks(const rammer_gpu_session* session);
  * runs enqueued after the call (a captured graph keeps the bound it was captured with). */
 int rammer_gpu_session_set_watchdog_ms(rammer_gpu_session* session, int64_t milliseconds);
 /* Binding updates the session's pointer table on the stream of the next run (stream-ordered with
- * the runs before and after it). */
+ * the runs before and after it). A run captured into a graph copies the table at every replay, so a
+ * replay uses the bindings of its time; rebind only between synchronised replays. */
 int rammer_gpu_session_bind_input(rammer_gpu_session* session, int i, const void* device_ptr);
 int rammer_gpu_session_bind_output(rammer_gpu_session* session, int i, void* device_ptr);
 /* `stream`: a cudaStream_t / hipStream_t (NULL = the default stream). Fails, without enqueuing,
