@@ -17,13 +17,17 @@
 //             and, bit for bit, the full grid
 //   busy      a run on a second stream while the first stream's run is in flight is refused
 //   watchdog  (for a library with a broken schedule) the run stops with a fault within --hang-s seconds
-#include <csignal>
+#include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 #include <string>
-#include <unistd.h>
+#include <utility>
 #include <vector>
+
+#include <unistd.h>
 
 #include <cuda_runtime.h>
 
@@ -150,7 +154,7 @@ double compare(Ctx& c, const Outputs& host, int k, std::string* why) {
 
 Outcome sync_and_status(Ctx& c, Session& s, cudaStream_t stream) {
   CUDA_TRY(cudaStreamSynchronize(stream));
-  API_TRY(c.lib, c.lib.session_status(s.s));
+  if (c.lib.session_status) API_TRY(c.lib, c.lib.session_status(s.s));
   return pass("");
 }
 
@@ -175,8 +179,8 @@ Outcome case_match(Ctx& c) {
     worst = std::max(worst, compare(c, host, k, &why));
     if (!why.empty()) return fail(why);
   }
-  return pass(std::to_string(c.sets.size()) + " sets on " + std::to_string(c.lib.session_blocks(s.s)) +
-              " blocks, max error " + fmt("%.3g", worst) + fmt(" (tolerance %.1g)", c.opt.tol));
+  const std::string blocks = c.lib.session_blocks ? std::to_string(c.lib.session_blocks(s.s)) : "?";
+  return pass(std::to_string(c.sets.size()) + " sets on " + blocks + " blocks, max error " + fmt("%.3g", worst) + fmt(" (tolerance %.1g)", c.opt.tol));
 }
 
 Outcome case_relaunch(Ctx& c) {
@@ -211,7 +215,21 @@ Outcome case_relaunch(Ctx& c) {
               fmt("%.3g", worst) + ", epoch advanced by " + std::to_string(after - before));
 }
 
+// Why a case cannot run on this library ("" when it can).
+std::string lacks(std::initializer_list<std::pair<bool, const char*>> needed) {
+  std::string missing;
+  for (const auto& [present, name] : needed)
+    if (!present) missing += std::string(missing.empty() ? "" : ", ") + name;
+  return missing.empty() ? "" : "the library lacks " + missing;
+}
+
 Outcome case_streams(Ctx& c) {
+  if (std::string why = lacks({{c.lib.model_capacity != nullptr, "rammer_gpu_model_capacity"},
+                                      {c.lib.min_blocks != nullptr, "rammer_gpu_min_blocks"},
+                                      {c.lib.session_set_max_blocks != nullptr, "rammer_gpu_session_set_max_blocks"},
+                                      {c.lib.session_blocks != nullptr, "rammer_gpu_session_blocks"}});
+      !why.empty())
+    return skip(why);
   const int cap = std::min(c.lib.model_capacity(c.model) / 2, c.lib.veus());
   if (cap < c.lib.min_blocks())
     return skip("half the device (" + std::to_string(cap) + " blocks) is below min_blocks " +
@@ -288,6 +306,11 @@ Outcome case_graph(Ctx& c) {
 }
 
 Outcome case_min_blocks(Ctx& c) {
+  if (std::string why = lacks({{c.lib.min_blocks != nullptr, "rammer_gpu_min_blocks"},
+                                      {c.lib.session_set_max_blocks != nullptr, "rammer_gpu_session_set_max_blocks"},
+                                      {c.lib.session_blocks != nullptr, "rammer_gpu_session_blocks"}});
+      !why.empty())
+    return skip(why);
   const int mb = c.lib.min_blocks();
   if (mb >= c.lib.veus()) return skip("min_blocks == vEUs (" + std::to_string(mb) + "): nothing to multiplex");
   Session small(c.lib), full(c.lib);
@@ -355,10 +378,9 @@ Outcome case_busy(Ctx& c) {
   std::string why;
   const double e = compare(c, host, 0, &why);
   if (!why.empty()) return fail("the in-flight run: " + why);
-  API_TRY(c.lib, c.lib.session_status(s.s));
+  OUTCOME_TRY(sync_and_status(c, s, a));
   API_TRY(c.lib, c.lib.session_run(s.s, b));  // once the first stream is idle, the other stream may run
-  CUDA_TRY(cudaStreamSynchronize(b));
-  API_TRY(c.lib, c.lib.session_status(s.s));
+  OUTCOME_TRY(sync_and_status(c, s, b));
   cudaStreamDestroy(a);
   cudaStreamDestroy(b);
   return pass("refused with \"" + message + "\"; the in-flight run still correct (error " + fmt("%.3g", e) +
@@ -366,6 +388,10 @@ Outcome case_busy(Ctx& c) {
 }
 
 Outcome case_watchdog(Ctx& c) {
+  if (std::string why = lacks({{c.lib.session_set_watchdog_ms != nullptr, "rammer_gpu_session_set_watchdog_ms"},
+                                      {c.lib.session_status != nullptr, "rammer_gpu_session_status"}});
+      !why.empty())
+    return skip(why);
   Session s(c.lib);
   SessionIo io;
   OUTCOME_TRY(make_session(c, s, io, 0));
@@ -487,9 +513,10 @@ int main(int argc, char** argv) {
   cudaDeviceProp prop;
   cudaGetDeviceProperties(&prop, 0);
   std::printf("INFO %s: %s, %d SMs; %d vEUs, min_blocks %d, capacity %d, %d threads/block, workspace %lld B, "
-              "%zu reference sets\n", opt.model.c_str(), prop.name, prop.multiProcessorCount, lib.veus(),
-              lib.min_blocks(), lib.model_capacity(model), lib.threads_per_block(),
-              static_cast<long long>(lib.workspace_bytes()), ctx.sets.size());
+              "%zu reference sets%s%s\n", opt.model.c_str(), prop.name, prop.multiProcessorCount, lib.veus(),
+              lib.min_blocks ? lib.min_blocks() : -1, lib.model_capacity ? lib.model_capacity(model) : -1,
+              lib.threads_per_block(), static_cast<long long>(lib.workspace_bytes()), ctx.sets.size(),
+              lib.missing_optional.empty() ? "" : "; lacks ", lib.missing_optional.c_str());
   std::fflush(stdout);
 
   int failed = 0;
