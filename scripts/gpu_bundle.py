@@ -214,7 +214,8 @@ def main():
         entry["torch_params"] = torch_fingerprint(name)
 
     driver = os.path.join(args.out, "driver")
-    shutil.copytree(os.path.join(ROOT, "tests", "gpu_check"), driver)
+    shutil.copytree(os.path.join(ROOT, "tests", "gpu_check"), driver,
+                    ignore=shutil.ignore_patterns("CMakeLists.txt", "*.sh"))
     shutil.copy2(os.path.join(ROOT, "backends", "gpu", "rammer_gpu.h"), driver)
     python = os.path.join(args.out, "python")
     shutil.copytree(os.path.join(ROOT, "scripts", "models"), python,
