@@ -106,7 +106,7 @@ fi
 BENCH_MODELS="$(awk '$2 == "bench" { printf "%s%s", sep, $1; sep = "," }' "$BUNDLE/models.txt")"
 if [ -n "$BENCH_MODELS" ]; then
   step "bench_gpu.py" 540 "$PY" "$ROOT/bench/gpu/bench_gpu.py" --bundle "$BUNDLE" --libs "$BUILD/lib" \
-    --models "$BENCH_MODELS" --table "$WORK/bench_table.md"
+    --models "$BENCH_MODELS" --timeout 170 --table "$WORK/bench_table.md"
 fi
 
 {

@@ -510,8 +510,8 @@ int main(int argc, char** argv) {
   if (lib.model_load(opt.weights.c_str(), &model) != 0) return fail_all("model_load: " + lib.error());
   Ctx ctx{opt, lib, model, std::move(sets)};
   if (std::string e = check_io(ctx); !e.empty()) return fail_all(e);
-  cudaDeviceProp prop;
-  cudaGetDeviceProperties(&prop, 0);
+  cudaDeviceProp prop{};
+  if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess) std::snprintf(prop.name, sizeof prop.name, "unknown device");
   std::printf("INFO %s: %s, %d SMs; %d vEUs, min_blocks %d, capacity %d, %d threads/block, workspace %lld B, "
               "%zu reference sets%s%s\n", opt.model.c_str(), prop.name, prop.multiProcessorCount, lib.veus(),
               lib.min_blocks ? lib.min_blocks() : -1, lib.model_capacity ? lib.model_capacity(model) : -1,
