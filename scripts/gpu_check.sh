@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# One visit to a GPU machine, one report: builds the bundle scripts/gpu_bundle.py made here, runs the GPU
+# test driver on every model, compute-sanitizer (racecheck, synccheck, memcheck) on the tiny models, the
+# watchdog case on the broken schedule and bench/gpu/bench_gpu.py on the bench models; each step under
+# `timeout`, a failing step does not stop the others. Writes one Markdown report.
+#
+#   scripts/gpu_check.sh [--report FILE] [BUNDLE]
+#
+# BUNDLE defaults to build/gpu_bundle (scripts/gpu_bundle.py build/gpu_bundle). Without a GPU (no
+# nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit status 1 when a step failed.
+set -u
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+REPORT="gpu_check_report.md"
+BUNDLE="$ROOT/build/gpu_bundle"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --report) REPORT="$2"; shift 2 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    *) BUNDLE="$1"; shift ;;
+  esac
+done
+
+if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi >/dev/null 2>&1; then
+  echo "no GPU"
+  exit 0
+fi
+if [ ! -f "$BUNDLE/bundle.json" ]; then
+  echo "gpu_check.sh: no bundle at $BUNDLE (make one with scripts/gpu_bundle.py $BUNDLE where rammerc builds)" >&2
+  exit 1
+fi
+BUNDLE="$(cd "$BUNDLE" && pwd)"
+REPORT="$(cd "$(dirname "$REPORT")" && pwd)/$(basename "$REPORT")"
+WORK="$(mktemp -d /tmp/rammer_gpu_check.XXXXXX)"
+BUILD="$WORK/build"
+LOGS="$WORK/logs"
+mkdir -p "$LOGS"
+JOBS="$(nproc 2>/dev/null || echo 4)"
+PY="$(command -v python3 || echo python3)"
+STEPS="$WORK/steps.md"
+: > "$STEPS"
+FAILED=0
+STARTED=$(date +%s)
+DEADLINE=$(( STARTED + 25 * 60 ))  # a visit lasts about 30 minutes: steps past this are skipped, not cut off
+
+
+# step NAME LIMIT_S CMD...: runs CMD under timeout with its output in a log, adds a row to the report.
+step() {
+  local name="$1" limit="$2"; shift 2
+  local log="$LOGS/$(echo "$name" | tr ' /' '__').log" t0 rc verdict
+  t0=$(date +%s)
+  if [ $(( DEADLINE - t0 )) -lt 30 ]; then
+    echo "| $name | SKIPPED: the check's 25-minute budget is spent | 0 s |" >> "$STEPS"
+    return 0
+  fi
+  [ "$limit" -gt $(( DEADLINE - t0 )) ] && limit=$(( DEADLINE - t0 ))
+  echo "== $name" >&2
+  timeout --kill-after=10 "$limit" "$@" > "$log" 2>&1
+  rc=$?
+  if [ $rc -eq 0 ]; then verdict="ok"
+  elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then verdict="TIMEOUT after ${limit} s"; FAILED=1
+  else verdict="FAILED (exit $rc)"; FAILED=1
+  fi
+  echo "| $name | $verdict | $(( $(date +%s) - t0 )) s |" >> "$STEPS"
+  printf '\n### %s: %s\n\n```\n%s\n```\n' "$name" "$verdict" "$(tail -c 6000 "$log")" >> "$WORK/details.md"
+  return $rc
+}
+
+# driver_cmd MODEL: DRIVER=(the GPU test driver's command line for MODEL, against its reference).
+driver_cmd() {
+  local ref="$1"
+  [ "$1" = tiny_cnn_broken ] && ref=tiny_cnn
+  DRIVER=("$BUILD/rammer_gpu_check" --lib "$BUILD/lib/lib$1.so" --weights "$BUNDLE/models/$1/weights.bin"
+          --ref "$BUNDLE/models/$ref/reference")
+}
+
+CMAKE_GEN=()
+command -v ninja >/dev/null 2>&1 && CMAKE_GEN=(-G Ninja)
+step "configure bundle" 120 cmake -S "$BUNDLE" -B "$BUILD" "${CMAKE_GEN[@]}"
+# Tiny models and the driver first, so a slow bench build cannot cost the checks.
+step "build tiny models + driver" 300 cmake --build "$BUILD" -j "$JOBS" --target rammer_gpu_check tiny_cnn tiny_lstm \
+  tiny_cnn_broken
+step "build bench models" 540 cmake --build "$BUILD" -j "$JOBS"
+
+while read -r model role; do
+  driver_cmd "$model"
+  case "$role" in
+    tiny) step "driver $model" 240 "${DRIVER[@]}" ;;
+    bench) step "driver $model" 240 "${DRIVER[@]}" --case match --case relaunch --relaunches 100 ;;
+    broken) step "watchdog $model" 60 "${DRIVER[@]}" --case watchdog --hang-s 10 ;;
+  esac
+done < "$BUNDLE/models.txt"
+
+if command -v compute-sanitizer >/dev/null 2>&1; then
+  for tool in racecheck synccheck memcheck; do
+    for model in tiny_cnn tiny_lstm; do
+      driver_cmd "$model"
+      step "compute-sanitizer $tool $model" 180 compute-sanitizer --tool "$tool" --error-exitcode 3 \
+        "${DRIVER[@]}" --case match
+    done
+  done
+else
+  echo "| compute-sanitizer | SKIPPED: not on PATH | 0 s |" >> "$STEPS"
+fi
+
+BENCH_MODELS="$(awk '$2 == "bench" { printf "%s%s", sep, $1; sep = "," }' "$BUNDLE/models.txt")"
+if [ -n "$BENCH_MODELS" ]; then
+  step "bench_gpu.py" 540 "$PY" "$ROOT/bench/gpu/bench_gpu.py" --bundle "$BUNDLE" --libs "$BUILD/lib" \
+    --models "$BENCH_MODELS" --timeout 170 --table "$WORK/bench_table.md"
+fi
+
+{
+  echo "# rammerc GPU check report"
+  echo
+  echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "- device: $(nvidia-smi --query-gpu=name,memory.total,compute_cap --format=csv,noheader 2>&1 | head -1)"
+  echo "- driver: $(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>&1 | head -1)," \
+       "$(nvcc --version 2>/dev/null | tail -1)"
+  echo "- commit: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown); bundle: $BUNDLE"
+  echo "- total time: $(( $(date +%s) - STARTED )) s"
+  echo
+  echo "| step | result | time |"
+  echo "|---|---|---|"
+  cat "$STEPS"
+  echo
+  echo "## Cases"
+  echo
+  echo '```'
+  grep -h -E '^(PASS|FAIL|SKIP|INFO) ' "$LOGS"/driver_*.log "$LOGS"/watchdog_*.log 2>/dev/null
+  echo '```'
+  if [ -f "$WORK/bench_table.md" ]; then
+    echo
+    echo "## Bench"
+    echo
+    cat "$WORK/bench_table.md"
+  fi
+  echo
+  echo "## Step logs (tails)"
+  cat "$WORK/details.md"
+} > "$REPORT"
+echo "report: $REPORT (logs in $LOGS)"
+exit $FAILED

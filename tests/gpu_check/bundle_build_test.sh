@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The GPU check bundle of the tiny models builds where the GPU machine builds it: in a clean directory,
+# with only the CUDA toolkit and CMake (env -i, PATH=/usr/local/cuda/bin:/usr/bin). Exit 77 (skipped)
+# when nvcc is absent.
+#   bundle_build_test.sh SOURCE_DIR BIN_DIR WORK_DIR
+set -eu
+SRC="$1" BIN="$2" WORK="$3"
+CUDA_BIN=/usr/local/cuda/bin
+if [ ! -x "$CUDA_BIN/nvcc" ]; then
+  echo "skipped: no nvcc at $CUDA_BIN"
+  exit 77
+fi
+rm -rf "$WORK"
+mkdir -p "$WORK"
+/usr/bin/python3 "$SRC/scripts/gpu_bundle.py" "$WORK/bundle" --tiny-only --bin "$BIN"
+
+# The broken variant differs from tiny_cnn in exactly one instruction: a wait for more signals than arrive.
+changed=$(diff "$WORK/bundle/models/tiny_cnn/tiny_cnn.cu" "$WORK/bundle/models/tiny_cnn_broken/tiny_cnn.cu" |
+          grep -c '^[<>]' || true)
+[ "$changed" -eq 2 ] || { echo "FAIL: the broken host half differs in $changed lines, expected one changed line"; exit 1; }
+
+clean_env=(env -i HOME="$WORK" PATH="$CUDA_BIN:/usr/bin")
+"${clean_env[@]}" cmake -S "$WORK/bundle" -B "$WORK/build" -DCMAKE_BUILD_TYPE=Release
+"${clean_env[@]}" cmake --build "$WORK/build" -j 2
+
+for lib in tiny_cnn tiny_lstm tiny_cnn_broken; do
+  so="$WORK/build/lib/lib$lib.so"
+  [ -f "$so" ] || { echo "FAIL: $so was not built"; exit 1; }
+  nm -D --defined-only "$so" | grep -q ' rammer_gpu_session_run$' ||
+    { echo "FAIL: $so does not export rammer_gpu_session_run"; exit 1; }
+done
+# The driver links and parses its command line (it cannot run a case without a GPU).
+set +e
+"$WORK/build/rammer_gpu_check" > "$WORK/usage.txt" 2>&1
+rc=$?
+set -e
+[ "$rc" -eq 2 ] && grep -q "usage: rammer_gpu_check" "$WORK/usage.txt" ||
+  { echo "FAIL: rammer_gpu_check without arguments exited $rc:"; cat "$WORK/usage.txt"; exit 1; }
+echo "PASS: bundle of $(cat "$WORK/bundle/models.txt" | wc -l) libraries and the driver built with nvcc and CMake only"
