@@ -29,11 +29,9 @@ rammerEmuError_t fail(rammerEmuError_t e, const std::string& detail) {
   return fail(e);
 }
 
-// The result of a synchronising call: the sticky error, if any.
-rammerEmuError_t synced() {
-  const rammerEmuError_t e = Device::get().sticky();
-  return e == rammerEmuSuccess ? e : fail(e);
-}
+// The result of a synchronising call: the sticky error, if any (GetLastError reports it by itself,
+// so it is not also recorded as this thread's last error, which reset() could not clear).
+rammerEmuError_t synced() { return Device::get().sticky(); }
 
 // Runs op in stream order: on the stream's thread, or now in the caller for the null stream.
 template <class Op>
@@ -112,7 +110,8 @@ rammerEmuError_t rammerEmuHostGetDevicePointer(void** device, void* host, unsign
 rammerEmuError_t rammerEmuFreeHost(void* p) { return rammerEmuFree(p); }
 
 rammerEmuError_t rammerEmuMemcpy(void* dst, const void* src, size_t bytes, rammerEmuMemcpyKind kind) {
-  return rammerEmuMemcpyAsync(dst, src, bytes, kind, nullptr) != rammerEmuSuccess ? t_last_error : synced();
+  const rammerEmuError_t e = rammerEmuMemcpyAsync(dst, src, bytes, kind, nullptr);
+  return e != rammerEmuSuccess ? e : synced();
 }
 
 rammerEmuError_t rammerEmuMemcpyAsync(void* dst, const void* src, size_t bytes, rammerEmuMemcpyKind,
@@ -123,7 +122,8 @@ rammerEmuError_t rammerEmuMemcpyAsync(void* dst, const void* src, size_t bytes, 
 }
 
 rammerEmuError_t rammerEmuMemset(void* p, int value, size_t bytes) {
-  return rammerEmuMemsetAsync(p, value, bytes, nullptr) != rammerEmuSuccess ? t_last_error : synced();
+  const rammerEmuError_t e = rammerEmuMemsetAsync(p, value, bytes, nullptr);
+  return e != rammerEmuSuccess ? e : synced();
 }
 
 rammerEmuError_t rammerEmuMemsetAsync(void* p, int value, size_t bytes, rammerEmuStream_t stream) {
