@@ -34,7 +34,9 @@
 #define RAMMER_HOST_DEVICE inline
 #define RAMMER_UNROLL
 #if defined(RAMMER_EMULATED)
-#include "backends/gpu/runtime/rammer_emu.h"
+// Found through the include path, as rammer_target.h finds it: backends/gpu/runtime in the source
+// tree, the include/ folder of a generated artifact.
+#include "rammer_emu.h"
 #else
 #include <memory>
 #endif

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <vector>
 
@@ -16,10 +17,18 @@ namespace rammer::emu {
 namespace {
 
 // Stacks are reused: a launch creates grid x block fibers, and mmap + mprotect per fiber would cost
-// more than running most tile kernels.
+// more than running most tile kernels. A guard page splits the mapping, and the kernel caps a
+// process's mappings (vm.max_map_count, 65530 by default), so only the first kGuardedStacks stacks
+// get one; later ones (a grid of more than ~60 blocks of 256 threads) carry a canary at the low end,
+// checked when the stack returns to the pool.
+constexpr size_t kGuardedStacks = 16384;
+constexpr size_t kStacksPerChunk = 64;
+constexpr uint64_t kCanary = 0x5a17c0ffee5a17c0ull;
+
 struct StackPool {
   std::mutex mu;
-  std::vector<unsigned char*> free;
+  std::vector<std::pair<unsigned char*, bool>> free;  // stack, guarded
+  size_t made = 0;
 };
 StackPool& stack_pool() {
   static StackPool* pool = new StackPool();  // never destroyed: fibers may outlive static destructors
@@ -31,32 +40,53 @@ size_t page_size() {
   return p;
 }
 
+// Maps kStacksPerChunk stacks (each with a guard page, or a canary) into pool.free; pool.mu is held.
+void grow(StackPool& pool) {
+  const size_t guard = page_size(), slot = FiberStack::kBytes + guard;
+  void* m = mmap(nullptr, slot * kStacksPerChunk, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED) {
+    std::fprintf(stderr, "rammer emu: cannot map fiber stacks\n");
+    std::abort();
+  }
+  for (size_t i = 0; i < kStacksPerChunk; ++i, ++pool.made) {
+    unsigned char* low = static_cast<unsigned char*>(m) + i * slot;
+    const bool guarded = pool.made < kGuardedStacks;
+    if (guarded) {
+      if (mprotect(low, guard, PROT_NONE) != 0) {
+        std::fprintf(stderr, "rammer emu: cannot protect a fiber stack's guard page\n");
+        std::abort();
+      }
+    } else {
+      std::memcpy(low + guard, &kCanary, sizeof kCanary);
+    }
+    pool.free.emplace_back(low + guard, guarded);
+  }
+}
+
 }  // namespace
 
 FiberStack::FiberStack() {
   StackPool& pool = stack_pool();
-  {
-    std::lock_guard<std::mutex> lock(pool.mu);
-    if (!pool.free.empty()) {
-      base_ = pool.free.back();
-      pool.free.pop_back();
-      return;
-    }
-  }
-  const size_t guard = page_size();
-  void* m = mmap(nullptr, kBytes + guard, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                 -1, 0);
-  if (m == MAP_FAILED || mprotect(m, guard, PROT_NONE) != 0) {
-    std::fprintf(stderr, "rammer emu: cannot map a fiber stack\n");
-    std::abort();
-  }
-  base_ = static_cast<unsigned char*>(m) + guard;
+  std::lock_guard<std::mutex> lock(pool.mu);
+  if (pool.free.empty()) grow(pool);
+  base_ = pool.free.back().first;
+  guarded_ = pool.free.back().second;
+  pool.free.pop_back();
 }
 
 FiberStack::~FiberStack() {
+  if (!guarded_) {
+    uint64_t word;
+    std::memcpy(&word, base_, sizeof word);
+    if (word != kCanary) {
+      std::fprintf(stderr, "rammer emu: a fiber overflowed its %zu-byte stack\n", kBytes);
+      std::abort();
+    }
+  }
   StackPool& pool = stack_pool();
   std::lock_guard<std::mutex> lock(pool.mu);
-  pool.free.push_back(base_);
+  pool.free.emplace_back(base_, guarded_);
 }
 
 }  // namespace rammer::emu

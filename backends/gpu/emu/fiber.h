@@ -12,7 +12,8 @@
 
 namespace rammer::emu {
 
-// A stack from a process-wide pool (mmap'ed, guard page at the low end), returned on destruction.
+// A stack from a process-wide pool (mmap'ed, a guard page or a canary at the low end), returned on
+// destruction.
 class FiberStack {
  public:
   static constexpr size_t kBytes = 128 * 1024;
@@ -25,6 +26,7 @@ class FiberStack {
 
  private:
   unsigned char* base_;
+  bool guarded_ = true;
 };
 
 // The context a fiber switches back to (the scheduler's).

@@ -9,7 +9,10 @@
 // thread's tile work. Host side: the CUDA runtime's signatures with the prefix rammerEmu; created
 // streams are asynchronous (one OS thread each), the null stream runs in the caller.
 // The control API (device model, seed, barrier mutations, reports) is backends/gpu/emu/emu_control.h.
+// An include guard as well as #pragma once: an artifact's include/ folder holds a copy of this file.
 #pragma once
+#ifndef RAMMER_EMU_H_
+#define RAMMER_EMU_H_
 
 #include <stddef.h>
 #include <stdint.h>
@@ -215,3 +218,5 @@ rammerEmuError_t rammerEmuEventDestroy(rammerEmuEvent_t event);
 rammerEmuError_t rammerEmuDeviceSynchronize();
 rammerEmuError_t rammerEmuLaunchCooperativeKernel(const void* func, dim3 grid, dim3 block, void** args,
                                                   size_t dynamic_smem, rammerEmuStream_t stream);
+
+#endif  // RAMMER_EMU_H_
