@@ -1,11 +1,15 @@
 // The portable block API every tile kernel is written against (DESIGN.md, "Tile kernels").
 //
-// One source, three compilers: nvcc (CUDA), clang/hipcc (HIP) and a host C++ compiler. On a GPU a
+// One source, four builds: nvcc (CUDA), clang/hipcc (HIP), a host C++ compiler, and a host C++
+// compiler with RAMMER_EMULATED (the emulated GPU of backends/gpu/runtime/rammer_emu.h). On a GPU a
 // Block is the thread block of one vEU and `threads(f)` runs f(threadIdx.x) once per thread. On the
 // host an emulated block runs each phase -- the code between two sync() calls -- as a loop over the
 // block's threads. That is exact because threads communicate only through shared memory across a
 // sync(), and every thread of the block reaches every sync() (spare threads included), which also
-// keeps the fused persistent kernel free of barrier deadlock.
+// keeps the fused persistent kernel free of barrier deadlock. Under RAMMER_EMULATED every thread is
+// a fiber of the emulator, as on a GPU: sync() is its barrier (with its call site), and shared
+// memory is reached through SharedPtr, whose element accesses go through the race detector; that
+// is what checks the claim above instead of assuming it.
 #pragma once
 
 #include <cstddef>
@@ -29,15 +33,78 @@
 #define RAMMER_DEVICE inline
 #define RAMMER_HOST_DEVICE inline
 #define RAMMER_UNROLL
+#if defined(RAMMER_EMULATED)
+// Found through the include path, as rammer_target.h finds it: backends/gpu/runtime in the source
+// tree, the include/ folder of a generated artifact.
+#include "rammer_emu.h"
+#else
 #include <memory>
+#endif
+#endif
+
+// The emulated build's Block, PerThread and SharedPtr live in an inline namespace: a program may
+// link a RAMMER_EMULATED translation unit with a host-emulation one, and the tile templates
+// instantiated over the two Blocks must not share symbols.
+#if defined(RAMMER_EMULATED) && !defined(RAMMER_GPU)
+#define RAMMER_EMULATED_BLOCK 1
+#define RAMMER_BLOCK_API_BEGIN inline namespace emulated {
+#define RAMMER_BLOCK_API_END }
+#else
+#define RAMMER_BLOCK_API_BEGIN
+#define RAMMER_BLOCK_API_END
 #endif
 
 namespace rammer::kernels {
+RAMMER_BLOCK_API_BEGIN
 
-// Per-thread state: registers on a GPU, one slot per emulated thread on the host.
+#ifdef RAMMER_EMULATED_BLOCK
+// One element of a block's shared memory, seen from one emulated thread: every read and write is
+// reported to the race detector before it happens.
+template <class T>
+class SharedRef {
+ public:
+  explicit SharedRef(T* p) : p_(p) {}
+  operator T() const {
+    ::rammer::emu::shared_access(p_, sizeof(T), false);
+    return *p_;
+  }
+  SharedRef& operator=(T v) {
+    ::rammer::emu::shared_access(p_, sizeof(T), true);
+    *p_ = v;
+    return *this;
+  }
+  SharedRef& operator=(const SharedRef& o) { return *this = static_cast<T>(o); }
+  SharedRef& operator+=(T v) { return *this = static_cast<T>(*this) + v; }
+  SharedRef& operator-=(T v) { return *this = static_cast<T>(*this) - v; }
+  SharedRef& operator*=(T v) { return *this = static_cast<T>(*this) * v; }
+
+ private:
+  T* p_;
+};
+
+// A pointer into shared memory whose element accesses are checked (SharedRef).
+template <class T>
+class SharedPtr {
+ public:
+  explicit SharedPtr(T* p) : p_(p) {}
+  SharedRef<T> operator[](ptrdiff_t i) const { return SharedRef<T>(p_ + i); }
+  SharedRef<T> operator*() const { return SharedRef<T>(p_); }
+  SharedPtr operator+(ptrdiff_t i) const { return SharedPtr(p_ + i); }
+
+ private:
+  T* p_;
+};
+#else
+// A pointer into the block's shared memory (a checked pointer under RAMMER_EMULATED).
+template <class T>
+using SharedPtr = T*;
+#endif
+
+// Per-thread state: registers on a GPU (and one value per fiber when emulated), one slot per
+// emulated thread on the host.
 template <class T, int kThreads>
 struct PerThread {
-#ifdef RAMMER_GPU
+#if defined(RAMMER_GPU) || defined(RAMMER_EMULATED_BLOCK)
   T value;
   RAMMER_DEVICE T& operator()(int) { return value; }
 #else
@@ -58,6 +125,18 @@ class Block {
   RAMMER_DEVICE Block(unsigned char* shared, size_t shared_bytes)
       : shared_(shared), shared_bytes_(shared_bytes) {}
 
+#ifdef RAMMER_EMULATED_BLOCK
+  // One phase of this thread, marked as tile work (a release/acquire by another thread in the
+  // same barrier phase is reported); the call site names the phase in reports.
+  template <class F>
+  void threads(F&& f, const char* file = __builtin_FILE(), int line = __builtin_LINE()) {
+    ::rammer::emu::tile_work(file, line);
+    f(static_cast<int>(threadIdx.x));
+  }
+
+  // The emulator's block barrier, known by its call site (reports, mutations).
+  void sync(const char* file = __builtin_FILE(), int line = __builtin_LINE()) { ::rammer::emu::barrier(file, line); }
+#else
   // One phase: f(tid) for every thread of the block.
   template <class F>
   RAMMER_DEVICE void threads(F&& f) {
@@ -74,17 +153,18 @@ class Block {
     __syncthreads();
 #endif
   }
+#endif
 
   // Carves n elements of T from the shared buffer (16-byte aligned). Carving is per tile invocation:
   // reset() before the next tile reuses the buffer.
   template <class T>
-  RAMMER_DEVICE T* shared(size_t n) {
+  RAMMER_DEVICE SharedPtr<T> shared(size_t n) {
     size_t offset = (used_ + 15) & ~static_cast<size_t>(15);
     used_ = offset + n * sizeof(T);
 #ifndef RAMMER_GPU
     if (used_ > shared_bytes_) overflow();
 #endif
-    return reinterpret_cast<T*>(shared_ + offset);
+    return SharedPtr<T>(reinterpret_cast<T*>(shared_ + offset));
   }
   RAMMER_DEVICE void reset_shared() { used_ = 0; }
   RAMMER_DEVICE size_t shared_used() const { return used_; }
@@ -98,7 +178,12 @@ class Block {
   size_t used_ = 0;
 };
 
-#ifndef RAMMER_GPU
+#if defined(RAMMER_EMULATED_BLOCK)
+template <int kThreads>
+void Block<kThreads>::overflow() {
+  ::rammer::emu::trap("tile kernel carved more shared memory than the block's shared_bytes");
+}
+#elif !defined(RAMMER_GPU)
 [[noreturn]] void block_shared_overflow();
 template <int kThreads>
 void Block<kThreads>::overflow() {
@@ -106,4 +191,5 @@ void Block<kThreads>::overflow() {
 }
 #endif
 
+RAMMER_BLOCK_API_END
 }  // namespace rammer::kernels

@@ -217,7 +217,8 @@ RAMMER_DEVICE int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 // Block-wide reductions through `red` (kThreads floats of shared memory): every thread passes its
 // partial in `v`; every thread gets the result. Two syncs inside; `red` may be reused afterwards.
 template <int kThreads, class Combine>
-RAMMER_DEVICE float block_reduce(Block<kThreads>& b, float* red, PerThread<float, kThreads>& v, Combine combine) {
+RAMMER_DEVICE float block_reduce(Block<kThreads>& b, SharedPtr<float> red, PerThread<float, kThreads>& v,
+                                 Combine combine) {
   b.threads([&](int t) { red[t] = v(t); });
   b.sync();
   for (int s = kThreads / 2; s > 0; s >>= 1) {
@@ -234,12 +235,12 @@ RAMMER_DEVICE float block_reduce(Block<kThreads>& b, float* red, PerThread<float
 }
 
 template <int kThreads>
-RAMMER_DEVICE float block_sum(Block<kThreads>& b, float* red, PerThread<float, kThreads>& v) {
+RAMMER_DEVICE float block_sum(Block<kThreads>& b, SharedPtr<float> red, PerThread<float, kThreads>& v) {
   return block_reduce(b, red, v, [](float x, float y) { return x + y; });
 }
 
 template <int kThreads>
-RAMMER_DEVICE float block_max(Block<kThreads>& b, float* red, PerThread<float, kThreads>& v) {
+RAMMER_DEVICE float block_max(Block<kThreads>& b, SharedPtr<float> red, PerThread<float, kThreads>& v) {
   return block_reduce(b, red, v, [](float x, float y) { return fmaxf_(x, y); });
 }
 

@@ -113,8 +113,8 @@ RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   const int bm = static_cast<int>(box.hi[1] - m0);
   const int bn = static_cast<int>(box.count / bm);
   b.reset_shared();
-  float* As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
-  float* Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
+  SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
+  SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
   PerThread<float[kAcc], kThreads> acc;
   const int outputs = bm * bn;
   for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {

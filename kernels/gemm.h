@@ -39,8 +39,8 @@ RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   const void* pb = ptrs[op.operands[1]];
   const bool has_c = op.operands[2] >= 0;
   b.reset_shared();
-  float* As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
-  float* Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
+  SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
+  SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
   PerThread<float[kAcc], kThreads> acc;
 
   int64_t batches = 1;

@@ -32,7 +32,7 @@ RAMMER_DEVICE void row_tile(Block<kThreads>& b, const OpDesc& op, const TensorDe
   void* py = ptrs[op.operands[y_slot]];
   const bool y_c = is_contiguous(y);
   b.reset_shared();
-  float* red = b.template shared<float>(kThreads);
+  SharedPtr<float> red = b.template shared<float>(kThreads);
   PerThread<float, kThreads> part;
   for (int64_t row = box.lo[0]; row < box.hi[0]; ++row) {
     const int64_t r0 = row * cols;

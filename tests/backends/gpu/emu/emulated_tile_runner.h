@@ -1,0 +1,31 @@
+// Runs every rTask of one op as one block of the emulated GPU (one task after another, a barrier
+// after each, as the persistent kernel does). The interface has no Block type in it, so the
+// host-emulation tests (built without RAMMER_EMULATED) can call the emulated build of the tile
+// kernels (emulated_tile_runner.cc, built with it) in the same executable.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "backends/gpu/emu/emu_control.h"
+#include "kernels/op_desc.h"
+
+namespace rammer::emu_test {
+
+struct EmulatedRun {
+  std::vector<emu::Report> reports;
+  std::vector<std::string> barrier_sites;  // every barrier the launch passed, the runner's own included
+  std::string error;                       // the runtime's error string when the launch failed
+};
+
+// True for the runner's own barrier after each tile (not part of any tile kernel).
+bool is_runner_site(const std::string& site);
+
+// threads: 64 or 256. skip_site: a barrier site to remove for this run ("" for none).
+EmulatedRun run_op_emulated(int threads, const kernels::OpDesc& op, const kernels::TensorDesc* tensors,
+                            void* const* ptrs, size_t shared_bytes, const std::string& skip_site = "",
+                            uint64_t seed = 1);
+
+}  // namespace rammer::emu_test
