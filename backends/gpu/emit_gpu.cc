@@ -200,6 +200,7 @@ std::string emit_gpu_device_source(const GpuTarget& target, int threads, const s
     const std::string fn = gpu_tile_function(kind);
     o << "RAMMER_NOINLINE void rammer_" << fn << "(unsigned char* smem, size_t smem_bytes, const rk::OpDesc& op,\n"
       << "    const rk::TensorDesc* tensors, void* const* ptrs, int task) {\n"
+      << "  RAMMER_TILE_SCOPE(\"" << fn << "\");\n"
       << "  rk::Block<kThreads> b(smem, smem_bytes);\n"
       << "  rk::" << fn << "<kThreads>(b, op, tensors, ptrs, task);\n}\n\n";
     cases += "      case " + std::to_string(static_cast<int>(kind)) + ": rammer_" + fn +

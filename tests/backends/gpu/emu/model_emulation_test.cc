@@ -1,0 +1,314 @@
+// Whole models on the emulated GPU (label racecheck): rammerc's h100 host and device halves of the
+// bundled examples, built unchanged against the emulator (CMakeLists.txt), loaded with dlopen and
+// driven through the C API of rammer_gpu.h, as a GPU library is. The reference is the interpreter on
+// the graph as loaded, on seeded inputs that change from run to run.
+//
+// What runs here is the schedule made for 132 SMs on an emulated device that holds fewer blocks: the
+// minimum grid the manifest states (ceil(132 / 32) = 5), and a session capped in between; plus the
+// misuse and fault paths of the host half and the persistent kernel: a run on a second stream while
+// the first is in flight, the watchdog on a schedule that cannot finish, and the persistent kernel
+// whose signal lacks its barrier (which the emulator must report).
+#include <dlfcn.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "backends/gpu/emu/emu_control.h"
+#include "backends/gpu/rammer_gpu.h"
+#include "frontend/interpreter/interpreter.h"
+#include "frontend/onnx/onnx_loader.h"
+#include "tests/backends/gpu/emu/emulated_streams.h"
+
+namespace rammer {
+namespace {
+
+// The C API of one emulated library.
+struct Lib {
+  void* h = nullptr;
+  const char* (*error)() = nullptr;
+  int (*load)(const char*, rammer_gpu_model**) = nullptr;
+  void (*model_free)(rammer_gpu_model*) = nullptr;
+  int (*capacity)(const rammer_gpu_model*) = nullptr;
+  int (*veus)() = nullptr;
+  int (*min_blocks)() = nullptr;
+  int (*create)(rammer_gpu_model*, void*, rammer_gpu_session**) = nullptr;
+  void (*session_free)(rammer_gpu_session*) = nullptr;
+  int (*set_max_blocks)(rammer_gpu_session*, int) = nullptr;
+  int (*blocks)(const rammer_gpu_session*) = nullptr;
+  int (*set_watchdog_ms)(rammer_gpu_session*, int64_t) = nullptr;
+  int (*bind_in)(rammer_gpu_session*, int, const void*) = nullptr;
+  int (*bind_out)(rammer_gpu_session*, int, void*) = nullptr;
+  int (*run)(rammer_gpu_session*, void*) = nullptr;
+  int (*status)(rammer_gpu_session*) = nullptr;
+  int (*epoch)(rammer_gpu_session*, uint64_t*) = nullptr;
+  int (*num_inputs)() = nullptr;
+  int (*num_outputs)() = nullptr;
+  const char* (*input_name)(int) = nullptr;
+  const char* (*output_name)(int) = nullptr;
+
+  explicit Lib(const std::string& target) {
+    const std::string path = std::string(RAMMER_EMU_LIB_DIR) + "/lib" + target + ".so";
+    h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (h == nullptr) return;
+    auto sym = [&](auto& f, const char* name) { f = reinterpret_cast<std::decay_t<decltype(f)>>(dlsym(h, name)); };
+    sym(error, "rammer_gpu_last_error");
+    sym(load, "rammer_gpu_model_load");
+    sym(model_free, "rammer_gpu_model_free");
+    sym(capacity, "rammer_gpu_model_capacity");
+    sym(veus, "rammer_gpu_veus");
+    sym(min_blocks, "rammer_gpu_min_blocks");
+    sym(create, "rammer_gpu_session_create");
+    sym(session_free, "rammer_gpu_session_free");
+    sym(set_max_blocks, "rammer_gpu_session_set_max_blocks");
+    sym(blocks, "rammer_gpu_session_blocks");
+    sym(set_watchdog_ms, "rammer_gpu_session_set_watchdog_ms");
+    sym(bind_in, "rammer_gpu_session_bind_input");
+    sym(bind_out, "rammer_gpu_session_bind_output");
+    sym(run, "rammer_gpu_session_run");
+    sym(status, "rammer_gpu_session_status");
+    sym(epoch, "rammer_gpu_session_epoch");
+    sym(num_inputs, "rammer_gpu_num_inputs");
+    sym(num_outputs, "rammer_gpu_num_outputs");
+    sym(input_name, "rammer_gpu_input_name");
+    sym(output_name, "rammer_gpu_output_name");
+  }
+  ~Lib() {
+    if (h) dlclose(h);
+  }
+  bool ok() const { return h != nullptr && error && load && create && run && status && min_blocks && output_name; }
+};
+
+std::string example(const std::string& model) { return std::string(RAMMER_SOURCE_DIR) + "/examples/" + model + ".onnx"; }
+
+// Seeded inputs (floats uniform in [-1, 1)) by graph input name.
+std::map<std::string, Tensor> seeded_inputs(const Graph& g, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> real(-1.0, 1.0);
+  std::map<std::string, Tensor> out;
+  for (const std::string& name : g.inputs) {
+    const Value& v = g.value(name);
+    Tensor t(v.dtype, v.shape);
+    for (int64_t i = 0; i < t.numel(); ++i) t.set_f64(i, real(rng));
+    out.emplace(name, std::move(t));
+  }
+  return out;
+}
+
+double max_rel_error(const Tensor& got, const Tensor& want) {
+  double scale = 0, worst = 0;
+  for (int64_t i = 0; i < want.numel(); ++i) scale = std::max(scale, std::fabs(want.get_f64(i)));
+  const double floor = std::max(1e-2 * scale, 1e-30);
+  for (int64_t i = 0; i < want.numel(); ++i) {
+    const double d = std::fabs(got.get_f64(i) - want.get_f64(i));
+    worst = std::max(worst, std::isnan(d) ? INFINITY : d / std::max(std::fabs(want.get_f64(i)), floor));
+  }
+  return worst;
+}
+
+std::string all_reports() {
+  std::string s;
+  for (const emu::Report& r : emu::reports()) s += std::string(emu::report_kind_name(r.kind)) + ": " + r.text + "\n";
+  return s;
+}
+
+// One model's library, loaded on an emulated device of `sms` blocks, with a session whose "device"
+// buffers are host memory (the emulated device's memory).
+class Model {
+ public:
+  Model(const std::string& model, const std::string& target, int sms) : lib_(target) {
+    emu::reset();
+    emu::set_device_model({sms, 1});
+    Result<Graph> g = load_onnx(example(model));
+    if (!g.is_ok()) {
+      error_ = g.status().message();
+      return;
+    }
+    graph_ = std::move(g.value());
+    if (!lib_.ok()) {
+      error_ = "cannot open the emulated library of " + target + ": " + (dlerror() ? dlerror() : "symbols missing");
+      return;
+    }
+    const std::string weights = std::string(RAMMER_EMU_MODELS_DIR) + "/" + model + "_h100/weights.bin";
+    if (lib_.load(weights.c_str(), &model_) != 0) error_ = lib_.error();
+  }
+  ~Model() {
+    if (session_) lib_.session_free(session_);
+    if (model_) lib_.model_free(model_);
+  }
+  const std::string& error() const { return error_; }
+  Lib& lib() { return lib_; }
+  rammer_gpu_model* model() { return model_; }
+
+  rammer_gpu_session* session(int max_blocks, int64_t watchdog_ms) {
+    EXPECT_EQ(lib_.create(model_, nullptr, &session_), 0) << lib_.error();
+    EXPECT_EQ(lib_.set_max_blocks(session_, max_blocks), 0) << lib_.error();
+    EXPECT_EQ(lib_.set_watchdog_ms(session_, watchdog_ms), 0) << lib_.error();
+    return session_;
+  }
+
+  // Binds seeded inputs and fresh output buffers (NaN, so an unwritten element shows).
+  void bind(uint32_t seed) {
+    inputs_ = seeded_inputs(graph_, seed);
+    outputs_.clear();
+    for (int i = 0; i < lib_.num_inputs(); ++i)
+      EXPECT_EQ(lib_.bind_in(session_, i, inputs_.at(lib_.input_name(i)).raw()), 0) << lib_.error();
+    for (int i = 0; i < lib_.num_outputs(); ++i) {
+      const Value& v = graph_.value(lib_.output_name(i));
+      Tensor t(v.dtype, v.shape);
+      for (int64_t k = 0; k < t.numel(); ++k) t.set_f64(k, NAN);
+      outputs_.emplace(lib_.output_name(i), std::move(t));
+      EXPECT_EQ(lib_.bind_out(session_, i, outputs_.at(lib_.output_name(i)).raw()), 0) << lib_.error();
+    }
+  }
+  const std::map<std::string, Tensor>& outputs() const { return outputs_; }
+
+  // bind(seed), one run on the null stream (the emulator runs it in the caller), the outputs.
+  std::map<std::string, Tensor> run(uint32_t seed) {
+    bind(seed);
+    EXPECT_EQ(lib_.run(session_, nullptr), 0) << lib_.error();
+    return outputs_;
+  }
+
+  // The interpreter on the inputs of the last run.
+  void expect_matches_reference(const std::map<std::string, Tensor>& got, const std::string& what) {
+    const std::map<std::string, Tensor> want = interpret(graph_, inputs_);
+    for (const auto& [name, t] : want)
+      EXPECT_LE(max_rel_error(got.at(name), t), 1e-4) << what << ": output " << name;
+  }
+
+ private:
+  Lib lib_;
+  Graph graph_;
+  rammer_gpu_model* model_ = nullptr;
+  rammer_gpu_session* session_ = nullptr;
+  std::map<std::string, Tensor> inputs_, outputs_;
+  std::string error_;
+};
+
+constexpr int64_t kPatientWatchdogMs = 120000;  // emulated tiles are slow; only the watchdog test is strict
+
+// The h100 schedule (132 vEUs) at the manifest's minimum grid, three runs on changing inputs.
+void check_min_grid(const std::string& model) {
+  Lib probe("emu_" + model + "_h100");
+  ASSERT_TRUE(probe.ok()) << dlerror();
+  const int min_blocks = probe.min_blocks();
+  ASSERT_EQ(probe.veus(), 132);
+  ASSERT_LT(min_blocks, 114) << "an h100 library must load on an H100 PCIe (114 SMs)";
+  Model m(model, "emu_" + model + "_h100", min_blocks);
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  EXPECT_EQ(m.lib().capacity(m.model()), min_blocks);
+  rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
+  EXPECT_EQ(m.lib().blocks(s), min_blocks);
+  for (uint32_t seed = 1; seed <= 3; ++seed) {
+    const auto got = m.run(seed);
+    m.expect_matches_reference(got, model + " run " + std::to_string(seed));
+  }
+  uint64_t runs = 0;
+  EXPECT_EQ(m.lib().epoch(s, &runs), 0);
+  EXPECT_EQ(runs, 3u);
+  EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
+  EXPECT_TRUE(emu::reports().empty()) << all_reports();
+}
+
+TEST(EmulatedModel, TinyCnnAtTheMinimumGridMatchesOnChangingInputs) { check_min_grid("tiny_cnn"); }
+TEST(EmulatedModel, TinyLstmAtTheMinimumGridMatchesOnChangingInputs) { check_min_grid("tiny_lstm"); }
+
+TEST(EmulatedModel, CappedSessionMatchesTheMinimumGridBitForBit) {
+  std::map<std::string, Tensor> at_min, capped;
+  {
+    Model m("tiny_cnn", "emu_tiny_cnn_h100", 5);
+    ASSERT_TRUE(m.error().empty()) << m.error();
+    m.session(0, kPatientWatchdogMs);
+    at_min = m.run(7);
+  }
+  {
+    Model m("tiny_cnn", "emu_tiny_cnn_h100", 16);
+    ASSERT_TRUE(m.error().empty()) << m.error();
+    rammer_gpu_session* s = m.session(11, kPatientWatchdogMs);
+    EXPECT_EQ(m.lib().blocks(s), 11);
+    capped = m.run(7);
+    m.expect_matches_reference(capped, "11 blocks");
+  }
+  for (const auto& [name, t] : at_min)
+    EXPECT_EQ(std::memcmp(t.raw(), capped.at(name).raw(), t.nbytes()), 0) << name;
+  EXPECT_TRUE(emu::reports().empty()) << all_reports();
+}
+
+TEST(EmulatedModel, DeviceBelowTheMinimumGridIsRefusedAtLoad) {
+  Model m("tiny_cnn", "emu_tiny_cnn_h100", 4);
+  EXPECT_NE(m.error().find("holds 1 x 4 = 4 co-resident blocks"), std::string::npos) << m.error();
+  EXPECT_NE(m.error().find("at least 5 blocks"), std::string::npos) << m.error();
+}
+
+TEST(EmulatedModel, GridCapsAreCheckedAndFixedByTheFirstRun) {
+  Model m("tiny_cnn", "emu_tiny_cnn_h100", 8);
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
+  EXPECT_EQ(m.lib().set_max_blocks(s, 4), -1);
+  EXPECT_NE(std::string(m.lib().error()).find("at least 5"), std::string::npos) << m.lib().error();
+  m.run(1);
+  EXPECT_EQ(m.lib().set_max_blocks(s, 6), -1);
+  EXPECT_NE(std::string(m.lib().error()).find("grid is fixed"), std::string::npos) << m.lib().error();
+}
+
+TEST(EmulatedModel, RunOnASecondStreamWhileTheFirstIsInFlightIsRefused) {
+  Model m("tiny_cnn", "emu_tiny_cnn_h100", 5);
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
+  void* a = emu_test::create_stream();
+  void* b = emu_test::create_stream();
+  ASSERT_TRUE(a != nullptr && b != nullptr);
+  unsigned long long gate = 0;
+  m.bind(3);
+  emu_test::hold_stream(a, &gate);  // the run enqueued next on `a` stays in flight until the gate opens
+  ASSERT_EQ(m.lib().run(s, a), 0) << m.lib().error();
+  EXPECT_EQ(m.lib().run(s, b), -1);
+  EXPECT_NE(std::string(m.lib().error()).find("still in flight on another stream"), std::string::npos)
+      << m.lib().error();
+  __atomic_store_n(&gate, 1ull, __ATOMIC_RELEASE);
+  EXPECT_EQ(emu_test::synchronize_stream(a), 0);
+  m.expect_matches_reference(m.outputs(), "the run on the first stream");
+  // Once it is done, the other stream may run the session: the refusal left the counters intact.
+  m.bind(4);
+  ASSERT_EQ(m.lib().run(s, b), 0) << m.lib().error();
+  EXPECT_EQ(emu_test::synchronize_stream(b), 0);
+  m.expect_matches_reference(m.outputs(), "the run on the second stream");
+  EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
+  emu_test::destroy_stream(a);
+  emu_test::destroy_stream(b);
+  EXPECT_TRUE(emu::reports().empty()) << all_reports();
+}
+
+TEST(EmulatedModel, WatchdogStopsAScheduleThatCannotFinish) {
+  Model m("tiny_cnn", "emu_tiny_cnn_h100_broken", 5);
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  rammer_gpu_session* s = m.session(0, 50);
+  m.run(1);  // returns: the watchdog stops the launch
+  EXPECT_EQ(m.lib().status(s), -1);
+  const std::string fault = m.lib().error();
+  EXPECT_NE(fault.find("watchdog: run 1 stopped after"), std::string::npos) << fault;
+  EXPECT_NE(fault.find("waits for event"), std::string::npos) << fault;
+  m.bind(2);
+  EXPECT_EQ(m.lib().run(s, nullptr), -1);
+  EXPECT_NE(std::string(m.lib().error()).find("session unusable: watchdog"), std::string::npos) << m.lib().error();
+}
+
+TEST(EmulatedModel, PersistentKernelWhoseSignalLacksItsBarrierIsReported) {
+  Model m("tiny_cnn", "emu_tiny_cnn_h100_signal_mutant", 5);
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
+  m.bind(1);
+  EXPECT_EQ(m.lib().run(s, nullptr), -1) << "the emulated launch should fail with its reports";
+  int found = 0;
+  for (const emu::Report& r : emu::reports())
+    found += r.kind == emu::ReportKind::sync_without_barrier && r.text.find("release add") != std::string::npos;
+  EXPECT_GE(found, 1) << "the mutant passed unnoticed; reports:\n" << all_reports();
+}
+
+}  // namespace
+}  // namespace rammer
