@@ -1,6 +1,8 @@
 // The memory checks of an emulated launch: shared-memory races (check b) and release/acquire in
-// the same barrier phase as another thread's tile work (check c: a release after such work, or any
-// tile work after a release or acquire). Both rest on one fact: within a
+// the same barrier phase as another thread's tile work (check c). Check c is deliberately
+// symmetric: within a phase the emulator cannot tell the tail of the previous tile from the work
+// that reads what an acquire made visible, so a release or acquire must have barriers on both sides
+// of other threads' tile work (the persistent kernel's contract). Both rest on one fact: within a
 // block, only a completed barrier orders one thread's accesses before another's, so two accesses
 // in the same phase (between the same two completed barriers) by different threads are concurrent,
 // whatever order the scheduler happened to run them in.
@@ -100,11 +102,7 @@ void sync_op(const char* what, const void* addr, bool writes, const char* file, 
   Launch& l = *f->launch;
   BlockState& b = *f->block;
   if (writes) Device::get().progress();
-  // Tile work earlier in the phase matters only to a release (the writes it publishes must be done);
-  // an acquire may follow another thread's tile work in the same phase (thread 0 of the persistent
-  // kernel polls right after a tile): what it must precede is the work that reads what it acquired,
-  // which tile_work checks.
-  if (writes && b.work_phase == b.phase && (b.work_many || b.work_thread != f->thread) && !b.sync_reported) {
+  if (b.work_phase == b.phase && (b.work_many || b.work_thread != f->thread) && !b.sync_reported) {
     b.sync_reported = true;
     std::ostringstream o;
     o << where(*f) << ": thread " << f->thread << " does a " << what << " of " << addr << " at "

@@ -9,8 +9,8 @@
 //     deadlock freedom for truly concurrent vEUs carries over, because a blocked vEU never holds a
 //     block. Program counters live in shared memory (kMaxVeusPerBlock slots).
 //   - Synchronisation, all at device scope: exec = a block barrier (the previous tile's shared
-//     memory is free), then the tile; wait = thread 0 polls with an acquire load, then a block
-//     barrier (every thread sees what the producers wrote); signal = a block barrier (every thread's
+//     memory is free), then the tile; wait = a block barrier (the previous tile is done), thread 0
+//     polls with an acquire load, then a block barrier (every thread sees what the producers wrote); signal = a block barrier (every thread's
 //     writes are done), then thread 0 fences and adds 1 with release.
 //   - Epochs: run E (0-based) needs counter >= E * signals_per_run + n. Nothing is reset between runs.
 //     A block takes a ticket at entry (run = ticket / G) and checks that the runs completed so far
@@ -108,6 +108,7 @@ RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
           RAMMER_BARRIER();  // the previous tile's shared memory is free
           Tiles::run(rammer_smem, smem_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
         } else if (ins.code == static_cast<int32_t>(InstrCode::wait)) {
+          RAMMER_BARRIER();  // the acquire below is ordered after every thread's previous tile
           if (tid == 0) {
             const unsigned long long target =
                 run * static_cast<unsigned long long>(m.event_signals[ins.a]) + static_cast<unsigned long long>(ins.b);

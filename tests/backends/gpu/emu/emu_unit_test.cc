@@ -228,6 +228,30 @@ TEST_F(Emu, ReleaseInTheSamePhaseAsTileWorkIsReported) {
   EXPECT_NE(text.find("tile 'work_then_signal'"), std::string::npos) << text;
 }
 
+// Tile work, thread 0 acquires, tile work: with a.n == 1 barriers separate them (the persistent
+// kernel's "barrier; wait; barrier"), with a.n == 0 they are missing.
+RAMMER_KERNEL(kThreads) acquire_between_tiles(Args a) {
+  RAMMER_DYNAMIC_SHARED(smem);
+  RAMMER_TILE_SCOPE("acquire_between_tiles");
+  rk::Block<kThreads> b(smem, kSmem);
+  b.threads([&](int t) { a.out[t] = t; });
+  if (a.n == 1) RAMMER_BARRIER();
+  if (RAMMER_THREAD_ID() == 0) (void)rammer_load_acquire(a.counter);
+  if (a.n == 1) RAMMER_BARRIER();
+  b.threads([&](int t) { a.out[t] += static_cast<int>(*a.counter); });
+}
+
+TEST_F(Emu, AcquireInTheSamePhaseAsTileWorkIsReported) {
+  unsigned long long counter = 1;
+  std::vector<int> out(kThreads);
+  EXPECT_EQ(launch(RAMMER_KERNEL_HANDLE(Args, acquire_between_tiles), {&counter, out.data(), 1}, 1), rammerEmuSuccess)
+      << all_reports();
+  EXPECT_EQ(launch(RAMMER_KERNEL_HANDLE(Args, acquire_between_tiles), {&counter, out.data(), 0}, 1),
+            rammerEmuErrorLaunchFailure);
+  ASSERT_EQ(count_reports(emu::ReportKind::sync_without_barrier), 1) << all_reports();
+  EXPECT_NE(emu::reports().front().text.find("acquire load"), std::string::npos) << emu::reports().front().text;
+}
+
 TEST_F(Emu, CooperativeLaunchLargerThanTheDeviceFails) {
   emu::set_device_model({3, 2});
   std::vector<int> out(7 * kThreads);
