@@ -73,7 +73,6 @@ RAMMER_DEVICE void row_tile(Block<kThreads>& b, const OpDesc& op, const TensorDe
           store_f(is.dtype, ptrs[op.operands[5]], flat_offset(is, row), inv_std);
         }
       });
-      b.sync();
       continue;
     }
     b.threads([&](int t) {
@@ -98,7 +97,6 @@ RAMMER_DEVICE void row_tile(Block<kThreads>& b, const OpDesc& op, const TensorDe
         for (int64_t c = t; c < cols; c += kThreads)
           store_f(y.dtype, py, view_offset(y, y_c, r0 + c), c == arg ? 1.0f : 0.0f);
       });
-      b.sync();
       continue;
     }
     b.threads([&](int t) {
@@ -114,7 +112,6 @@ RAMMER_DEVICE void row_tile(Block<kThreads>& b, const OpDesc& op, const TensorDe
         store_f(y.dtype, py, view_offset(y, y_c, r0 + c), rop == RowOp::softmax ? expf(d) / sum : d - log_sum);
       }
     });
-    b.sync();
   }
 }
 

@@ -14,6 +14,7 @@ constexpr int kThreads = 128;
 
 RAMMER_NOINLINE void rammer_elementwise_tile(unsigned char* smem, size_t smem_bytes, const rk::OpDesc& op,
     const rk::TensorDesc* tensors, void* const* ptrs, int task) {
+  RAMMER_TILE_SCOPE("elementwise_tile");
   rk::Block<kThreads> b(smem, smem_bytes);
   rk::elementwise_tile<kThreads>(b, op, tensors, ptrs, task);
 }
