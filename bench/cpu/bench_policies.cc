@@ -1,0 +1,255 @@
+// rammer-bench policies: predicted vs measured makespans of every policy (see bench_policies.h).
+#include "bench/cpu/bench_policies.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+
+#include "driver/compile.h"
+#include "frontend/onnx/onnx_loader.h"
+#include "frontend/passes/pipeline.h"
+#include "runtime/rammer.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kWarmupRuns = 3;
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+std::string fixed(double v, int digits) {
+  std::ostringstream os;
+  os << std::fixed << std::setprecision(digits) << v;
+  return os.str();
+}
+
+// One policy's library with one session bound to the shared inputs and its own outputs.
+struct PolicyRun {
+  std::string policy;
+  int veus = 0;
+  double predicted_ms = 0;
+  rammer_library* lib = nullptr;
+  rammer_session* session = nullptr;
+  std::vector<std::vector<float>> outputs;
+  std::vector<double> ms;
+  ~PolicyRun() {
+    if (session) rammer_session_destroy(session);
+    if (lib) rammer_close(lib);
+  }
+};
+
+struct Row {
+  std::string model, policy;
+  int veus = 0;
+  double predicted_ms = 0, measured_ms = 0, speedup_predicted = 0, speedup_measured = 0, max_err = 0;
+};
+
+// Seeded inputs of every graph input: floats uniform in [-1, 1), integers in [0, 4).
+std::vector<Tensor> seeded_inputs(const Graph& g) {
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<double> real(-1.0, 1.0);
+  std::vector<Tensor> out;
+  for (const std::string& name : g.inputs) {
+    const Value& v = g.value(name);
+    Tensor t(v.dtype, v.shape);
+    for (int64_t i = 0; i < t.numel(); ++i) {
+      const double x = real(rng);
+      t.set_f64(i, dtype_is_float(v.dtype) ? x : std::floor((x + 1) * 2));
+    }
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+double max_rel_error(const std::vector<float>& got, const std::vector<float>& want) {
+  double scale = 0, worst = 0;
+  for (float w : want) scale = std::max(scale, static_cast<double>(std::fabs(w)));
+  const double floor = std::max(1e-2 * scale, 1e-30);
+  for (size_t i = 0; i < want.size(); ++i) {
+    const double d = std::fabs(static_cast<double>(got[i]) - want[i]);
+    worst = std::max(worst, std::isnan(d) ? INFINITY : d / std::max(static_cast<double>(std::fabs(want[i])), floor));
+  }
+  return worst;
+}
+
+Status open_policy(const Graph& g, const std::string& dir, const std::vector<Tensor>& inputs, PolicyRun& p) {
+  Result<Target> target = make_target("cpu");
+  if (!target) return target.status();
+  CompileOptions o;
+  o.policy = p.policy;
+  o.out_dir = dir;
+  o.optimize = false;  // optimised once for every policy
+  CompileResult c = compile_graph(g, *target, o);
+  if (!c.ok()) return Status::error(std::string(stage_name(c.failed_stage)) + ": " + c.status.message());
+  p.veus = c.compiled.report.schedule.veus();
+  p.predicted_ms = c.compiled.report.sim.makespan_us / 1000.0;
+  p.lib = rammer_open(dir.c_str());
+  if (!p.lib) return Status::error(std::string("rammer_open: ") + rammer_last_error());
+  p.session = rammer_session_create(p.lib);
+  if (!p.session) return Status::error(std::string("rammer_session_create: ") + rammer_last_error());
+  return capture_status([&] {
+    for (size_t i = 0; i < inputs.size(); ++i)
+      RAMMER_CHECK(rammer_bind_input(p.session, g.inputs[i].c_str(), inputs[i].raw(), inputs[i].nbytes()) == 0,
+                   rammer_last_error());
+    for (const std::string& name : g.outputs) {
+      const Value& v = g.value(name);
+      RAMMER_CHECK(v.dtype == DType::f32, "output ", name, " is not f32: the comparison reads floats");
+      int64_t n = 1;
+      for (int64_t d : v.shape) n *= d;
+      p.outputs.emplace_back(static_cast<size_t>(n));
+      RAMMER_CHECK(rammer_bind_output(p.session, name.c_str(), p.outputs.back().data(), n * sizeof(float)) == 0,
+                   rammer_last_error());
+    }
+    for (int w = 0; w < kWarmupRuns; ++w) RAMMER_CHECK(rammer_run(p.session) == 0, rammer_last_error());
+  });
+}
+
+Status time_runs(PolicyRun& p, int runs) {
+  return capture_status([&] {
+    for (int r = 0; r < runs; ++r) {
+      const auto t0 = std::chrono::steady_clock::now();
+      RAMMER_CHECK(rammer_run(p.session) == 0, rammer_last_error());
+      p.ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+  });
+}
+
+// Every policy of one model, measured interleaved; rows in `policies` order, per-op first.
+Result<std::vector<Row>> bench_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
+                                     const std::vector<std::string>& policies, int runs, int rounds) {
+  const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
+  if (!fs::exists(path))
+    return Status::error(path + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
+                         model_dir + " --models " + name);
+  Result<Graph> g = load_onnx(path);
+  if (!g) return g.status();
+  Status st = capture_status([&] { optimize_graph(*g); });
+  if (!st) return st;
+  const std::vector<Tensor> inputs = seeded_inputs(*g);
+  std::vector<std::unique_ptr<PolicyRun>> runs_of;
+  for (const std::string& policy : policies) {
+    auto p = std::make_unique<PolicyRun>();
+    p->policy = policy;
+    Status s = open_policy(*g, (tmp / name / policy).string(), inputs, *p);
+    if (!s) return Status::error(policy + ": " + s.message());
+    runs_of.push_back(std::move(p));
+  }
+  for (int r = 0; r < rounds; ++r)
+    for (auto& p : runs_of) {
+      Status s = time_runs(*p, runs);
+      if (!s) return Status::error(p->policy + ": " + s.message());
+    }
+  const PolicyRun& base = *runs_of.front();
+  const double base_measured = median(base.ms);
+  std::vector<Row> rows;
+  for (const auto& p : runs_of) {
+    Row row;
+    row.model = name;
+    row.policy = p->policy;
+    row.veus = p->veus;
+    row.predicted_ms = p->predicted_ms;
+    row.measured_ms = median(p->ms);
+    row.speedup_predicted = base.predicted_ms / p->predicted_ms;
+    row.speedup_measured = base_measured / row.measured_ms;
+    for (size_t i = 0; i < p->outputs.size(); ++i)
+      row.max_err = std::max(row.max_err, max_rel_error(p->outputs[i], base.outputs[i]));
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+}  // namespace
+
+int bench_policies_main(int argc, char** argv) {
+  CLI::App app{"rammer-bench policies: every policy's predicted and measured makespan on the CPU"};
+  std::string models = "lstm_tc,seq2seq,nasnet,resnext29,resnet50";
+  std::string policies = "per-op,wavefront,critical-path";
+  std::string csv, model_dir = "build/models";
+  int runs = 20, rounds = 3;
+  app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
+  app.add_option("--policies", policies, "comma-separated policies (per-op is always measured: the baseline)");
+  app.add_option("--csv", csv, "also write the rows as CSV to this file");
+  app.add_option("--runs", runs, "timed runs per policy and round")->check(CLI::Range(5, 100000));
+  app.add_option("--rounds", rounds, "rounds; each times every policy in turn")->check(CLI::Range(1, 100));
+  app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
+  CLI11_PARSE(app, argc, argv);
+  std::vector<std::string> order = {"per-op"};
+  for (const std::string& p : split_list(policies)) {
+    const auto& known = policy_names();
+    if (std::find(known.begin(), known.end(), p) == known.end()) {
+      std::cerr << "rammer-bench policies: unknown policy '" << p << "'\n";
+      return 2;
+    }
+    if (p != "per-op") order.push_back(p);
+  }
+
+  const fs::path tmp = fs::temp_directory_path() / ("rammer-bench-policies-" + std::to_string(::getpid()));
+  std::vector<Row> rows;
+  bool ok = true;
+  for (const std::string& name : split_list(models)) {
+    std::cerr << "rammer-bench policies: " << name << " ..." << std::endl;
+    Result<std::vector<Row>> r = bench_model(name, model_dir, tmp, order, runs, rounds);
+    if (!r) {
+      std::cerr << "  " << name << ": " << r.status().message() << std::endl;
+      ok = false;
+      continue;
+    }
+    rows.insert(rows.end(), r->begin(), r->end());
+  }
+  std::error_code ec;
+  fs::remove_all(tmp, ec);
+
+  std::cout << "| model | policy | vEUs | predicted ms | measured ms | speedup vs per-op, predicted | "
+               "measured | predicted / measured | max rel error vs per-op |\n"
+               "|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
+  for (const Row& r : rows)
+    std::cout << "| " << r.model << " | " << r.policy << " | " << r.veus << " | " << fixed(r.predicted_ms, 3) << " | "
+              << fixed(r.measured_ms, 3) << " | " << fixed(r.speedup_predicted, 2) << "x | "
+              << fixed(r.speedup_measured, 2) << "x | " << fixed(r.predicted_ms / r.measured_ms, 2) << " | "
+              << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " |\n";
+  std::cout << "\ncpu, one session per policy, runs interleaved (" << rounds << " rounds x " << runs
+            << " runs, medians). gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: no backend "
+               "yet.\n";
+  if (!csv.empty()) {
+    std::ofstream f(csv);
+    f << "model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas\n";
+    for (const Row& r : rows)
+      f << r.model << ",cpu," << r.policy << "," << r.veus << "," << fixed(r.predicted_ms, 4) << ","
+        << fixed(r.measured_ms, 4) << "," << fixed(r.speedup_predicted, 4) << "," << fixed(r.speedup_measured, 4)
+        << "," << fixed(r.predicted_ms / r.measured_ms, 4) << "\n";
+    if (!f) {
+      std::cerr << "rammer-bench policies: cannot write " << csv << std::endl;
+      return 1;
+    }
+  }
+  return ok ? 0 : 1;
+}
+
+}  // namespace rammer
