@@ -197,6 +197,40 @@ std::string run_launch(const LaunchConfig& config) {
 
 // ---- device hooks (rammer_emu.h) ----
 
+void warp_exchange(const void* mine, void* all, size_t bytes) {
+  FiberState* f = t_current;
+  if (f == nullptr) {  // outside a launch: a warp of one
+    std::memcpy(all, mine, bytes);
+    return;
+  }
+  Launch& l = *f->launch;
+  BlockState& b = *f->block;
+  const int warp = f->thread / kWarpSize, lane = f->thread % kWarpSize;
+  const int lanes = std::min(kWarpSize, b.threads - warp * kWarpSize);
+  if (b.warps.empty()) b.warps.resize(static_cast<size_t>((b.threads + kWarpSize - 1) / kWarpSize));
+  WarpState& w = b.warps[static_cast<size_t>(warp)];
+  const uint64_t generation = w.generation;
+  std::vector<unsigned char>& buffer = w.buffer[generation & 1];
+  if (buffer.size() < kWarpSize * bytes) buffer.resize(kWarpSize * bytes);
+  std::memcpy(buffer.data() + static_cast<size_t>(lane) * bytes, mine, bytes);
+  if (++w.arrived == lanes) {
+    w.arrived = 0;
+    ++w.generation;
+    for (FiberState* x : w.waiting) {
+      x->run = FiberRun::runnable;
+      l.make_runnable(x);
+    }
+    w.waiting.clear();
+  } else {
+    f->run = FiberRun::at_barrier;
+    f->wait_site = Site{"(warp exchange)", 0};
+    l.make_waiting(f);
+    w.waiting.push_back(f);
+  }
+  f->fiber.suspend();  // a switch point either way: the other lanes run in between
+  std::memcpy(all, w.buffer[generation & 1].data(), kWarpSize * bytes);
+}
+
 void yield() {
   if (FiberState* f = t_current) f->fiber.suspend();
 }

@@ -54,8 +54,19 @@ constexpr uint16_t kManyThreads = 0xffff;
 
 struct Launch;
 
+// A warp's exchange point (rammer_emu.h, warp_exchange): lanes deposit, the last one wakes the rest.
+// Two buffers by generation, so a lane that runs ahead into the next exchange cannot overwrite what a
+// slow lane has yet to read.
+struct WarpState {
+  int arrived = 0;
+  uint64_t generation = 0;
+  std::vector<unsigned char> buffer[2];
+  std::vector<struct FiberState*> waiting;
+};
+
 struct BlockState {
   int index = 0;
+  std::vector<WarpState> warps;  // sized at the first exchange
   dim3 idx;
   int threads = 0;
   std::unique_ptr<unsigned char[]> smem_storage;

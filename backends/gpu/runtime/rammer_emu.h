@@ -52,6 +52,11 @@ void shared_access(const void* p, size_t bytes, bool write);
 void sync_op(const char* what, const void* addr, bool writes, const char* file, int line);
 // A switch point without a check (relaxed atomics).
 void yield();
+// Warp-collective exchange: every lane of the calling thread's warp passes `bytes` from `mine`; each
+// gets all 32 lanes' values in `all` (lane order; the entries of lanes past the block's last thread
+// are unspecified). Every lane of the warp must call it, as with a __shfl_sync over the full mask.
+constexpr int kWarpSize = 32;
+void warp_exchange(const void* mine, void* all, size_t bytes);
 // Stops the launch with a report (a GPU trap).
 [[noreturn]] void trap(const char* message);
 

@@ -31,3 +31,25 @@ RAMMER_TILE_KERNEL(concat)
 RAMMER_TILE_KERNEL(pad)
 RAMMER_TILE_KERNEL(rnn_gates)
 RAMMER_TILE_KERNEL(rnn_cell)
+
+// The tensor-core primitive (CUDA only: kernels/mma.h has no MFMA version yet): ptxas checks the
+// mma.sync forms for the arch.
+#if defined(__CUDACC__) && !defined(__HIP__)
+#include "kernels/mma.h"
+
+#define RAMMER_MMA_KERNEL(prec)                                                                     \
+  extern "C" __global__ void __launch_bounds__(256, 1) rammer_mma_##prec(                           \
+      const rk::MmaFragA* a, const rk::MmaFragB* b, rk::MmaAcc* c) {                                \
+    extern __shared__ __align__(16) unsigned char smem[];                                           \
+    rk::Block<256> blk(smem, 16);                                                                   \
+    rk::PerThread<rk::MmaFragA, 256> fa;                                                            \
+    rk::PerThread<rk::MmaFragB, 256> fb;                                                            \
+    rk::PerThread<rk::MmaAcc, 256> acc;                                                             \
+    blk.threads([&](int t) { fa(t) = a[t]; fb(t) = b[t]; acc(t) = c[t]; });                         \
+    rk::warp_mma<rk::MmaPrecision::prec>(blk, fa, fb, acc);                                         \
+    blk.threads([&](int t) { c[t] = acc(t); });                                                     \
+  }
+RAMMER_MMA_KERNEL(tf32)
+RAMMER_MMA_KERNEL(f16)
+RAMMER_MMA_KERNEL(bf16)
+#endif
