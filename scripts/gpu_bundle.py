@@ -119,6 +119,10 @@ def cmake_text(models):
         "add_executable(rammer_gpu_check driver/gpu_check_driver.cu)",
         "target_include_directories(rammer_gpu_check PRIVATE driver)",
         "target_link_libraries(rammer_gpu_check PRIVATE CUDA::cudart ${CMAKE_DL_LIBS})",
+        "# kernels/mma.h on the tensor cores against a reference (tests/gpu_check/mma_check.cu).",
+        "add_executable(rammer_mma_check driver/mma_check.cu)",
+        "target_include_directories(rammer_mma_check PRIVATE driver/include)",
+        "target_link_libraries(rammer_mma_check PRIVATE CUDA::cudart)",
         "",
         "# One device object per model (a broken variant reuses its original's), one lib<model>.so each.",
     ]
@@ -217,6 +221,8 @@ def main():
     shutil.copytree(os.path.join(ROOT, "tests", "gpu_check"), driver,
                     ignore=shutil.ignore_patterns("CMakeLists.txt", "*.sh"))
     shutil.copy2(os.path.join(ROOT, "backends", "gpu", "rammer_gpu.h"), driver)
+    shutil.copytree(os.path.join(ROOT, "kernels"), os.path.join(driver, "include", "kernels"),
+                    ignore=shutil.ignore_patterns("*.cc", "CMakeLists.txt"))
     python = os.path.join(args.out, "python")
     shutil.copytree(os.path.join(ROOT, "scripts", "models"), python,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))

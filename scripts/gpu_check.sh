@@ -78,9 +78,10 @@ CMAKE_GEN=()
 command -v ninja >/dev/null 2>&1 && CMAKE_GEN=(-G Ninja)
 step "configure bundle" 120 cmake -S "$BUNDLE" -B "$BUILD" "${CMAKE_GEN[@]}"
 # Tiny models and the driver first, so a slow bench build cannot cost the checks.
-step "build tiny models + driver" 300 cmake --build "$BUILD" -j "$JOBS" --target rammer_gpu_check tiny_cnn tiny_lstm \
+step "build tiny models + driver" 300 cmake --build "$BUILD" -j "$JOBS" --target rammer_gpu_check rammer_mma_check tiny_cnn tiny_lstm \
   tiny_cnn_broken
 step "build bench models" 540 cmake --build "$BUILD" -j "$JOBS"
+step "mma check" 60 "$BUILD/rammer_mma_check"
 
 while read -r model role; do
   driver_cmd "$model"
@@ -126,7 +127,7 @@ fi
   echo "## Cases"
   echo
   echo '```'
-  grep -h -E '^(PASS|FAIL|SKIP|INFO) ' "$LOGS"/driver_*.log "$LOGS"/watchdog_*.log 2>/dev/null
+  grep -h -E '^(PASS|FAIL|SKIP|INFO) ' "$LOGS"/mma_check.log "$LOGS"/driver_*.log "$LOGS"/watchdog_*.log 2>/dev/null
   echo '```'
   if [ -f "$WORK/bench_table.md" ]; then
     echo

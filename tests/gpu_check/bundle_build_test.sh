@@ -29,6 +29,7 @@ for lib in tiny_cnn tiny_lstm tiny_cnn_broken; do
   nm -D --defined-only "$so" | grep -q ' rammer_gpu_session_run$' ||
     { echo "FAIL: $so does not export rammer_gpu_session_run"; exit 1; }
 done
+[ -x "$WORK/build/rammer_mma_check" ] || { echo "FAIL: rammer_mma_check was not built"; exit 1; }
 # The driver links and parses its command line (it cannot run a case without a GPU).
 set +e
 "$WORK/build/rammer_gpu_check" > "$WORK/usage.txt" 2>&1
