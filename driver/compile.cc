@@ -246,6 +246,7 @@ class Driver {
     if (!c_.target.has_backend()) return;
     PlanOptions po = o_.plan;
     po.allow_reference_ops = c_.target.runs_reference_ops();
+    po.precision = c_.target.precision;
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
     if (!p) RAMMER_FAIL(p.status().message());
     c_.plan = std::move(p.value());

@@ -1,5 +1,8 @@
 #include "driver/target.h"
 
+#include <cmath>
+#include <cstdlib>
+
 #include <sstream>
 
 #include "backends/plan/plan.h"
@@ -23,6 +26,44 @@ VariantOptions Target::variant_options() const {
   so.threads_per_block = threads_per_block;
   so.max_registers = variant_registers;
   return rammer::variant_options(spec, so);  // the one place a device's variant options are derived
+}
+
+double precision_tolerance(Precision p) {
+  switch (p) {
+    case Precision::fp32: return 1e-3;
+    case Precision::tf32:
+    case Precision::fp16: return 1e-2;
+    case Precision::bf16: return 5e-2;
+  }
+  return 1e-3;
+}
+
+double precision_error(const Tensor& ours, const Tensor& ref, Precision p) {
+  double scale = 1.0, worst = 0.0;
+  if (p != Precision::fp32)
+    for (int64_t k = 0; k < ref.numel(); ++k) scale = std::max(scale, std::fabs(ref.get_f64(k)));
+  for (int64_t k = 0; k < ref.numel(); ++k) {
+    const double a = ours.get_f64(k), b = ref.get_f64(k);
+    if (std::isnan(a) && std::isnan(b)) continue;
+    if (std::isnan(a) != std::isnan(b)) return INFINITY;
+    const double e = std::fabs(a - b) / (p == Precision::fp32 ? std::max(1.0, std::fabs(b)) : scale);
+    worst = std::max(worst, std::isnan(e) ? INFINITY : e);
+  }
+  return worst;
+}
+
+Status Target::select_precision(const std::string& name) {
+  std::string offered;
+  for (Precision p : precisions) {
+    if (name == kernels::math_precision_name(p)) {
+      precision = p;
+      return Status::ok();
+    }
+    offered += std::string(offered.empty() ? "" : ", ") + kernels::math_precision_name(p);
+  }
+  return Status::error("--precision=" + name + ": " + spec.name + " (" + target_kind_name(kind) +
+                       ") offers " + offered +
+                       (kind == TargetKind::hip ? " (no MFMA tiles yet)" : kind == TargetKind::cpu ? " (the CPU kernels are fp32)" : ""));
 }
 
 std::string Target::describe() const {
@@ -59,6 +100,9 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   // Before the persistent kernel is measured a GPU target assumes the most registers a thread can
   // have, so the vEU count never exceeds what the built kernel can hold (see target.h).
   if (t.is_gpu()) t.occupancy_registers = kConservativeGpuRegisters;
+  // Tensor-core GEMM tiles (kernels/gemm_mma.h): CUDA sm_80 and newer, also under --emulate.
+  if (t.kind == TargetKind::cuda && std::atoi(spec->arch.c_str() + 3) >= 80)
+    t.precisions = {Precision::fp32, Precision::tf32, Precision::fp16, Precision::bf16};
   return t;
 }
 

@@ -28,7 +28,8 @@
 namespace rammer {
 
 enum class TargetKind { cpu, cuda, hip, npu };
-enum class Precision { fp32 };
+// The arithmetic of GEMM-shaped tiles (rammerc --precision): see kernels::MathPrecision.
+using Precision = kernels::MathPrecision;
 enum class Layout { nchw };
 
 const char* target_kind_name(TargetKind kind);
@@ -48,7 +49,8 @@ struct Target {
   int variant_registers = kDefaultVariantRegisters;  // see the header comment
   int occupancy_registers = kDefaultVariantRegisters;
   bool registers_measured = false;                  // occupancy_registers came from a compiler
-  std::vector<Precision> precisions = {Precision::fp32};
+  std::vector<Precision> precisions = {Precision::fp32};  // what its tile kernels offer
+  Precision precision = Precision::fp32;                  // the one chosen (select_precision)
   std::vector<Layout> layouts = {Layout::nchw};
 
   bool is_gpu() const { return kind == TargetKind::cuda || kind == TargetKind::hip; }
@@ -61,8 +63,19 @@ struct Target {
   bool runs_reference_ops() const { return runs_on_cpu(); }
 
   VariantOptions variant_options() const;
+  // Chooses `name` (fp32, tf32, fp16, bf16) when the target's kernels offer it, else an error naming
+  // the target and what it offers.
+  Status select_precision(const std::string& name);
   std::string describe() const;  // one line: "a100 (cuda sm_80, 108 SMs, 256 threads/block, ...)"
 };
+
+// The documented numerics of a precision against the reference interpreter, as rammerc --run and
+// the precision gates measure them. fp32: max over elements of |ours - ref| / max(1, |ref|), within
+// 1e-3 (summation order only). tf32, fp16, bf16: the inputs of every product are rounded, so the
+// error scales with the output, not the element: max |ours - ref| / max(1, max |ref|) per output
+// tensor, within 1e-2 (tf32, fp16: 10-bit mantissas) and 5e-2 (bf16: 7 bits).
+double precision_tolerance(Precision p);
+double precision_error(const Tensor& ours, const Tensor& ref, Precision p);
 
 // The target for a device name or spec file. An unknown device is an error naming it.
 Result<Target> make_target(const std::string& device, bool emulate = false);

@@ -3,7 +3,8 @@
 //
 // Expects: space = y's shape (rank >= 2; the plan gives a rank-1 MatMul a [1, N] or [M, 1] view),
 // A/B/C as views of y's rank whose strides encode transposes and batch broadcast (A's last two dims
-// (m, k), B's (k, n)); params: GemmParams (K, alpha, beta). The tile's last two dims are (BM, BN),
+// (m, k), B's (k, n)); params: GemmParams (K, precision, alpha, beta). A precision other than fp32
+// runs the tensor-core tile of gemm_mma.h. The tile's last two dims are (BM, BN),
 // runtime values; batch dims of the box run one after another.
 // Shared memory: kBK * (BM + BN) floats (half of the rKernel's double-buffered budget).
 // Each thread owns up to kAcc outputs of the tile at a time (strided by kThreads, so any tile
@@ -11,6 +12,12 @@
 #pragma once
 
 #include "kernels/elementwise.h"
+#include "kernels/gemm_mma.h"
+
+// Tensor cores: CUDA sm_80 and newer, the emulated GPU and the host emulation; not HIP yet (MFMA).
+#if !defined(__HIP__) && !(defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800)
+#define RAMMER_GEMM_MMA 1
+#endif
 
 namespace rammer::kernels {
 
@@ -31,6 +38,11 @@ RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   const int64_t m0 = idx_get(box.lo, r - 2), n0 = idx_get(box.lo, r - 1);
   const int bm = static_cast<int>(idx_get(box.hi, r - 2) - m0), bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
   const GemmParams gp = GemmParams::unpack(op);
+#ifdef RAMMER_GEMM_MMA
+  if (gp.precision == MathPrecision::tf32) return gemm_tile_mma<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
+  if (gp.precision == MathPrecision::fp16) return gemm_tile_mma<MmaPrecision::f16>(b, op, tensors, ptrs, task);
+  if (gp.precision == MathPrecision::bf16) return gemm_tile_mma<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+#endif
   const int64_t K = gp.K;
   const float alpha = gp.alpha, beta = gp.beta;
   const TensorDesc& A = tensors[op.operands[0]];

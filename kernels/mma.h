@@ -133,11 +133,11 @@ RAMMER_DEVICE MmaFragB mma_pack_b(int lane, Get&& get) {
   return f;
 }
 
-// One lane's accumulators from the fragments of its whole warp (lane order): the host's mma.sync.
+// The warp's A and B tiles decoded from its lanes' fragments (lane order).
 template <MmaPrecision P>
-RAMMER_DEVICE void mma_lane(const MmaFragA* a, const MmaFragB* b, int lane, MmaAcc& c) {
+RAMMER_DEVICE void mma_decode(const MmaFragA* a, const MmaFragB* b, float (*A)[MmaShape<P>::K],
+                              float (*B)[MmaShape<P>::N]) {
   using S = MmaShape<P>;
-  float A[S::M][S::K], B[S::K][S::N];
   for (int l = 0; l < 32; ++l) {
     for (int e = 0; e < S::kAElems; ++e) {
       int row, col;
@@ -150,14 +150,28 @@ RAMMER_DEVICE void mma_lane(const MmaFragA* a, const MmaFragB* b, int lane, MmaA
       B[row][col] = mma_element<P>(b[l].r, e);
     }
   }
-  for (int i = 0; i < 4; ++i) {
-    int row, col;
-    mma_c_coord(lane, i, row, col);
-    float acc = c.c[i];
-    for (int k = 0; k < S::K; ++k) acc = fmaf(A[row][k], B[k][col], acc);
-    c.c[i] = acc;
-  }
 }
+
+// Accumulator i of a lane: C + sum over k of A B, fmaf in ascending k.
+template <MmaPrecision P>
+RAMMER_DEVICE float mma_dot(const float (*A)[MmaShape<P>::K], const float (*B)[MmaShape<P>::N], int lane, int i,
+                            float acc) {
+  int row, col;
+  mma_c_coord(lane, i, row, col);
+  for (int k = 0; k < MmaShape<P>::K; ++k) acc = fmaf(A[row][k], B[k][col], acc);
+  return acc;
+}
+
+// One lane's accumulators from the fragments of its whole warp (lane order): the emulated GPU's
+// mma.sync, where each lane (a fiber) holds only its own accumulators.
+template <MmaPrecision P>
+RAMMER_DEVICE void mma_lane(const MmaFragA* a, const MmaFragB* b, int lane, MmaAcc& c) {
+  using S = MmaShape<P>;
+  float A[S::M][S::K], B[S::K][S::N];
+  mma_decode<P>(a, b, A, B);
+  for (int i = 0; i < 4; ++i) c.c[i] = mma_dot<P>(A, B, lane, i, c.c[i]);
+}
+
 
 #if defined(RAMMER_GPU) && !defined(RAMMER_EMULATED) && defined(__CUDACC__)
 template <MmaPrecision P>
@@ -211,7 +225,10 @@ RAMMER_DEVICE void warp_mma(Block<kThreads>& blk, PerThread<MmaFragA, kThreads>&
       as[l] = a(w * 32 + l);
       bs[l] = b(w * 32 + l);
     }
-    for (int l = 0; l < 32; ++l) mma_lane<P>(as, bs, l, c(w * 32 + l));
+    float A[MmaShape<P>::M][MmaShape<P>::K], B[MmaShape<P>::K][MmaShape<P>::N];
+    mma_decode<P>(as, bs, A, B);
+    for (int l = 0; l < 32; ++l)
+      for (int i = 0; i < 4; ++i) c(w * 32 + l).c[i] = mma_dot<P>(A, B, l, i, c(w * 32 + l).c[i]);
   }
 #endif
 }

@@ -79,9 +79,17 @@ static_assert(3 + 4 * kMaxSpatial <= kMaxParams, "ConvParams must fit OpDesc::pa
 
 // OpKind::gemm. params: 0 K, 1 prefetch hint (1: operand 4 is a prefetch hint, and the op has no
 // epilogue; see OpKind::gemm). fparams: 0 alpha, 1 beta.
+// The arithmetic of a GEMM-shaped tile (rammerc --precision): fp32 on the CUDA cores, or tensor-core
+// products with inputs rounded to tf32, fp16 or bf16 and fp32 accumulation (kernels/gemm_mma.h).
+enum class MathPrecision : int32_t { fp32 = 0, tf32 = 1, fp16 = 2, bf16 = 3 };
+inline const char* math_precision_name(MathPrecision p) {
+  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : p == MathPrecision::bf16 ? "bf16" : "fp32";
+}
+
 struct GemmParams {
   int64_t K = 0;
   bool prefetch_hint = false;
+  MathPrecision precision = MathPrecision::fp32;
   float alpha = 1.0f;
   float beta = 0.0f;
 
@@ -89,6 +97,7 @@ struct GemmParams {
     GemmParams g;
     g.K = op.params[0];
     g.prefetch_hint = op.params[1] == 1;
+    g.precision = static_cast<MathPrecision>(op.params[2]);
     g.alpha = op.fparams[0];
     g.beta = op.fparams[1];
     return g;
@@ -96,6 +105,7 @@ struct GemmParams {
   void pack(OpDesc& op) const {
     op.params[0] = K;
     op.params[1] = prefetch_hint ? 1 : 0;
+    op.params[2] = static_cast<int64_t>(precision);
     op.fparams[0] = alpha;
     op.fparams[1] = beta;
   }

@@ -111,6 +111,13 @@ std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vec
     fill_trailing(space, n_dims, c.bn, k.tile);
     k.threads = o.threads;
     k.shared_bytes = static_cast<int64_t>(c.bm + c.bn) * 8 * 4 * 2;  // BK=8, f32, double-buffered
+    // The tensor-core tile (kernels/gemm_mma.h) stages its sub-tile rounded up to 16 rows and 8
+    // columns (at most 64 each), 16 k-values deep, in f32: a ragged box can need a little more.
+    const int64_t rows = (std::min<int64_t>(m_dim >= 0 ? k.tile[m_dim] : 1, 64) + 15) / 16 * 16;
+    int64_t bn = 1;
+    for (int d : n_dims) bn *= k.tile[d];
+    const int64_t cols = (std::min<int64_t>(bn, 64) + 7) / 8 * 8;
+    k.shared_bytes = std::max(k.shared_bytes, (rows + cols) * 16 * 4);
     k.registers = std::min(regs, o.max_registers);
     k.efficiency = c.eff;
     add_unique(out, std::move(k));

@@ -254,6 +254,7 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     manifest["model"] = plan.model;
     manifest["device"] = report.device.spec.name;
     manifest["policy"] = report.schedule.policy;
+    manifest["precision"] = plan.precision;
     manifest["inputs"] = io_json(plan.inputs);
     manifest["outputs"] = io_json(plan.outputs);
     manifest["workspace_bytes"] = plan.workspace_bytes;

@@ -47,6 +47,7 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
     plan.model = g.name;
     plan.device = report.device.spec.name;
     plan.policy = report.schedule.policy;
+    plan.precision = kernels::math_precision_name(options.precision);
     plan.threads_per_block = report.options.threads_per_block;
     const RProgram& p = report.program;
     RAMMER_CHECK(report.schedule.ops.size() == p.ops.size(), "plan: the schedule has ",

@@ -18,6 +18,7 @@
 #include "frontend/graph/graph.h"
 #include "backends/plan/weights_blob.h"
 #include "kernels/op_desc.h"
+#include "kernels/op_params.h"
 #include "scheduler/compile_schedule.h"
 #include "support/status.h"
 
@@ -45,6 +46,7 @@ struct Plan {
   std::string model;
   std::string device;
   std::string policy;
+  std::string precision = "fp32";         // PlanOptions::precision's name, for the manifests
   std::vector<PlanTensor> tensors;
   std::vector<kernels::OpDesc> ops;       // index = the Schedule's op index
   std::vector<std::string> op_names;      // rOperator names, for traces and errors
@@ -71,6 +73,9 @@ struct PlanOptions {
   // Let intermediates share workspace bytes when the schedule orders all their accesses
   // (backends/plan/memory_plan.h); false gives every intermediate its own slot.
   bool reuse_workspace = true;
+  // The arithmetic of GEMM and MatMul tiles (rammerc --precision): fp32, or tensor-core products at
+  // tf32/fp16/bf16 with fp32 accumulation (kernels/gemm_mma.h). Convolutions stay fp32 for now.
+  kernels::MathPrecision precision = kernels::MathPrecision::fp32;
 };
 
 // Bytes of one element of a TensorDesc dtype code.

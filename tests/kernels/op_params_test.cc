@@ -166,6 +166,7 @@ TEST(OpParams, GemmReduceRowGatherReferenceRoundTrip) {
     GemmParams g;
     g.K = v.next();
     g.prefetch_hint = v.next_bool();
+    g.precision = static_cast<MathPrecision>(rep % 4);
     g.alpha = v.next_float();
     g.beta = v.next_float();
     OpDesc d = sentinel_desc();
@@ -173,9 +174,10 @@ TEST(OpParams, GemmReduceRowGatherReferenceRoundTrip) {
     const GemmParams gu = GemmParams::unpack(d);
     EXPECT_EQ(gu.K, g.K);
     EXPECT_EQ(gu.prefetch_hint, g.prefetch_hint);
+    EXPECT_EQ(gu.precision, g.precision);
     EXPECT_TRUE(same_bits(gu.alpha, g.alpha));
     EXPECT_TRUE(same_bits(gu.beta, g.beta));
-    expect_untouched_from(d, 2, 2);
+    expect_untouched_from(d, 3, 2);
 
     ReduceParams r;
     r.op = static_cast<ReduceOp>(rep % 12);
@@ -383,11 +385,13 @@ TEST(OpParamsLayout, GemmReduceRowGatherReference) {
   OpDesc g{};
   g.params[0] = 96;
   g.params[1] = 1;
+  g.params[2] = 3;
   g.fparams[0] = 0.5f;
   g.fparams[1] = 2.0f;
   const GemmParams gp = GemmParams::unpack(g);
   EXPECT_EQ(gp.K, 96);
   EXPECT_TRUE(gp.prefetch_hint);
+  EXPECT_EQ(gp.precision, MathPrecision::bf16);
   EXPECT_EQ(gp.alpha, 0.5f);
   EXPECT_EQ(gp.beta, 2.0f);
   OpDesc g2{};

@@ -42,7 +42,7 @@ std::map<std::string, Tensor> random_inputs(const Graph& g, uint32_t seed) {
 }
 
 // Runs the built library once and compares with the reference interpreter. Returns an exit code.
-int run_and_check(const Options& o, const Graph& g) {
+int run_and_check(const Options& o, const Graph& g, Precision precision) {
   Status s = capture_status([&] {
     auto model = runtime::load_model(o.out_dir);
     runtime::Session session(model);
@@ -60,18 +60,15 @@ int run_and_check(const Options& o, const Graph& g) {
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     std::map<std::string, Tensor> want = interpret(g, inputs);
     double max_err = 0;
-    for (size_t i = 0; i < outs.size(); ++i) {
-      const Tensor& w = want.at(model->outputs[i].name);
-      for (int64_t k = 0; k < w.numel(); ++k) {
-        double a = outs[i].get_f64(k), b = w.get_f64(k);
-        double err = std::abs(a - b) / std::max(1.0, std::abs(b));
-        if (std::isnan(a) != std::isnan(b)) err = INFINITY;
-        max_err = std::max(max_err, std::isnan(a) && std::isnan(b) ? 0.0 : err);
-      }
-    }
-    std::cout << "run: max error " << max_err << " (relative to max(1,|ref|)), latency " << ms << " ms on "
-              << session.workers() << " threads, " << model->programs.size() << " vEUs" << std::endl;
-    RAMMER_CHECK(max_err <= 1e-3, "--run: max error ", max_err, " exceeds 1e-3");
+    for (size_t i = 0; i < outs.size(); ++i)
+      max_err = std::max(max_err, precision_error(outs[i], want.at(model->outputs[i].name), precision));
+    const double tolerance = precision_tolerance(precision);
+    std::cout << "run: max error " << max_err << " (relative to max(1, "
+              << (precision == Precision::fp32 ? "|ref|" : "max |ref|") << "); "
+              << kernels::math_precision_name(precision) << " tolerance " << tolerance << "), latency " << ms << " ms on " << session.workers() << " threads, "
+              << model->programs.size() << " vEUs" << std::endl;
+    RAMMER_CHECK(max_err <= tolerance, "--run: max error ", max_err, " exceeds ", tolerance, " (",
+                 kernels::math_precision_name(precision), ")");
   });
   if (!s.is_ok()) {
     print_error(s.message());
@@ -90,6 +87,10 @@ int compile(const Options& o) {
   Result<Target> target = make_target(o.device, o.emulate);
   if (!target) {
     print_error(target.status().message());
+    return kUsageError;
+  }
+  if (Status p = target->select_precision(o.precision); !p) {
+    print_error(p.message());
     return kUsageError;
   }
   if (o.run && !target->runs_on_cpu()) {
@@ -116,7 +117,7 @@ int compile(const Options& o) {
     print_error(prefixed ? r.status.message() : o.model + ": " + r.status.message());
     return output ? kOutputError : kModelError;
   }
-  if (o.run) return run_and_check(o, r.compiled.graph);
+  if (o.run) return run_and_check(o, r.compiled.graph, target->precision);
   return kOk;
 }
 

@@ -75,6 +75,10 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
       ->allow_extra_args(false);  // one spec per flag, so a following MODEL is not taken as a spec
   app.add_option("--policy", o.policy,
                  "scheduling policy: critical-path (default), wavefront (Rammer's), per-op (baseline)");
+  app.add_option("--precision", o.precision,
+                 "GEMM/MatMul arithmetic: fp32 (default, exact like the reference), or tensor-core products at "
+                 "tf32, fp16 or bf16 with fp32 accumulation (CUDA sm_80+ devices, also with --emulate)")
+      ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
   app.add_option("--print-after", o.print_after,
                  "print the text form of a stage's output (load, optimize, rprogram, schedule, plan, emit, build, "
                  "feedback), the graph after one pass, or 'all'");

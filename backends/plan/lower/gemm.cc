@@ -22,6 +22,7 @@ bool Lowering::gemm(const ROperator& rop, OpDesc& d) {
   p.K = K;
   p.alpha = n.attrs.get_float("alpha", 1.0f);
   p.beta = n.input(2).empty() ? 0.0f : n.attrs.get_float("beta", 1.0f);
+  p.precision = o_.precision;
   p.pack(d);
   return epilogue(d, rop, n);
 }
@@ -56,6 +57,7 @@ bool Lowering::matmul(const ROperator& rop, OpDesc& d) {
   d.operands[3] = t_.named(n.outputs[0]);
   kernels::GemmParams p;
   p.K = K;  // alpha 1, beta 0: MatMul has no C
+  p.precision = o_.precision;
   p.pack(d);
   return epilogue(d, rop, n);
 }

@@ -82,14 +82,15 @@ struct Racecheck {
   }
 };
 
-Racecheck gemm_case(int64_t M, int64_t N, int64_t K, Shape tile) {
+Racecheck gemm_case(int64_t M, int64_t N, int64_t K, Shape tile, rk::MathPrecision p = rk::MathPrecision::fp32) {
   Racecheck r;
   int a = r.c.add(random_tensor({M, K}, 1));
   int b = r.c.add(random_tensor({K, N}, 2));
   int bias = r.c.add(random_tensor({N}, 3));
   int y = r.c.add(Tensor(DType::f32, {M, N}));
   int cv = r.c.view(bias, {M, N}, {0, 1});
-  r.op = make_op(rk::OpKind::gemm, {M, N}, tile, {a, b, cv, y}, rk::GemmParams{.K = K, .alpha = 0.5f, .beta = 2.0f});
+  r.op = make_op(rk::OpKind::gemm, {M, N}, tile, {a, b, cv, y},
+                 rk::GemmParams{.K = K, .precision = p, .alpha = 0.5f, .beta = 2.0f});
   r.outputs = {y};
   return r;
 }
@@ -145,6 +146,13 @@ Racecheck row_case(rk::RowOp rop) {
 }
 
 TEST(RacecheckTiles, Gemm) { gemm_case(13, 11, 19, {8, 8}).expect_clean("gemm"); }
+
+// The tensor-core tile: warps exchange fragments through the emulator; bit-identical to the host
+// emulation (the same per-lane arithmetic), with no race between staging and packing.
+TEST(RacecheckTiles, GemmTensorCores) {
+  for (rk::MathPrecision p : {rk::MathPrecision::tf32, rk::MathPrecision::fp16, rk::MathPrecision::bf16})
+    gemm_case(21, 19, 37, {21, 19}, p).expect_clean("gemm on tensor cores, precision " + std::to_string(static_cast<int>(p)));
+}
 
 TEST(RacecheckTiles, Conv) {
   conv_case(rk::OpKind::conv, 1).expect_clean("conv (implicit GEMM)");
@@ -296,6 +304,11 @@ TEST(RacecheckTiles, GemmIsCleanOnEverySeed) {
 // K = 19 > kGemmBK: several k-steps, so the barrier after the products guards the next staging too.
 TEST(RacecheckMutations, EveryGemmBarrierMatters) {
   EXPECT_TRUE(gemm_case(13, 11, 19, {8, 8}).surviving_mutants("gemm").empty());
+}
+
+// K = 37: several k-steps, so the barrier after the products guards the next staging too.
+TEST(RacecheckMutations, EveryTensorCoreGemmBarrierMatters) {
+  EXPECT_TRUE(gemm_case(21, 19, 37, {21, 19}, rk::MathPrecision::tf32).surviving_mutants("gemm_mma").empty());
 }
 
 TEST(RacecheckMutations, EveryImplicitGemmConvBarrierMatters) {

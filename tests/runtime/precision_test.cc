@@ -1,0 +1,128 @@
+// The numerics gate of every precision (rammerc --precision): a GEMM-heavy graph and the bundled
+// tiny_cnn, compiled for a100 under --emulate (the GPU tile kernels, tensor-core GEMMs included, on
+// the CPU executor), run on seeded inputs and compared with the reference interpreter within the
+// precision's documented tolerance (driver/target.h, precision_tolerance). A lower precision must
+// also be measurably less exact than fp32, so a tile that ignored the precision would fail.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "driver/compile.h"
+#include "frontend/interpreter/interpreter.h"
+#include "frontend/onnx/onnx_loader.h"
+#include "runtime/session.h"
+#include "tests/common/test_graphs.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+Tensor random_tensor(const Shape& s, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> d(-1.0, 1.0);
+  Tensor t(DType::f32, s);
+  for (int64_t i = 0; i < t.numel(); ++i) t.set_f64(i, d(rng));
+  return t;
+}
+
+// X[64, 96] MatMul W[96, 80] -> Relu -> Gemm(transB) with V[48, 80] and a bias.
+Graph gemm_graph() {
+  testing::GraphBuilder b("gemm_chain");
+  b.input("X", {64, 96});
+  b.g.add_constant("W", random_tensor({96, 80}, 1));
+  b.g.add_constant("V", random_tensor({48, 80}, 2));
+  b.g.add_constant("c", random_tensor({48}, 3));
+  b.node("mm", "MatMul", {"X", "W"}, {{"H", {64, 80}}});
+  b.node("relu", "Relu", {"H"}, {{"R", {64, 80}}});
+  Node& gemm = b.node("fc", "Gemm", {"R", "V", "c"}, {{"Y", {64, 48}}});
+  gemm.attrs.set("transB", int64_t{1});
+  b.output("Y");
+  return b.g;
+}
+
+// The error of one emulated run at `precision`, as precision_error measures it.
+double run_error(const Graph& g, const std::string& precision) {
+  Result<Target> t = make_target("a100", /*emulate=*/true);
+  EXPECT_TRUE(t.is_ok());
+  EXPECT_TRUE(t->select_precision(precision).is_ok());
+  CompileOptions o;
+  CompileResult c = compile_graph(g, *t, o);
+  EXPECT_TRUE(c.ok()) << c.status.message();
+  if (!c.ok()) return INFINITY;
+  const Plan& plan = c.compiled.plan;
+  EXPECT_EQ(plan.precision, precision);
+  runtime::Session s(runtime::model_from_plan(plan, /*emulate=*/true));
+  std::map<std::string, Tensor> inputs;
+  for (size_t i = 0; i < plan.inputs.size(); ++i) {
+    inputs.emplace(plan.inputs[i].name, random_tensor(plan.inputs[i].shape, 7 + static_cast<unsigned>(i)));
+    s.bind_input(static_cast<int>(i), inputs.at(plan.inputs[i].name).raw(), inputs.at(plan.inputs[i].name).nbytes());
+  }
+  std::vector<Tensor> outs;
+  for (const auto& io : plan.outputs) outs.emplace_back(io.dtype, io.shape);
+  for (size_t i = 0; i < outs.size(); ++i) s.bind_output(static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
+  s.run();
+  const std::map<std::string, Tensor> want = interpret(c.compiled.graph, inputs);
+  double worst = 0;
+  for (size_t i = 0; i < outs.size(); ++i)
+    worst = std::max(worst, precision_error(outs[i], want.at(plan.outputs[i].name), t->precision));
+  return worst;
+}
+
+void check_gate(const Graph& g, const std::string& what) {
+  const double fp32 = run_error(g, "fp32");
+  EXPECT_LE(fp32, precision_tolerance(Precision::fp32)) << what;
+  for (Precision p : {Precision::tf32, Precision::fp16, Precision::bf16}) {
+    const std::string name = kernels::math_precision_name(p);
+    const double e = run_error(g, name);
+    std::printf("%s at %s: max error %.3g (tolerance %.3g; fp32 %.3g)\n", what.c_str(), name.c_str(), e,
+                precision_tolerance(p), fp32);
+    EXPECT_LE(e, precision_tolerance(p)) << what << " at " << name;
+    EXPECT_GT(e, 10 * fp32 + 1e-6) << what << " at " << name << ": no rounding visible, the precision was ignored";
+  }
+}
+
+TEST(Precision, GemmChainWithinEachPrecisionsTolerance) { check_gate(gemm_graph(), "gemm_chain"); }
+
+TEST(Precision, TinyCnnWithinEachPrecisionsTolerance) {
+  Result<Graph> g = load_onnx(RAMMER_SOURCE_DIR "/examples/tiny_cnn.onnx");
+  ASSERT_TRUE(g.is_ok()) << g.status().message();
+  check_gate(*g, "tiny_cnn");
+}
+
+TEST(Precision, TargetsThatLackAPrecisionSayWhatTheyOffer) {
+  Result<Target> hip = make_target("mi250");
+  ASSERT_TRUE(hip.is_ok());
+  const Status s = hip->select_precision("fp16");
+  ASSERT_FALSE(s.is_ok());
+  EXPECT_NE(s.message().find("mi250 (hip) offers fp32"), std::string::npos) << s.message();
+  Result<Target> cpu = make_target("cpu");
+  ASSERT_TRUE(cpu.is_ok());
+  EXPECT_FALSE(cpu->select_precision("tf32").is_ok());
+  Result<Target> a100 = make_target("a100");
+  ASSERT_TRUE(a100.is_ok());
+  EXPECT_TRUE(a100->select_precision("bf16").is_ok());
+  EXPECT_EQ(a100->precision, Precision::bf16);
+}
+
+TEST(Precision, ManifestRecordsThePrecision) {
+  Result<Target> t = make_target("a100", /*emulate=*/true);
+  ASSERT_TRUE(t.is_ok());
+  ASSERT_TRUE(t->select_precision("fp16").is_ok());
+  CompileOptions o;
+  o.out_dir = std::string(RAMMER_BINARY_DIR) + "/precision_test/manifest";
+  fs::remove_all(o.out_dir);
+  CompileResult c = compile_graph(gemm_graph(), *t, o);
+  ASSERT_TRUE(c.ok()) << c.status.message();
+  std::ifstream f(o.out_dir + "/manifest.json");
+  const nlohmann::json m = nlohmann::json::parse(f);
+  EXPECT_EQ(m.at("precision"), "fp16");
+}
+
+}  // namespace
+}  // namespace rammer
