@@ -1,5 +1,5 @@
 // Data movement on the CPU: OpKind copy (strided views: Transpose, Slice, Expand, Split), concat
-// and pad. Part of the per-ISA CPU kernels (see cpu_tile_impl.h); each returns false (nothing
+// and pad. Part of the per-ISA CPU kernels (see cpu_fast_tile_impl.h); each returns false (nothing
 // written) when it has no fast path, and the executor falls back to the emulated tile kernel.
 //
 // Semantics are kernels/copy.h's: elements move as raw bytes of their dtype's size (every dtype is

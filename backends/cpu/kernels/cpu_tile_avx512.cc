@@ -2,7 +2,7 @@
 #define RAMMER_CPU_NS avx512
 #define RAMMER_CPU_ISA_AVX512 1
 #include "backends/cpu/kernels/simd.h"
-#include "backends/cpu/kernels/cpu_tile_impl.h"
+#include "backends/cpu/kernels/cpu_fast_tile_impl.h"
 
 namespace rammer::cpu {
 

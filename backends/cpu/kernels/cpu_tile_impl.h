@@ -1,6 +1,6 @@
-// The CPU tile kernels per OpKind (gemm, conv, depthwise conv here; pool, rnn, row/reduce in their
-// own headers; elementwise in cpu_steps_impl.h) and their
-// dispatcher `fast_tile`, compiled once per ISA inside RAMMER_CPU_NS. Each kernel first checks that
+// The CPU tile kernels per OpKind (gemm, conv, depthwise conv here; pool, rnn, row/reduce, conv
+// transpose in their own headers; elementwise in cpu_steps_impl.h), compiled once per ISA inside
+// RAMMER_CPU_NS; cpu_fast_tile_impl.h dispatches to them. Each kernel first checks that
 // it supports the op (dtypes, ranks, layouts) and returns false before writing anything otherwise.
 #pragma once
 
@@ -591,23 +591,6 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     }
   }
   return true;
-}
-
-inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
-  switch (static_cast<k::OpKind>(op.kind)) {
-    case k::OpKind::gemm: return gemm_tile(op, T, ptrs, task);
-    case k::OpKind::conv: return conv_tile(op, T, ptrs, task);
-    case k::OpKind::elementwise: return elementwise_tile(op, T, ptrs, task);
-    case k::OpKind::rnn_gates: return rnn_gates_tile(op, T, ptrs, task);
-    case k::OpKind::rnn_cell: return rnn_cell_tile(op, T, ptrs, task);
-    case k::OpKind::pool: return pool_tile(op, T, ptrs, task);
-    case k::OpKind::row: return row_tile(op, T, ptrs, task);
-    case k::OpKind::reduce: return reduce_tile(op, T, ptrs, task);
-    case k::OpKind::copy: return copy_tile(op, T, ptrs, task);
-    case k::OpKind::concat: return concat_tile(op, T, ptrs, task);
-    case k::OpKind::pad: return pad_tile(op, T, ptrs, task);
-    default: return false;
-  }
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS

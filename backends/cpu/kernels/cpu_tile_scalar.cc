@@ -2,7 +2,7 @@
 #define RAMMER_CPU_NS scalar
 
 #include "backends/cpu/kernels/simd.h"
-#include "backends/cpu/kernels/cpu_tile_impl.h"
+#include "backends/cpu/kernels/cpu_fast_tile_impl.h"
 
 namespace rammer::cpu {
 

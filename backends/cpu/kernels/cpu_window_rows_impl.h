@@ -2,7 +2,7 @@
 // 5x5 or 7x7 windows whose output rows are a whole number of vectors (NASNet's and MobileNet's
 // 32x32 and 16x16 maps on AVX-512; 8-wide rows with 8-float vectors): the depthwise conv
 // (cpu_depthwise_impl.h) and the max / average pools (cpu_pool_impl.h). Part of the per-ISA CPU
-// kernels (see cpu_tile_impl.h).
+// kernels (see cpu_fast_tile_impl.h).
 //
 // The flat paths load one unaligned vector per tap, most of them split across two cache lines,
 // so they are bound by the loads (~2.2 cycles per FMA for a 5x5 depthwise conv on 32x32 on Zen 4).

@@ -1,0 +1,28 @@
+// The per-ISA dispatcher `fast_tile`: the CPU tile kernel of an OpKind, or false (no fast path,
+// nothing written). Compiled once per ISA inside RAMMER_CPU_NS by cpu_tile_<isa>.cc.
+#pragma once
+
+#include "backends/cpu/kernels/cpu_conv_transpose_impl.h"
+#include "backends/cpu/kernels/cpu_tile_impl.h"
+
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  switch (static_cast<k::OpKind>(op.kind)) {
+    case k::OpKind::gemm: return gemm_tile(op, T, ptrs, task);
+    case k::OpKind::conv: return conv_tile(op, T, ptrs, task);
+    case k::OpKind::conv_transpose: return conv_transpose_tile(op, T, ptrs, task);
+    case k::OpKind::elementwise: return elementwise_tile(op, T, ptrs, task);
+    case k::OpKind::rnn_gates: return rnn_gates_tile(op, T, ptrs, task);
+    case k::OpKind::rnn_cell: return rnn_cell_tile(op, T, ptrs, task);
+    case k::OpKind::pool: return pool_tile(op, T, ptrs, task);
+    case k::OpKind::row: return row_tile(op, T, ptrs, task);
+    case k::OpKind::reduce: return reduce_tile(op, T, ptrs, task);
+    case k::OpKind::copy: return copy_tile(op, T, ptrs, task);
+    case k::OpKind::concat: return concat_tile(op, T, ptrs, task);
+    case k::OpKind::pad: return pad_tile(op, T, ptrs, task);
+    default: return false;
+  }
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS
