@@ -19,6 +19,13 @@ const char* delta_name(LoopDelta d) {
   return kNames[int(d)];
 }
 
+// A '|' inside a cell would end it.
+std::string cell(const std::string& text) {
+  std::string out;
+  for (char ch : text) out += ch == '|' ? std::string("\\|") : std::string(1, ch);
+  return out;
+}
+
 }  // namespace
 
 std::string isa_tables_markdown() {
@@ -35,14 +42,14 @@ std::string isa_tables_markdown() {
       fields += detail::concat(fields.empty() ? "" : ", ", "`", f.name, "` ", slot.lsb, "-", slot.lsb + f.bits - 1);
     }
     s += detail::concat("| ", int(op.op), " | `", op.mnemonic, "` | ", unit_name(op.unit), " | ",
-                        fields.empty() ? "-" : fields, " | ", op.doc, " |\n");
+                        fields.empty() ? "-" : fields, " | ", cell(op.doc), " |\n");
   }
   s += "\n### Fields\n\n| field | bits | kind | moved by loop delta | meaning |\n|---|---|---|---|---|\n";
   for (const FieldInfo& f : all_fields()) {
     std::string doc = f.doc;
     for (const EnumValue& e : f.values) doc += detail::concat("; `", e.name, "`=", e.value, ": ", e.doc);
     s += detail::concat("| `", f.name, "` | ", f.bits, " | ", kind_name(f.kind), " | ", delta_name(f.loop_delta),
-                        " | ", doc, " |\n");
+                        " | ", cell(doc), " |\n");
   }
   return s;
 }
