@@ -1,0 +1,76 @@
+// rammer-npusim's engine: runs a Program on the simulated NPU, functionally and timed.
+//
+// Functional: each core executes its dynamic instruction stream in program order against its own
+// scratchpad and accumulator and the shared DRAM. For a program whose every cross-queue and
+// cross-core data dependency is covered by a token or a SIGNAL/WAIT, program order is the order the
+// hardware produces, so results are exact; races are not detected.
+// Timed: a core's front end dispatches one instruction per cycle (a loop instruction costs one);
+// DMA, MAT and VEC run their queues in order (tools/npusim/cycle_model.h), an instruction starting
+// when its unit is free and the tokens it pops have been pushed. SIGNAL waits until everything
+// before it completed (release) and is seen by other cores sync_latency cycles later; WAIT holds
+// the front end until every masked core's counter reached its step (acquire).
+// Deadlock: cores are advanced in turn until each finishes or waits on a counter no core will
+// raise; a pop with no earlier push of that token also deadlocks. Both are reported, not hung on.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "backends/npu/container/program.h"
+#include "tools/npusim/execute.h"
+#include "tools/npusim/npu_config.h"
+
+namespace rammer::npu {
+
+struct TraceSlice {
+  int core;
+  Unit unit;
+  std::string name;  // mnemonic, and the static index of the instruction
+  int64_t start, cycles;
+};
+
+struct CoreStats {
+  int64_t cycles = 0;                       // until this core's last instruction completed
+  std::array<int64_t, kUnitCount> busy{};   // occupancy summed per unit (ctrl: cycles stalled in WAIT)
+  int64_t instructions = 0;                 // dynamic, loops expanded
+  int64_t macs = 0;
+  int64_t dram_bytes = 0;
+  int64_t signals = 0;                      // the final step counter
+};
+
+struct SimResult {
+  int64_t cycles = 0;  // the slowest core
+  std::vector<CoreStats> cores;
+  std::vector<TraceSlice> trace;
+  std::vector<std::string> deadlock;  // one line per stuck core; empty when every core finished
+  bool deadlocked() const { return !deadlock.empty(); }
+};
+
+struct SimOptions {
+  bool record_trace = true;
+  int64_t max_instructions = 100'000'000;  // dynamic instructions over all cores, a guard for runaway loops
+};
+
+class Simulator {
+ public:
+  // Errors when the program has more cores than the device.
+  static Result<Simulator> create(const NpuConfig& cfg, Program program);
+
+  std::vector<uint8_t>& dram() { return dram_; }
+  CoreMemory& core(int c) { return memories_[size_t(c)]; }
+
+  // Runs every stream to its end or to a deadlock. An invalid instruction (out-of-bounds access,
+  // a loop past its stream) is a Status naming the core, the instruction index and its text.
+  Result<SimResult> run(const SimOptions& options = {});
+
+ private:
+  Simulator(const NpuConfig& cfg, Program program);
+  NpuConfig cfg_;
+  Program program_;
+  std::vector<uint8_t> dram_;
+  std::vector<CoreMemory> memories_;
+};
+
+}  // namespace rammer::npu
