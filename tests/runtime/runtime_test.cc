@@ -223,7 +223,7 @@ TEST(RuntimeCApi, ArtifactRoundTrip) {
   Status built = build_cpu_artifact(dir);
   ASSERT_TRUE(built.is_ok()) << built.message();
   EXPECT_EQ(rammer_open("/nonexistent/dir"), nullptr);
-  EXPECT_NE(std::string(rammer_last_error()).find("libmodel.so"), std::string::npos);
+  EXPECT_NE(std::string(rammer_last_error()).find("/nonexistent/dir is not a directory"), std::string::npos);
   rammer_library* lib = rammer_open(dir.c_str());
   ASSERT_NE(lib, nullptr) << rammer_last_error();
   EXPECT_EQ(rammer_num_inputs(lib), 1);
