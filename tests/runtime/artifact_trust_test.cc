@@ -84,6 +84,19 @@ class ArtifactTrust : public ::testing::Test {
   }
 };
 
+// XXH64 gives the reference implementation's published values, in one call or streamed in pieces.
+TEST(Xxh64, MatchesReferenceValues) {
+  EXPECT_EQ(xxh64("", 0), 0xEF46DB3751D8E999ULL);
+  EXPECT_EQ(xxh64("a", 1), 0xD24EC4F1A98C6E5BULL);
+  EXPECT_EQ(xxh64("abc", 3), 0x44BC2CF5AD770999ULL);
+  std::string text(1000, 'x');
+  for (size_t i = 0; i < text.size(); ++i) text[i] = static_cast<char>(i * 7);
+  Xxh64 h;
+  for (size_t at = 0; at < text.size(); at += 13) h.update(text.data() + at, std::min<size_t>(13, text.size() - at));
+  EXPECT_EQ(h.digest(), xxh64(text.data(), text.size()));
+  EXPECT_EQ(checksum_text(0xEF46DB3751D8E999ULL), "xxh64:ef46db3751d8e999");
+}
+
 // The undamaged artifact opens and computes relu(x + b) (by hand: [0,0,1.5,4,3,0]).
 TEST_F(ArtifactTrust, IntactArtifactOpensAndRuns) {
   rammer_library* lib = rammer_open(test::artifact_dir(kSubdir, "good").c_str());
