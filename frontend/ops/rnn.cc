@@ -62,6 +62,7 @@ RnnDims rnn_dims(Cell cell, const Attributes& attrs, int opset,
   const Shape& r = *shape_of(kR);
   RAMMER_CHECK(r.size() == 3, "R must have rank 3, got ", shape_str(r));
   d.hidden = attrs.get_int("hidden_size", r[2]);
+  RAMMER_CHECK(d.hidden > 0 && d.hidden <= (int64_t{1} << 31), "hidden_size ", d.hidden, " is out of range");
   const int64_t G = gate_count(cell);
   RAMMER_CHECK(r == (Shape{d.dirs, G * d.hidden, d.hidden}), "R ", shape_str(r), " must be [",
                d.dirs, ",", G * d.hidden, ",", d.hidden, "]");
