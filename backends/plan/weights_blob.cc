@@ -15,6 +15,7 @@ int64_t WeightsBlob::add(std::shared_ptr<const Tensor> t) {
 }
 
 void WeightsBlob::copy_to(uint8_t* dst) const {
+  if (size_ == 0) return;  // dst may be null (an empty buffer's data())
   int64_t at = 0;
   for (const auto& [off, t] : parts_) {
     std::memset(dst + at, 0, static_cast<size_t>(off - at));
