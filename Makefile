@@ -1,10 +1,20 @@
 # The two commands of the README. Everything else is CMake and CTest.
 #   make demo   set up, build, compile the bundled example model and show the result
 #   make test   set up, build, run every test
+# Sanitizer and fuzz runs (CI runs them after `make test`; each in its own build directory):
+#   make test-asan   the test suite under ASan+UBSan (clang), without GPU-device, nvcc/hipcc build and
+#                    bench-size model tests
+#   make fuzz        each libFuzzer target for FUZZ_SECONDS (in the ASan build)
+#   make test-tsan   the runtime and session tests under TSan
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: setup build demo test clean
+.PHONY: setup build demo test clean asan test-asan fuzz tsan test-tsan
+
+# Left out of the ASan run: tests that need a GPU, compile with nvcc/hipcc, or run bench-size models.
+ASAN_EXCLUDE_LABELS = ^(gpu|gpu_build|gpu_build_all|models|fuzz)$$
+ASAN_EXCLUDE_TESTS = RammercCliGpu|KernelsGpuCompile|_NOT_BUILT
+FUZZ_SECONDS ?= 45
 
 setup:
 	@bash scripts/setup.sh
@@ -19,5 +29,23 @@ demo: build
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+asan: setup
+	@cmake --preset asan -DRAMMER_FUZZ_SECONDS=$(FUZZ_SECONDS) > build-asan.cmake.log 2>&1 || (cat build-asan.cmake.log; exit 1)
+	@cmake --build build-asan -j $(JOBS) --target sanitizer_suite
+
+test-asan: asan
+	@cd build-asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --output-on-failure -j $(JOBS) -LE '$(ASAN_EXCLUDE_LABELS)' -E '$(ASAN_EXCLUDE_TESTS)'
+
+fuzz: asan
+	@cd build-asan && ctest --output-on-failure -V -L '^fuzz$$' | grep -E 'executions in|tests passed|failed|Failed|ERROR|SUMMARY'
+
+tsan: setup
+	@cmake --preset tsan > build-tsan.cmake.log 2>&1 || (cat build-tsan.cmake.log; exit 1)
+	@cmake --build build-tsan -j $(JOBS) --target runtime_tests
+
+test-tsan: tsan
+	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j $(JOBS) -L '^runtime$$'
+
 clean:
-	rm -rf $(BUILD) $(BUILD).cmake.log
+	rm -rf $(BUILD) $(BUILD).cmake.log build-asan build-tsan build-asan.cmake.log build-tsan.cmake.log

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "runtime/artifact_manifest.h"
+
 namespace rammer::runtime {
 
 namespace fs = std::filesystem;
@@ -35,22 +37,6 @@ nlohmann::json read_manifest(const std::string& dir) {
   return m.is_discarded() ? nlohmann::json(nullptr) : m;
 }
 
-std::vector<IOInfo> io_list(const nlohmann::json& list, const std::string& what) {
-  RAMMER_CHECK(list.is_array(), "manifest.json has no '", what, "' list (recompile the model with rammerc)");
-  std::vector<IOInfo> out;
-  for (const auto& e : list) {
-    IOInfo io;
-    io.name = e.at("name").get<std::string>();
-    std::optional<DType> t = dtype_from_name(e.at("dtype").get<std::string>());
-    RAMMER_CHECK(t.has_value(), "manifest.json: ", what, " '", io.name, "' has an unknown dtype");
-    io.dtype = *t;
-    io.shape = e.at("shape").get<Shape>();
-    io.bytes = e.at("bytes").get<int64_t>();
-    out.push_back(std::move(io));
-  }
-  return out;
-}
-
 }  // namespace
 
 bool GpuLibrary::is_gpu_artifact(const std::string& dir) {
@@ -61,11 +47,15 @@ bool GpuLibrary::is_gpu_artifact(const std::string& dir) {
 GpuLibrary::GpuLibrary(const std::string& dir) : api_(std::make_unique<Api>()) {
   const nlohmann::json m = read_manifest(dir);
   const nlohmann::json& gpu = m.at("gpu");
+  // The same checks as a CPU artifact's (format version, inputs and outputs, weights.bin's size and
+  // checksum) before any native code of the artifact is loaded.
+  const ArtifactManifest manifest = read_artifact_manifest(dir);
+  verify_weights_file(dir, manifest);
   RAMMER_CHECK(gpu.value("built", false) && gpu.contains("library") && gpu["library"].is_string(), "runtime: ",
                dir, " holds the source of a GPU library that was not built (",
                gpu.value("build", std::string("see manifest.json")), ")");
-  inputs_ = io_list(m.value("inputs", nlohmann::json(nullptr)), "inputs");
-  outputs_ = io_list(m.value("outputs", nlohmann::json(nullptr)), "outputs");
+  inputs_ = manifest.inputs;
+  outputs_ = manifest.outputs;
   const fs::path lib = fs::path(dir) / gpu["library"].get<std::string>();
   dl_ = dlopen(fs::absolute(lib).c_str(), RTLD_NOW | RTLD_LOCAL);
   RAMMER_CHECK(dl_ != nullptr, "runtime: cannot load ", lib.string(), ": ", dlerror());

@@ -3,18 +3,15 @@
 #include <dlfcn.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 
 #include "backends/cpu/kernels/cpu_kernels.h"
 #include "frontend/graph/graph_text.h"
+#include "runtime/artifact_manifest.h"
 #include "runtime/model_abi.h"
+#include "runtime/model_check.h"
 
 namespace rammer::runtime {
-
-namespace {
-
-}  // namespace
 
 DType dtype_from_code(int32_t code) {
   switch (static_cast<kernels::DTypeCode>(code)) {
@@ -99,6 +96,9 @@ std::shared_ptr<Model> model_from_plan(const Plan& plan, bool emulate) {
 
 std::shared_ptr<Model> load_model(const std::string& dir) {
   namespace fs = std::filesystem;
+  // The manifest first: it says which model, weights and format the directory should hold, and every
+  // other file is checked against it.
+  const ArtifactManifest manifest = read_artifact_manifest(dir);
   const fs::path lib = fs::path(dir) / "libmodel.so";
   RAMMER_CHECK(fs::exists(lib), "runtime: ", lib.string(), " does not exist (compile the model with rammerc --device=cpu)");
   auto m = std::make_shared<Model>();
@@ -112,6 +112,9 @@ std::shared_ptr<Model> load_model(const std::string& dir) {
   const RammerModelTables& t = *fn();
   RAMMER_CHECK(t.abi == RAMMER_MODEL_ABI, "runtime: ", lib.string(), " has table ABI ", t.abi,
                ", this runtime reads ", RAMMER_MODEL_ABI, " (recompile the model)");
+  RAMMER_CHECK(t.num_tensors >= 0 && t.num_ops >= 0 && t.num_veus >= 0 && t.num_events >= 0 && t.num_inputs >= 0 &&
+                   t.num_outputs >= 0 && t.weights_bytes >= 0,
+               "runtime: ", lib.string(), " has negative table sizes");
   m->model = t.model;
   m->device = t.device;
   m->policy = t.policy;
@@ -122,7 +125,10 @@ std::shared_ptr<Model> load_model(const std::string& dir) {
   m->tensors.assign(t.tensors, t.tensors + t.num_tensors);
   m->io_bytes.assign(t.io_bytes, t.io_bytes + t.num_tensors);
   for (int i = 0; i < t.num_tensors; ++i) m->tensor_names.push_back(t.tensor_names[i]);
-  for (const auto& d : m->tensors) m->shapes.emplace_back(d.shape, d.shape + d.rank);
+  for (const auto& d : m->tensors) {
+    RAMMER_CHECK(d.rank >= 0 && d.rank <= kernels::kMaxRank, "runtime: ", lib.string(), " has a tensor of rank ", d.rank);
+    m->shapes.emplace_back(d.shape, d.shape + d.rank);
+  }
   std::vector<Node> nodes;
   if (t.reference_graph != nullptr && t.reference_graph[0] != '\0') {
     Graph g = parse_graph(t.reference_graph, /*allow_hashed_constants=*/true);
@@ -134,24 +140,21 @@ std::shared_ptr<Model> load_model(const std::string& dir) {
   m->ops.assign(t.ops, t.ops + t.num_ops);
   for (int i = 0; i < t.num_ops; ++i) m->op_names.push_back(t.op_names[i]);
   for (int v = 0; v < t.num_veus; ++v) {
+    RAMMER_CHECK(t.program_offsets[0] == 0 && t.program_offsets[v] <= t.program_offsets[v + 1], "runtime: ",
+                 lib.string(), " has invalid program offsets");
     m->programs.emplace_back(t.instrs + t.program_offsets[v], t.instrs + t.program_offsets[v + 1]);
   }
   m->event_signals.assign(t.event_signals, t.event_signals + t.num_events);
-  const fs::path wpath = fs::path(dir) / "weights.bin";
-  std::ifstream w(wpath, std::ios::binary);
-  RAMMER_CHECK(w.good() || t.weights_bytes == 0, "runtime: cannot read ", wpath.string());
-  m->weights.resize(static_cast<size_t>(t.weights_bytes));
-  if (t.weights_bytes > 0) {
-    w.read(reinterpret_cast<char*>(m->weights.data()), t.weights_bytes);
-    RAMMER_CHECK(w.gcount() == t.weights_bytes, "runtime: ", wpath.string(), " has ", w.gcount(),
-                 " bytes, the model expects ", t.weights_bytes);
-  }
-  for (int i = 0; i < t.num_inputs; ++i) {
-    m->inputs.push_back(io_info(*m, m->tensor_names[static_cast<size_t>(t.input_tensors[i])], t.input_tensors[i]));
-  }
-  for (int i = 0; i < t.num_outputs; ++i) {
-    m->outputs.push_back(io_info(*m, m->tensor_names[static_cast<size_t>(t.output_tensors[i])], t.output_tensors[i]));
-  }
+  auto io = [&](int32_t tensor) {
+    RAMMER_CHECK(tensor >= 0 && tensor < t.num_tensors, "runtime: ", lib.string(), " names input/output tensor ",
+                 tensor, " of ", t.num_tensors);
+    return io_info(*m, m->tensor_names[static_cast<size_t>(tensor)], tensor);
+  };
+  for (int i = 0; i < t.num_inputs; ++i) m->inputs.push_back(io(t.input_tensors[i]));
+  for (int i = 0; i < t.num_outputs; ++i) m->outputs.push_back(io(t.output_tensors[i]));
+  check_model_matches_manifest(*m, t.weights_bytes, t.weights_checksum, manifest);
+  read_verified_weights(dir, manifest, m->weights);
+  check_model_tables(*m);
   resolve_reference(*m, nodes);
   return m;
 }

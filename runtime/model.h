@@ -2,8 +2,10 @@
 // libmodel.so + weights.bin), read-only and shared by every session of it.
 //
 // Expects: tables that build_plan produced (tensor indices valid, reference ops with one rTask).
-// Guarantees: reference ops' nodes are resolved to tensor indices once; throws rammer::Error naming
-// the directory and the problem (missing file, ABI mismatch, weights size) on load.
+// Guarantees: reference ops' nodes are resolved to tensor indices once. An artifact is untrusted
+// input: load_model checks manifest.json (format version), weights.bin (size, checksum) and
+// libmodel.so (ABI, same model and weights as the manifest, indices in range) and throws
+// rammer::Error naming the directory and the problem.
 #pragma once
 
 #include <memory>

@@ -8,7 +8,7 @@
 
 #include "kernels/op_desc.h"
 
-#define RAMMER_MODEL_ABI 1
+#define RAMMER_MODEL_ABI 2
 
 extern "C" {
 
@@ -38,6 +38,7 @@ struct RammerModelTables {
   const int32_t* input_tensors;     // tensor index per input
   const int32_t* output_tensors;
   const char* reference_graph;      // graph text (graph_text.h) of the reference ops' nodes
+  uint64_t weights_checksum;        // XXH64 of weights.bin: ties the library to its weights and manifest
 };
 
 const RammerModelTables* rammer_model_tables(void);

@@ -9,10 +9,26 @@
  *
  * Every function returning int returns 0 on success and -1 on failure; pointer-returning ones return
  * NULL. After a failure rammer_last_error() (per calling thread) says what went wrong in one line.
+ *
+ * Misuse that is detected, each a -1 / NULL return with this rammer_last_error():
+ *   a NULL library or session          "<function>: null library" / "null session" (also from the
+ *                                       int-returning queries rammer_num_inputs, rammer_is_gpu, ...)
+ *   a NULL name or buffer               "... null session or name" / "input 'x': null buffer"
+ *   an unknown name, an index out of range   "the model has no input 'x'" / "index 3 out of range"
+ *   a buffer of the wrong byte size     "input 'x' needs 24 bytes (f32[2,3]), got 20" (nothing bound)
+ *   a run with an input or output unbound    "output 'y' is not bound" (the session stays usable)
+ *   a run after a failed run            "this session failed in an earlier run (...); create a new
+ *                                       session" (a failed run leaves the session's counters out of step)
+ *   rammer_close with sessions open     "rammer_close: N session(s) of this library are still open;
+ *                                       destroy them first" (the library stays open and usable)
+ *   GPU-only controls on a CPU session  "...: a CPU session has no blocks" / "... no watchdog"
+ * rammer_close(NULL) and rammer_session_destroy(NULL) do nothing. Not detected (undefined behaviour):
+ * a handle that was already closed or destroyed, or a pointer that is not one; one session used from
+ * two threads at once; buffers freed before rammer_run returns.
  * Threading: a library may be shared by any number of sessions; different sessions run concurrently
  * from different threads; one session must not be used by two threads at once. Buffers bound to a
  * session stay the caller's and must hold exactly the tensor's bytes (dense, row-major) until
- * rammer_run returns. A library must outlive its sessions.
+ * rammer_run returns. A library must outlive its sessions (rammer_close refuses otherwise).
  *
  * GPU libraries (rammerc --device=a100|h100|mi250|mi100 -o out) open through the same calls:
  * rammer_open finds the "gpu" object in out/manifest.json and loads the built lib<model>.so (weights
@@ -41,9 +57,17 @@ enum rammer_dtype {
   RAMMER_BOOL = 6, RAMMER_F64 = 7
 };
 
-/* Loads dir/libmodel.so and dir/weights.bin. NULL on failure. */
+/* Loads an artifact directory: dir/manifest.json, dir/weights.bin and dir/libmodel.so (CPU) or the
+ * manifest's GPU library. NULL on failure. The directory is treated as possibly damaged: a missing
+ * file, a manifest that is not JSON or lacks a field, an unknown format_version, a weights.bin whose
+ * size or checksum differs from the manifest (truncated, edited, another model's), a manifest whose
+ * inputs or outputs disagree with the library (names, dtypes, shapes, bytes), a libmodel.so built for
+ * another model or other weights, or tables with indices out of range each give one error naming the
+ * file and what to do. The checksum catches corruption, not an attacker: the library is native code,
+ * so open only artifacts from a source you trust (docs/security.md). */
 rammer_library* rammer_open(const char* dir);
-void rammer_close(rammer_library* lib);
+/* Closes a library: -1 (and the library stays open) while any of its sessions is not destroyed. */
+int rammer_close(rammer_library* lib);
 
 rammer_session* rammer_session_create(rammer_library* lib);
 /* GPU libraries: a session in caller-provided device memory of rammer_workspace_bytes(lib) bytes

@@ -2,6 +2,7 @@
 // -1 / NULL plus a thread-local last error.
 #include "runtime/rammer.h"
 
+#include <atomic>
 #include <memory>
 #include <string>
 
@@ -14,6 +15,8 @@ struct rammer_library {
   std::unique_ptr<rammer::runtime::GpuLibrary> gpu;           // GPU
   std::vector<rammer::runtime::IOInfo> inputs, outputs;
   std::vector<std::vector<int64_t>> input_shapes, output_shapes;
+  // Sessions not yet destroyed: rammer_close refuses while any remain (they point into the library).
+  std::atomic<int> open_sessions{0};
 };
 
 struct rammer_session {
@@ -22,6 +25,7 @@ struct rammer_session {
   std::unique_ptr<rammer::runtime::GpuLibrary::Session> gpu_session;  // GPU
   ~rammer_session() {
     if (gpu_session) lib->gpu->destroy(*gpu_session);
+    if (lib != nullptr) lib->open_sessions.fetch_sub(1);
   }
 };
 
@@ -100,20 +104,32 @@ rammer_library* rammer_open(const char* dir) {
   return lib;
 }
 
-void rammer_close(rammer_library* lib) { delete lib; }
+int rammer_close(rammer_library* lib) {
+  if (lib == nullptr) return 0;
+  const int open = lib->open_sessions.load();
+  if (open > 0) {
+    last_error = "rammer_close: " + std::to_string(open) +
+                 " session(s) of this library are still open; destroy them first (the library stays open)";
+    return -1;
+  }
+  delete lib;
+  last_error.clear();
+  return 0;
+}
 
 rammer_session* rammer_session_create_with_workspace(rammer_library* lib, void* workspace) {
   rammer_session* s = nullptr;
   guarded([&] {
     RAMMER_CHECK(lib != nullptr, "rammer_session_create: null library");
     auto out = std::make_unique<rammer_session>();
-    out->lib = lib;
     if (lib->gpu) {
       out->gpu_session = lib->gpu->create_session(workspace);
     } else {
       RAMMER_CHECK(workspace == nullptr, "rammer_session_create_with_workspace: a CPU library allocates its own workspace");
       out->session = std::make_unique<rammer::runtime::Session>(lib->model);
     }
+    out->lib = lib;  // from here on the session counts as open
+    lib->open_sessions.fetch_add(1);
     s = out.release();
   });
   return s;
@@ -122,16 +138,25 @@ rammer_session* rammer_session_create_with_workspace(rammer_library* lib, void* 
 rammer_session* rammer_session_create(rammer_library* lib) { return rammer_session_create_with_workspace(lib, nullptr); }
 
 int64_t rammer_workspace_bytes(const rammer_library* lib) {
-  if (lib == nullptr) return -1;
+  if (lib == nullptr) return guarded([] { RAMMER_FAIL("rammer_workspace_bytes: null library"); });
   return lib->gpu ? lib->gpu->workspace_bytes() : lib->model->workspace_bytes;
 }
 
-int rammer_is_gpu(const rammer_library* lib) { return lib == nullptr ? -1 : lib->gpu ? 1 : 0; }
+int rammer_is_gpu(const rammer_library* lib) {
+  if (lib == nullptr) return guarded([] { RAMMER_FAIL("rammer_is_gpu: null library"); });
+  return lib->gpu ? 1 : 0;
+}
 
 void rammer_session_destroy(rammer_session* s) { delete s; }
 
-int rammer_num_inputs(const rammer_library* lib) { return lib ? static_cast<int>(lib->inputs.size()) : -1; }
-int rammer_num_outputs(const rammer_library* lib) { return lib ? static_cast<int>(lib->outputs.size()) : -1; }
+int rammer_num_inputs(const rammer_library* lib) {
+  if (lib == nullptr) return guarded([] { RAMMER_FAIL("rammer_num_inputs: null library"); });
+  return static_cast<int>(lib->inputs.size());
+}
+int rammer_num_outputs(const rammer_library* lib) {
+  if (lib == nullptr) return guarded([] { RAMMER_FAIL("rammer_num_outputs: null library"); });
+  return static_cast<int>(lib->outputs.size());
+}
 
 int rammer_input_info(const rammer_library* lib, int index, const char** name, int* dtype, int* rank,
                       const int64_t** shape) {

@@ -12,6 +12,8 @@
 
 #include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_device_cache.h"
+#include "backends/plan/artifact_format.h"
+#include "support/xxhash64.h"
 #include "vdevice/vdevice.h"
 
 #ifndef RAMMER_SOURCE_DIR
@@ -251,7 +253,10 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
                      {"bytes", shape_numel(io.shape) * static_cast<int64_t>(dtype_size(io.dtype))}});
       return a;
     };
+    manifest["format_version"] = kArtifactFormatVersion;  // backends/plan/artifact_format.h
     manifest["model"] = plan.model;
+    manifest["weights_bytes"] = plan.weights.size();
+    manifest["weights_checksum"] = checksum_text(plan.weights.checksum());
     manifest["device"] = report.device.spec.name;
     manifest["policy"] = report.schedule.policy;
     manifest["precision"] = plan.precision;

@@ -3,6 +3,8 @@
 #include <cstring>
 #include <fstream>
 
+#include "support/xxhash64.h"
+
 namespace rammer {
 
 int64_t WeightsBlob::add(std::shared_ptr<const Tensor> t) {
@@ -13,6 +15,7 @@ int64_t WeightsBlob::add(std::shared_ptr<const Tensor> t) {
 }
 
 void WeightsBlob::copy_to(uint8_t* dst) const {
+  if (size_ == 0) return;  // dst may be null (an empty buffer's data())
   int64_t at = 0;
   for (const auto& [off, t] : parts_) {
     std::memset(dst + at, 0, static_cast<size_t>(off - at));
@@ -41,6 +44,18 @@ Status WeightsBlob::write_file(const std::string& path) const {
   f.close();
   if (!f) return Status::error("cannot write '" + path + "'");
   return Status::ok();
+}
+
+uint64_t WeightsBlob::checksum() const {
+  Xxh64 h;
+  static const char kZeros[kAlign] = {};
+  int64_t at = 0;
+  for (const auto& [off, t] : parts_) {
+    h.update(kZeros, static_cast<size_t>(off - at));
+    h.update(t->raw(), t->nbytes());
+    at = off + static_cast<int64_t>(t->nbytes());
+  }
+  return h.digest();
 }
 
 }  // namespace rammer

@@ -30,6 +30,8 @@ class WeightsBlob {
   std::vector<uint8_t> bytes() const;
   // Writes the blob as the file `path`; the Status names the file on failure.
   Status write_file(const std::string& path) const;
+  // XXH64 of the bytes write_file writes (support/xxhash64.h), computed without copying them.
+  uint64_t checksum() const;
 
  private:
   std::vector<std::pair<int64_t, std::shared_ptr<const Tensor>>> parts_;

@@ -7,7 +7,9 @@ namespace rammer {
 
 int64_t shape_numel(const Shape& s) {
   int64_t n = 1;
-  for (int64_t d : s) n *= d;
+  // Shapes come from untrusted models: a product past int64 is an error, not a wrapped count.
+  for (int64_t d : s)
+    RAMMER_CHECK(!__builtin_mul_overflow(n, d, &n), "shape ", shape_str(s), " has more elements than int64 holds");
   return n;
 }
 

@@ -29,7 +29,7 @@ class Tensor {
     RAMMER_CHECK(static_cast<int64_t>(values.size()) == t.numel(), "from_vector: ", values.size(),
                  " values for shape ", shape_str(t.shape()));
     RAMMER_CHECK(sizeof(T) == dtype_size(dtype), "from_vector: element size mismatch");
-    std::memcpy(t.raw(), values.data(), values.size() * sizeof(T));
+    if (!values.empty()) std::memcpy(t.raw(), values.data(), values.size() * sizeof(T));  // raw() is null when empty
     return t;
   }
   static Tensor scalar_f32(float v) { return from_vector<float>(DType::f32, {}, {v}); }

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 #include <onnx/checker.h>
 #include <onnx/defs/schema.h>
@@ -37,6 +38,36 @@ std::string one_line(std::string text) {
   return text;
 }
 
+// Larger dimensions are no model this compiler can run.
+constexpr int64_t kMaxDim = std::numeric_limits<int32_t>::max();
+// onnx's shape inference builds one dimension object per element of a 1-D integer tensor it takes as
+// a shape (ConstantOfShape, Reshape, Expand) when the values are unknown, so a long one exhausts
+// memory inside libonnx: such graph inputs are bounded here.
+constexpr int64_t kMaxIntegerVectorInput = 1 << 16;
+
+void check_dims(const onnx::GraphProto& g) {
+  auto check = [](const onnx::ValueInfoProto& v) {
+    if (!v.type().has_tensor_type() || !v.type().tensor_type().has_shape()) return;
+    for (const auto& d : v.type().tensor_type().shape().dim())
+      RAMMER_CHECK(!d.has_dim_value() || d.dim_value() <= kMaxDim, "value '", v.name(), "' has dimension ",
+                   d.dim_value(), "; rammerc accepts dimensions up to ", kMaxDim);
+  };
+  for (const auto* list : {&g.input(), &g.output(), &g.value_info()})
+    for (const auto& v : *list) check(v);
+  for (const auto& v : g.input()) {
+    const auto& t = v.type().tensor_type();
+    const bool integer = t.elem_type() == onnx::TensorProto::INT64 || t.elem_type() == onnx::TensorProto::INT32;
+    if (integer && t.has_shape() && t.shape().dim_size() == 1 && t.shape().dim(0).has_dim_value())
+      RAMMER_CHECK(t.shape().dim(0).dim_value() <= kMaxIntegerVectorInput, "input '", v.name(), "' is a 1-D integer tensor of ",
+                   t.shape().dim(0).dim_value(), " elements; rammerc accepts up to ", kMaxIntegerVectorInput,
+                   " (a shape operand that long would exhaust memory in onnx shape inference)");
+  }
+  for (const auto& t : g.initializer())
+    for (int64_t d : t.dims())
+      RAMMER_CHECK(d <= kMaxDim, "initializer '", t.name(), "' has dimension ", d, "; rammerc accepts dimensions up to ",
+                   kMaxDim);
+}
+
 void check_sane(const onnx::ModelProto& m) {
   constexpr const char* kNotOnnx = "not a valid ONNX model (";
   RAMMER_CHECK(m.has_ir_version() && m.ir_version() >= 1 && m.ir_version() <= 1000, kNotOnnx,
@@ -60,6 +91,7 @@ void check_sane(const onnx::ModelProto& m) {
     RAMMER_UNSUPPORTED("unsupported IR version ", m.ir_version(),
                        " (before opset imports existed); re-export the model with a current exporter");
   RAMMER_CHECK(m.opset_import_size() > 0, "the model has no opset_import; it is not a valid ONNX model");
+  check_dims(g);
 }
 
 }  // namespace

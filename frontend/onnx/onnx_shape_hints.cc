@@ -1,5 +1,15 @@
 #include "frontend/onnx/onnx_shape_hints.h"
 
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <limits>
+#include <optional>
+#include <string>
+
 #include <onnx/defs/schema.h>
 #include <onnx/shape_inference/implementation.h>
 
@@ -31,6 +41,62 @@ void add_hint(const onnx::ValueInfoProto& vi, std::map<std::string, ShapeHint>& 
   hints[vi.name()] = ShapeHint{*dtype, std::move(shape)};
 }
 
+// Runs libonnx's shape inference on `model` in a child process and returns the inferred graph's
+// value_info and outputs (a serialised GraphProto), or nothing when inference threw or the child died.
+// Why a process: libonnx 1.12's inference functions crash on some invalid attributes (an axis past
+// the rank reads out of bounds), and the loader must reject such a model, not die with it. The hints
+// are advisory, so a crashed child only means fewer hints; our own inference then reports the error.
+std::optional<std::string> infer_in_child(onnx::ModelProto& model) {
+  int fds[2];
+  if (pipe(fds) != 0) return std::nullopt;
+  const pid_t pid = fork();
+  if (pid < 0) {
+    close(fds[0]);
+    close(fds[1]);
+    return std::nullopt;
+  }
+  if (pid == 0) {
+    close(fds[0]);
+    // Die quietly: no core file, no sanitizer or fuzzer report for a crash inside libonnx.
+    const rlimit no_core{0, 0};
+    setrlimit(RLIMIT_CORE, &no_core);
+    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) signal(sig, SIG_DFL);
+    std::string out;
+    try {
+      onnx::ShapeInferenceOptions opts(/*check_type=*/false, /*error_mode=*/0, /*data_prop=*/true);
+      onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(), opts);
+      onnx::GraphProto inferred;
+      *inferred.mutable_value_info() = model.graph().value_info();
+      *inferred.mutable_output() = model.graph().output();
+      inferred.SerializeToString(&out);
+    } catch (...) {
+      _exit(1);
+    }
+    for (size_t at = 0; at < out.size();) {
+      const ssize_t n = write(fds[1], out.data() + at, out.size() - at);
+      if (n <= 0) _exit(1);
+      at += static_cast<size_t>(n);
+    }
+    _exit(0);
+  }
+  close(fds[1]);
+  std::string out;
+  char buf[65536];
+  for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) != 0;) {
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    out.append(buf, static_cast<size_t>(n));
+  }
+  close(fds[0]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return std::nullopt;
+  return out;
+}
+
 }  // namespace
 
 std::map<std::string, ShapeHint> onnx_shape_hints(onnx::ModelProto& model,
@@ -42,7 +108,8 @@ std::map<std::string, ShapeHint> onnx_shape_hints(onnx::ModelProto& model,
   google::protobuf::RepeatedPtrField<onnx::TensorProto> kept;
   for (auto& t : *g->mutable_initializer()) {
     int64_t numel = 1;
-    for (int64_t d : t.dims()) numel *= d;
+    for (int64_t d : t.dims())
+      if (__builtin_mul_overflow(numel, d, &numel)) numel = std::numeric_limits<int64_t>::max();
     if (numel <= kKeptInitializerElements && t.data_location() != onnx::TensorProto::EXTERNAL) {
       *kept.Add() = std::move(t);
       continue;
@@ -63,14 +130,12 @@ std::map<std::string, ShapeHint> onnx_shape_hints(onnx::ModelProto& model,
     if (out.type().has_tensor_type()) out.mutable_type()->mutable_tensor_type()->clear_shape();
 
   std::map<std::string, ShapeHint> hints;
-  try {
-    onnx::ShapeInferenceOptions opts(/*check_type=*/false, /*error_mode=*/0, /*data_prop=*/true);
-    onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(), opts);
-  } catch (...) {  // libonnx's inference is advisory: a failure only means fewer hints
-    return hints;
-  }
-  for (const auto& vi : model.graph().value_info()) add_hint(vi, hints);
-  for (const auto& vi : model.graph().output()) add_hint(vi, hints);
+  // libonnx's inference is advisory: a failure only means fewer hints.
+  const std::optional<std::string> inferred = infer_in_child(model);
+  onnx::GraphProto g_inferred;
+  if (!inferred || !g_inferred.ParseFromString(*inferred)) return hints;
+  for (const auto& vi : g_inferred.value_info()) add_hint(vi, hints);
+  for (const auto& vi : g_inferred.output()) add_hint(vi, hints);
   return hints;
 }
 

@@ -54,6 +54,9 @@ RnnDims rnn_dims(Cell cell, const Attributes& attrs, int opset,
   if (layout != 0 && layout != 1) RAMMER_UNSUPPORTED("layout ", layout);
   d.batch_major = layout == 1;
   d.dirs = num_directions(attrs);
+  // X, W and R are required inputs: a model may still omit them.
+  for (auto [i, name] : {std::pair{kX, "X"}, std::pair{kW, "W"}, std::pair{kR, "R"}})
+    RAMMER_CHECK(shape_of(i) != nullptr, "the required input ", name, " is missing");
   const Shape& x = *shape_of(kX);
   RAMMER_CHECK(x.size() == 3, "X must have rank 3, got ", shape_str(x));
   d.seq = d.batch_major ? x[1] : x[0];
@@ -62,6 +65,7 @@ RnnDims rnn_dims(Cell cell, const Attributes& attrs, int opset,
   const Shape& r = *shape_of(kR);
   RAMMER_CHECK(r.size() == 3, "R must have rank 3, got ", shape_str(r));
   d.hidden = attrs.get_int("hidden_size", r[2]);
+  RAMMER_CHECK(d.hidden > 0 && d.hidden <= (int64_t{1} << 31), "hidden_size ", d.hidden, " is out of range");
   const int64_t G = gate_count(cell);
   RAMMER_CHECK(r == (Shape{d.dirs, G * d.hidden, d.hidden}), "R ", shape_str(r), " must be [",
                d.dirs, ",", G * d.hidden, ",", d.hidden, "]");

@@ -70,16 +70,19 @@ void eval_concat(EvalContext& c) {
 // ceil(dim / n) with a smaller last one; otherwise equal parts, one per output.
 template <class Ctx>
 std::vector<int64_t> split_sizes(const Ctx& c, const Shape& in, int64_t axis) {
+  // normalize_axis accepts axis 0 of a scalar; a Split needs the axis to exist.
+  RAMMER_CHECK(axis < static_cast<int64_t>(in.size()), "cannot split a tensor of rank ", in.size(), " along axis ",
+               axis);
   const int64_t dim = in[static_cast<size_t>(axis)];
   const int64_t n_out = static_cast<int64_t>(c.num_outputs());
+  RAMMER_CHECK(n_out > 0, "Split has no outputs");
   auto split = ints_attr_or_input(c, "split", 1, 13, "split");
   if (split && !split->empty()) {
     RAMMER_CHECK(static_cast<int64_t>(split->size()) == n_out, "split has ", split->size(), " entries for ",
                  n_out, " outputs");
     int64_t sum = 0;
     for (int64_t s : *split) {
-      RAMMER_CHECK(s >= 0, "negative split size ", s);
-      sum += s;
+      RAMMER_CHECK(s >= 0 && !__builtin_add_overflow(sum, s, &sum), "split size ", s, " is out of range");
     }
     RAMMER_CHECK(sum == dim, "split sizes sum to ", sum, " but the axis has size ", dim);
     return *split;

@@ -18,6 +18,18 @@
 namespace rammer {
 namespace {
 
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool kSanitizedBuild = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+constexpr bool kSanitizedBuild = true;
+#else
+constexpr bool kSanitizedBuild = false;
+#endif
+#else
+constexpr bool kSanitizedBuild = false;
+#endif
+
 // y = relu(x + b), b = [1, -1, 0.5] broadcast over rows of x [2, 3].
 const char* kAddRelu = R"(graph addrelu opset=17
 input x f32[2,3]
@@ -223,7 +235,7 @@ TEST(RuntimeCApi, ArtifactRoundTrip) {
   Status built = build_cpu_artifact(dir);
   ASSERT_TRUE(built.is_ok()) << built.message();
   EXPECT_EQ(rammer_open("/nonexistent/dir"), nullptr);
-  EXPECT_NE(std::string(rammer_last_error()).find("libmodel.so"), std::string::npos);
+  EXPECT_NE(std::string(rammer_last_error()).find("/nonexistent/dir is not a directory"), std::string::npos);
   rammer_library* lib = rammer_open(dir.c_str());
   ASSERT_NE(lib, nullptr) << rammer_last_error();
   EXPECT_EQ(rammer_num_inputs(lib), 1);
@@ -251,7 +263,11 @@ TEST(RuntimeCApi, ArtifactRoundTrip) {
   for (int i = 0; i < 1000; ++i) ASSERT_EQ(rammer_run(s), 0);
   long last = rss_kb();
   std::printf("RSS before/after 1000 runs: %ld / %ld kB\n", first, last);
-  EXPECT_LT(last - first, 1024);
+  // Under a sanitizer the runtime's own bookkeeping (TSan's access history, ASan's quarantine) grows
+  // with every run, so RSS says nothing about the program's allocations there.
+  if (!kSanitizedBuild) {
+    EXPECT_LT(last - first, 1024);
+  }
   EXPECT_EQ(y, kY);
   rammer_session_destroy(s);
   rammer_close(lib);
