@@ -4,10 +4,10 @@
 #include <cmath>
 #include <filesystem>
 #include <iostream>
-#include <random>
 
 #include "driver/compile.h"
 #include "frontend/interpreter/interpreter.h"
+#include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/session.h"
 
 namespace rammer::cli {
@@ -24,29 +24,12 @@ std::string output_dir_problem(const std::string& dir) {
   return "";
 }
 
-// Seeded random inputs: floats in [-1, 1), integers in [0, 4), booleans 0/1.
-std::map<std::string, Tensor> random_inputs(const Graph& g, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<double> real(-1.0, 1.0);
-  std::map<std::string, Tensor> out;
-  for (const auto& name : g.inputs) {
-    const Value& v = g.value(name);
-    Tensor t(v.dtype, v.shape);
-    for (int64_t i = 0; i < t.numel(); ++i) {
-      double x = real(rng);
-      t.set_f64(i, dtype_is_float(v.dtype) ? x : v.dtype == DType::boolean ? (x > 0) : std::floor((x + 1) * 2));
-    }
-    out.emplace(name, std::move(t));
-  }
-  return out;
-}
-
 // Runs the built library once and compares with the reference interpreter. Returns an exit code.
 int run_and_check(const Options& o, const Graph& g, Precision precision) {
   Status s = capture_status([&] {
     auto model = runtime::load_model(o.out_dir);
     runtime::Session session(model);
-    std::map<std::string, Tensor> inputs = random_inputs(g, 1234);
+    std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
     for (size_t i = 0; i < model->inputs.size(); ++i) {
       const Tensor& t = inputs.at(model->inputs[i].name);
       session.bind_input(static_cast<int>(i), t.raw(), t.nbytes());

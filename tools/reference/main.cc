@@ -4,43 +4,20 @@
 //
 //   rammer-reference MODEL.onnx -o DIR [--sets N] [--seed S]
 //
-// Writes DIR/set<k>/ for k in [0, N): inputs drawn from std::mt19937(S + k) (floats uniform in [-1, 1),
-// integers in [0, 4), booleans 0/1), outputs from interpret() on the graph exactly as loaded (no graph
+// Writes DIR/set<k>/ for k in [0, N): inputs seeded_inputs(graph, S + k) (frontend/interpreter/
+// seeded_inputs.h: floats uniform in [-1, 1), integers in [0, 4), booleans 0/1), outputs from interpret() on the graph exactly as loaded (no graph
 // passes), so no compiler stage the library went through is part of its reference.
-#include <cmath>
 #include <iostream>
-#include <random>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "frontend/interpreter/interpreter.h"
+#include "frontend/interpreter/seeded_inputs.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "tools/oracle/client/oracle_client.h"
 
 using namespace rammer;
-
-namespace {
-
-NamedTensors seeded_inputs(const Graph& g, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<double> real(-1.0, 1.0);
-  NamedTensors out;
-  for (const auto& name : g.inputs) {
-    const Value& v = g.value(name);
-    Tensor t(v.dtype, v.shape);
-    for (int64_t i = 0; i < t.numel(); ++i) {
-      const double x = real(rng);
-      t.set_f64(i, dtype_is_float(v.dtype) ? x
-                   : v.dtype == DType::boolean ? (x > 0)
-                                               : std::floor((x + 1) * 2));
-    }
-    out.add(name, std::move(t));
-  }
-  return out;
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"rammer-reference: seeded inputs and reference-interpreter outputs as tensor directories"};
@@ -61,7 +38,8 @@ int main(int argc, char** argv) {
   Status st = capture_status([&] {
     for (int k = 0; k < sets; ++k) {
       TensorDir dir;
-      dir.inputs = seeded_inputs(*g, seed + static_cast<uint32_t>(k));
+      const std::map<std::string, Tensor> inputs = seeded_inputs(*g, seed + static_cast<uint32_t>(k));
+      for (const auto& name : g->inputs) dir.inputs.add(name, inputs.at(name));
       std::map<std::string, Tensor> outs = interpret(*g, dir.inputs.by_name);
       for (const auto& name : g->outputs) dir.outputs.add(name, outs.at(name));
       Status w = write_tensor_dir(out_dir + "/set" + std::to_string(k), dir);
