@@ -7,6 +7,7 @@
 // scripts/models/export_models.py). Exit status 1 when any model fails to load or schedule.
 #include "bench/cpu/bench_cpu.h"
 #include "bench/cpu/bench_policies.h"
+#include "bench/cpu/bench_util.h"
 #include <CLI/CLI.hpp>
 
 #include <fstream>
@@ -24,15 +25,7 @@ namespace {
 const char* kCsvHeader =
     "model,device,policy,rtasks,veus,predicted_us,speedup_vs_per_op,utilization,waits,schedule_ms";
 
-std::vector<std::string> split_list(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  std::string item;
-  while (std::getline(ss, item, ',')) {
-    if (!item.empty()) out.push_back(item);
-  }
-  return out;
-}
+using rammer::bench::split_list;
 
 struct Row {
   std::string model, device, policy;

@@ -15,6 +15,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "bench/cpu/bench_util.h"
 #include "driver/compile.h"
 #include "runtime/rammer.h"
 #include "tools/oracle/client/oracle_client.h"
@@ -23,6 +24,9 @@ namespace rammer {
 namespace {
 
 namespace fs = std::filesystem;
+using bench::fixed;
+using bench::median;
+using bench::split_list;
 
 constexpr int kOrtThreads = 2;
 
@@ -32,20 +36,6 @@ struct Row {
   double ours_ms = 0, ort_ms = 0, max_err = -1;
   std::string error;  // non-empty: the model failed at this stage
 };
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-std::vector<std::string> split_list(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  for (std::string item; std::getline(ss, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
 
 // Compiles `model` for the cpu device into dir (libmodel.so and friends); returns the vEU count.
 Result<int> compile_cpu(const std::string& model, const std::string& dir) {
@@ -163,12 +153,6 @@ Row bench_model(const std::string& name, const std::string& model_dir, const std
   row.ours_ms = median(ours);
   row.max_err = m.max_error();
   return row;
-}
-
-std::string fixed(double v, int digits) {
-  std::ostringstream os;
-  os << std::fixed << std::setprecision(digits) << v;
-  return os.str();
 }
 
 }  // namespace

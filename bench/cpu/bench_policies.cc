@@ -20,35 +20,20 @@
 #include "driver/compile.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
+#include "bench/cpu/bench_util.h"
+#include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/rammer.h"
+#include "tools/oracle/client/oracle_client.h"
 
 namespace rammer {
 namespace {
 
 namespace fs = std::filesystem;
+using bench::fixed;
+using bench::median;
+using bench::split_list;
 
 constexpr int kWarmupRuns = 3;
-
-double median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-std::vector<std::string> split_list(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  for (std::string item; std::getline(ss, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
-std::string fixed(double v, int digits) {
-  std::ostringstream os;
-  os << std::fixed << std::setprecision(digits) << v;
-  return os.str();
-}
 
 // One policy's library with one session bound to the shared inputs and its own outputs.
 struct PolicyRun {
@@ -57,7 +42,7 @@ struct PolicyRun {
   double predicted_ms = 0;
   rammer_library* lib = nullptr;
   rammer_session* session = nullptr;
-  std::vector<std::vector<float>> outputs;
+  std::vector<Tensor> outputs;
   std::vector<double> ms;
   ~PolicyRun() {
     if (session) rammer_session_destroy(session);
@@ -71,35 +56,8 @@ struct Row {
   double predicted_ms = 0, measured_ms = 0, speedup_predicted = 0, speedup_measured = 0, max_err = 0;
 };
 
-// Seeded inputs of every graph input: floats uniform in [-1, 1), integers in [0, 4).
-std::vector<Tensor> seeded_inputs(const Graph& g) {
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<double> real(-1.0, 1.0);
-  std::vector<Tensor> out;
-  for (const std::string& name : g.inputs) {
-    const Value& v = g.value(name);
-    Tensor t(v.dtype, v.shape);
-    for (int64_t i = 0; i < t.numel(); ++i) {
-      const double x = real(rng);
-      t.set_f64(i, dtype_is_float(v.dtype) ? x : std::floor((x + 1) * 2));
-    }
-    out.push_back(std::move(t));
-  }
-  return out;
-}
-
-double max_rel_error(const std::vector<float>& got, const std::vector<float>& want) {
-  double scale = 0, worst = 0;
-  for (float w : want) scale = std::max(scale, static_cast<double>(std::fabs(w)));
-  const double floor = std::max(1e-2 * scale, 1e-30);
-  for (size_t i = 0; i < want.size(); ++i) {
-    const double d = std::fabs(static_cast<double>(got[i]) - want[i]);
-    worst = std::max(worst, std::isnan(d) ? INFINITY : d / std::max(static_cast<double>(std::fabs(want[i])), floor));
-  }
-  return worst;
-}
-
-Status open_policy(const Graph& g, const std::string& dir, const std::vector<Tensor>& inputs, PolicyRun& p) {
+Status open_policy(const Graph& g, const std::string& dir, const std::map<std::string, Tensor>& inputs,
+                   PolicyRun& p) {
   Result<Target> target = make_target("cpu");
   if (!target) return target.status();
   CompileOptions o;
@@ -115,16 +73,13 @@ Status open_policy(const Graph& g, const std::string& dir, const std::vector<Ten
   p.session = rammer_session_create(p.lib);
   if (!p.session) return Status::error(std::string("rammer_session_create: ") + rammer_last_error());
   return capture_status([&] {
-    for (size_t i = 0; i < inputs.size(); ++i)
-      RAMMER_CHECK(rammer_bind_input(p.session, g.inputs[i].c_str(), inputs[i].raw(), inputs[i].nbytes()) == 0,
-                   rammer_last_error());
+    for (const auto& [name, t] : inputs)
+      RAMMER_CHECK(rammer_bind_input(p.session, name.c_str(), t.raw(), t.nbytes()) == 0, rammer_last_error());
+    p.outputs.reserve(g.outputs.size());  // bound by address: no reallocation after a bind
     for (const std::string& name : g.outputs) {
       const Value& v = g.value(name);
-      RAMMER_CHECK(v.dtype == DType::f32, "output ", name, " is not f32: the comparison reads floats");
-      int64_t n = 1;
-      for (int64_t d : v.shape) n *= d;
-      p.outputs.emplace_back(static_cast<size_t>(n));
-      RAMMER_CHECK(rammer_bind_output(p.session, name.c_str(), p.outputs.back().data(), n * sizeof(float)) == 0,
+      p.outputs.emplace_back(v.dtype, v.shape);
+      RAMMER_CHECK(rammer_bind_output(p.session, name.c_str(), p.outputs.back().raw(), p.outputs.back().nbytes()) == 0,
                    rammer_last_error());
     }
     for (int w = 0; w < kWarmupRuns; ++w) RAMMER_CHECK(rammer_run(p.session) == 0, rammer_last_error());
@@ -152,7 +107,7 @@ Result<std::vector<Row>> bench_model(const std::string& name, const std::string&
   if (!g) return g.status();
   Status st = capture_status([&] { optimize_graph(*g); });
   if (!st) return st;
-  const std::vector<Tensor> inputs = seeded_inputs(*g);
+  const std::map<std::string, Tensor> inputs = seeded_inputs(*g, 1);
   std::vector<std::unique_ptr<PolicyRun>> runs_of;
   for (const std::string& policy : policies) {
     auto p = std::make_unique<PolicyRun>();
@@ -179,7 +134,7 @@ Result<std::vector<Row>> bench_model(const std::string& name, const std::string&
     row.speedup_predicted = base.predicted_ms / p->predicted_ms;
     row.speedup_measured = base_measured / row.measured_ms;
     for (size_t i = 0; i < p->outputs.size(); ++i)
-      row.max_err = std::max(row.max_err, max_rel_error(p->outputs[i], base.outputs[i]));
+      row.max_err = std::max(row.max_err, tensor_error(p->outputs[i], base.outputs[i]).max_rel_error);
     rows.push_back(row);
   }
   return rows;

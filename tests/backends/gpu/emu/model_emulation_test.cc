@@ -14,15 +14,16 @@
 #include <cmath>
 #include <cstring>
 #include <map>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "backends/gpu/emu/emu_control.h"
 #include "backends/gpu/rammer_gpu.h"
 #include "frontend/interpreter/interpreter.h"
+#include "frontend/interpreter/seeded_inputs.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "tests/backends/gpu/emu/emulated_streams.h"
+#include "tools/oracle/client/oracle_client.h"
 
 namespace rammer {
 namespace {
@@ -84,31 +85,6 @@ struct Lib {
 };
 
 std::string example(const std::string& model) { return std::string(RAMMER_SOURCE_DIR) + "/examples/" + model + ".onnx"; }
-
-// Seeded inputs (floats uniform in [-1, 1)) by graph input name.
-std::map<std::string, Tensor> seeded_inputs(const Graph& g, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<double> real(-1.0, 1.0);
-  std::map<std::string, Tensor> out;
-  for (const std::string& name : g.inputs) {
-    const Value& v = g.value(name);
-    Tensor t(v.dtype, v.shape);
-    for (int64_t i = 0; i < t.numel(); ++i) t.set_f64(i, real(rng));
-    out.emplace(name, std::move(t));
-  }
-  return out;
-}
-
-double max_rel_error(const Tensor& got, const Tensor& want) {
-  double scale = 0, worst = 0;
-  for (int64_t i = 0; i < want.numel(); ++i) scale = std::max(scale, std::fabs(want.get_f64(i)));
-  const double floor = std::max(1e-2 * scale, 1e-30);
-  for (int64_t i = 0; i < want.numel(); ++i) {
-    const double d = std::fabs(got.get_f64(i) - want.get_f64(i));
-    worst = std::max(worst, std::isnan(d) ? INFINITY : d / std::max(std::fabs(want.get_f64(i)), floor));
-  }
-  return worst;
-}
 
 std::string all_reports() {
   std::string s;
@@ -178,7 +154,7 @@ class Model {
   void expect_matches_reference(const std::map<std::string, Tensor>& got, const std::string& what) {
     const std::map<std::string, Tensor> want = interpret(graph_, inputs_);
     for (const auto& [name, t] : want)
-      EXPECT_LE(max_rel_error(got.at(name), t), 1e-4) << what << ": output " << name;
+      EXPECT_LE(tensor_error(got.at(name), t).max_rel_error, 1e-4) << what << ": output " << name;
   }
 
  private:
