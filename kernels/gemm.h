@@ -12,6 +12,7 @@
 #pragma once
 
 #include "kernels/elementwise.h"
+#include "kernels/gemm_batch.h"
 #include "kernels/gemm_mma.h"
 
 // Tensor cores: CUDA sm_80 and newer, the emulated GPU and the host emulation; not HIP yet (MFMA).
@@ -55,29 +56,12 @@ RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
   PerThread<float[kAcc], kThreads> acc;
 
-  int64_t batches = 1;
-  RAMMER_UNROLL
-  for (int i = 0; i < kMaxRank - 2; ++i)
-    if (i < r - 2) batches *= box.hi[i] - box.lo[i];
+  const int64_t batches = gemm_batch_count(box, r);
   const int outputs = bm * bn;
   for (int64_t bt = 0; bt < batches; ++bt) {
     // Batch coordinates of this box point; the m/n coordinates are filled per element.
-    int64_t bidx[kMaxRank] = {};
-    int64_t rest = bt;
-    RAMMER_UNROLL
-    for (int i = kMaxRank - 3; i >= 0; --i) {
-      if (i > r - 3) continue;
-      int64_t ext = box.hi[i] - box.lo[i];
-      bidx[i] = box.lo[i] + rest % ext;
-      rest /= ext;
-    }
-    int64_t a_base = 0, b_base = 0;
-    RAMMER_UNROLL
-    for (int i = 0; i < kMaxRank - 2; ++i) {
-      if (i >= r - 2) continue;
-      a_base += bidx[i] * A.strides[i];
-      b_base += bidx[i] * B.strides[i];
-    }
+    const GemmBatch batch = gemm_batch(box, r, bt, A, B);
+    const int64_t a_base = batch.a_base, b_base = batch.b_base;
     const int64_t a_sm = A.strides[r - 2], a_sk = A.strides[r - 1];
     const int64_t b_sk = B.strides[r - 2], b_sn = B.strides[r - 1];
     for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
@@ -127,7 +111,7 @@ RAMMER_UNROLL
           if (o < outputs) {
             int64_t idx[kMaxRank];
             RAMMER_UNROLL
-            for (int i = 0; i < kMaxRank; ++i) idx[i] = i < r - 2 ? bidx[i] : 0;
+            for (int i = 0; i < kMaxRank; ++i) idx[i] = batch.idx[i];
             idx_set(idx, r - 2, m0 + o / bn);
             idx_set(idx, r - 1, n0 + o % bn);
             float v = alpha * a;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "kernels/elementwise.h"
+#include "kernels/gemm_batch.h"
 #include "kernels/mma.h"
 
 namespace rammer::kernels {
@@ -47,27 +48,10 @@ RAMMER_DEVICE void gemm_tile_mma(Block<kThreads>& b, const OpDesc& op, const Ten
   PerThread<MmaFragB, kThreads> fb;
   PerThread<MmaAcc, kThreads> acc[kNT];
 
-  int64_t batches = 1;
-  RAMMER_UNROLL
-  for (int i = 0; i < kMaxRank - 2; ++i)
-    if (i < r - 2) batches *= box.hi[i] - box.lo[i];
+  const int64_t batches = gemm_batch_count(box, r);
   for (int64_t bt = 0; bt < batches; ++bt) {
-    int64_t bidx[kMaxRank] = {};
-    int64_t rest = bt;
-    RAMMER_UNROLL
-    for (int i = kMaxRank - 3; i >= 0; --i) {
-      if (i > r - 3) continue;
-      const int64_t ext = box.hi[i] - box.lo[i];
-      bidx[i] = box.lo[i] + rest % ext;
-      rest /= ext;
-    }
-    int64_t a_base = 0, b_base = 0;
-    RAMMER_UNROLL
-    for (int i = 0; i < kMaxRank - 2; ++i) {
-      if (i >= r - 2) continue;
-      a_base += bidx[i] * A.strides[i];
-      b_base += bidx[i] * B.strides[i];
-    }
+    const GemmBatch batch = gemm_batch(box, r, bt, A, B);
+    const int64_t a_base = batch.a_base, b_base = batch.b_base;
     const int64_t a_sm = A.strides[r - 2], a_sk = A.strides[r - 1];
     const int64_t b_sk = B.strides[r - 2], b_sn = B.strides[r - 1];
     for (int sm = 0; sm < bm; sm += BM) {
@@ -126,7 +110,7 @@ RAMMER_DEVICE void gemm_tile_mma(Block<kThreads>& b, const OpDesc& op, const Ten
               if (row >= tm || col >= tn) continue;
               int64_t idx[kMaxRank];
               RAMMER_UNROLL
-              for (int d = 0; d < kMaxRank; ++d) idx[d] = d < r - 2 ? bidx[d] : 0;
+              for (int d = 0; d < kMaxRank; ++d) idx[d] = batch.idx[d];
               idx_set(idx, r - 2, m0 + sm + row);
               idx_set(idx, r - 1, n0 + sn + col);
               float v = gp.alpha * acc[nt](t).c[i];
