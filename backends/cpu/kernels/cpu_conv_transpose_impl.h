@@ -105,9 +105,7 @@ constexpr int64_t kTransposeSlabBudget = 128 * 1024;
 
 inline bool conv_transpose_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
-  if (o[0] < 0 || o[1] < 0 || o[3] < 0) return false;
-  for (int i = 0; i < 4; ++i)
-    if (!is_f32(T, o[i])) return false;
+  if (!conv_operands_f32(op, T)) return false;
   const k::ConvParams cp = k::ConvParams::unpack(op);
   const int nd = cp.nd;
   if (nd < 1 || nd > 3 || op.rank != nd + 2 || cp.group < 1 || cp.input_relu) return false;

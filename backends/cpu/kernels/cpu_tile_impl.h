@@ -295,13 +295,20 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   return true;
 }
 
-// OpKind::conv: implicit GEMM per (batch, group): A = weights [Mg x Cg*k], B = im2col of the box's
-// output positions packed straight from x, then bias and epilogue per output row run.
-inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+// Conv and ConvTranspose take x, w and y (the bias optional), all f32.
+inline bool conv_operands_f32(const k::OpDesc& op, const k::TensorDesc* T) {
   const int32_t* o = op.operands;
   if (o[0] < 0 || o[1] < 0 || o[3] < 0) return false;
   for (int i = 0; i < 4; ++i)
     if (!is_f32(T, o[i])) return false;
+  return true;
+}
+
+// OpKind::conv: implicit GEMM per (batch, group): A = weights [Mg x Cg*k], B = im2col of the box's
+// output positions packed straight from x, then bias and epilogue per output row run.
+inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  if (!conv_operands_f32(op, T)) return false;
   const k::ConvParams cp = k::ConvParams::unpack(op);
   ConvGeom g;
   g.nd = cp.nd;
