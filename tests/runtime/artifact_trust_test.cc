@@ -24,14 +24,8 @@ namespace {
 namespace fs = std::filesystem;
 const char* kSubdir = "artifact_trust";
 
-// y = relu(x + b): the artifact every case damages.
-const char* kAddRelu = R"(graph addrelu opset=17
-input x f32[2,3]
-const b f32[3] = [1.0,-1.0,0.5]
-node add_0 = Add(x, b) -> s f32[2,3]
-node relu_0 = Relu(s) -> y f32[2,3]
-output y
-)";
+// test::kAddRelu (artifact_util.h) is the artifact every case damages.
+using test::kAddRelu;
 // The same model with other weights (same name, inputs and outputs).
 const char* kAddReluOtherWeights = R"(graph addrelu opset=17
 input x f32[2,3]

@@ -16,6 +16,16 @@
 
 namespace rammer::test {
 
+// y = relu(x + b), b = [1, -1, 0.5] broadcast over rows of x [2, 3]: the small model the C API tests
+// compile, damage and misuse.
+inline constexpr const char* kAddRelu = R"(graph addrelu opset=17
+input x f32[2,3]
+const b f32[3] = [1.0,-1.0,0.5]
+node add_0 = Add(x, b) -> s f32[2,3]
+node relu_0 = Relu(s) -> y f32[2,3]
+output y
+)";
+
 inline std::string artifact_root(const std::string& subdir) {
   return std::string(RAMMER_BINARY_DIR) + "/" + subdir + "/" + std::to_string(getpid());
 }

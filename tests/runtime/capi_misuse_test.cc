@@ -13,14 +13,8 @@ namespace rammer {
 namespace {
 
 const char* kSubdir = "capi_misuse";
+using test::kAddRelu;  // artifact_util.h
 
-const char* kAddRelu = R"(graph addrelu opset=17
-input x f32[2,3]
-const b f32[3] = [1.0,-1.0,0.5]
-node add_0 = Add(x, b) -> s f32[2,3]
-node relu_0 = Relu(s) -> y f32[2,3]
-output y
-)";
 // GatherElements runs as a reference op: an index out of range fails the run (not the compile).
 const char* kGatherElements = R"(graph gather opset=17
 input i i64[2]
