@@ -12,6 +12,9 @@ PACKAGES=(
   python3 python3-onnx python3-torch python3-torchvision python3-numpy
   # HIP toolchain (the CUDA toolkit comes with the base image at /usr/local/cuda)
   hipcc libamdhip64-dev rocm-device-libs clang-15
+  # Serving: HTTP and gRPC servers, the Python binding, its gRPC test client, load generators
+  libcpp-httplib-dev libgrpc++-dev protobuf-compiler-grpc python3-grpcio python3-protobuf
+  pybind11-dev hey apache2-utils
 )
 
 # Node.js and npm for the oracle: Debian's packages only where no node/npm is installed already (the
