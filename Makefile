@@ -11,8 +11,9 @@ JOBS ?= $(shell nproc)
 
 .PHONY: setup build demo test clean asan test-asan fuzz tsan test-tsan
 
-# Left out of the ASan run: tests that need a GPU, compile with nvcc/hipcc, or run bench-size models.
-ASAN_EXCLUDE_LABELS = ^(gpu|gpu_build|gpu_build_all|models|fuzz)$$
+# Left out of the ASan run: tests that need a GPU, compile with nvcc/hipcc, run bench-size models, or
+# load our code into an uninstrumented python3 or node (the Python binding, the serving load test).
+ASAN_EXCLUDE_LABELS = ^(gpu|gpu_build|gpu_build_all|models|fuzz|python|serve_bench)$$
 ASAN_EXCLUDE_TESTS = RammercCliGpu|KernelsGpuCompile|_NOT_BUILT
 FUZZ_SECONDS ?= 45
 
