@@ -11,15 +11,19 @@
 #
 #   bench/serve/load_test.sh [--server ort|rammer] [--model NAME] [--onnx FILE] [--requests N]
 #                            [--concurrency "1 2 4 8"] [--time-limit S] [--abrupt K] [--build DIR] [--csv FILE]
+#                            [--inproc-runs N]
+# The in-process median (N runs, default 200) is measured just before and just after the 1-client level,
+# with the server idle, and the overhead uses their mean: on a shared machine the load drifts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SERVER=ort MODEL=tiny_cnn ONNX="" REQUESTS=2500 CONCURRENCY="1 2 4 8" TIME_LIMIT=120 ABRUPT=200 BUILD=build CSV=""
+INPROC_RUNS=200
 while (($#)); do
   case "$1" in
     --server) SERVER=$2 ;; --model) MODEL=$2 ;; --onnx) ONNX=$2 ;; --requests) REQUESTS=$2 ;;
     --concurrency) CONCURRENCY=$2 ;; --time-limit) TIME_LIMIT=$2 ;; --abrupt) ABRUPT=$2 ;;
-    --build) BUILD=$2 ;; --csv) CSV=$2 ;;
+    --build) BUILD=$2 ;; --csv) CSV=$2 ;; --inproc-runs) INPROC_RUNS=$2 ;;
     *) echo "load_test: unknown argument '$1' (see the header of $0)" >&2; exit 2 ;;
   esac
   shift 2
@@ -45,9 +49,9 @@ case "$SERVER" in
     SERVER_PID=$!
     for _ in $(seq 600); do [ -s "$WORK/port" ] || ! kill -0 $SERVER_PID 2>/dev/null && break; sleep 0.1; done
     PORT=$(cat "$WORK/port" 2>/dev/null || true)
-    INPROC_MS=$(node tools/oracle/oracle.js "$ONNX" --out "$WORK/oracle" --threads "$(nproc)" --bench 200 |
-                sed -n 's/^bench: median_ms=\([0-9.]*\).*/\1/p')
-    INPROC_WHAT="ONNX Runtime in process"
+    inproc_median() { node tools/oracle/oracle.js "$ONNX" --out "$WORK/oracle" --threads "$(nproc)" --bench "$INPROC_RUNS" |
+                      sed -n 's/^bench: median_ms=\([0-9.]*\).*/\1/p'; }
+    INPROC_WHAT="ONNX Runtime in process, $(nproc) threads"
     ;;
   rammer)
     "$BUILD/bin/rammerc" "$ONNX" --device=cpu -o "$WORK/repo/$MODEL" -q
@@ -55,7 +59,7 @@ case "$SERVER" in
     "$BUILD/bin/rammer-serve" --model-repository "$WORK/repo" --http-port "$PORT" --grpc-port "$(free_port)" \
       > "$WORK/server.log" 2>&1 &
     SERVER_PID=$!
-    INPROC_MS=$(PYTHONPATH=$BUILD/python $PY bench/serve/capi_median.py "$WORK/repo/$MODEL" --runs 200)
+    inproc_median() { PYTHONPATH=$BUILD/python $PY bench/serve/capi_median.py "$WORK/repo/$MODEL" --runs "$INPROC_RUNS"; }
     INPROC_WHAT="C API (import rammer)"
     ;;
   *) echo "load_test: --server is ort or rammer" >&2; exit 2 ;;
@@ -91,7 +95,9 @@ TOTAL=0 LOST=0 SERVER_ERRORS=0 NON2XX=0 P50_C1=""
 for c in $CONCURRENCY; do
   n=$(( (REQUESTS + c - 1) / c * c ))  # hey gives each of the c workers n/c requests: at least REQUESTS
   status=0
+  [ "$c" != 1 ] || INPROC_BEFORE=$(inproc_median)
   hey_run "$n" "$c" "$WORK/c$c.csv" || status=$?
+  [ "$c" != 1 ] || INPROC_AFTER=$(inproc_median)
   read -r answered ok non2xx s5xx lost rps p50 p99 < <($PY bench/serve/hey_stats.py "$WORK/c$c.csv" "$n")
   note=""
   if [ "$status" -eq 124 ]; then note=" (stopped at the ${TIME_LIMIT}s limit)"; n=$answered; lost=0; fi
@@ -101,9 +107,9 @@ for c in $CONCURRENCY; do
   [ -z "$CSV" ] || echo "$SERVER,$MODEL,$c,$n,$answered,$ok,$non2xx,$s5xx,$lost,$rps,$p50,$p99" >> "$CSV"
 done
 echo
-echo "in-process median ($INPROC_WHAT): $INPROC_MS ms"
-if [ -n "$P50_C1" ] && [ -n "$INPROC_MS" ]; then
-  $PY -c "import sys; p, m = map(float, sys.argv[1:]); print(f'overhead: server p50 at 1 client {p:.2f} ms - in-process median {m:.3f} ms = {(p - m) * 1e3:.0f} us ({(p - m) / m * 100:.1f}% of the run)')" "$P50_C1" "$INPROC_MS"
+if [ -n "$P50_C1" ]; then
+  echo "in-process median ($INPROC_WHAT): $INPROC_BEFORE ms before the 1-client level, $INPROC_AFTER ms after"
+  $PY -c "import sys; p, b, a = map(float, sys.argv[1:]); m = (b + a) / 2; print(f'overhead: server p50 at 1 client {p:.2f} ms - in-process median {m:.3f} ms = {(p - m) * 1e3:.0f} us ({(p - m) / m * 100:.1f}% of the run)')" "$P50_C1" "$INPROC_BEFORE" "$INPROC_AFTER"
 fi
 echo "total: requests=$TOTAL lost=$LOST 5xx=$SERVER_ERRORS non-2xx=$NON2XX"
 
