@@ -11,19 +11,19 @@
 #
 #   bench/serve/load_test.sh [--server ort|rammer] [--model NAME] [--onnx FILE] [--requests N]
 #                            [--concurrency "1 2 4 8"] [--time-limit S] [--abrupt K] [--build DIR] [--csv FILE]
-#                            [--inproc-runs N]
+#                            [--inproc-runs N] [--rammer-serve BINARY (default BUILD/bin/rammer-serve)]
 # The in-process median (N runs, default 200) is measured just before and just after the 1-client level,
 # with the server idle, and the overhead uses their mean: on a shared machine the load drifts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SERVER=ort MODEL=tiny_cnn ONNX="" REQUESTS=2500 CONCURRENCY="1 2 4 8" TIME_LIMIT=120 ABRUPT=200 BUILD=build CSV=""
-INPROC_RUNS=200
+INPROC_RUNS=200 RAMMER_SERVE=""
 while (($#)); do
   case "$1" in
     --server) SERVER=$2 ;; --model) MODEL=$2 ;; --onnx) ONNX=$2 ;; --requests) REQUESTS=$2 ;;
     --concurrency) CONCURRENCY=$2 ;; --time-limit) TIME_LIMIT=$2 ;; --abrupt) ABRUPT=$2 ;;
-    --build) BUILD=$2 ;; --csv) CSV=$2 ;; --inproc-runs) INPROC_RUNS=$2 ;;
+    --build) BUILD=$2 ;; --csv) CSV=$2 ;; --inproc-runs) INPROC_RUNS=$2 ;; --rammer-serve) RAMMER_SERVE=$2 ;;
     *) echo "load_test: unknown argument '$1' (see the header of $0)" >&2; exit 2 ;;
   esac
   shift 2
@@ -32,6 +32,7 @@ done
 [ -f "$ONNX" ] || { echo "load_test: no model $ONNX" >&2; exit 2; }
 command -v hey >/dev/null || { echo "load_test: hey is not installed (scripts/setup.sh installs it)" >&2; exit 2; }
 PY=/usr/bin/python3
+RAMMER_SERVE=${RAMMER_SERVE:-$BUILD/bin/rammer-serve}
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/serve_bench.XXXXXX")
 SERVER_PID=""
@@ -41,7 +42,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { $PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 case "$SERVER" in
   ort)
@@ -55,10 +55,12 @@ case "$SERVER" in
     ;;
   rammer)
     "$BUILD/bin/rammerc" "$ONNX" --device=cpu -o "$WORK/repo/$MODEL" -q
-    PORT=$(free_port)
-    "$BUILD/bin/rammer-serve" --model-repository "$WORK/repo" --http-port "$PORT" --grpc-port "$(free_port)" \
-      > "$WORK/server.log" 2>&1 &
+    # Port 0: rammer-serve binds a free port and prints it; warn level: no log line per request.
+    "$RAMMER_SERVE" --model-repository "$WORK/repo" --host 127.0.0.1 --http-port 0 --grpc-port -1 \
+      --log-level warn > "$WORK/server.log" 2>&1 &
     SERVER_PID=$!
+    for _ in $(seq 1200); do grep -q '^rammer-serve: listening' "$WORK/server.log" || ! kill -0 $SERVER_PID 2>/dev/null && break; sleep 0.1; done
+    PORT=$(sed -n 's/^rammer-serve: listening http=\([0-9]*\).*/\1/p' "$WORK/server.log")
     inproc_median() { PYTHONPATH=$BUILD/python $PY bench/serve/capi_median.py "$WORK/repo/$MODEL" --runs "$INPROC_RUNS"; }
     INPROC_WHAT="C API (import rammer)"
     ;;
