@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -100,6 +101,7 @@ class Session {
   // the outputs by name.
   py::dict run(const py::dict& feeds) {
     get();  // a closed session fails here, before any input is looked at
+    BusyGuard busy(busy_);
     if (lib_->gpu())
       throw std::runtime_error(
           "rammer: run() takes host numpy arrays, and a GPU library's buffers are device memory: bind them "
@@ -118,12 +120,13 @@ class Session {
       bind(false, static_cast<int>(i), {out.mutable_data(), out});
       result[py::str(outs[i].name)] = out;
     }
-    run_bound(py::none());
+    run_locked(py::none());
     return result;
   }
 
   // A numpy array or a DLPack tensor as input/output `name`; it stays referenced until rebound or closed.
   void bind_tensor(bool input, const std::string& name, const py::handle& value) {
+    BusyGuard busy(busy_);
     const auto& infos = input ? lib_->inputs() : lib_->outputs();
     const int i = index_of(infos, name, input ? "input" : "output");
     const TensorInfo& info = infos[static_cast<size_t>(i)];
@@ -135,29 +138,21 @@ class Session {
 
   // A raw address (host for a CPU library, device for a GPU library) the caller keeps valid.
   void bind_ptr(bool input, const std::string& name, uintptr_t address, size_t nbytes) {
+    BusyGuard busy(busy_);
     const auto& infos = input ? lib_->inputs() : lib_->outputs();
     const int i = index_of(infos, name, input ? "input" : "output");
-    bind(input, i, {reinterpret_cast<void*>(address), py::none()}, nbytes);
+    bind(input, i, {reinterpret_cast<void*>(address), py::none()}, nbytes);  // the C API checks nbytes
   }
 
   // Runs on the bound buffers. GPU: enqueued on `stream` (a cudaStream_t/hipStream_t as an integer) or
   // the default stream; CPU: complete on return.
   void run_bound(const py::object& stream) {
-    rammer_session* s = get();
-    bool expected = false;
-    if (!busy_.compare_exchange_strong(expected, true))
-      throw std::runtime_error("rammer: this session is running in another thread; use one session per thread");
-    int rc = 0;
-    {
-      py::gil_scoped_release released;
-      rc = stream.is_none() ? rammer_run(s)
-                            : rammer_run_async(s, reinterpret_cast<void*>(py::cast<uintptr_t>(stream)));
-    }
-    busy_ = false;
-    if (rc != 0) throw std::runtime_error(last_error());
+    BusyGuard busy(busy_);
+    run_locked(stream);
   }
 
   void close() {
+    BusyGuard busy(busy_);
     rammer_session_destroy(s_);
     s_ = nullptr;
     input_owners_.assign(input_owners_.size(), py::object());
@@ -165,17 +160,45 @@ class Session {
   }
 
  private:
+  // Marks the session in use for one call: the GIL is released during a run, so without it a second
+  // Python thread could rebind, run or close the session under a running one (undefined in the C API).
+  class BusyGuard {
+   public:
+    explicit BusyGuard(std::atomic<bool>& busy) : busy_(busy) {
+      if (busy_.exchange(true))
+        throw std::runtime_error("rammer: this session is running in another thread; use one session per thread");
+    }
+    ~BusyGuard() { busy_ = false; }
+    BusyGuard(const BusyGuard&) = delete;
+    BusyGuard& operator=(const BusyGuard&) = delete;
+
+   private:
+    std::atomic<bool>& busy_;
+  };
+
+  void run_locked(const py::object& stream) {
+    rammer_session* s = get();
+    int rc = 0;
+    {
+      py::gil_scoped_release released;
+      rc = stream.is_none() ? rammer_run(s)
+                            : rammer_run_async(s, reinterpret_cast<void*>(py::cast<uintptr_t>(stream)));
+    }
+    if (rc != 0) throw std::runtime_error(last_error());
+  }
+
   rammer_session* get() const {
     if (s_ == nullptr) throw std::runtime_error("rammer: the session is closed");
     return s_;
   }
 
-  void bind(bool input, int index, BoundBuffer buffer, size_t nbytes = 0) {
+  // Binds `buffer` of `nbytes` (by default the tensor's size, which numpy and DLPack buffers have).
+  void bind(bool input, int index, BoundBuffer buffer, std::optional<size_t> nbytes = std::nullopt) {
     rammer_session* s = get();
     const auto& info = (input ? lib_->inputs() : lib_->outputs())[static_cast<size_t>(index)];
-    if (nbytes == 0) nbytes = info.nbytes;
-    const int rc = input ? rammer_bind_input_index(s, index, buffer.data, nbytes)
-                         : rammer_bind_output_index(s, index, buffer.data, nbytes);
+    const size_t bytes = nbytes.value_or(info.nbytes);
+    const int rc = input ? rammer_bind_input_index(s, index, buffer.data, bytes)
+                         : rammer_bind_output_index(s, index, buffer.data, bytes);
     if (rc != 0) throw py::value_error(last_error());
     (input ? input_owners_ : output_owners_)[static_cast<size_t>(index)] = std::move(buffer.owner);
   }

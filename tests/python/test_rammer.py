@@ -155,6 +155,8 @@ class TinyCnn(unittest.TestCase):
     def test_wrong_byte_count_raises_the_c_api_message(self):
         with self.assertRaisesRegex(ValueError, "needs 12288 bytes"):
             self.session.bind_input_ptr("input", self.x.ctypes.data, 100)
+        with self.assertRaisesRegex(ValueError, "needs 12288 bytes"):
+            self.session.bind_input_ptr("input", self.x.ctypes.data, 0)
 
     def test_read_only_output_array_is_refused(self):
         y = np.zeros((1, 10), np.float32)
