@@ -87,6 +87,10 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
   app.add_flag("--run", o.run,
                "after building (--device=cpu or --emulate), run once on seeded random inputs and compare "
                "with the reference interpreter (prints max error and latency)");
+  app.add_flag("--trace", o.trace,
+               "with --run: record the timed run and write trace_measured.json (Chrome/Perfetto: exec and wait "
+               "slices per worker thread) beside the predicted trace.json")
+      ->needs(app.get_option("--run"));
   app.add_flag("--emulate", o.emulate,
                "build the GPU device's schedule into a CPU library whose executor runs the GPU tile "
                "kernels under host emulation");
