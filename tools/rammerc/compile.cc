@@ -99,6 +99,7 @@ int compile(const Options& o) {
   }
   CompileOptions c;
   c.policy = o.policy;
+  c.profile_db = o.profile_db;
   c.load.input_shapes = o.input_shapes;
   c.out_dir = o.out_dir;
   c.emit_only = o.emit_only;

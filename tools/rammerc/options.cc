@@ -79,6 +79,10 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
                  "GEMM/MatMul arithmetic: fp32 (default, exact like the reference), or tensor-core products at "
                  "tf32, fp16 or bf16 with fp32 accumulation (CUDA sm_80+ devices, also with --emulate)")
       ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
+  app.add_option("--profile-db", o.profile_db,
+                 "schedule with measured rTask times and sync/launch costs from this profile database "
+                 "(written by `rammer-bench profile`; docs/cost_model.md)")
+      ->check(CLI::ExistingFile);
   app.add_option("--print-after", o.print_after,
                  "print the text form of a stage's output (load, optimize, rprogram, schedule, plan, emit, build, "
                  "feedback), the graph after one pass, or 'all'");
