@@ -7,6 +7,7 @@
 // scripts/models/export_models.py). Exit status 1 when any model fails to load or schedule.
 #include "bench/cpu/bench_cpu.h"
 #include "bench/cpu/bench_policies.h"
+#include "bench/cpu/bench_profile.h"
 #include "bench/cpu/bench_util.h"
 #include <CLI/CLI.hpp>
 
@@ -121,7 +122,8 @@ int main(int argc, char** argv) {
   // `cpu` has its own options (bench/cpu/bench_cpu.h).
   if (argc > 1 && std::string(argv[1]) == "cpu") return rammer::bench_cpu_main(argc - 1, argv + 1);
   if (argc > 1 && std::string(argv[1]) == "policies") return rammer::bench_policies_main(argc - 1, argv + 1);
-  CLI::App app{"rammer-bench: schedules | cpu | policies (see bench/README.md)"};
+  if (argc > 1 && std::string(argv[1]) == "profile") return rammer::bench_profile_main(argc - 1, argv + 1);
+  CLI::App app{"rammer-bench: schedules | cpu | policies | profile (see bench/README.md)"};
   app.require_subcommand(1);
   CLI::App* sched = app.add_subcommand("schedules", "predicted makespans per model, device and policy");
   std::string models = "resnext29,nasnet,alexnet,deepspeech2,lstm_tc,seq2seq,resnet50,mobilenet_v2,bert_layer";

@@ -99,6 +99,8 @@ TaskGraph build_task_graph(const RProgram& prog, const std::vector<int>& variant
       g.op_of.push_back(static_cast<int>(o));
       g.cost_us.push_back(cost.task_us(TaskWork{tasks[i].flops, tasks[i].bytes, k.efficiency,
                                                 op.kind, k.name}));
+      g.flops.push_back(tasks[i].flops);
+      g.bytes.push_back(tasks[i].bytes);
       g.preds.emplace_back();
       seen.push_back(-1);
       auto& preds = g.preds.back();

@@ -23,6 +23,7 @@ struct TaskGraph {
   std::vector<int> op_first;             // size ops + 1
   std::vector<int> op_of;                // per task
   std::vector<double> cost_us;           // per task, on one vEU
+  std::vector<double> flops, bytes;      // per task: the work the cost model was given (its ProfileDB signature)
   std::vector<std::vector<int>> preds, succs;
 
   int num_tasks() const { return static_cast<int>(op_of.size()); }

@@ -165,6 +165,12 @@ void Session::run() {
   }
   ++run_;
   const int workers = static_cast<int>(threads_.size());
+  if (trace_) {
+    trace_data_.workers.assign(static_cast<size_t>(workers), {});
+    trace_data_.device = m.device;
+    trace_data_.policy = m.policy;
+  }
+  run_start_ = std::chrono::steady_clock::now();
   {
     std::lock_guard<std::mutex> lock(mu_);
     finished_.store(0, std::memory_order_relaxed);
@@ -176,6 +182,7 @@ void Session::run() {
     std::unique_lock<std::mutex> lock(mu_);
     done_.wait(lock, [&] { return finished_.load(std::memory_order_acquire) == workers; });
   }
+  if (trace_) trace_data_.wall_us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - run_start_).count();
   if (abort_.load()) {
     broken_ = true;
     RAMMER_FAIL(error_);
@@ -227,11 +234,17 @@ void Session::run_veus(int w) {
   int idle = 0;
   using clock = std::chrono::steady_clock;
   Profile& prof = profiles_[static_cast<size_t>(w)];
+  const bool profiling = profile_ && run_ > 1;  // the first run packs weights: not a steady state
+  std::vector<TraceSlice>* trace = trace_ ? &trace_data_.workers[static_cast<size_t>(w)] : nullptr;
+  auto since_run_us = [&](clock::time_point t) { return std::chrono::duration<double, std::micro>(t - run_start_).count(); };
+  TraceSlice blocked{TraceSlice::wait, -1, 0, -1, 0, 0};  // trace: the wait in progress (op_or_event >= 0)
+  TraceSlice first_block = blocked;                        // trace: the first blocked vEU of this sweep
   const auto t_start = clock::now();
   auto last_end = t_start;  // profile: when this worker last finished a task (or began the run)
   try {
     while (live > 0 && !abort_.load(std::memory_order_relaxed)) {
       bool progressed = false;
+      first_block.op_or_event = -1;
       for (size_t k = 0; k < veus.size(); ++k) {
         const auto& prog = m.programs[static_cast<size_t>(veus[k])];
         size_t& p = pc[k];
@@ -242,19 +255,38 @@ void Session::run_veus(int w) {
           if (code == kernels::InstrCode::wait) {
             uint64_t need = (run_ - 1) * static_cast<uint64_t>(m.event_signals[static_cast<size_t>(in.a)]) +
                             static_cast<uint64_t>(in.b);
-            if (counters_[in.a].load(std::memory_order_acquire) < need) break;
+            if (counters_[in.a].load(std::memory_order_acquire) < need) {
+              if (trace != nullptr && first_block.op_or_event < 0) {
+                first_block.op_or_event = in.a;
+                first_block.task_or_need = in.b;
+                first_block.veu = veus[k];
+              }
+              break;
+            }
+          }
+          if (trace != nullptr && blocked.op_or_event >= 0) {  // this worker can progress again
+            blocked.end_us = since_run_us(clock::now());
+            trace->push_back(blocked);
+            blocked.op_or_event = -1;
+          }
+          if (code == kernels::InstrCode::wait) {
           } else if (code == kernels::InstrCode::signal) {
             counters_[in.a].fetch_add(1, std::memory_order_release);
-          } else if (profile_ && run_ > 1) {  // the first run packs weights: not a steady state
+          } else if (profiling || trace != nullptr) {
             const auto t0 = clock::now();
-            const size_t op = static_cast<size_t>(in.a);
-            prof.op_wait_ns[op] += std::chrono::duration<double, std::nano>(t0 - last_end).count();
             exec(in.a, in.b, shared);
-            last_end = clock::now();
-            const double ns = std::chrono::duration<double, std::nano>(last_end - t0).count();
-            prof.op_ns[op] += ns;
-            prof.op_tasks[op] += 1;
-            prof.busy_ns += ns;
+            const auto t1 = clock::now();
+            if (trace != nullptr)
+              trace->push_back({TraceSlice::exec, in.a, in.b, veus[k], since_run_us(t0), since_run_us(t1)});
+            if (profiling) {
+              const size_t op = static_cast<size_t>(in.a);
+              prof.op_wait_ns[op] += std::chrono::duration<double, std::nano>(t0 - last_end).count();
+              const double ns = std::chrono::duration<double, std::nano>(t1 - t0).count();
+              prof.op_ns[op] += ns;
+              prof.op_tasks[op] += 1;
+              prof.busy_ns += ns;
+            }
+            last_end = t1;
           } else {
             exec(in.a, in.b, shared);
           }
@@ -267,7 +299,11 @@ void Session::run_veus(int w) {
         idle = 0;
         continue;
       }
-      if (profile_ && run_ > 1) prof.waits_blocked += 1;
+      if (trace != nullptr && blocked.op_or_event < 0) {
+        blocked = first_block;
+        blocked.begin_us = since_run_us(clock::now());
+      }
+      if (profiling) prof.waits_blocked += 1;
       if (++idle > 64) {
         std::this_thread::yield();
       }

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -28,6 +29,7 @@
 #include <vector>
 
 #include "runtime/model.h"
+#include "runtime/run_trace.h"
 
 namespace rammer::runtime {
 
@@ -52,6 +54,10 @@ class Session {
   // Throws once a run failed: the session's counters are no longer in step.
   void check_usable() const;
   int workers() const { return static_cast<int>(threads_.size()); }
+  // With tracing on, every run records what each worker did (run_trace.h) and last_trace() holds the
+  // latest run's; off, the executor pays one branch per instruction.
+  void set_trace(bool on) { trace_ = on; }
+  const RunTrace& last_trace() const { return trace_data_; }
 
  private:
   struct VeuState;
@@ -87,6 +93,9 @@ class Session {
   // RAMMER_PROFILE=1: per-op exec time and per-worker busy/idle time, printed to stderr when the
   // session is destroyed (a diagnostic, not part of the API; off costs one branch per instruction).
   bool profile_ = false;
+  bool trace_ = false;
+  RunTrace trace_data_;
+  std::chrono::steady_clock::time_point run_start_;  // written before a run is published to the workers
   struct Profile {
     std::vector<double> op_ns;      // per op, summed over workers
     std::vector<int64_t> op_tasks;

@@ -3,10 +3,28 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 namespace rammer {
+
+namespace {
+
+double median_of(std::vector<double> v) {
+  if (v.empty()) return -1.0;
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+double positive(const nlohmann::json& e, const char* key, const std::string& origin, const char* what, size_t i) {
+  RAMMER_CHECK(e.contains(key) && e[key].is_number() && e[key].get<double>() >= 0, "profile DB ", origin, ": ", what,
+               " ", i, ": field '", key, "' must be a non-negative number");
+  return e[key].get<double>();
+}
+
+}  // namespace
 
 ProfileDB ProfileDB::parse(const std::string& json_text, const std::string& origin) {
   nlohmann::json j;
@@ -20,16 +38,53 @@ ProfileDB ProfileDB::parse(const std::string& json_text, const std::string& orig
   ProfileDB db;
   size_t i = 0;
   for (const auto& e : j["entries"]) {
+    RAMMER_CHECK(e.is_object(), "profile DB ", origin, ": entry ", i, " must be an object");
     for (const char* key : {"device", "kernel", "variant"}) {
       RAMMER_CHECK(e.contains(key) && e[key].is_string(), "profile DB ", origin, ": entry ", i,
                    ": field '", key, "' must be a string");
     }
     RAMMER_CHECK(e.contains("us") && e["us"].is_number() && e["us"].get<double>() > 0, "profile DB ",
                  origin, ": entry ", i, ": field 'us' must be a positive number");
-    db.set(e["device"], e["kernel"], e["variant"], e["us"].get<double>());
+    const bool exact = e.contains("flops") || e.contains("bytes");
+    if (exact) {
+      const double flops = positive(e, "flops", origin, "entry", i);
+      const double bytes = positive(e, "bytes", origin, "entry", i);
+      const double predicted = e.contains("predicted_us") ? positive(e, "predicted_us", origin, "entry", i) : 0.0;
+      db.set_exact(e["device"], e["kernel"], e["variant"], flops, bytes, e["us"].get<double>(), predicted);
+    } else {
+      db.set(e["device"], e["kernel"], e["variant"], e["us"].get<double>());
+    }
     ++i;
   }
+  if (j.contains("devices")) {
+    RAMMER_CHECK(j["devices"].is_array(), "profile DB ", origin, ": 'devices' must be an array");
+    i = 0;
+    for (const auto& d : j["devices"]) {
+      RAMMER_CHECK(d.is_object() && d.contains("device") && d["device"].is_string(), "profile DB ", origin,
+                   ": devices ", i, ": field 'device' must be a string");
+      const double sync = positive(d, "sync_latency_us", origin, "devices", i);
+      const double launch = positive(d, "launch_overhead_us", origin, "devices", i);
+      db.set_device(d["device"], sync, launch);
+      ++i;
+    }
+  }
   return db;
+}
+
+std::string ProfileDB::to_json() const {
+  nlohmann::json entries = nlohmann::json::array();
+  for (const auto& [key, us] : times_)
+    entries.push_back({{"device", std::get<0>(key)}, {"kernel", std::get<1>(key)}, {"variant", std::get<2>(key)}, {"us", us}});
+  for (const auto& [key, e] : exact_)
+    entries.push_back({{"device", std::get<0>(key)}, {"kernel", std::get<1>(key)}, {"variant", std::get<2>(key)},
+                       {"flops", std::get<3>(key)}, {"bytes", std::get<4>(key)}, {"us", e.us},
+                       {"predicted_us", e.predicted_us}});
+  nlohmann::json devices = nlohmann::json::array();
+  for (const auto& [name, d] : devices_)
+    devices.push_back({{"device", name}, {"sync_latency_us", d.first}, {"launch_overhead_us", d.second}});
+  nlohmann::json j = {{"entries", entries}};
+  if (!devices.empty()) j["devices"] = devices;
+  return j.dump(1);
 }
 
 Result<ProfileDB> ProfileDB::load(const std::string& path) {
@@ -50,21 +105,67 @@ void ProfileDB::set(const std::string& device, const std::string& kernel,
   times_[{device, kernel, variant}] = us;
 }
 
+void ProfileDB::set_exact(const std::string& device, const std::string& kernel, const std::string& variant,
+                          double flops, double bytes, double us, double predicted_us) {
+  exact_[{device, kernel, variant, flops, bytes}] = Exact{us, predicted_us};
+}
+
+void ProfileDB::set_device(const std::string& device, double sync_latency_us, double launch_overhead_us) {
+  devices_[device] = {sync_latency_us, launch_overhead_us};
+}
+
 double ProfileDB::lookup(const std::string& device, const std::string& kernel,
                          const std::string& variant) const {
   auto it = times_.find({device, kernel, variant});
   return it == times_.end() ? -1.0 : it->second;
 }
 
-double CostModel::task_us(const TaskWork& w) const {
-  if (profile_ != nullptr) {
-    double measured = profile_->lookup(device_.spec.name, w.kernel, w.variant);
-    if (measured > 0) return measured;
+double ProfileDB::lookup(const std::string& device, const std::string& kernel, const std::string& variant,
+                         double flops, double bytes) const {
+  auto it = exact_.find({device, kernel, variant, flops, bytes});
+  return it != exact_.end() ? it->second.us : lookup(device, kernel, variant);
+}
+
+double ProfileDB::scale(const std::string& device, const std::string& kernel) const {
+  std::vector<double> of_kernel, of_device;
+  for (const auto& [key, e] : exact_) {
+    if (std::get<0>(key) != device || e.predicted_us <= 0) continue;
+    of_device.push_back(e.us / e.predicted_us);
+    if (std::get<1>(key) == kernel) of_kernel.push_back(e.us / e.predicted_us);
   }
+  if (!of_kernel.empty()) return median_of(of_kernel);
+  return of_device.empty() ? 1.0 : median_of(of_device);
+}
+
+double ProfileDB::sync_latency_us(const std::string& device) const {
+  auto it = devices_.find(device);
+  return it == devices_.end() ? -1.0 : it->second.first;
+}
+
+double ProfileDB::launch_overhead_us(const std::string& device) const {
+  auto it = devices_.find(device);
+  return it == devices_.end() ? -1.0 : it->second.second;
+}
+
+double CostModel::task_us(const TaskWork& w) const {
   double eff = std::clamp(w.efficiency, 0.05, 1.0);
   double compute = w.flops / (device_.flops_per_us * eff);
   double memory = w.bytes / device_.bytes_per_us;
-  return std::max(compute, memory) + device_.spec.rtask_overhead_us;
+  const double roofline = std::max(compute, memory) + device_.spec.rtask_overhead_us;
+  if (profile_ == nullptr) return roofline;
+  const double measured = profile_->lookup(device_.spec.name, w.kernel, w.variant, w.flops, w.bytes);
+  if (measured > 0) return measured;
+  return roofline * profile_->scale(device_.spec.name, w.kernel);
+}
+
+double CostModel::sync_us() const {
+  const double measured = profile_ ? profile_->sync_latency_us(device_.spec.name) : -1.0;
+  return measured >= 0 ? measured : device_.spec.sync_latency_us;
+}
+
+double CostModel::launch_us() const {
+  const double measured = profile_ ? profile_->launch_overhead_us(device_.spec.name) : -1.0;
+  return measured >= 0 ? measured : device_.spec.launch_overhead_us;
 }
 
 }  // namespace rammer

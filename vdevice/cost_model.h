@@ -4,8 +4,9 @@
 //   F = the vEU's share of peak f32 FLOP/s, B = its share of memory bandwidth, e = the rKernel
 //   variant's compute efficiency (0..1], o_task = per-rTask dispatch overhead of the device.
 // Synchronisation (sync_latency_us per satisfied cross-vEU wait) and kernel launches
-// (launch_overhead_us) are charged by the simulator, not here. A ProfileDB entry for
-// (device, kernel, variant) replaces the roofline term with a measured per-rTask time.
+// (launch_overhead_us) are charged by the simulator, not here. A ProfileDB replaces the whole term
+// with a measured per-rTask time where it has one, scales it by its calibration where not, and may
+// carry measured sync and launch costs for the device.
 #pragma once
 
 #include <map>
@@ -17,21 +18,43 @@
 
 namespace rammer {
 
-// Measured per-rTask times: {"entries": [{"device": "a100", "kernel": "Conv", "variant":
-// "gemm_64x64", "us": 3.2}, ...]}.
+// Measured per-rTask times (docs/cost_model.md, "Profile database"):
+//   {"entries": [{"device": "cpu", "kernel": "Conv", "variant": "rows_2", "flops": 1.2e6, "bytes": 3.4e5,
+//                 "us": 41.0, "predicted_us": 12.5}, ...],
+//    "devices": [{"device": "cpu", "sync_latency_us": 1.5, "launch_overhead_us": 6.0}]}
+// An entry with flops and bytes is the time of rTasks with exactly that work; one without them
+// stands for every rTask of its (device, kernel, variant). predicted_us (the roofline prediction
+// when it was measured) calibrates rTasks the database has not seen: their roofline time is scaled
+// by the median measured / predicted ratio of their kernel on that device, else of the device.
 class ProfileDB {
  public:
   static Result<ProfileDB> load(const std::string& path);
   static ProfileDB parse(const std::string& json_text, const std::string& origin);  // throws
+  std::string to_json() const;
   void set(const std::string& device, const std::string& kernel, const std::string& variant,
            double us);
+  void set_exact(const std::string& device, const std::string& kernel, const std::string& variant, double flops,
+                 double bytes, double us, double predicted_us);
+  void set_device(const std::string& device, double sync_latency_us, double launch_overhead_us);
   // The measured time, or a negative number when there is no entry.
   double lookup(const std::string& device, const std::string& kernel,
                 const std::string& variant) const;
-  size_t size() const { return times_.size(); }
+  double lookup(const std::string& device, const std::string& kernel, const std::string& variant, double flops,
+                double bytes) const;
+  // Measured / predicted for rTasks without an entry; 1 when nothing was measured on the device.
+  double scale(const std::string& device, const std::string& kernel) const;
+  // The device's measured synchronisation and launch costs, or negative when not measured.
+  double sync_latency_us(const std::string& device) const;
+  double launch_overhead_us(const std::string& device) const;
+  size_t size() const { return times_.size() + exact_.size(); }
 
  private:
+  struct Exact {
+    double us, predicted_us;
+  };
   std::map<std::tuple<std::string, std::string, std::string>, double> times_;
+  std::map<std::tuple<std::string, std::string, std::string, double, double>, Exact> exact_;
+  std::map<std::string, std::pair<double, double>> devices_;  // sync, launch
 };
 
 struct TaskWork {
@@ -48,8 +71,8 @@ class CostModel {
       : device_(std::move(device)), profile_(profile) {}
   const VDevice& device() const { return device_; }
   double task_us(const TaskWork& w) const;
-  double sync_us() const { return device_.spec.sync_latency_us; }
-  double launch_us() const { return device_.spec.launch_overhead_us; }
+  double sync_us() const;
+  double launch_us() const;
   double locality_slack_us() const { return device_.spec.locality_slack_us; }
 
  private:

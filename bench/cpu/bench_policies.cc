@@ -57,13 +57,14 @@ struct Row {
 };
 
 Status open_policy(const Graph& g, const std::string& dir, const std::map<std::string, Tensor>& inputs,
-                   PolicyRun& p) {
+                   const std::string& profile_db, PolicyRun& p) {
   Result<Target> target = make_target("cpu");
   if (!target) return target.status();
   CompileOptions o;
   o.policy = p.policy;
   o.out_dir = dir;
   o.optimize = false;  // optimised once for every policy
+  o.profile_db = profile_db;
   CompileResult c = compile_graph(g, *target, o);
   if (!c.ok()) return Status::error(std::string(stage_name(c.failed_stage)) + ": " + c.status.message());
   p.veus = c.compiled.report.schedule.veus();
@@ -98,7 +99,8 @@ Status time_runs(PolicyRun& p, int runs) {
 
 // Every policy of one model, measured interleaved; rows in `policies` order, per-op first.
 Result<std::vector<Row>> bench_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
-                                     const std::vector<std::string>& policies, int runs, int rounds) {
+                                     const std::vector<std::string>& policies, int runs, int rounds,
+                                     const std::string& profile_db) {
   const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
   if (!fs::exists(path))
     return Status::error(path + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
@@ -112,7 +114,7 @@ Result<std::vector<Row>> bench_model(const std::string& name, const std::string&
   for (const std::string& policy : policies) {
     auto p = std::make_unique<PolicyRun>();
     p->policy = policy;
-    Status s = open_policy(*g, (tmp / name / policy).string(), inputs, *p);
+    Status s = open_policy(*g, (tmp / name / policy).string(), inputs, profile_db, *p);
     if (!s) return Status::error(policy + ": " + s.message());
     runs_of.push_back(std::move(p));
   }
@@ -146,7 +148,7 @@ int bench_policies_main(int argc, char** argv) {
   CLI::App app{"rammer-bench policies: every policy's predicted and measured makespan on the CPU"};
   std::string models = "lstm_tc,seq2seq,nasnet,resnext29,resnet50";
   std::string policies = "per-op,wavefront,critical-path";
-  std::string csv, model_dir = "build/models";
+  std::string csv, model_dir = "build/models", profile_db;
   int runs = 20, rounds = 3;
   app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
   app.add_option("--policies", policies, "comma-separated policies (per-op is always measured: the baseline)");
@@ -154,6 +156,8 @@ int bench_policies_main(int argc, char** argv) {
   app.add_option("--runs", runs, "timed runs per policy and round")->check(CLI::Range(5, 100000));
   app.add_option("--rounds", rounds, "rounds; each times every policy in turn")->check(CLI::Range(1, 100));
   app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
+  app.add_option("--profile-db", profile_db, "predict (and schedule) with this profile database (rammer-bench profile)")
+      ->check(CLI::ExistingFile);
   CLI11_PARSE(app, argc, argv);
   std::vector<std::string> order = {"per-op"};
   for (const std::string& p : split_list(policies)) {
@@ -170,7 +174,7 @@ int bench_policies_main(int argc, char** argv) {
   bool ok = true;
   for (const std::string& name : split_list(models)) {
     std::cerr << "rammer-bench policies: " << name << " ..." << std::endl;
-    Result<std::vector<Row>> r = bench_model(name, model_dir, tmp, order, runs, rounds);
+    Result<std::vector<Row>> r = bench_model(name, model_dir, tmp, order, runs, rounds, profile_db);
     if (!r) {
       std::cerr << "  " << name << ": " << r.status().message() << std::endl;
       ok = false;
@@ -190,7 +194,8 @@ int bench_policies_main(int argc, char** argv) {
               << fixed(r.speedup_measured, 2) << "x | " << fixed(r.predicted_ms / r.measured_ms, 2) << " | "
               << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " |\n";
   std::cout << "\ncpu, one session per policy, runs interleaved (" << rounds << " rounds x " << runs
-            << " runs, medians). gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: no backend "
+            << " runs, medians); predictions from " << (profile_db.empty() ? "the roofline cost model" : profile_db)
+            << ". gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: no backend "
                "yet.\n";
   if (!csv.empty()) {
     std::ofstream f(csv);

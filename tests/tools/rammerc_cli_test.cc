@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <random>
 #include <sstream>
 
@@ -243,6 +244,47 @@ TEST(RammercCli, TimeStages) {
     stages.push_back(line.substr(15, line.find(':', 15) - 15));
   }
   EXPECT_EQ(stages, (std::vector<std::string>{"load", "optimize", "rprogram", "schedule", "plan", "emit", "build"}));
+}
+
+// --run --trace writes the measured trace: every rTask of the predicted trace runs once, on the vEU
+// the schedule gave it, and each worker's slices are ordered, disjoint and within the run.
+TEST(RammercCli, MeasuredTrace) {
+  TempDir dir;
+  const std::string out = dir.file("out");
+  CliRun r = rammerc(dir, quote(std::string(RAMMER_SOURCE_DIR) + "/examples/tiny_cnn.onnx") +
+                              " --device=cpu -q --run --trace -o " + quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("trace: " + out + "/trace_measured.json"), std::string::npos) << r.out;
+  const nlohmann::json predicted = nlohmann::json::parse(slurp(out + "/trace.json"));
+  const nlohmann::json measured = nlohmann::json::parse(slurp(out + "/trace_measured.json"));
+  ASSERT_TRUE(measured["otherData"]["measured"].get<bool>());
+  const double wall = measured["otherData"]["wall_us"].get<double>();
+  std::map<std::pair<std::string, int>, int> veu_of;  // predicted: (op, rTask) -> vEU
+  for (const auto& e : predicted["traceEvents"])
+    if (e["ph"] == "X") veu_of[{e["name"].get<std::string>(), e["args"]["rtask"].get<int>()}] = e["tid"].get<int>();
+  std::map<std::pair<std::string, int>, int> runs;
+  std::map<int, double> track_end;  // worker -> end of its last slice
+  for (const auto& e : measured["traceEvents"]) {
+    if (e["ph"] != "X") continue;
+    const int worker = e["tid"].get<int>();
+    const double ts = e["ts"].get<double>(), dur = e["dur"].get<double>();
+    EXPECT_GE(dur, 0.0);
+    EXPECT_GE(ts, track_end.count(worker) ? track_end[worker] : 0.0) << e.dump();
+    EXPECT_LE(ts + dur, wall + 1.0) << e.dump();
+    track_end[worker] = ts + dur;
+    if (e["cat"] == "wait") {
+      EXPECT_EQ(e["name"], "wait e" + std::to_string(e["args"]["event"].get<int>()));
+      continue;
+    }
+    ASSERT_EQ(e["cat"], "exec") << e.dump();
+    const std::pair<std::string, int> key{e["name"].get<std::string>(), e["args"]["rtask"].get<int>()};
+    ++runs[key];
+    ASSERT_TRUE(veu_of.count(key)) << e.dump();
+    EXPECT_EQ(e["args"]["veu"].get<int>(), veu_of[key]) << e.dump();
+  }
+  EXPECT_EQ(runs.size(), veu_of.size());
+  for (const auto& [key, n] : runs) EXPECT_EQ(n, 1) << key.first << " rTask " << key.second;
+  EXPECT_LE(track_end.size(), measured["otherData"]["workers"].get<size_t>());  // a worker may have only empty vEUs
 }
 
 bool has_nvcc() {

@@ -137,5 +137,42 @@ TEST(SchedCostModel, ProfileOverridesPrediction) {
   EXPECT_THROW(ProfileDB::parse(R"({"entries": [{"device": "a100"}]})", "db"), Error);
 }
 
+TEST(SchedCostModel, ProfileExactEntriesAndCalibration) {
+  // An entry with flops and bytes answers for exactly that work; unseen work of a profiled kernel is
+  // the roofline scaled by the kernel's median measured / predicted ratio, of an unprofiled kernel
+  // by the device's; another device is untouched. Device entries replace sync and launch costs.
+  VDevice d = make_vdevice(*load_device("a100"), KernelResources{256, 0, 64});
+  const CostModel plain(d);
+  const double roof = plain.task_us(TaskWork{2e6, 1000, 1.0, "Conv", "v"});
+  ProfileDB db = ProfileDB::parse(R"({"entries": [
+      {"device": "a100", "kernel": "Conv", "variant": "v", "flops": 1e6, "bytes": 1000, "us": 9.0, "predicted_us": 3.0},
+      {"device": "a100", "kernel": "Conv", "variant": "v", "flops": 3e6, "bytes": 1000, "us": 20.0, "predicted_us": 5.0},
+      {"device": "a100", "kernel": "Conv", "variant": "v", "flops": 4e6, "bytes": 1000, "us": 10.0, "predicted_us": 5.0},
+      {"device": "a100", "kernel": "Add", "variant": "w", "flops": 10, "bytes": 1e6, "us": 2.0, "predicted_us": 4.0}],
+    "devices": [{"device": "a100", "sync_latency_us": 2.5, "launch_overhead_us": 7.0}]})", "db");
+  CostModel c(d, &db);
+  EXPECT_EQ(c.task_us(TaskWork{1e6, 1000, 1.0, "Conv", "v"}), 9.0);
+  EXPECT_NEAR(c.task_us(TaskWork{2e6, 1000, 1.0, "Conv", "v"}), roof * 3.0, 1e-9);  // median of 3, 4, 2
+  const double roof_mul = plain.task_us(TaskWork{5e5, 100, 1.0, "MatMul", "x"});
+  EXPECT_NEAR(c.task_us(TaskWork{5e5, 100, 1.0, "MatMul", "x"}), roof_mul * 2.5, 1e-9);  // median of 3, 4, 2, 0.5
+  EXPECT_EQ(c.sync_us(), 2.5);
+  EXPECT_EQ(c.launch_us(), 7.0);
+  VDevice h = make_vdevice(*load_device("h100"), KernelResources{256, 0, 64});
+  EXPECT_EQ(CostModel(h, &db).task_us(TaskWork{1e6, 1000, 1.0, "Conv", "v"}),
+            CostModel(h).task_us(TaskWork{1e6, 1000, 1.0, "Conv", "v"}));
+  EXPECT_EQ(CostModel(h, &db).sync_us(), h.spec.sync_latency_us);
+  // to_json reads back as the same database.
+  ProfileDB again = ProfileDB::parse(db.to_json(), "again");
+  EXPECT_EQ(again.size(), db.size());
+  EXPECT_EQ(again.lookup("a100", "Conv", "v", 3e6, 1000), 20.0);
+  EXPECT_EQ(again.sync_latency_us("a100"), 2.5);
+  try {
+    ProfileDB::parse(R"({"entries": [{"device": "a", "kernel": "k", "variant": "v", "us": 1, "flops": "x"}]})", "p.json");
+    FAIL() << "a non-numeric flops must be rejected";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("p.json: entry 0: field 'flops'"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace rammer

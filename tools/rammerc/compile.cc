@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "driver/compile.h"
@@ -24,6 +25,19 @@ std::string output_dir_problem(const std::string& dir) {
   return "";
 }
 
+// The timed run's measured trace, beside the predicted one, and a line comparing the two makespans.
+void write_measured_trace(const std::string& dir, const runtime::Session& session, const runtime::Model& model) {
+  const fs::path path = fs::path(dir) / "trace_measured.json";
+  std::ofstream f(path);
+  f << runtime::measured_trace_json(session.last_trace(), model.op_names);
+  RAMMER_CHECK(f.good(), "cannot write ", path.string());
+  double exec_us = 0, wait_us = 0;
+  for (const auto& slices : session.last_trace().workers)
+    for (const auto& s : slices) (s.kind == runtime::TraceSlice::exec ? exec_us : wait_us) += s.end_us - s.begin_us;
+  std::cout << "trace: " << path.string() << " (" << session.workers() << " workers, run " << session.last_trace().wall_us
+            << " us, exec " << exec_us << " us, waiting " << wait_us << " us in all)" << std::endl;
+}
+
 // Runs the built library once and compares with the reference interpreter. Returns an exit code.
 int run_and_check(const Options& o, const Graph& g, Precision precision) {
   Status s = capture_status([&] {
@@ -38,9 +52,11 @@ int run_and_check(const Options& o, const Graph& g, Precision precision) {
     for (const auto& io : model->outputs) outs.emplace_back(io.dtype, io.shape);
     for (size_t i = 0; i < outs.size(); ++i) session.bind_output(static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
     session.run();  // warm-up
+    session.set_trace(o.trace);
     auto t0 = std::chrono::steady_clock::now();
     session.run();
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (o.trace) write_measured_trace(o.out_dir, session, *model);
     std::map<std::string, Tensor> want = interpret(g, inputs);
     double max_err = 0;
     for (size_t i = 0; i < outs.size(); ++i)
@@ -83,6 +99,7 @@ int compile(const Options& o) {
   }
   CompileOptions c;
   c.policy = o.policy;
+  c.profile_db = o.profile_db;
   c.load.input_shapes = o.input_shapes;
   c.out_dir = o.out_dir;
   c.emit_only = o.emit_only;

@@ -79,6 +79,10 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
                  "GEMM/MatMul arithmetic: fp32 (default, exact like the reference), or tensor-core products at "
                  "tf32, fp16 or bf16 with fp32 accumulation (CUDA sm_80+ devices, also with --emulate)")
       ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
+  app.add_option("--profile-db", o.profile_db,
+                 "schedule with measured rTask times and sync/launch costs from this profile database "
+                 "(written by `rammer-bench profile`; docs/cost_model.md)")
+      ->check(CLI::ExistingFile);
   app.add_option("--print-after", o.print_after,
                  "print the text form of a stage's output (load, optimize, rprogram, schedule, plan, emit, build, "
                  "feedback), the graph after one pass, or 'all'");
@@ -87,6 +91,10 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
   app.add_flag("--run", o.run,
                "after building (--device=cpu or --emulate), run once on seeded random inputs and compare "
                "with the reference interpreter (prints max error and latency)");
+  app.add_flag("--trace", o.trace,
+               "with --run: record the timed run and write trace_measured.json (Chrome/Perfetto: exec and wait "
+               "slices per worker thread) beside the predicted trace.json")
+      ->needs(app.get_option("--run"));
   app.add_flag("--emulate", o.emulate,
                "build the GPU device's schedule into a CPU library whose executor runs the GPU tile "
                "kernels under host emulation");

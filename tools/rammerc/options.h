@@ -31,6 +31,8 @@ struct Options {
   std::string print_after;  // a stage or pass name, "all" or ""
   bool time_stages = false;  // --time-stages: one line per compile stage with its wall time
   bool quiet = false;
+  std::string profile_db;  // --profile-db: measured rTask times for the cost model
+  bool trace = false;   // --trace (with --run): write the measured trace of the timed run
   bool run = false;      // --run: run the built library once against the reference interpreter
   bool emulate = false;  // --emulate: a GPU device's schedule built as a CPU artifact (emulated kernels)
   bool emit_only = false;  // --emit-only: a GPU device's source artifact without building the library
