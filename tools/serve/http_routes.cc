@@ -113,6 +113,9 @@ void repository_routes(httplib::Server& server, ServerContext& ctx) {
 
 void install_http_routes(httplib::Server& server, ServerContext& ctx, const HttpLimits& limits) {
   server.set_payload_max_length(limits.max_body_bytes);
+  // A response goes out as two writes (headers, body): with Nagle's algorithm on, the body would wait
+  // for the client's delayed ACK of the headers, tens of milliseconds per keep-alive request.
+  server.set_tcp_nodelay(true);
   server.set_read_timeout(limits.read_timeout_s, 0);
   server.set_write_timeout(limits.write_timeout_s, 0);
   server.set_pre_routing_handler([](const httplib::Request&, httplib::Response&) {
@@ -178,10 +181,15 @@ void install_http_routes(httplib::Server& server, ServerContext& ctx, const Http
   server.Post(model + "/infer", [&ctx](const httplib::Request& req, httplib::Response& res,
                                        const httplib::ContentReader& read) {
     std::string body;
-    read([&](const char* data, size_t n) {
+    const bool complete = read([&](const char* data, size_t n) {
       body.append(data, n);
       return true;
     });
+    if (!complete) {  // cpp-httplib set 413 when the body is over the limit
+      if (res.status == 413) reply_error(res, 413, "the request body is larger than the server's limit");
+      else reply_error(res, 400, "the request body could not be read");
+      return;
+    }
     infer_route(ctx, req, body, res);
   });
   repository_routes(server, ctx);
