@@ -51,6 +51,33 @@ class LifecycleTest(unittest.TestCase):
         self.assertIn("max_queue_size", errors[0])
         self.assertEqual(server.post_json("/v2/models/tiny_cnn/infer", body)[0], 200)
 
+    def test_requests_past_their_deadline_are_504(self):
+        """A request still queued past its deadline_ms is answered 504 without running; the others 200."""
+        server = self.start({h.MODEL: {"instances": 1, "max_queue_size": 64}})
+        payload = h.json_infer_body(h.seeded_input(24))
+        payload["parameters"] = {"deadline_ms": 1}
+        body = json.dumps(payload).encode()
+        statuses = []
+
+        def client():
+            conn = http.client.HTTPConnection("127.0.0.1", server.http_port, timeout=30)
+            for _ in range(20):
+                conn.request("POST", "/v2/models/tiny_cnn/infer", body, {"Content-Type": "application/json"})
+                r = conn.getresponse()
+                out = json.loads(r.read())
+                statuses.append(r.status)
+                if r.status == 504:
+                    self.assertIn("deadline", out["error"])
+            conn.close()
+
+        threads = [threading.Thread(target=client) for _ in range(8)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        self.assertEqual(sorted(set(statuses) - {200, 504}), [])
+        self.assertGreater(statuses.count(504), 0, "no request waited past 1 ms behind 7 others")
+
     def test_repository_unload_and_load_without_restart(self):
         """Unload makes a model 404; load serves it again; a <model>/<version>/ directory added while the
         server runs is loaded with its version."""
@@ -77,12 +104,15 @@ class LifecycleTest(unittest.TestCase):
         self.assertEqual(status, 400)
         self.assertIn("error", json.loads(body))
 
-    def test_config_asking_for_batching_is_refused_at_load(self):
-        """batch_buckets is not implemented: the model is reported unavailable, not served unbatched."""
-        server = self.start({h.MODEL: None, "bucketed": {"batch_buckets": [1, 2, 4]}})
+    def test_config_errors_refuse_the_model(self):
+        """A config.json the server cannot honour (batch_buckets, not implemented; a misspelt key; a
+        value out of range) makes that model unavailable with the reason, not served differently."""
+        server = self.start({h.MODEL: None, "bucketed": {"batch_buckets": [1, 2, 4]}, "typo": {"instance": 2},
+                             "zero_queue": {"max_queue_size": 0}})
         index = {row["name"]: row for row in json.loads(server.request("POST", "/v2/repository/index")[2])}
-        self.assertEqual(index["bucketed"]["state"], "UNAVAILABLE")
-        self.assertIn("batch_buckets", index["bucketed"]["reason"])
+        for name, word in [("bucketed", "batch_buckets"), ("typo", "instance"), ("zero_queue", "max_queue_size")]:
+            self.assertEqual(index[name]["state"], "UNAVAILABLE")
+            self.assertIn(word, index[name]["reason"])
         self.assertEqual(index[h.MODEL]["state"], "READY")
 
     def test_sigterm_answers_in_flight_requests_and_exits_0(self):

@@ -93,6 +93,19 @@ class RestTest(unittest.TestCase):
         got = np.frombuffer(body[n:], dtype=np.float32).reshape(h.OUTPUT_SHAPE)
         np.testing.assert_array_equal(got, h.capi_run(x))
 
+    def test_binary_data_output_parameter_makes_every_output_binary(self):
+        """JSON inputs with "binary_data_output": true get every output as binary data."""
+        x = h.seeded_input(9)
+        body = h.json_infer_body(x)
+        body["parameters"] = {"binary_data_output": True}
+        status, headers, out = self.server.request("POST", "/v2/models/tiny_cnn/infer", json.dumps(body),
+                                                   {"Content-Type": "application/json"})
+        self.assertEqual(status, 200, out[:200])
+        n = int(headers["Inference-Header-Content-Length"])
+        self.assertNotIn("data", json.loads(out[:n])["outputs"][0])
+        np.testing.assert_array_equal(np.frombuffer(out[n:], dtype=np.float32).reshape(h.OUTPUT_SHAPE),
+                                      h.capi_run(x))
+
     def test_malformed_json_is_400(self):
         """A body that is not JSON, or JSON without inputs, is 400 with a JSON error."""
         for body in [b"{not json", b"[1, 2]", b"{}", b'{"inputs": [{"name": "input"}]}']:

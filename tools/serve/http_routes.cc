@@ -116,6 +116,7 @@ void install_http_routes(httplib::Server& server, ServerContext& ctx, const Http
   // A response goes out as two writes (headers, body): with Nagle's algorithm on, the body would wait
   // for the client's delayed ACK of the headers, tens of milliseconds per keep-alive request.
   server.set_tcp_nodelay(true);
+  server.new_task_queue = [n = limits.threads] { return new httplib::ThreadPool(static_cast<size_t>(n)); };
   server.set_read_timeout(limits.read_timeout_s, 0);
   server.set_write_timeout(limits.write_timeout_s, 0);
   server.set_pre_routing_handler([](const httplib::Request&, httplib::Response&) {

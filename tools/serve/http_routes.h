@@ -23,6 +23,8 @@ struct HttpLimits {
   size_t max_body_bytes = size_t{64} << 20;
   int read_timeout_s = 30;
   int write_timeout_s = 30;
+  // Connections served at once (a keep-alive connection holds its thread until it closes).
+  int threads = 16;
 };
 
 void install_http_routes(httplib::Server& server, ServerContext& context, const HttpLimits& limits);

@@ -49,6 +49,9 @@ int main(int argc, char** argv) {
   app.add_option("--max-request-bytes", o.limits.max_body_bytes, "larger REST bodies get 413")->capture_default_str();
   app.add_option("--http-read-timeout", o.limits.read_timeout_s, "seconds to receive a request")->capture_default_str();
   app.add_option("--http-write-timeout", o.limits.write_timeout_s, "seconds to send a response")->capture_default_str();
+  app.add_option("--http-threads", o.limits.threads, "REST connections served at once (keep-alive ones hold a thread)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1024));
   CLI11_PARSE(app, argc, argv);
   set_log_level(*log_level_from_name(o.log_level));
 

@@ -1,6 +1,10 @@
 #include "tools/serve/served_model.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
 
 namespace rammer::serve {
 
@@ -29,6 +33,23 @@ std::vector<TensorSpec> tensor_specs(const rammer_library* lib, bool inputs) {
   return specs;
 }
 
+// The GPU API of a GPU artifact and the grid cap that gives each of `instances` sessions its share of the
+// blocks the schedule was made for (never below the smallest grid that runs it; 0 for one instance).
+Result<std::pair<std::string, int>> read_gpu_manifest(const std::string& dir, int instances) {
+  std::ifstream in(std::filesystem::path(dir) / "manifest.json");
+  const nlohmann::json m = nlohmann::json::parse(in, nullptr, false);
+  if (m.is_discarded() || !m.contains("gpu") || !m["gpu"].is_object() || !m["gpu"].value("target", nlohmann::json()).is_string())
+    return Status::error(dir + "/manifest.json: no gpu.target");
+  const nlohmann::json& g = m["gpu"];
+  int max_blocks = 0;
+  if (instances > 1 && g.value("schedule_blocks", nlohmann::json()).is_number_integer()) {
+    const int blocks = g["schedule_blocks"].get<int>();
+    const int least = g.value("min_blocks", nlohmann::json(1)).is_number_integer() ? g["min_blocks"].get<int>() : 1;
+    max_blocks = std::max(least, (blocks + instances - 1) / instances);
+  }
+  return std::make_pair(g["target"].get<std::string>(), max_blocks);
+}
+
 }  // namespace
 
 ServedModel::ServedModel(std::string name, std::string version, const ModelConfig& config)
@@ -48,7 +69,14 @@ Result<std::shared_ptr<ServedModel>> ServedModel::load(const std::string& name, 
       if (element_size(t.dtype) == 0)
         return Status::error("tensor '" + t.name + "' has a dtype rammer-serve cannot carry (code " +
                              std::to_string(t.dtype) + ")");
-  auto pool = SessionPool::create(m->lib_, m->inputs_, m->outputs_, config.instances, config.warmup_runs, m->queue_);
+  RunnerSpec spec{m->lib_, m->inputs_, m->outputs_, "", 0};
+  if (m->gpu_) {
+    auto gpu = read_gpu_manifest(dir, config.instances);
+    if (!gpu) return gpu.status();
+    spec.gpu_target = gpu->first;
+    spec.max_blocks = gpu->second;
+  }
+  auto pool = SessionPool::create(std::move(spec), config.instances, config.warmup_runs, m->queue_);
   if (!pool) return pool.status();
   m->pool_ = std::move(*pool);
   return m;
