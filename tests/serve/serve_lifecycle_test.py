@@ -100,6 +100,11 @@ class LifecycleTest(unittest.TestCase):
         self.assertEqual(status, 200, out)
         np.testing.assert_array_equal(np.array(out["outputs"][0]["data"], dtype=np.float32).reshape(h.OUTPUT_SHAPE),
                                       expected)
+        # curl -X POST sends no Content-Length: the repository routes must not require one.
+        with socket.create_connection(("127.0.0.1", server.http_port)) as raw:
+            raw.sendall(b"POST /v2/repository/models/versioned/unload HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            self.assertTrue(raw.makefile("rb").readline().startswith(b"HTTP/1.1 200"))
+        self.assertEqual(server.get_json("/v2/models/versioned")[0], 404)
         status, _, body = server.request("POST", "/v2/repository/models/missing/load")
         self.assertEqual(status, 400)
         self.assertIn("error", json.loads(body))

@@ -86,8 +86,18 @@ void infer_route(ServerContext& ctx, const httplib::Request& req, const std::str
   }
 }
 
+// The repository routes take an optional body (parameters this server does not use). They are
+// content-reader routes because cpp-httplib answers a plain POST route without Content-Length (curl -X
+// POST) with 400; a body that was sent is still read, to keep the connection's next request in step.
+void skip_optional_body(const httplib::Request& req, const httplib::ContentReader& read) {
+  if (req.has_header("Content-Length") || req.has_header("Transfer-Encoding"))
+    read([](const char*, size_t) { return true; });
+}
+
 void repository_routes(httplib::Server& server, ServerContext& ctx) {
-  server.Post("/v2/repository/index", [&ctx](const httplib::Request&, httplib::Response& res) {
+  server.Post("/v2/repository/index", [&ctx](const httplib::Request& req, httplib::Response& res,
+                                              const httplib::ContentReader& read) {
+    skip_optional_body(req, read);
     json out = json::array();
     for (const RepositoryEntry& e : ctx.repository.index()) {
       json row = {{"name", e.name}, {"state", e.state}};
@@ -97,12 +107,16 @@ void repository_routes(httplib::Server& server, ServerContext& ctx) {
     }
     reply_json(res, 200, out);
   });
-  server.Post(R"(/v2/repository/models/([^/]+)/load)", [&ctx](const httplib::Request& req, httplib::Response& res) {
+  server.Post(R"(/v2/repository/models/([^/]+)/load)", [&ctx](const httplib::Request& req, httplib::Response& res,
+                                                                 const httplib::ContentReader& read) {
+    skip_optional_body(req, read);
     Status s = ctx.repository.load(req.matches[1].str());
     if (s) reply_json(res, 200, json::object());
     else reply_error(res, 400, s.message());
   });
-  server.Post(R"(/v2/repository/models/([^/]+)/unload)", [&ctx](const httplib::Request& req, httplib::Response& res) {
+  server.Post(R"(/v2/repository/models/([^/]+)/unload)", [&ctx](const httplib::Request& req, httplib::Response& res,
+                                                                 const httplib::ContentReader& read) {
+    skip_optional_body(req, read);
     Status s = ctx.repository.unload(req.matches[1].str());
     if (s) reply_json(res, 200, json::object());
     else reply_error(res, 404, s.message());
