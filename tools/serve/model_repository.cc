@@ -76,6 +76,8 @@ Status ModelRepository::load(const std::string& name) {
       replaced = std::move(m.versions);
       m.versions = std::move(loaded);
       m.error.clear();
+    } else if (m.versions.empty() && !fs::is_directory(dir)) {
+      models_.erase(name);  // nothing to report for a name the repository never held
     } else {
       m.error = status.message();
     }
