@@ -34,9 +34,4 @@ bool RequestQueue::is_closed() const {
   return closed_;
 }
 
-size_t RequestQueue::size() const {
-  std::lock_guard<std::mutex> lock(mu_);
-  return jobs_.size();
-}
-
 }  // namespace rammer::serve

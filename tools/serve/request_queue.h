@@ -39,7 +39,6 @@ class RequestQueue {
   std::shared_ptr<InferJob> pop();
   void close();
   bool is_closed() const;
-  size_t size() const;
 
  private:
   const size_t capacity_;
