@@ -102,6 +102,45 @@ TEST(RammercCli, QuietAndInputShape) {
   EXPECT_NE(slurp(dir.file("out/graph.txt")).find("input x f32[5,3]"), std::string::npos);
 }
 
+// An op without a CPU tile kernel (LRN) runs the reference implementation: rammerc warns, naming it
+// with its share of the predicted time, and the manifest lists it under reference_ops.
+TEST(RammercCli, ReferenceOpsWarnedAndListed) {
+  TempDir dir;
+  ModelBuilder b;
+  b.input("x", {"1", "8", "16", "16"});
+  b.node("Relu", {"x"}, {"r"}, "relu");
+  auto& lrn = b.node("LRN", {"r"}, {"y"}, "the_lrn");
+  auto* size = lrn.add_attribute();
+  size->set_name("size");
+  size->set_type(onnx::AttributeProto::INT);
+  size->set_i(3);
+  b.output("y", {"1", "8", "16", "16"});
+  const std::string model = b.save(dir);
+  CliRun r = rammerc(dir, quote(model) + " --device=cpu --quiet -o " + quote(dir.file("out")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto lines = r.err_lines();
+  ASSERT_EQ(lines.size(), 1u) << r.err;
+  EXPECT_EQ(lines[0].rfind("rammerc: warning: 1 op of ", 0), 0u) << lines[0];
+  EXPECT_NE(lines[0].find("run the reference implementation"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[0].find(": the_lrn (LRN, "), std::string::npos) << lines[0];
+  nlohmann::json m = nlohmann::json::parse(slurp(dir.file("out/manifest.json")));
+  ASSERT_TRUE(m["reference_ops"].is_array());
+  ASSERT_EQ(m["reference_ops"].size(), 1u) << m["reference_ops"].dump();
+  EXPECT_EQ(m["reference_ops"][0]["name"], "the_lrn");
+  EXPECT_EQ(m["reference_ops"][0]["op_type"], "LRN");
+  const double share = m["reference_ops"][0]["predicted_share"];
+  EXPECT_GT(share, 0.0);
+  EXPECT_LT(share, 1.0);  // the Relu has a tile kernel and a predicted cost of its own
+
+  // Every op with a tile kernel: no warning, an empty list.
+  CliRun clean = rammerc(dir, quote(relu_model({"4", "8"}).save(dir, "relu.onnx")) + " --device=cpu --quiet -o " +
+                                  quote(dir.file("clean")));
+  ASSERT_EQ(clean.exit_code, 0) << clean.err;
+  EXPECT_EQ(clean.err, "");
+  nlohmann::json cm = nlohmann::json::parse(slurp(dir.file("clean/manifest.json")));
+  EXPECT_TRUE(cm["reference_ops"].is_array() && cm["reference_ops"].empty()) << cm["reference_ops"].dump();
+}
+
 // A dynamic input without a pin fails with the flag to use.
 TEST(RammercCli, DynamicInputNeedsPin) {
   TempDir dir;

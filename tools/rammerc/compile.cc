@@ -100,6 +100,7 @@ int compile(const Options& o) {
     print_error(prefixed ? r.status.message() : o.model + ": " + r.status.message());
     return output ? kOutputError : kModelError;
   }
+  if (std::string w = reference_ops_warning(r.compiled.plan); !w.empty()) std::cerr << w << std::endl;
   if (o.run) return run_and_check(o, r.compiled.graph, target->precision);
   return kOk;
 }
