@@ -15,10 +15,12 @@ struct Pass {
 };
 
 // The order matters: shape folding exposes constants, constant folding exposes identities and dead
-// shape chains, dead code goes before BN folding so it sees single consumers, epilogues go last.
+// shape chains and gives Resize its constant scales; remove_identity then drops the Identity
+// lower_resize leaves for a Resize that changes nothing; dead code goes before BN folding so it sees single consumers; epilogues go last.
 constexpr Pass kPasses[] = {
     {"fold_shape_arithmetic", fold_shape_arithmetic},
     {"fold_constants", fold_constants},
+    {"lower_resize", lower_resize},
     {"remove_identity", remove_identity},
     {"eliminate_dead_code", eliminate_dead_code},
     {"fold_batchnorm", fold_batchnorm},
