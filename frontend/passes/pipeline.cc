@@ -15,11 +15,13 @@ struct Pass {
 };
 
 // The order matters: shape folding exposes constants, constant folding exposes identities and dead
-// shape chains and gives Resize its constant scales; remove_identity then drops the Identity
-// lower_resize leaves for a Resize that changes nothing; dead code goes before BN folding so it sees single consumers; epilogues go last.
+// shape chains and gives an If its constant condition and Resize its constant scales;
+// remove_identity then drops the Identities lower_if and lower_resize leave, and dead code the
+// branch not taken; dead code goes before BN folding so it sees single consumers; epilogues go last.
 constexpr Pass kPasses[] = {
     {"fold_shape_arithmetic", fold_shape_arithmetic},
     {"fold_constants", fold_constants},
+    {"lower_if", lower_if},
     {"lower_resize", lower_resize},
     {"remove_identity", remove_identity},
     {"eliminate_dead_code", eliminate_dead_code},

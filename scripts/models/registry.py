@@ -22,6 +22,10 @@ _ENTRIES = [
     # torchvision segmentation (segmentation.py)
     ModelEntry("lraspp_mobilenet_v3", "segmentation", "lraspp_mobilenet_v3",
                "torchvision LR-ASPP MobileNetV3-Large (21 classes, bilinear Resize head), 1x3x512x512"),
+    # control flow (control_flow.py)
+    ModelEntry("if_pinned", "control_flow", "if_pinned",
+               "If on a boolean input (branches of different shapes): compiles with --input-value high_res=0|1"),
+    ModelEntry("if_data", "control_flow", "if_data", "If on the sign of the input's mean: compiled by if-conversion"),
     ModelEntry("lstm2", "rnn", "lstm2", "2-layer LSTM (in 64, hidden 128, 16 steps) + Linear head"),
     # Rammer (OSDI'20) evaluation set
     ModelEntry("resnext29", "resnext", "resnext29",

@@ -141,6 +141,48 @@ TEST(RammercCli, ReferenceOpsWarnedAndListed) {
   EXPECT_TRUE(cm["reference_ops"].is_array() && cm["reference_ops"].empty()) << cm["reference_ops"].dump();
 }
 
+// An If whose branches differ in shape (x, or x transposed) on a runtime condition cannot be
+// compiled, and the error names the flag; --input-value pins the condition and the If is inlined.
+TEST(RammercCli, InputValueInlinesIf) {
+  TempDir dir;
+  ModelBuilder b;
+  b.input("x", {"2", "3"});
+  b.input("flag", {}, onnx::TensorProto::BOOL);
+  auto& n = b.node("If", {"flag"}, {"y"}, "the_if");
+  auto branch = [&](const std::string& name, const std::string& op, std::vector<std::string> dims) {
+    auto* a = n.add_attribute();
+    a->set_name(name);
+    a->set_type(onnx::AttributeProto::GRAPH);
+    onnx::GraphProto& g = *a->mutable_g();
+    g.set_name(name);
+    auto* node = g.add_node();
+    node->set_op_type(op);
+    node->add_input("x");
+    node->add_output(name + "_out");
+    ModelBuilder::value_info(g.add_output(), name + "_out", dims, onnx::TensorProto::FLOAT);
+  };
+  branch("then_branch", "Relu", {"2", "3"});
+  branch("else_branch", "Transpose", {"3", "2"});
+  b.output("y", {"?", "?"});
+  const std::string model = b.save(dir);
+  expect_one_error(rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("out"))), 1,
+                   "node 'the_if' (ai.rammer.IfSelect, opset 1): the condition depends on runtime data");
+  for (const auto& [value, want] : std::vector<std::pair<std::string, std::string>>{
+           {"1", "Relu(x) -> y f32[2,3]"}, {"0", "Transpose(x) -> y f32[3,2]"}}) {
+    CliRun ok = rammerc(dir, quote(model) + " --device=cpu --quiet -o " + quote(dir.file("out" + value)) +
+                                 " --input-value flag=" + value);
+    ASSERT_EQ(ok.exit_code, 0) << ok.err;
+    const std::string graph = slurp(dir.file("out" + value + "/graph.txt"));
+    EXPECT_NE(graph.find(want), std::string::npos) << graph;
+    EXPECT_EQ(graph.find("IfSelect"), std::string::npos) << graph;
+    EXPECT_EQ(graph.find("input flag"), std::string::npos) << graph;
+  }
+  expect_one_error(rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("o")) + " --input-value flag"), 2,
+                   "--input-value: 'flag' is not NAME=V");
+  expect_one_error(rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("o")) + " --input-value flag=1,0"),
+                   1, "--input-value flag gives 2 value(s) for an input of shape []");
+}
+
 // A dynamic input without a pin fails with the flag to use.
 TEST(RammercCli, DynamicInputNeedsPin) {
   TempDir dir;

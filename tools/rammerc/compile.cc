@@ -84,6 +84,7 @@ int compile(const Options& o) {
   CompileOptions c;
   c.policy = o.policy;
   c.load.input_shapes = o.input_shapes;
+  c.load.input_numbers = o.input_values;
   c.out_dir = o.out_dir;
   c.emit_only = o.emit_only;
   c.model_label = o.model;
