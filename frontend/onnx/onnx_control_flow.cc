@@ -76,7 +76,6 @@ class Splicer {
       onnx::NodeProto& sel = *out.Add();
       sel.set_name(name);
       sel.set_op_type("IfSelect");
-      sel.set_domain("ai.rammer");
       sel.add_input(n.input(0));
       for (const auto& s : then_out) sel.add_input(s);
       for (const auto& s : else_out) sel.add_input(s);
@@ -135,23 +134,24 @@ class Splicer {
 
 }  // namespace
 
-bool splice_if_nodes(onnx::ModelProto& model) {
-  onnx::GraphProto& g = *model.mutable_graph();
+bool has_if_nodes(const onnx::ModelProto& model) {
   bool any = false;
-  for (const auto& n : g.node()) any = any || is_if(n);
-  if (!any) return false;
+  for (const auto& n : model.graph().node()) {
+    any = any || is_if(n);
+    if (n.op_type() == "IfSelect")
+      RAMMER_UNSUPPORTED("node '", n.name(), "': unsupported op 'IfSelect' (rammerc's internal join of an If, not an ONNX op)");
+  }
+  return any;
+}
+
+bool splice_if_nodes(onnx::ModelProto& model) {
+  if (!has_if_nodes(model)) return false;
+  onnx::GraphProto& g = *model.mutable_graph();
   Splicer s(g);
   google::protobuf::RepeatedPtrField<onnx::NodeProto> out;
   bool pure = true;
   s.splice(g.node(), out, pure);
   g.mutable_node()->Swap(&out);
-  bool imported = false;
-  for (const auto& o : model.opset_import()) imported = imported || o.domain() == "ai.rammer";
-  if (!imported) {
-    auto* o = model.add_opset_import();
-    o->set_domain("ai.rammer");
-    o->set_version(1);
-  }
   return s.spliced();
 }
 

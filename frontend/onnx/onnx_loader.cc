@@ -7,6 +7,7 @@
 #include "frontend/onnx/onnx_loader.h"
 
 #include <filesystem>
+#include <optional>
 #include <set>
 
 #include "frontend/onnx/onnx_attributes.h"
@@ -181,9 +182,12 @@ Graph convert_model(const std::string& path, const LoadOptions& options) {
   const std::string model_dir = std::filesystem::path(path).parent_path().string();
   // If nodes spliced into the graph (onnx_control_flow.h); the checker and libonnx's shape hints
   // read the model as written.
-  onnx::ModelProto spliced = model;
-  const bool has_if = splice_if_nodes(spliced);
-  const onnx::ModelProto& m = has_if ? spliced : model;
+  std::optional<onnx::ModelProto> spliced;
+  if (has_if_nodes(model)) {
+    spliced = model;  // a copy only for models with an If
+    splice_if_nodes(*spliced);
+  }
+  const onnx::ModelProto& m = spliced ? *spliced : model;
   const onnx::GraphProto& p = m.graph();
 
   Graph g;

@@ -1,6 +1,6 @@
 // Control flow. ONNX `If` never reaches the Graph IR as itself: the loader (frontend/onnx/
 // onnx_control_flow.cc) splices both branches into the graph and joins their outputs with
-// IfSelect (domain ai.rammer), which frontend/passes/lower_if.cc then resolves: an Identity of the
+// IfSelect, which frontend/passes/lower_if.cc then resolves: an Identity of the
 // taken branch when the condition is constant, a Where when it depends on data.
 //
 // IfSelect(cond, then_1..then_k, else_1..else_k) -> out_1..out_k, attribute `branches_pure` (1 when
@@ -59,7 +59,9 @@ void eval_if_select(EvalContext& ctx) {
 }  // namespace
 
 void register_control_flow_ops(OpRegistry& r) {
-  r.add({"IfSelect", "ai.rammer", 1, 1, {"branches_pure"},
+  // Registered in the default domain so that every stage's per-op hooks find it (it runs whole, as its
+  // reference, when lower_if did not run); the loader refuses a model that uses it itself.
+  r.add({"IfSelect", "", 1, 21, {"branches_pure"},
          "the join of an If whose branches the loader spliced into the graph (not an ONNX op)", infer_if_select,
          eval_if_select});
 }

@@ -18,7 +18,7 @@ namespace rammer {
 void lower_if(Graph& g) {
   std::vector<Node> out;
   for (Node& n : g.nodes) {
-    if (n.domain != "ai.rammer" || n.op != "IfSelect") {
+    if (!n.domain.empty() || n.op != "IfSelect") {
       out.push_back(std::move(n));
       continue;
     }

@@ -166,7 +166,7 @@ TEST(RammercCli, InputValueInlinesIf) {
   b.output("y", {"?", "?"});
   const std::string model = b.save(dir);
   expect_one_error(rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("out"))), 1,
-                   "node 'the_if' (ai.rammer.IfSelect, opset 1): the condition depends on runtime data");
+                   "node 'the_if' (IfSelect, opset 17): the condition depends on runtime data");
   for (const auto& [value, want] : std::vector<std::pair<std::string, std::string>>{
            {"1", "Relu(x) -> y f32[2,3]"}, {"0", "Transpose(x) -> y f32[3,2]"}}) {
     CliRun ok = rammerc(dir, quote(model) + " --device=cpu --quiet -o " + quote(dir.file("out" + value)) +
