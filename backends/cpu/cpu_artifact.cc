@@ -176,8 +176,9 @@ Status write_cpu_artifact(const Plan& plan, const std::string& dir,
                      {"bytes", shape_numel(x.shape) * static_cast<int64_t>(dtype_size(x.dtype))}});
       return a;
     };
-    int64_t refs = 0;
-    for (const auto& op : plan.ops) refs += op.kind == static_cast<int32_t>(kernels::OpKind::reference);
+    nlohmann::json refs = nlohmann::json::array();
+    for (const ReferenceOp& r : plan.reference_ops)
+      refs.push_back({{"name", r.name}, {"op_type", r.op_type}, {"predicted_share", r.predicted_share}});
     nlohmann::json m = {{"format_version", kArtifactFormatVersion},
                         {"model", plan.model},
                         {"device", plan.device},

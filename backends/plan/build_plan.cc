@@ -2,6 +2,7 @@
 // Each rOperator is lowered by its family's file in backends/plan/lower/ (lower/lowering.h).
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <sstream>
 
 #include "backends/plan/lower/lowering.h"
@@ -39,7 +40,37 @@ void lower_programs(const Schedule& s, Plan& plan) {
   plan.event_signals.resize(static_cast<size_t>(std::max(s.num_events, 0)), 0);
 }
 
+// The reference ops with their share of the predicted time (the task graph's per-rTask costs).
+void note_reference_ops(const TaskGraph& tasks, Plan& plan) {
+  double total = 0;
+  for (double c : tasks.cost_us) total += c;
+  for (size_t i = 0; i < plan.ops.size(); ++i) {
+    if (plan.ops[i].kind != static_cast<int32_t>(kernels::OpKind::reference)) continue;
+    double cost = 0;
+    if (i + 1 < tasks.op_first.size())
+      for (int t = tasks.op_first[i]; t < tasks.op_first[i + 1]; ++t) cost += tasks.cost_us[static_cast<size_t>(t)];
+    plan.reference_ops.push_back({plan.op_names[i], plan.op_kinds[i], total > 0 ? cost / total : 0.0});
+  }
+}
+
 }  // namespace
+
+std::string reference_ops_warning(const Plan& plan) {
+  if (plan.reference_ops.empty()) return "";
+  double share = 0;
+  std::ostringstream list;
+  for (size_t i = 0; i < plan.reference_ops.size(); ++i) {
+    const ReferenceOp& r = plan.reference_ops[i];
+    share += r.predicted_share;
+    list << (i ? ", " : "") << r.name << " (" << r.op_type << ", " << std::fixed << std::setprecision(1)
+         << 100.0 * r.predicted_share << "%)";
+  }
+  std::ostringstream o;
+  o << "rammerc: warning: " << plan.reference_ops.size() << " op" << (plan.reference_ops.size() == 1 ? "" : "s")
+    << " of " << plan.model << " run the reference implementation (no tile kernel on " << plan.device << "), "
+    << std::fixed << std::setprecision(1) << 100.0 * share << "% of the predicted time: " << list.str();
+  return o.str();
+}
 
 Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const PlanOptions& options) {
   Plan plan;
@@ -71,6 +102,7 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
                               plan.tensors[static_cast<size_t>(t)].shape, t});
     }
     lower_programs(report.schedule, plan);
+    note_reference_ops(report.tasks, plan);
     plan.workspace_bytes_unshared = plan.workspace_bytes;
     if (options.reuse_workspace) memory_plan(plan);
   });

@@ -42,6 +42,14 @@ struct PlanIO {
   int tensor = -1;  // index into Plan::tensors
 };
 
+// An op that runs the reference implementation (no tile kernel on this target), with its share of
+// the predicted time: its rTasks' cost over all rTasks' cost (the cost model's, on one vEU each).
+struct ReferenceOp {
+  std::string name;  // the rOperator's
+  std::string op_type;  // the rOperator's kind ("Resize", "LRN", ...)
+  double predicted_share = 0;  // in [0, 1]
+};
+
 struct Plan {
   std::string model;
   std::string device;
@@ -57,6 +65,7 @@ struct Plan {
   int64_t workspace_bytes = 0;            // intermediates (the memory plan's peak)
   int64_t workspace_bytes_unshared = 0;   // the same without reuse (one slot per intermediate)
   std::vector<PlanIO> inputs, outputs;    // graph order
+  std::vector<ReferenceOp> reference_ops;  // the ops of kind `reference`, in op order
   std::vector<Node> reference_nodes;      // graph nodes run by OpKind::reference ops, each op's in
                                           // order (kernels::ReferenceParams names its range)
   int threads_per_block = 256;            // the emulated block size (the schedule's)
@@ -84,6 +93,9 @@ kernels::DTypeCode dtype_code(DType t);  // throws Unsupported for i16
 
 // The graph text of the reference nodes (artifacts store it; runtime parses it back).
 std::string reference_graph_text(const Plan& plan);
+
+// "rammerc: warning: ..." naming the reference ops with their predicted shares; "" when none.
+std::string reference_ops_warning(const Plan& plan);
 
 // Plan as text (one line per tensor, op and instruction), for tests and --print.
 std::string plan_summary(const Plan& plan);

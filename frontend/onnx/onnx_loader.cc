@@ -7,9 +7,11 @@
 #include "frontend/onnx/onnx_loader.h"
 
 #include <filesystem>
+#include <optional>
 #include <set>
 
 #include "frontend/onnx/onnx_attributes.h"
+#include "frontend/onnx/onnx_control_flow.h"
 #include "frontend/onnx/onnx_input_shape.h"
 #include "frontend/onnx/onnx_model_file.h"
 #include "frontend/onnx/onnx_shape_hints.h"
@@ -113,8 +115,24 @@ void add_inputs(const onnx::GraphProto& p, const LoadOptions& options, Graph& g)
                  dtype_name(r.value.dtype), " but was bound to ", dtype_name(bound->second.dtype()), " data");
     g.add_constant(in.name(), bound->second);
   }
+  for (const auto& [name, numbers] : options.input_numbers) {
+    const onnx::ValueInfoProto* in = nullptr;
+    for (const auto& i : p.input())
+      if (i.name() == name) in = &i;
+    if (in == nullptr || g.constant(name))
+      RAMMER_FAIL("--input-value names '", name, "', which is not a runtime input of the model");
+    auto pin = options.input_shapes.find(name);
+    ResolvedInput r = resolve_graph_input(*in, pin == options.input_shapes.end() ? nullptr : &pin->second);
+    RAMMER_CHECK(!r.dynamic, "--input-value ", name, ": the input has dynamic shape ", r.dims_text,
+                 "; pin it with --input-shape ", r.suggestion);
+    Tensor t(r.value.dtype, r.value.shape);
+    RAMMER_CHECK(static_cast<size_t>(t.numel()) == numbers.size(), "--input-value ", name, " gives ", numbers.size(),
+                 " value(s) for an input of shape ", shape_str(r.value.shape), " (", t.numel(), " elements)");
+    for (size_t i = 0; i < numbers.size(); ++i) t.set_f64(static_cast<int64_t>(i), numbers[i]);
+    g.add_constant(name, std::move(t));
+  }
   for (const auto& [name, shape] : options.input_shapes) {
-    if (g.constant(name) && options.input_values.count(name)) continue;
+    if (g.constant(name) && (options.input_values.count(name) || options.input_numbers.count(name))) continue;
     if (g.constant(name))
       RAMMER_FAIL("--input-shape names '", name, "', which is an initializer (a constant), not a runtime input");
     if (!declared.count(name)) {
@@ -162,11 +180,19 @@ void add_attributes(const onnx::GraphProto& p, const std::string& model_dir, std
 Graph convert_model(const std::string& path, const LoadOptions& options) {
   onnx::ModelProto model = parse_model_file(path);
   const std::string model_dir = std::filesystem::path(path).parent_path().string();
-  const onnx::GraphProto& p = model.graph();
+  // If nodes spliced into the graph (onnx_control_flow.h); the checker and libonnx's shape hints
+  // read the model as written.
+  std::optional<onnx::ModelProto> spliced;
+  if (has_if_nodes(model)) {
+    spliced = model;  // a copy only for models with an If
+    splice_if_nodes(*spliced);
+  }
+  const onnx::ModelProto& m = spliced ? *spliced : model;
+  const onnx::GraphProto& p = m.graph();
 
   Graph g;
   g.name = p.name().empty() ? "main" : p.name();
-  g.opset_imports = model_opsets(model);
+  g.opset_imports = model_opsets(m);
   std::vector<Node> nodes = node_skeletons(p, g.opset_imports);
   check_ops_supported(nodes);
   if (options.run_checker && checker_supports(model)) run_onnx_checker(model, path);
@@ -180,7 +206,7 @@ Graph convert_model(const std::string& path, const LoadOptions& options) {
     g.outputs.push_back(out.name());
   }
 
-  const auto hints = onnx_shape_hints(model, options.input_shapes);
+  const auto hints = onnx_shape_hints(model, options.input_shapes);  // names of the model as written
   g.topo_sort();
   infer_shapes(g, hints);
   g.verify();

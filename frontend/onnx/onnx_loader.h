@@ -9,6 +9,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "frontend/graph/graph.h"
 #include "support/status.h"
@@ -21,6 +22,9 @@ struct LoadOptions {
   // Binds graph inputs to fixed data: each becomes a constant (no longer a runtime input), so that
   // shapes computed from it (a Reshape target, Resize scales, ReduceSum axes) become static.
   std::map<std::string, Tensor> input_values;
+  // The same from numbers (rammerc --input-value NAME=V,...): converted to the input's declared dtype
+  // and shape (a --input-shape pin applies first); the count must match the element count.
+  std::map<std::string, std::vector<double>> input_numbers;
   bool run_checker = true;  // onnx::checker where the model's IR/opset is within libonnx's range
 };
 

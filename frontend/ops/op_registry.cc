@@ -67,6 +67,7 @@ const OpRegistry& OpRegistry::instance() {
     register_tensor_ops(*r);
     register_rnn_ops(*r);
     register_resize_ops(*r);
+    register_control_flow_ops(*r);
     return r;
   }();
   return *registry;

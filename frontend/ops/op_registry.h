@@ -162,5 +162,6 @@ void register_linalg_ops(OpRegistry& r);         // linalg.cc: Gemm, MatMul
 void register_tensor_ops(OpRegistry& r);         // tensor_ops.cc: shape and data movement, Pad
 void register_rnn_ops(OpRegistry& r);            // rnn.cc: LSTM, GRU, RNN
 void register_resize_ops(OpRegistry& r);         // resize.cc: Resize, Upsample
+void register_control_flow_ops(OpRegistry& r);   // control_flow.cc: IfSelect (the join of a spliced If)
 
 }  // namespace rammer

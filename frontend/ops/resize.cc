@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "frontend/ops/op_registry.h"
+#include "frontend/ops/resize.h"
 #include "frontend/ops/op_util.h"
 
 namespace rammer {
@@ -344,13 +345,53 @@ void eval_resize(EvalContext& ctx) {
 
 }  // namespace
 
+std::optional<ResizeTaps> resize_taps(const Graph& g, const Node& node, const Shape& x) {
+  const ResizeInputs in = resize_inputs(node);
+  const ResizeParams from_attrs = read_attributes(node);
+  // nullptr for an absent or empty input; `known` turns false when a present one is not constant.
+  bool known = true;
+  auto constant_input = [&](int i) -> const Tensor* {
+    if (i < 0 || node.input(static_cast<size_t>(i)).empty()) return nullptr;
+    const std::string& name = node.input(static_cast<size_t>(i));
+    const Tensor* t = g.constant(name);
+    if (t == nullptr) {
+      if (shape_numel(g.value(name).shape) > 0) known = false;
+      return nullptr;
+    }
+    return t->numel() > 0 ? t : nullptr;
+  };
+  const Tensor* sizes = constant_input(in.sizes);
+  const Tensor* scales = sizes ? nullptr : constant_input(in.scales);
+  const Tensor* roi = from_attrs.coord == "tf_crop_and_resize" ? constant_input(in.roi) : nullptr;
+  if (!known) return std::nullopt;
+  const ResizeParams p = resize_params(node, x, roi, scales, sizes);
+  ResizeTaps out;
+  out.extrapolation = p.extrapolation;
+  for (const ResizeAxis& a : p.axes) {
+    ResizeAxisTaps t;
+    t.in = a.in;
+    t.out = a.out;
+    t.identity = a.in == a.out && a.scale == 1 && p.coord != "tf_crop_and_resize";
+    if (!t.identity) {
+      AxisTaps at = axis_taps(p, a);
+      t.per_out = at.per_out;
+      t.index = std::move(at.index);
+      t.weight = std::move(at.weight);
+      t.outside = std::move(at.outside);
+    }
+    out.axes.push_back(std::move(t));
+  }
+  return out;
+}
+
 void register_resize_ops(OpRegistry& r) {
   r.add({"Resize", "", 10, 21,
          {"axes", "coordinate_transformation_mode", "cubic_coeff_a", "exclude_outside",
           "extrapolation_value", "keep_aspect_ratio_policy", "mode", "nearest_mode"},
-         "nearest/linear/cubic, any rank, all coordinate modes; no antialias; not f16",
+         "nearest/linear/cubic, any rank, all coordinate modes; no antialias; not f16; with constant "
+         "scales/sizes the lower_resize pass makes it Gathers and weighted sums (tile kernels)",
          infer_resize, eval_resize});
-  r.add({"Upsample", "", 7, 9, {"mode", "scales"}, "nearest/linear (asymmetric); not f16",
+  r.add({"Upsample", "", 7, 9, {"mode", "scales"}, "nearest/linear (asymmetric); not f16; lowered as Resize",
          infer_resize, eval_resize});
 }
 

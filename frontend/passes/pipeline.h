@@ -3,6 +3,8 @@
 // Pass names (and files frontend/passes/<name>.cc, functions rammer::<name>(Graph&)), in order:
 //   fold_shape_arithmetic  Shape/Gather/Unsqueeze/Concat/... chains on static shapes -> constants
 //   fold_constants         any node whose inputs are all constants -> constant
+//   lower_if               the join of a spliced If -> Identity of the taken branch (constant condition) or Where
+//   lower_resize           Resize/Upsample with constant scales or sizes -> Gathers and weighted sums
 //   remove_identity        Identity and inference-mode Dropout bypassed
 //   eliminate_dead_code    nodes and values that no graph output depends on removed
 //   fold_batchnorm         BatchNormalization after Conv folded into the Conv's weight and bias
@@ -32,6 +34,8 @@ void optimize_graph(Graph& g, const PipelineOptions& options = {});
 // The passes, one file each.
 void fold_shape_arithmetic(Graph& g);
 void fold_constants(Graph& g);
+void lower_if(Graph& g);
+void lower_resize(Graph& g);
 void remove_identity(Graph& g);
 void eliminate_dead_code(Graph& g);
 void fold_batchnorm(Graph& g);

@@ -19,6 +19,13 @@ _ENTRIES = [
     ModelEntry("mobilenet_v2", "cnn", "mobilenet_v2", "torchvision MobileNetV2, 1x3x224x224"),
     ModelEntry("squeezenet1_1", "cnn", "squeezenet1_1", "torchvision SqueezeNet 1.1, 1x3x224x224"),
     ModelEntry("inception_v3", "cnn", "inception_v3", "torchvision Inception v3 (no aux head), 1x3x299x299"),
+    # torchvision segmentation (segmentation.py)
+    ModelEntry("lraspp_mobilenet_v3", "segmentation", "lraspp_mobilenet_v3",
+               "torchvision LR-ASPP MobileNetV3-Large (21 classes, bilinear Resize head), 1x3x512x512"),
+    # control flow (control_flow.py)
+    ModelEntry("if_pinned", "control_flow", "if_pinned",
+               "If on a boolean input (branches of different shapes): compiles with --input-value high_res=0|1"),
+    ModelEntry("if_data", "control_flow", "if_data", "If on the sign of the input's mean: compiled by if-conversion"),
     ModelEntry("lstm2", "rnn", "lstm2", "2-layer LSTM (in 64, hidden 128, 16 steps) + Linear head"),
     # Rammer (OSDI'20) evaluation set
     ModelEntry("resnext29", "resnext", "resnext29",

@@ -34,6 +34,8 @@ void run_named(const std::string& pass, Graph& g) {
   static const std::map<std::string, void (*)(Graph&)> kPasses = {
       {"fold_shape_arithmetic", fold_shape_arithmetic},
       {"fold_constants", fold_constants},
+      {"lower_if", lower_if},
+      {"lower_resize", lower_resize},
       {"remove_identity", remove_identity},
       {"eliminate_dead_code", eliminate_dead_code},
       {"fold_batchnorm", fold_batchnorm},
@@ -254,6 +256,8 @@ TEST(PassesPipeline, LogsAndPrintsAfterNamedPass) {
   EXPECT_EQ(log.str(),
             "pass fold_shape_arithmetic: 3 -> 3 nodes\n"
             "pass fold_constants: 3 -> 3 nodes\n"
+            "pass lower_if: 3 -> 3 nodes\n"
+            "pass lower_resize: 3 -> 3 nodes\n"
             "pass remove_identity: 3 -> 2 nodes\n"
             "pass eliminate_dead_code: 2 -> 1 nodes\n"
             "pass fold_batchnorm: 1 -> 1 nodes\n"

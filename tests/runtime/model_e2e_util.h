@@ -7,8 +7,13 @@
 #pragma once
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "backends/cpu/cpu_artifact.h"
 
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
@@ -76,6 +81,19 @@ inline NamedTensors run_session(runtime::Session& s, const NamedTensors& inputs)
   s.run();
   for (size_t i = 0; i < buffers.size(); ++i) out.add(model.outputs[i].name, std::move(buffers[i]));
   return out;
+}
+
+// The reference_ops list of the CPU manifest that write_cpu_artifact writes for `plan` (into
+// build/manifests/<name>), or a message starting with "error: " when it cannot be written or read.
+inline std::string manifest_reference_ops(const Plan& plan, const std::string& name) {
+  const std::string dir = std::string(RAMMER_BINARY_DIR) + "/manifests/" + name;
+  std::filesystem::remove_all(dir);
+  Status s = write_cpu_artifact(plan, dir);
+  if (!s) return "error: " + s.message();
+  std::ifstream in(dir + "/manifest.json");
+  const nlohmann::json m = nlohmann::json::parse(in, nullptr, false);
+  if (m.is_discarded() || !m.contains("reference_ops")) return "error: " + dir + "/manifest.json has no reference_ops";
+  return m["reference_ops"].dump();
 }
 
 }  // namespace rammer::e2e

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <random>
 
@@ -123,6 +124,7 @@ void check_cpu_against_ort(const std::string& path) {
     transposes += op.kind == static_cast<int32_t>(kernels::OpKind::conv_transpose);
   }
   EXPECT_GT(transposes, 0) << path << ": no ConvTranspose reached the conv_transpose tile kernel";
+  EXPECT_EQ(e2e::manifest_reference_ops(sp.compiled.plan, std::filesystem::path(path).stem().string()), "[]");
   runtime::Session session(runtime::model_from_plan(sp.compiled.plan, false));
   NamedTensors ours = e2e::run_session(session, m.ort.inputs);
   for (const auto& out : m.ort.outputs.order) {

@@ -103,6 +103,87 @@ TEST(RammercCli, QuietAndInputShape) {
   EXPECT_NE(slurp(dir.file("out/graph.txt")).find("input x f32[5,3]"), std::string::npos);
 }
 
+// An op without a CPU tile kernel (LRN) runs the reference implementation: rammerc warns, naming it
+// with its share of the predicted time, and the manifest lists it under reference_ops.
+TEST(RammercCli, ReferenceOpsWarnedAndListed) {
+  TempDir dir;
+  ModelBuilder b;
+  b.input("x", {"1", "8", "16", "16"});
+  b.node("Relu", {"x"}, {"r"}, "relu");
+  auto& lrn = b.node("LRN", {"r"}, {"y"}, "the_lrn");
+  auto* size = lrn.add_attribute();
+  size->set_name("size");
+  size->set_type(onnx::AttributeProto::INT);
+  size->set_i(3);
+  b.output("y", {"1", "8", "16", "16"});
+  const std::string model = b.save(dir);
+  CliRun r = rammerc(dir, quote(model) + " --device=cpu --quiet -o " + quote(dir.file("out")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto lines = r.err_lines();
+  ASSERT_EQ(lines.size(), 1u) << r.err;
+  EXPECT_EQ(lines[0].rfind("rammerc: warning: 1 op of ", 0), 0u) << lines[0];
+  EXPECT_NE(lines[0].find("run the reference implementation"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[0].find(": the_lrn (LRN, "), std::string::npos) << lines[0];
+  nlohmann::json m = nlohmann::json::parse(slurp(dir.file("out/manifest.json")));
+  ASSERT_TRUE(m["reference_ops"].is_array());
+  ASSERT_EQ(m["reference_ops"].size(), 1u) << m["reference_ops"].dump();
+  EXPECT_EQ(m["reference_ops"][0]["name"], "the_lrn");
+  EXPECT_EQ(m["reference_ops"][0]["op_type"], "LRN");
+  const double share = m["reference_ops"][0]["predicted_share"];
+  EXPECT_GT(share, 0.0);
+  EXPECT_LT(share, 1.0);  // the Relu has a tile kernel and a predicted cost of its own
+
+  // Every op with a tile kernel: no warning, an empty list.
+  CliRun clean = rammerc(dir, quote(relu_model({"4", "8"}).save(dir, "relu.onnx")) + " --device=cpu --quiet -o " +
+                                  quote(dir.file("clean")));
+  ASSERT_EQ(clean.exit_code, 0) << clean.err;
+  EXPECT_EQ(clean.err, "");
+  nlohmann::json cm = nlohmann::json::parse(slurp(dir.file("clean/manifest.json")));
+  EXPECT_TRUE(cm["reference_ops"].is_array() && cm["reference_ops"].empty()) << cm["reference_ops"].dump();
+}
+
+// An If whose branches differ in shape (x, or x transposed) on a runtime condition cannot be
+// compiled, and the error names the flag; --input-value pins the condition and the If is inlined.
+TEST(RammercCli, InputValueInlinesIf) {
+  TempDir dir;
+  ModelBuilder b;
+  b.input("x", {"2", "3"});
+  b.input("flag", {}, onnx::TensorProto::BOOL);
+  auto& n = b.node("If", {"flag"}, {"y"}, "the_if");
+  auto branch = [&](const std::string& name, const std::string& op, std::vector<std::string> dims) {
+    auto* a = n.add_attribute();
+    a->set_name(name);
+    a->set_type(onnx::AttributeProto::GRAPH);
+    onnx::GraphProto& g = *a->mutable_g();
+    g.set_name(name);
+    auto* node = g.add_node();
+    node->set_op_type(op);
+    node->add_input("x");
+    node->add_output(name + "_out");
+    ModelBuilder::value_info(g.add_output(), name + "_out", dims, onnx::TensorProto::FLOAT);
+  };
+  branch("then_branch", "Relu", {"2", "3"});
+  branch("else_branch", "Transpose", {"3", "2"});
+  b.output("y", {"?", "?"});
+  const std::string model = b.save(dir);
+  expect_one_error(rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("out"))), 1,
+                   "node 'the_if' (IfSelect, opset 17): the condition depends on runtime data");
+  for (const auto& [value, want] : std::vector<std::pair<std::string, std::string>>{
+           {"1", "Relu(x) -> y f32[2,3]"}, {"0", "Transpose(x) -> y f32[3,2]"}}) {
+    CliRun ok = rammerc(dir, quote(model) + " --device=cpu --quiet -o " + quote(dir.file("out" + value)) +
+                                 " --input-value flag=" + value);
+    ASSERT_EQ(ok.exit_code, 0) << ok.err;
+    const std::string graph = slurp(dir.file("out" + value + "/graph.txt"));
+    EXPECT_NE(graph.find(want), std::string::npos) << graph;
+    EXPECT_EQ(graph.find("IfSelect"), std::string::npos) << graph;
+    EXPECT_EQ(graph.find("input flag"), std::string::npos) << graph;
+  }
+  expect_one_error(rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("o")) + " --input-value flag"), 2,
+                   "--input-value: 'flag' is not NAME=V");
+  expect_one_error(rammerc(dir, quote(model) + " --device=cpu -o " + quote(dir.file("o")) + " --input-value flag=1,0"),
+                   1, "--input-value flag gives 2 value(s) for an input of shape []");
+}
+
 // A dynamic input without a pin fails with the flag to use.
 TEST(RammercCli, DynamicInputNeedsPin) {
   TempDir dir;

@@ -101,6 +101,7 @@ int compile(const Options& o) {
   c.policy = o.policy;
   c.profile_db = o.profile_db;
   c.load.input_shapes = o.input_shapes;
+  c.load.input_numbers = o.input_values;
   c.out_dir = o.out_dir;
   c.emit_only = o.emit_only;
   c.model_label = o.model;
@@ -117,6 +118,7 @@ int compile(const Options& o) {
     print_error(prefixed ? r.status.message() : o.model + ": " + r.status.message());
     return output ? kOutputError : kModelError;
   }
+  if (std::string w = reference_ops_warning(r.compiled.plan); !w.empty()) std::cerr << w << std::endl;
   if (o.run) return run_and_check(o, r.compiled.graph, target->precision);
   return kOk;
 }

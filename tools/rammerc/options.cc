@@ -1,6 +1,7 @@
 #include "tools/rammerc/options.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <vector>
 
@@ -40,8 +41,31 @@ std::string one_line(std::string text) {
   return text;
 }
 
-// Checks what CLI11 cannot: devices, pass names and --input-shape specs. Returns "" when all is well.
-std::string validate(const std::vector<std::string>& shape_specs, Options& o) {
+// "NAME=V0,V1,..." -> (NAME, values), or an error naming the spec.
+std::string parse_input_value(const std::string& spec, Options& o) {
+  const size_t eq = spec.find('=');
+  const std::string bad = "--input-value: '" + spec + "' is not NAME=V or NAME=V0,V1,... (numbers)";
+  if (eq == std::string::npos || eq == 0 || eq + 1 == spec.size()) return bad;
+  const std::string name = spec.substr(0, eq);
+  std::vector<double> values;
+  for (size_t at = eq + 1; at <= spec.size();) {
+    const size_t comma = std::min(spec.find(',', at), spec.size());
+    const std::string item = spec.substr(at, comma - at);
+    char* end = nullptr;
+    const double v = std::strtod(item.c_str(), &end);
+    if (item.empty() || end != item.c_str() + item.size()) return bad;
+    values.push_back(v);
+    at = comma + 1;
+  }
+  if (o.input_values.count(name)) return "--input-value given twice for input '" + name + "'";
+  o.input_values[name] = values;
+  return "";
+}
+
+// Checks what CLI11 cannot: devices, pass names, --input-shape and --input-value specs. Returns ""
+// when all is well.
+std::string validate(const std::vector<std::string>& shape_specs, const std::vector<std::string>& value_specs,
+                     Options& o) {
   if (std::string problem = device_problem(o.device); !problem.empty())
     return "--device: " + problem;
   const auto policies = policy_names();
@@ -56,6 +80,8 @@ std::string validate(const std::vector<std::string>& shape_specs, Options& o) {
     if (o.input_shapes.count(parsed->first)) return "--input-shape given twice for input '" + parsed->first + "'";
     o.input_shapes[parsed->first] = parsed->second;
   }
+  for (const auto& spec : value_specs)
+    if (std::string problem = parse_input_value(spec, o); !problem.empty()) return problem;
   return "";
 }
 
@@ -65,7 +91,7 @@ void print_error(const std::string& message) { std::cerr << "rammerc: error: " <
 
 ParsedCommandLine parse_command_line(int argc, char** argv) {
   Options o;
-  std::vector<std::string> shape_specs;
+  std::vector<std::string> shape_specs, value_specs;
   CLI::App app("rammerc: compiles an ONNX model into one persistent, co-scheduled kernel", "rammerc");
   app.add_option("model", o.model, "the .onnx model to compile")->required();
   app.add_option("--device", o.device, "target device: a name or a device spec .json")->required();
@@ -73,6 +99,10 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
   app.add_option("--input-shape", shape_specs,
                  "pin an input's shape, NAME:D0,D1,... (repeatable; needed for dynamic dims)")
       ->allow_extra_args(false);  // one spec per flag, so a following MODEL is not taken as a spec
+  app.add_option("--input-value", value_specs,
+                 "pin an input's value, NAME=V or NAME=V0,V1,... in its declared dtype and shape (repeatable): "
+                 "it becomes a constant, so an If on it is inlined and shapes computed from it are static")
+      ->allow_extra_args(false);
   app.add_option("--policy", o.policy,
                  "scheduling policy: critical-path (default), wavefront (Rammer's), per-op (baseline)");
   app.add_option("--precision", o.precision,
@@ -115,7 +145,7 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
     print_error(std::string(e.what()) + " (see rammerc --help)");
     return {std::nullopt, kUsageError};
   }
-  const std::string problem = validate(shape_specs, o);
+  const std::string problem = validate(shape_specs, value_specs, o);
   if (!problem.empty()) {
     print_error(problem);
     return {std::nullopt, kUsageError};

@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "driver/compile.h"
 #include "frontend/graph/tensor.h"
@@ -26,6 +27,7 @@ struct Options {
   std::string device;       // as given: a device name or a spec .json path
   std::string out_dir;
   std::map<std::string, Shape> input_shapes;
+  std::map<std::string, std::vector<double>> input_values;  // --input-value NAME=V,...
   std::string policy = "critical-path";  // scheduler/compile_schedule.h policy_names()
   std::string precision = "fp32";        // GEMM arithmetic: fp32, tf32, fp16, bf16 (the target decides)
   std::string print_after;  // a stage or pass name, "all" or ""

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "backends/cpu/kernels/cpu_conv_transpose_impl.h"
+#include "backends/cpu/kernels/cpu_gather_impl.h"
 #include "backends/cpu/kernels/cpu_tile_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
@@ -21,6 +22,7 @@ inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     case k::OpKind::copy: return copy_tile(op, T, ptrs, task);
     case k::OpKind::concat: return concat_tile(op, T, ptrs, task);
     case k::OpKind::pad: return pad_tile(op, T, ptrs, task);
+    case k::OpKind::gather: return gather_tile(op, T, ptrs, task);
     default: return false;
   }
 }

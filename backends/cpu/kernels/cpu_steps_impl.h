@@ -152,6 +152,14 @@ inline void copy_floats(float* dst, const float* src, int64_t n) {
   if (i < n) store_head(dst + i, load_head(src + i, n - i), n - i);
 }
 
+// dst[0, n) = v, as vector stores with a masked tail.
+inline void fill_floats(float* dst, float v, int64_t n) {
+  const Simd::V x = Simd::set1(v);
+  int64_t i = 0;
+  for (; i + Simd::W <= n; i += Simd::W) Simd::store(dst + i, x);
+  if (i < n) store_head(dst + i, x, n - i);
+}
+
 // Lanes l of xr[c + l] with 0 <= c + l < IW (as max(x, 0) with relu), `border` elsewhere: a
 // masked load, so lanes outside the row are never read (c may be negative or past the row).
 inline Simd::V load_bordered(const float* xr, int64_t c, int64_t IW, float border, bool relu) {
@@ -269,7 +277,13 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       const int64_t st = d.strides[last];
       if (st == 1) return base;
       float* dst = src_tmp + slot * kChunk;
-      for (int i = 0; i < n; ++i) dst[i] = base[i * st];
+      if (st == 0) {
+        // Broadcast along the run (a [C,1,1] bias, a scalar, a weight per row): one value in
+        // every lane, as vector stores; the strided loop below is scalar whatever its stride.
+        fill_floats(dst, *base, n);
+      } else {
+        for (int i = 0; i < n; ++i) dst[i] = base[i * st];
+      }
       return dst;
     };
     for (int si = 0; si < op.num_steps; ++si) {

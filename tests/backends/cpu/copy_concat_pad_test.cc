@@ -1,4 +1,4 @@
-// Fast CPU data-movement tiles (copy through Transpose/Slice/Expand views, concat, pad) against the
+// Fast CPU data-movement tiles (copy through Transpose/Slice/Expand views, concat, pad, gather) against the
 // reference ops (eval_node), bit-exact, every ISA, random shapes, ragged tiles, f32/i64/u8/f16 data.
 #include <gtest/gtest.h>
 
@@ -292,6 +292,39 @@ TEST(CpuKernelsMove, PadModesMatchReference) {
     op.operands[1] = 1;
     random_tile(rng, op);
     expect_moves(op, {typed(dt, xs), typed(dt, want.shape())}, {X.raw(), nullptr}, 1, want, modes[mode]);
+  }
+}
+
+// gather along any axis with 1-D i32/i64 indices (negative ones included) equals Gather, any rank,
+// dtype and tile; the last axis (element by element) and inner axes (runs) both appear.
+TEST(CpuKernelsMove, GatherMatchesReference) {
+  std::mt19937 rng(74);
+  for (int iter = 0; iter < 60; ++iter) {
+    const int rank = 1 + static_cast<int>(rng() % 4);
+    const DType dt = pick_dtype(rng);
+    const Shape xs = random_shape(rng, rank, 6);
+    Tensor X = random_bytes(rng, dt, xs);
+    const int axis = static_cast<int>(rng() % static_cast<unsigned>(rank));
+    const int64_t n = xs[static_cast<size_t>(axis)];
+    const int64_t count = 1 + static_cast<int64_t>(rng() % 9);
+    const DType it = rng() % 2 ? DType::i64 : DType::i32;
+    Tensor I(it, {count});
+    for (int64_t i = 0; i < count; ++i) I.set_f64(i, static_cast<double>(static_cast<int64_t>(rng() % (2 * n)) - n));
+    Node g = make_node("Gather", 13, 2);
+    g.attrs.set("axis", static_cast<int64_t>(axis));
+    Tensor want = eval_node(g, {&X, &I})[0];
+    kernels::OpDesc op = make_op(OpKind::gather, want.shape());
+    kernels::GatherParams p;
+    p.axis = axis;
+    p.data_rank = rank;
+    p.indices_rank = 1;
+    p.pack(op);
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[2] = 2;
+    random_tile(rng, op);
+    expect_moves(op, {typed(dt, xs), typed(it, {count}), typed(dt, want.shape())}, {X.raw(), I.raw(), nullptr}, 2,
+                 want, "gather axis " + std::to_string(axis));
   }
 }
 

@@ -47,6 +47,46 @@ TEST(CpuKernelsElementwise, ChainWithBroadcastAndTwoOutputs) {
   }
 }
 
+// Mul(x, b) for every broadcast pattern of b over x [1, C, H, W] (per channel, per plane, scalar,
+// per row of the middle axis, per column, same shape), b as a view with 0 strides on the
+// broadcast dims, with ragged tiles, equals the reference Mul: runs where b is one value (stride 0
+// along the run) and runs where it varies.
+TEST(CpuKernelsElementwise, EveryBroadcastPatternMatchesReference) {
+  std::mt19937 rng(33);
+  const int64_t C = 3, H = 7, W = 37;
+  const Shape s = {1, C, H, W};
+  Tensor X = random_tensor(rng, s);
+  const std::vector<Shape> patterns = {{1, C, 1, 1}, {1, 1, H, W}, {}, {H, 1}, {W}, {1, C, H, W}};
+  for (const Shape& bs : patterns) {
+    Tensor B = random_tensor(rng, bs);
+    const Tensor want = eval_node(make_node("Mul", 14, 2), {&X, &B})[0];
+    // b's strides aligned to the space: 0 where b has no such dim or has size 1.
+    std::vector<int64_t> st(4, 0);
+    int64_t stride = 1;
+    for (size_t i = bs.size(); i-- > 0;) {
+      const size_t d = 4 - bs.size() + i;
+      st[d] = bs[i] == 1 ? 0 : stride;
+      stride *= bs[i];
+    }
+    kernels::OpDesc op = make_op(OpKind::elementwise, s);
+    const int base = kernels::kOperandBase;
+    op.steps[0] = step(ElemOp::mul, 0, base + 0, base + 1);
+    op.steps[1] = step(ElemOp::store, base + 2, 0);
+    op.num_steps = 2;
+    for (int i = 0; i < 3; ++i) op.operands[i] = i;
+    std::vector<kernels::TensorDesc> T = {desc(s), desc(s, st), desc(s)};
+    for (int rep = 0; rep < 3; ++rep) {
+      random_tile(rng, op);
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        std::vector<void*> ptrs = {X.raw(), B.raw(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs));
+        EXPECT_EQ(max_rel_error(y.data(), want), 0.0) << cpu::cpu_isa_name(isa) << " b " << shape_str(bs);
+      }
+    }
+  }
+}
+
 // LSTM gates[t, d, b, g, j] = x[t,b].W[d,gH+j] + h[b].R[d,gH+j] + Wb + Rb (closed form computed in
 // double here), from the initial state and from Y at an earlier step, with ragged hidden tiles.
 TEST(CpuKernelsRnn, LstmGatesMatchClosedForm) {

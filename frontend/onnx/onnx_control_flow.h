@@ -1,0 +1,23 @@
+// Splicing ONNX `If` nodes into their graph, so the Graph IR (which has no subgraphs) can hold them.
+//
+// Expects: a parsed model (any nesting of If inside If branches). Guarantees: every If node of the
+// main graph, and of the branches it splices, is replaced in place by the nodes of its then_branch,
+// then those of its else_branch, then one IfSelect node (frontend/ops/control_flow.cc) named as
+// the If was, reading the condition and both branches' outputs and writing
+// the If's outputs. Names local to a branch (its node outputs, initializers and node names) are
+// prefixed "<if name>/then/" or "<if name>/else/", so they cannot collide; names from the enclosing
+// scopes keep theirs. Branch initializers become main-graph initializers. Returns whether anything
+// was spliced. A model that uses IfSelect itself is refused (Unsupported).
+#pragma once
+
+#include <onnx/onnx_pb.h>
+
+namespace rammer {
+
+bool splice_if_nodes(onnx::ModelProto& model);
+
+// Whether the main graph has an If node (splice_if_nodes would change it). Throws Unsupported, as
+// splice_if_nodes does, for a model that uses IfSelect itself.
+bool has_if_nodes(const onnx::ModelProto& model);
+
+}  // namespace rammer
