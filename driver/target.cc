@@ -63,7 +63,10 @@ Status Target::select_precision(const std::string& name) {
   }
   return Status::error("--precision=" + name + ": " + spec.name + " (" + target_kind_name(kind) +
                        ") offers " + offered +
-                       (kind == TargetKind::hip ? " (no MFMA tiles yet)" : kind == TargetKind::cpu ? " (the CPU kernels are fp32)" : ""));
+                       (kind == TargetKind::hip   ? " (no MFMA tiles yet)"
+                        : kind == TargetKind::cpu ? " (the CPU kernels are fp32)"
+                        : kind == TargetKind::npu ? " (fp16 inputs, fp32 accumulation)"
+                                                  : ""));
 }
 
 std::string Target::describe() const {
@@ -103,6 +106,8 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   // Tensor-core GEMM tiles (kernels/gemm_mma.h): CUDA sm_80 and newer, also under --emulate.
   if (t.kind == TargetKind::cuda && std::atoi(spec->arch.c_str() + 3) >= 80)
     t.precisions = {Precision::fp32, Precision::tf32, Precision::fp16, Precision::bf16};
+  // The NPU's matrix and vector units take fp16 (fp32 accumulation): that is its only arithmetic.
+  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16}, t.precision = Precision::fp16;
   return t;
 }
 

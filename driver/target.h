@@ -1,7 +1,6 @@
 // Target: what a backend can do, asked by the compile driver before rTasks are scheduled.
 //
-// A Target is the device spec plus the backend that will print the schedule (cpu, cuda, hip; npu has
-// no backend yet). It answers, for every rOperator variant, whether the backend has a tile kernel for
+// A Target is the device spec plus the backend that will print the schedule (cpu, cuda, hip, npu). It answers, for every rOperator variant, whether the backend has a tile kernel for
 // it; its resource limits (block size, registers per thread the schedule may assume); the precisions
 // and tensor layouts its kernels take. The driver keeps only the variants the target can run, so a
 // model is scheduled once and the plan never discovers a missing kernel afterwards.
@@ -54,8 +53,9 @@ struct Target {
   std::vector<Layout> layouts = {Layout::nchw};
 
   bool is_gpu() const { return kind == TargetKind::cuda || kind == TargetKind::hip; }
-  // Whether a backend prints this target's schedule (the NPU has none yet).
-  bool has_backend() const { return kind != TargetKind::npu; }
+  // Whether a backend prints this target's schedule (every kind has one: backends/npu lowers the
+  // NPU's to instruction streams).
+  bool has_backend() const { return true; }
   // Whether the library runs on the CPU executor (the CPU, or a GPU under --emulate).
   bool runs_on_cpu() const { return kind == TargetKind::cpu || emulate; }
   // The CPU executor runs an op without a tile kernel with the reference implementation, as one
