@@ -13,19 +13,23 @@ namespace rammer::npu {
 
 namespace {
 
-// Whether the op that writes `tensor` (by base tensor) ends its epilogue with a Relu.
+// Whether the op that writes `tensor` (by base tensor) applied a Relu last before that store.
 bool written_after_relu(const Plan& plan, int tensor) {
   auto base = [&](int t) { return plan.tensors[size_t(t)].base >= 0 ? plan.tensors[size_t(t)].base : t; };
   for (const kernels::OpDesc& d : plan.ops) {
     if (d.kind != int32_t(kernels::OpKind::conv) && d.kind != int32_t(kernels::OpKind::gemm)) continue;
-    if (d.operands[3] < 0 || base(d.operands[3]) != base(tensor)) continue;
-    bool relu = false;
+    bool relu = false, stores = false;
     for (int i = 0; i < d.num_steps; ++i) {
       const auto op = kernels::ElemOp(d.steps[i].op);
-      if (op == kernels::ElemOp::store) continue;
-      relu = op == kernels::ElemOp::relu;
+      if (op != kernels::ElemOp::store) {
+        relu = op == kernels::ElemOp::relu;
+        continue;
+      }
+      stores = true;
+      const int t = d.operands[d.steps[i].dst - kernels::kOperandBase];
+      if (t >= 0 && base(t) == base(tensor)) return relu;
     }
-    return relu;
+    if (!stores && d.operands[3] >= 0 && base(d.operands[3]) == base(tensor)) return relu;
   }
   return false;
 }
