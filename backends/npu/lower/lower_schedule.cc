@@ -30,10 +30,13 @@ void emit_wait(const rammer::Instr& w, const std::vector<std::pair<int, int64_t>
     RAMMER_CHECK(w.count >= 1 && w.count <= int(signals.size()), "npu: wait e", w.event, " ", w.count);
     need[signals.front().first] = signals[size_t(w.count - 1)].second;
   }
+  // One WAIT per distinct step, its mask naming every core that must reach it.
+  std::map<int64_t, uint32_t> masks;
   for (auto [core, step] : need) {
     RAMMER_CHECK(core < 32, "npu: WAIT masks name at most 32 cores");
-    s.wait(uint32_t(1) << core, step);
+    masks[step] |= uint32_t(1) << core;
   }
+  for (auto [step, mask] : masks) s.wait(mask, step);
 }
 
 }  // namespace
