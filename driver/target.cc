@@ -25,7 +25,12 @@ VariantOptions Target::variant_options() const {
   ScheduleOptions so;
   so.threads_per_block = threads_per_block;
   so.max_registers = variant_registers;
-  return rammer::variant_options(spec, so);  // the one place a device's variant options are derived
+  VariantOptions v = rammer::variant_options(spec, so);  // the one place a device's variant options are derived
+  // An NPU core, like a CPU core, pays per rTask what a GPU block does not: each rTask streams its
+  // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
+  // one or two per core) let a core reuse each weight tile over many output rows.
+  if (kind == TargetKind::npu) v.cpu = true;
+  return v;
 }
 
 double precision_tolerance(Precision p) {

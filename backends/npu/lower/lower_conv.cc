@@ -1,4 +1,15 @@
-// Conv rTasks -> implicit-GEMM groups (lower_ops.h states the mapping).
+// Conv rTasks -> weight-stationary implicit-GEMM groups (lower_ops.h states the mapping).
+//
+// Products: A = output pixels x 16 input channels, streamed through the array; B = a 16 x 16 tile
+// of weights (input channel x output channel); the accumulator holds [channel group][pixel][16].
+// A group covers R output rows of the box, each computed over OWv = ceil(Lneed / sw) "virtual"
+// pixels so that every output row's input segment is exactly Lseg = OWv * sw pixels long: then
+// pixel i of the group reads segment position i * sw + kw * dw for every kw, one A operand with
+// lda = sw * 16 per kw shift. The virtual pixels past the row's end compute garbage that is never
+// stored (ceil((KW - 1) * dw / sw) of them per row).
+// A chunk is one (kh, 16-channel block): a transposing DMA per output row loads its input segment
+// as [pixel][channel] (zero-filled outside the image by loads that read nothing), and the weight
+// tiles of every kw and channel group follow; its products are KW x groups GEMMs.
 #include <algorithm>
 
 #include "backends/npu/lower/epilogue.h"
@@ -14,32 +25,60 @@ struct ConvShape {
   int64_t C, H, W, M, KH, KW, sh, sw, dh, dw, ph, pw;
 };
 
-// Packs w [M, C, KH, KW] as [KH][KW][ceil(C/dim)][M][dim] fp16 (channels past C are zero) and the
-// bias as [M]; returns the packed weights' address (the bias follows at the key (op, 1)).
+// w [M, C, KH, KW] as [kh][channel block][kw][out group][16 channels][16 out] fp16 (zero past C
+// and M): a chunk's weight tiles for a range of groups are one strided box. The bias follows as
+// [out group][16] at key (op, 1).
 int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c) {
   auto& cache = cx.packed();
   if (auto it = cache.find({op, 0}); it != cache.end()) return it->second;
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::TensorDesc& wd = cx.desc(d.operands[1]);
-  const int64_t dim = cx.geo().dim, chunks = (c.C + dim - 1) / dim;
-  std::vector<float> v(size_t(c.KH * c.KW * chunks * c.M * dim), 0.0f);
+  const int64_t dim = cx.geo().dim, blocks = (c.C + dim - 1) / dim, groups = (c.M + dim - 1) / dim;
+  std::vector<float> v(size_t(c.KH * blocks * c.KW * groups * dim * dim), 0.0f);
   for (int64_t kh = 0; kh < c.KH; ++kh)
     for (int64_t kw = 0; kw < c.KW; ++kw)
       for (int64_t m = 0; m < c.M; ++m)
         for (int64_t ch = 0; ch < c.C; ++ch) {
           const int64_t src = m * wd.strides[0] + ch * wd.strides[1] + kh * wd.strides[2] + kw * wd.strides[3];
-          const int64_t dst = (((kh * c.KW + kw) * chunks + ch / dim) * c.M + m) * dim + ch % dim;
-          v[size_t(dst)] = cx.weight(op, d.operands[1], src);
+          const int64_t tile = ((kh * blocks + ch / dim) * c.KW + kw) * groups + m / dim;
+          v[size_t((tile * dim + ch % dim) * dim + m % dim)] = cx.weight(op, d.operands[1], src);
         }
   const int64_t at = cx.append(v);
   cache[{op, 0}] = at;
   if (d.operands[2] >= 0) {
     const kernels::TensorDesc& bd = cx.desc(d.operands[2]);
-    std::vector<float> b(size_t(c.M));
+    std::vector<float> b(size_t(groups * dim), 0.0f);
     for (int64_t m = 0; m < c.M; ++m) b[size_t(m)] = cx.weight(op, d.operands[2], m * bd.strides[0]);
     cache[{op, 1}] = cx.append(b);
   }
   return at;
+}
+
+// Loads input row `ih` of channels [c0, c0 + kc), pixels [iw0, iw0 + len), as [pixel][dim] at
+// `offset`: zero-filling loads (valid1 = 0 reads nothing) outside the image, at most 1023 pixels
+// per box.
+void segment_loads(GemmChunk& ch, int64_t offset, int64_t x_addr, const kernels::TensorDesc& xd, int64_t n,
+                   int64_t c0, int64_t kc, int64_t ih, int64_t iw0, int64_t len, int64_t H, int64_t W, int64_t dim) {
+  auto box = [&](int64_t from, int64_t count, bool valid) {
+    for (int64_t p = from; p < from + count; p += 1023) {
+      DmaBox b;
+      b.n0 = 1;
+      b.n1 = dim;
+      b.n2 = std::min<int64_t>(1023, from + count - p);
+      b.stride1 = 2 * xd.strides[1];
+      b.stride2 = 2 * xd.strides[3];
+      b.valid1 = valid ? kc : 0;
+      b.dram = valid ? x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
+                                     (iw0 + p) * xd.strides[3])
+                     : x_addr;
+      ch.loads.push_back({offset + p * dim * 2, b});
+    }
+  };
+  if (ih < 0 || ih >= H) return box(0, len, false);
+  const int64_t first = std::clamp<int64_t>(-iw0, 0, len), last = std::clamp<int64_t>(W - iw0, 0, len);
+  if (first > 0) box(0, first, false);
+  if (last > first) box(first, last - first, true);
+  if (len > std::max(first, last)) box(std::max(first, last), len - std::max(first, last), false);
 }
 
 }  // namespace
@@ -50,113 +89,126 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   if (p.nd != 2) cx.fail(op, std::to_string(p.nd) + "-D convolution (rnpu-v1 lowers 2-D)");
   if (p.group != 1) cx.fail(op, "grouped convolution (group " + std::to_string(p.group) + ")");
   if (p.input_relu) cx.fail(op, "a Relu fused as the input prologue");
-  const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &wd = cx.desc(d.operands[1]), &yd = cx.desc(d.operands[3]);
+  const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &wd = cx.desc(d.operands[1]);
   const ConvShape c{xd.shape[1], xd.shape[2], xd.shape[3], wd.shape[0], p.kernel[0], p.kernel[1], p.stride[0],
                     p.stride[1], p.dilation[0], p.dilation[1], p.pad_begin[0], p.pad_begin[1]};
-  if (xd.strides[3] != 1 && xd.shape[3] > 1) cx.fail(op, "an input with non-unit width stride");
-  const int64_t dim = cx.geo().dim, chunks_c = (c.C + dim - 1) / dim;
+  const int64_t dim = cx.geo().dim, blocks = (c.C + dim - 1) / dim, groups_total = (c.M + dim - 1) / dim;
   const int64_t weights = packed_weights(cx, op, c);
   const bool has_bias = d.operands[2] >= 0;
   const int64_t x_addr = cx.addr(op, d.operands[0]);
   std::vector<int> operands;
   const std::vector<EpilogueOp> epilogue = translate_epilogue(cx, op, 3, operands);
   std::vector<int64_t> operand_addr;
-  for (int slot : operands) {
-    const kernels::TensorDesc& od = cx.desc(d.operands[slot]);
-    if (od.strides[3] != 1) cx.fail(op, "an epilogue operand with non-unit width stride");
-    operand_addr.push_back(cx.addr(op, d.operands[slot]));
-  }
+  for (int slot : operands) operand_addr.push_back(cx.addr(op, d.operands[slot]));
 
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
-  // Output tiles: up to `dim` pixels of one output row.
-  struct Pixels {
-    int64_t n, oh, ow, w;
+  const int64_t owt = hi[3] - lo[3];
+  const int64_t need = (owt - 1) * c.sw + (c.KW - 1) * c.dw + 1;  // input pixels an output row reads
+  const int64_t owv = (need + c.sw - 1) / c.sw, seg = owv * c.sw;
+  if (owv > 1023) cx.fail(op, "an output row of " + std::to_string(owv) + " pixels (at most 1023)");
+  const int64_t lda = c.sw * dim;
+  if (lda > 4095) cx.fail(op, "a stride of " + std::to_string(c.sw));
+  // Output rows first (each weight tile is then reused over as many pixels as the accumulator
+  // holds), then channel groups in what is left; both shrink until the group fits the scratchpad.
+  const int64_t acc_rows = cx.geo().acc_words / dim;
+  const int64_t box_groups = (hi[1] - lo[1] + dim - 1) / dim;
+  int64_t rows_per_group = std::max<int64_t>(1, std::min({hi[2] - lo[2], acc_rows / owv, 1023 / owv}));
+  int64_t groups = std::max<int64_t>(1, std::min(box_groups, acc_rows / (rows_per_group * owv)));
+  // Stride 1 in height: a chunk loads the R + (KH - 1) * dh input rows of its R output rows once
+  // and every kh reads them R rows apart at an offset; otherwise a chunk is one kh.
+  const bool rows_shared = c.sh == 1;
+  const int64_t chunk_khs = rows_shared ? c.KH : 1;
+  auto rows_loaded = [&](int64_t r) { return rows_shared ? r + (c.KH - 1) * c.dh : r; };
+  // The A part of a slot: the loaded segments plus the overrun of the last virtual pixels' windows.
+  auto a_bytes = [&](int64_t r) { return align64((rows_loaded(r) * seg + (c.KW - 1) * c.dw + c.sw) * dim * 2); };
+  const int64_t b_tile = dim * dim * 2;
+  int alu_steps = 0;
+  for (const EpilogueOp& e : epilogue) alu_steps += e.kind == EpilogueOp::alu;
+  auto scratchpad = [&](int64_t r, int64_t gs) {
+    const int64_t slot = std::max(a_bytes(r) + chunk_khs * c.KW * gs * b_tile, align64(r * owv * 2) + gs * b_tile);
+    return 2 * align64(slot) + (2 + alu_steps) * gs * align64(r * owv * dim * 2);
   };
-  std::vector<Pixels> pixels;
-  for (int64_t n = lo[0]; n < hi[0]; ++n)
-    for (int64_t oh = lo[2]; oh < hi[2]; ++oh)
-      for (int64_t ow = lo[3]; ow < hi[3]; ow += dim) pixels.push_back({n, oh, ow, std::min(dim, hi[3] - ow)});
+  while (scratchpad(rows_per_group, groups) > cx.geo().scratchpad_bytes && (rows_per_group > 1 || groups > 1)) {
+    if (groups > 1) --groups;
+    else --rows_per_group;
+  }
+  if (lo[1] % dim != 0) cx.fail(op, "an rTask box that splits a 16-channel group");
 
-  for (int64_t m0 = lo[1]; m0 < hi[1]; m0 += kMaxGroupRows) {
-    const int64_t rows = std::min(kMaxGroupRows, hi[1] - m0);
-    for (size_t t0 = 0; t0 < pixels.size(); t0 += kMaxTiles) {
-      const size_t t1 = std::min(pixels.size(), t0 + kMaxTiles);
-      GemmGroup g;
-      g.rows = rows;
-      g.epilogue = epilogue;
-      for (size_t t = t0; t < t1; ++t) {
-        const Pixels& px = pixels[t];
-        OutTile tile{px.w, {}};
-        for (size_t k = 0; k < operands.size(); ++k) {
-          const kernels::TensorDesc& od = cx.desc(d.operands[operands[k]]);
-          DmaBox b;
-          b.dram = operand_addr[k] + 2 * (px.n * od.strides[0] + m0 * od.strides[1] + px.oh * od.strides[2] +
-                                          px.ow * od.strides[3]);
-          b.n0 = px.w;
-          b.n1 = rows;
-          b.stride1 = 2 * od.strides[1];
-          tile.boxes.push_back(b);
-        }
-        g.tiles.push_back(tile);
-      }
-      for (int64_t kh = 0; kh < c.KH; ++kh)
-        for (int64_t kw = 0; kw < c.KW; ++kw)
-          for (int64_t cc = 0; cc < chunks_c; ++cc) {
-            GemmChunk ch;
-            ch.k = std::min(dim, c.C - cc * dim);
-            ch.lda = dim;
-            ch.a.dram = weights + 2 * ((((kh * c.KW + kw) * chunks_c + cc) * c.M + m0) * dim);
-            ch.a.n0 = dim;
-            ch.a.n1 = rows;
-            ch.a.stride1 = 2 * dim;
-            for (size_t t = t0; t < t1; ++t) {
-              const Pixels& px = pixels[t];
-              // B[ch][j] = x[n, c0 + ch, ih, iw(j)], iw(j) = (ow + j) * sw - pw + kw * dw; zero outside.
-              DmaBox b;
+  for (int64_t n = lo[0]; n < hi[0]; ++n)
+    for (int64_t m0 = lo[1]; m0 < hi[1]; m0 += groups * dim)
+      for (int64_t oh0 = lo[2]; oh0 < hi[2]; oh0 += rows_per_group) {
+        const int64_t R = std::min(rows_per_group, hi[2] - oh0);
+        const int64_t G = std::min(groups, (hi[1] - m0 + dim - 1) / dim), m = R * owv;
+        const int64_t g0 = m0 / dim, a_part = a_bytes(R);
+        GemmGroup g;
+        g.epilogue = epilogue;
+        g.slot_bytes = a_part + chunk_khs * c.KW * G * b_tile;
+        if (has_bias) g.slot_bytes = std::max(g.slot_bytes, align64(m * 2) + G * b_tile);
+        for (int64_t gi = 0; gi < G; ++gi) {
+          const int64_t valid = std::min(dim, std::min(hi[1], c.M) - (m0 + gi * dim));
+          OutTile tile{gi * m * dim, m, valid, dim, {}};
+          for (size_t k = 0; k < operands.size(); ++k) {
+            const kernels::TensorDesc& od = cx.desc(d.operands[operands[k]]);
+            std::vector<std::pair<int64_t, DmaBox>> boxes;
+            for (int64_t r = 0; r < R; ++r) {
+              DmaBox b;  // [pixel][channel] in the tile <-> channels strided in DRAM
               b.n0 = 1;
-              b.n1 = px.w;
-              b.n2 = ch.k;
-              b.stride1 = 2 * c.sw * xd.strides[3];
-              b.stride2 = 2 * xd.strides[1];
-              const int64_t ih = px.oh * c.sh - c.ph + kh * c.dh;
-              int64_t first = 0, count = 0;
-              for (int64_t j = 0; j < px.w; ++j) {
-                const int64_t iw = (px.ow + j) * c.sw - c.pw + kw * c.dw;
-                if (iw < 0 || iw >= c.W) continue;
-                if (count == 0) first = j;
-                ++count;
+              b.n1 = valid;
+              b.n2 = owt;
+              b.stride1 = 2 * od.strides[1];
+              b.stride2 = 2 * od.strides[3];
+              b.dram = operand_addr[k] + 2 * (n * od.strides[0] + (m0 + gi * dim) * od.strides[1] +
+                                              (oh0 + r) * od.strides[2] + lo[3] * od.strides[3]);
+              boxes.push_back({r * owv * valid * 2, b});
+            }
+            tile.boxes.push_back(boxes);
+          }
+          g.tiles.push_back(tile);
+        }
+        for (int64_t kh0 = 0; kh0 < c.KH; kh0 += chunk_khs)
+          for (int64_t cb = 0; cb < blocks; ++cb) {
+            GemmChunk ch;
+            const int64_t kc = std::min(dim, c.C - cb * dim);
+            // Loaded segment j holds input row ih0 + j * (rows_shared ? 1 : sh).
+            for (int64_t j = 0; j < rows_loaded(R); ++j) {
+              const int64_t ih = rows_shared ? oh0 - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
+              segment_loads(ch, j * seg * dim * 2, x_addr, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
+                            c.W, dim);
+            }
+            for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
+              const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
+              for (int64_t kw = 0; kw < c.KW; ++kw) {
+                DmaBox b;  // the weight tiles of groups [g0, g0 + G) for (kh, cb, kw)
+                b.dram = weights + b_tile * (((kh * blocks + cb) * c.KW + kw) * groups_total + g0);
+                b.n0 = dim * dim;
+                b.n1 = G;
+                b.stride1 = b_tile;
+                const int64_t b_at = a_part + ((kh - kh0) * c.KW + kw) * G * b_tile;
+                ch.loads.push_back({b_at, b});
+                for (int64_t gi = 0; gi < G; ++gi)
+                  ch.products.push_back({(row_offset + kw * c.dw) * dim * 2, b_at + gi * b_tile, gi * m * dim, m, kc,
+                                         dim, lda, dim, kh > 0 || cb > 0 || kw > 0});
               }
-              if (ih < 0 || ih >= c.H) count = 0;
-              b.pad1 = count == 0 ? 0 : first;
-              b.valid1 = count;
-              b.dram = x_addr;
-              if (count > 0) {
-                const int64_t iw = (px.ow + first) * c.sw - c.pw + kw * c.dw;
-                b.dram = x_addr + 2 * (px.n * xd.strides[0] + cc * dim * xd.strides[1] + ih * xd.strides[2] +
-                                       iw * xd.strides[3]);
-              }
-              ch.b.push_back(b);
             }
             g.chunks.push_back(ch);
           }
-      if (has_bias) {
-        // One more rank-1 chunk: bias[m] x 1.
-        GemmChunk ch;
-        ch.k = 1;
-        ch.lda = 1;
-        ch.a.dram = cx.packed().at({op, 1}) + 2 * m0;
-        ch.a.n0 = rows;
-        DmaBox ones;
-        ones.dram = cx.ones(dim);
-        ones.n0 = dim;
-        ch.b.push_back(ones);
-        g.chunks.push_back(ch);
+        if (has_bias) {
+          GemmChunk ch;  // ones[m] x bias row, per group
+          DmaBox ones;
+          ones.dram = cx.ones(std::min<int64_t>(m, 1024));
+          ones.n0 = m;
+          ch.loads.push_back({0, ones});
+          DmaBox b;
+          b.dram = cx.packed().at({op, 1}) + 2 * m0;
+          b.n0 = G * dim;
+          ch.loads.push_back({align64(m * 2), b});
+          for (int64_t gi = 0; gi < G; ++gi)
+            ch.products.push_back({0, align64(m * 2) + gi * dim * 2, gi * m * dim, m, 1, dim, 1, dim, true});
+          g.chunks.push_back(ch);
+        }
+        emit_gemm_group(g, cx.geo(), s);
       }
-      (void)yd;
-      emit_gemm_group(g, cx.geo(), s);
-    }
-  }
 }
 
 }  // namespace rammer::npu

@@ -10,20 +10,17 @@ namespace rammer::npu {
 
 namespace {
 
-// B [K, N] as [column tile][K][w] (w = dim, the last tile narrower), times alpha; C's row times beta.
+// B [K, N] row-major (whatever its transposition in the model), times alpha: a k x w tile of any
+// columns is one strided box. C's row times beta.
 int64_t packed_b(LowerContext& cx, int op, int64_t K, int64_t N, float alpha) {
   auto& cache = cx.packed();
   if (auto it = cache.find({op, 0}); it != cache.end()) return it->second;
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::TensorDesc& bd = cx.desc(d.operands[1]);
-  const int64_t dim = cx.geo().dim;
   std::vector<float> v(size_t(K * N));
-  for (int64_t n0 = 0; n0 < N; n0 += dim) {
-    const int64_t w = std::min(dim, N - n0);
-    for (int64_t k = 0; k < K; ++k)
-      for (int64_t j = 0; j < w; ++j)
-        v[size_t(n0 * K + k * w + j)] = alpha * cx.weight(op, d.operands[1], k * bd.strides[0] + (n0 + j) * bd.strides[1]);
-  }
+  for (int64_t k = 0; k < K; ++k)
+    for (int64_t j = 0; j < N; ++j)
+      v[size_t(k * N + j)] = alpha * cx.weight(op, d.operands[1], k * bd.strides[0] + j * bd.strides[1]);
   return cache[{op, 0}] = cx.append(v);
 }
 
@@ -65,22 +62,21 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
 
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
-  for (int64_t m0 = lo[0]; m0 < hi[0]; m0 += kMaxGroupRows) {
-    const int64_t rows = std::min(kMaxGroupRows, hi[0] - m0);
+  constexpr int64_t kMaxRows = 64, kMaxTiles = 16;  // the accumulator holds 64 x 256 words
+  for (int64_t m0 = lo[0]; m0 < hi[0]; m0 += kMaxRows) {
+    const int64_t rows = std::min(kMaxRows, hi[0] - m0);
     for (int64_t g0 = lo[1]; g0 < hi[1]; g0 += kMaxTiles * dim) {
       const int64_t g1 = std::min(hi[1], g0 + kMaxTiles * dim);
       GemmGroup g;
-      g.rows = rows;
       g.epilogue = epilogue;
-      // Column tiles start at multiples of dim (the packing's), clipped to the box.
-      std::vector<std::pair<int64_t, int64_t>> cols;  // (first column, width)
-      for (int64_t n = g0; n < g1;) {
-        const int64_t tile_end = std::min({(n / dim + 1) * dim, g1, N});
-        cols.push_back({n, tile_end - n});
-        n = tile_end;
-      }
-      for (auto [n, w] : cols) {
-        OutTile tile{w, {}};
+      std::vector<std::pair<int64_t, int64_t>> cols;  // column tiles: (first column, width)
+      for (int64_t n = g0; n < g1; n += dim) cols.push_back({n, std::min(dim, g1 - n)});
+      const int64_t tiles = int64_t(cols.size()), ldc = tiles * dim;
+      const int64_t a_bytes = align64(rows * dim * 2), b_bytes = dim * dim * 2;
+      g.slot_bytes = a_bytes + tiles * b_bytes;
+      for (int64_t p = 0; p < tiles; ++p) {
+        const auto [n, w] = cols[size_t(p)];
+        OutTile tile{p * dim, rows, w, ldc, {}};
         for (size_t k = 0; k < operands.size(); ++k) {
           const kernels::TensorDesc& od = cx.desc(d.operands[operands[k]]);
           DmaBox b;
@@ -88,40 +84,44 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
           b.n0 = w;
           b.n1 = rows;
           b.stride1 = 2 * od.strides[0];
-          tile.boxes.push_back(b);
+          tile.boxes.push_back({{0, b}});
         }
         g.tiles.push_back(tile);
       }
       for (int64_t k0 = 0; k0 < K; k0 += dim) {
         GemmChunk ch;
-        ch.k = std::min(dim, K - k0);
-        ch.lda = ch.k;
-        ch.a.dram = a_addr + 2 * (m0 * ad.strides[0] + k0 * ad.strides[1]);
-        ch.a.n0 = ch.k;
-        ch.a.n1 = rows;
-        ch.a.stride1 = 2 * ad.strides[0];
-        for (auto [n, w] : cols) {
-          // The packed tile holding column n: tile t = n / dim of width tw; columns n - t*dim onwards.
-          const int64_t t = n / dim, tw = std::min(dim, N - t * dim);
-          if (w != tw) cx.fail(op, "an rTask box that splits a column tile");
-          DmaBox b;
-          b.dram = b_packed + 2 * (t * dim * K + k0 * tw);
-          b.n0 = ch.k * tw;
-          ch.b.push_back(b);
+        const int64_t kc = std::min(dim, K - k0);
+        DmaBox a;
+        a.dram = a_addr + 2 * (m0 * ad.strides[0] + k0 * ad.strides[1]);
+        a.n0 = kc;
+        a.n1 = rows;
+        a.stride1 = 2 * ad.strides[0];
+        ch.loads.push_back({0, a});
+        for (int64_t p = 0; p < tiles; ++p) {
+          const auto [n, w] = cols[size_t(p)];
+          DmaBox b;  // B[k0 .. k0 + kc, n .. n + w), dense kc x w
+          b.dram = b_packed + 2 * (k0 * N + n);
+          b.n0 = w;
+          b.n1 = kc;
+          b.stride1 = 2 * N;
+          ch.loads.push_back({a_bytes + p * b_bytes, b});
+          ch.products.push_back({0, a_bytes + p * b_bytes, p * dim, rows, kc, w, kc, ldc, k0 > 0});
         }
         g.chunks.push_back(ch);
       }
       if (has_c) {
         GemmChunk ch;  // ones[rows] x C-row
-        ch.k = 1;
-        ch.lda = 1;
-        ch.a.dram = cx.ones(rows);
-        ch.a.n0 = rows;
-        for (auto [n, w] : cols) {
+        DmaBox ones;
+        ones.dram = cx.ones(rows);
+        ones.n0 = rows;
+        ch.loads.push_back({0, ones});
+        for (int64_t p = 0; p < tiles; ++p) {
+          const auto [n, w] = cols[size_t(p)];
           DmaBox b;
           b.dram = c_packed + 2 * n;
           b.n0 = w;
-          ch.b.push_back(b);
+          ch.loads.push_back({a_bytes + p * b_bytes, b});
+          ch.products.push_back({0, a_bytes + p * b_bytes, p * dim, rows, 1, w, 1, ldc, true});
         }
         g.chunks.push_back(ch);
       }

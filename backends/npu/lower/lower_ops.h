@@ -1,11 +1,10 @@
 // Per op family: one rTask (an OpDesc box) -> instructions on one core's stream.
 //
-// conv: implicit GEMM, output channels as rows and up to `dim` output pixels of one output row as
-//   columns; the reduction runs over (kh, kw, 16 input channels) chunks whose B tile is gathered by
-//   one strided DMA with zero padding (no host im2col); the weights are repacked once per op as
-//   [kh][kw][channel chunk][out channel][16]; the bias is one more rank-1 chunk (bias column x a
-//   row of ones). group = 1 only.
-// gemm: rank 2, B constant (repacked once as [column tile][k][w], scaled by alpha), A read with
+// conv: weight-stationary implicit GEMM (lower_conv.cc): output pixels stream through the array
+//   against 16 x 16 weight tiles; input rows are loaded by transposing, zero-filling DMAs (no host
+//   im2col) and every kw shift reads them at an offset; the bias is one more rank-1 chunk (a ones
+//   column x the bias row). group = 1 only.
+// gemm: rank 2, B constant (repacked once row-major [K][N], scaled by alpha), A read with
 //   unit stride along k; C a row broadcast (scaled by beta) as a rank-1 chunk.
 // pool: max / average windows: one gathering DMA per window element, one vec.reduce.
 // Every family keeps the op's epilogue program (relu, binary ops with a same-shape operand).
