@@ -46,6 +46,26 @@ LowerContext::LowerContext(const Plan& plan, NpuGeometry geo) : plan_(plan), geo
   regions(plan.inputs, inputs_);
   regions(plan.outputs, outputs_);
   dram_bytes_ = at;
+  // An output that lives elsewhere (a view of an intermediate, an input, a constant) is read from
+  // there: its region is that tensor's bytes, which must then be contiguous. The memory plan keeps
+  // a workspace output live to the end of the run.
+  for (size_t i = 0; i < plan.outputs.size(); ++i) {
+    const PlanTensor& t = plan.tensors.at(size_t(plan.outputs[i].tensor));
+    if (kernels::Buffer(t.desc.buffer) == kernels::Buffer::output) continue;
+    int64_t expected = 1;
+    for (int d = t.desc.rank - 1; d >= 0; --d) {
+      RAMMER_CHECK(t.desc.shape[d] == 1 || t.desc.strides[d] == expected, "npu: output ", t.name,
+                   " is a strided view of another tensor (the NPU reads outputs from contiguous bytes)");
+      expected *= t.desc.shape[d];
+    }
+    RAMMER_CHECK(t.desc.dtype == int32_t(kernels::DTypeCode::f32), "npu: output ", t.name, " is not f32");
+    switch (kernels::Buffer(t.desc.buffer)) {
+      case kernels::Buffer::weights: outputs_[i].addr = t.desc.offset / 2; break;
+      case kernels::Buffer::workspace: outputs_[i].addr = workspace_base_ + t.desc.offset / 2; break;
+      case kernels::Buffer::input: outputs_[i].addr = inputs_.at(size_t(t.desc.offset)).addr + t.io_bytes / 2; break;
+      default: break;
+    }
+  }
 }
 
 const kernels::TensorDesc& LowerContext::desc(int tensor) const {

@@ -25,29 +25,32 @@ struct ConvShape {
   int64_t C, H, W, M, KH, KW, sh, sw, dh, dw, ph, pw;
 };
 
-// w [M, C, KH, KW] as [kh][channel block][kw][out group][16 channels][16 out] fp16 (zero past C
-// and M): a chunk's weight tiles for a range of groups are one strided box. The bias follows as
-// [out group][16] at key (op, 1).
+int64_t padded_channels(int64_t M, int64_t dim) { return (M + dim - 1) / dim * dim + dim; }
+
+// w [M, C, KH, KW] as [kh][channel block][kw][16 channels][Mp] fp16, Mp = M rounded up to 16 plus
+// 16 (zero past C and M): the 16 x 16 weight tile of output channels [m0, m0 + 16) is one strided
+// box for any m0, and G consecutive tiles are one box of G planes. The bias follows as [Mp] at
+// key (op, 1).
 int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c) {
   auto& cache = cx.packed();
   if (auto it = cache.find({op, 0}); it != cache.end()) return it->second;
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::TensorDesc& wd = cx.desc(d.operands[1]);
-  const int64_t dim = cx.geo().dim, blocks = (c.C + dim - 1) / dim, groups = (c.M + dim - 1) / dim;
-  std::vector<float> v(size_t(c.KH * blocks * c.KW * groups * dim * dim), 0.0f);
+  const int64_t dim = cx.geo().dim, blocks = (c.C + dim - 1) / dim, mp = padded_channels(c.M, dim);
+  std::vector<float> v(size_t(c.KH * blocks * c.KW * dim * mp), 0.0f);
   for (int64_t kh = 0; kh < c.KH; ++kh)
     for (int64_t kw = 0; kw < c.KW; ++kw)
       for (int64_t m = 0; m < c.M; ++m)
         for (int64_t ch = 0; ch < c.C; ++ch) {
           const int64_t src = m * wd.strides[0] + ch * wd.strides[1] + kh * wd.strides[2] + kw * wd.strides[3];
-          const int64_t tile = ((kh * blocks + ch / dim) * c.KW + kw) * groups + m / dim;
-          v[size_t((tile * dim + ch % dim) * dim + m % dim)] = cx.weight(op, d.operands[1], src);
+          const int64_t row = ((kh * blocks + ch / dim) * c.KW + kw) * dim + ch % dim;
+          v[size_t(row * mp + m)] = cx.weight(op, d.operands[1], src);
         }
   const int64_t at = cx.append(v);
   cache[{op, 0}] = at;
   if (d.operands[2] >= 0) {
     const kernels::TensorDesc& bd = cx.desc(d.operands[2]);
-    std::vector<float> b(size_t(groups * dim), 0.0f);
+    std::vector<float> b(size_t(mp), 0.0f);
     for (int64_t m = 0; m < c.M; ++m) b[size_t(m)] = cx.weight(op, d.operands[2], m * bd.strides[0]);
     cache[{op, 1}] = cx.append(b);
   }
@@ -92,7 +95,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &wd = cx.desc(d.operands[1]);
   const ConvShape c{xd.shape[1], xd.shape[2], xd.shape[3], wd.shape[0], p.kernel[0], p.kernel[1], p.stride[0],
                     p.stride[1], p.dilation[0], p.dilation[1], p.pad_begin[0], p.pad_begin[1]};
-  const int64_t dim = cx.geo().dim, blocks = (c.C + dim - 1) / dim, groups_total = (c.M + dim - 1) / dim;
+  const int64_t dim = cx.geo().dim, blocks = (c.C + dim - 1) / dim, mp = padded_channels(c.M, dim);
   const int64_t weights = packed_weights(cx, op, c);
   const bool has_bias = d.operands[2] >= 0;
   const int64_t x_addr = cx.addr(op, d.operands[0]);
@@ -133,14 +136,13 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
     if (groups > 1) --groups;
     else --rows_per_group;
   }
-  if (lo[1] % dim != 0) cx.fail(op, "an rTask box that splits a 16-channel group");
 
   for (int64_t n = lo[0]; n < hi[0]; ++n)
     for (int64_t m0 = lo[1]; m0 < hi[1]; m0 += groups * dim)
       for (int64_t oh0 = lo[2]; oh0 < hi[2]; oh0 += rows_per_group) {
         const int64_t R = std::min(rows_per_group, hi[2] - oh0);
         const int64_t G = std::min(groups, (hi[1] - m0 + dim - 1) / dim), m = R * owv;
-        const int64_t g0 = m0 / dim, a_part = a_bytes(R);
+        const int64_t a_part = a_bytes(R);
         GemmGroup g;
         g.epilogue = epilogue;
         g.slot_bytes = a_part + chunk_khs * c.KW * G * b_tile;
@@ -179,11 +181,13 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
             for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
               const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
               for (int64_t kw = 0; kw < c.KW; ++kw) {
-                DmaBox b;  // the weight tiles of groups [g0, g0 + G) for (kh, cb, kw)
-                b.dram = weights + b_tile * (((kh * blocks + cb) * c.KW + kw) * groups_total + g0);
-                b.n0 = dim * dim;
-                b.n1 = G;
-                b.stride1 = b_tile;
+                DmaBox b;  // G tiles [16 channels][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, kw)
+                b.dram = weights + 2 * (((kh * blocks + cb) * c.KW + kw) * dim * mp + m0);
+                b.n0 = dim;
+                b.n1 = dim;
+                b.n2 = G;
+                b.stride1 = 2 * mp;
+                b.stride2 = 2 * dim;
                 const int64_t b_at = a_part + ((kh - kh0) * c.KW + kw) * G * b_tile;
                 ch.loads.push_back({b_at, b});
                 for (int64_t gi = 0; gi < G; ++gi)

@@ -97,6 +97,16 @@ TEST(NpuBackend, TinyCnnRunsInTheSimulatorWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
+TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {
+  // Flatten of a pooled workspace tensor is the graph output: the artifact reads the output from
+  // the pool's bytes (a region that no op wrote would leave zeros).
+  const std::string dir = npu_test::temp_dir("output_view");
+  CompileResult r = npu_test::compile_for_npu(npu_test::conv_pool_flatten_graph(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  EXPECT_LE(run_error(dir, r.compiled.graph), precision_tolerance(Precision::fp16));
+  fs::remove_all(dir);
+}
+
 TEST(NpuBackend, AssemblingModelSReproducesModelNpuByteForByte) {
   // rammer-npu-as model.s gives exactly the model.npu the backend wrote.
   const std::string dir = npu_test::temp_dir("roundtrip");

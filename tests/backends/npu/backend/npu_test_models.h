@@ -36,6 +36,23 @@ inline Graph tiny_gemm_graph() {
   return b.g;
 }
 
+// X[1, 8, 6, 6] -> Conv 3x3 (20 channels: a ragged channel group) -> Relu -> GlobalAveragePool
+// -> Flatten -> Y[1, 20]: the output is a view of the pool's workspace tensor.
+inline Graph conv_pool_flatten_graph() {
+  testing::GraphBuilder b("conv_pool_flatten");
+  b.input("X", {1, 8, 6, 6});
+  b.g.add_constant("W", random_tensor({20, 8, 3, 3}, 4));
+  b.g.add_constant("B", random_tensor({20}, 5));
+  Node& conv = b.node("conv", "Conv", {"X", "W", "B"}, {{"C", {1, 20, 6, 6}}});
+  conv.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
+  conv.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  b.node("relu", "Relu", {"C"}, {{"R", {1, 20, 6, 6}}});
+  b.node("gap", "GlobalAveragePool", {"R"}, {{"P", {1, 20, 1, 1}}});
+  b.node("flatten", "Flatten", {"P"}, {{"Y", {1, 20}}});
+  b.output("Y");
+  return b.g;
+}
+
 inline std::string tiny_cnn_path() { return std::string(RAMMER_SOURCE_DIR) + "/examples/tiny_cnn.onnx"; }
 
 // A fresh directory under the system temp dir.

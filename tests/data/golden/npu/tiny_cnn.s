@@ -15,15 +15,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1254784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -33,11 +34,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1123584 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1123648 n0=1 n1=16 n2=32
   signal
@@ -55,15 +57,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -73,11 +76,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189376 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189440 n0=1 n1=16 n2=32
   signal
@@ -95,15 +99,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1189504 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -113,9 +118,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -127,10 +133,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26630 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40454 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26950 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40774 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260678 n0=1 n1=1 n2=1
@@ -149,15 +155,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1254912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -167,11 +174,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1123712 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1123776 n0=1 n1=16 n2=32
   signal
@@ -189,15 +197,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -207,11 +216,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189504 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189568 n0=1 n1=16 n2=32
   signal
@@ -229,15 +239,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1189632 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -247,9 +258,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -261,10 +273,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26632 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26952 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40776 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260680 n0=1 n1=1 n2=1
@@ -283,15 +295,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255040 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -301,11 +314,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1123840 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1123904 n0=1 n1=16 n2=32
   signal
@@ -323,15 +337,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -341,11 +356,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189632 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189696 n0=1 n1=16 n2=32
   signal
@@ -363,15 +379,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1189760 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -381,9 +398,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -395,10 +413,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26634 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40458 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26954 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40778 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260682 n0=1 n1=1 n2=1
@@ -417,15 +435,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255168 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -435,11 +454,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1123968 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124032 n0=1 n1=16 n2=32
   signal
@@ -457,15 +477,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -475,11 +496,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189760 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189824 n0=1 n1=16 n2=32
   signal
@@ -497,15 +519,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1189888 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -515,9 +538,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -529,10 +553,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26636 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40460 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26956 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40780 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260684 n0=1 n1=1 n2=1
@@ -551,15 +575,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255296 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -569,11 +594,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124096 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124160 n0=1 n1=16 n2=32
   signal
@@ -591,15 +617,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -609,11 +636,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189888 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189952 n0=1 n1=16 n2=32
   signal
@@ -631,15 +659,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190016 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -649,9 +678,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -663,10 +693,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26638 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40462 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26958 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40782 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260686 n0=1 n1=1 n2=1
@@ -685,15 +715,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255424 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -703,11 +734,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124224 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124288 n0=1 n1=16 n2=32
   signal
@@ -725,15 +757,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -743,11 +776,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190016 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190080 n0=1 n1=16 n2=32
   signal
@@ -765,15 +799,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190144 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -783,9 +818,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -797,10 +833,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26640 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40464 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26960 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40784 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260688 n0=1 n1=1 n2=1
@@ -819,15 +855,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255552 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -837,11 +874,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124352 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124416 n0=1 n1=16 n2=32
   signal
@@ -859,15 +897,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -877,11 +916,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190144 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190208 n0=1 n1=16 n2=32
   signal
@@ -899,15 +939,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190272 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -917,9 +958,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -931,10 +973,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26642 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40466 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26962 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40786 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260690 n0=1 n1=1 n2=1
@@ -953,15 +995,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255680 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -971,11 +1014,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124480 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124544 n0=1 n1=16 n2=32
   signal
@@ -993,15 +1037,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1011,11 +1056,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190272 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190336 n0=1 n1=16 n2=32
   signal
@@ -1033,15 +1079,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190400 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1051,9 +1098,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -1077,15 +1125,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255808 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1095,11 +1144,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124608 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124672 n0=1 n1=16 n2=32
   signal
@@ -1117,15 +1167,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1135,11 +1186,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190400 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190464 n0=1 n1=16 n2=32
   signal
@@ -1157,15 +1209,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1175,9 +1228,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -1201,15 +1255,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1255936 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1219,11 +1274,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124736 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124800 n0=1 n1=16 n2=32
   signal
@@ -1241,15 +1297,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1259,11 +1316,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190528 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190592 n0=1 n1=16 n2=32
   signal
@@ -1281,15 +1339,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1299,9 +1358,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -1325,15 +1385,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1256064 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1343,11 +1404,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124864 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1124928 n0=1 n1=16 n2=32
   signal
@@ -1365,15 +1427,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1383,11 +1446,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190656 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190720 n0=1 n1=16 n2=32
   signal
@@ -1405,15 +1469,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1423,9 +1488,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -1449,15 +1515,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1256192 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1467,11 +1534,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1124992 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1125056 n0=1 n1=16 n2=32
   signal
@@ -1489,15 +1557,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1507,11 +1576,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190784 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190848 n0=1 n1=16 n2=32
   signal
@@ -1529,15 +1599,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1190912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1547,9 +1618,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -1573,15 +1645,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1256320 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1591,11 +1664,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1125120 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1125184 n0=1 n1=16 n2=32
   signal
@@ -1611,15 +1685,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1629,11 +1704,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1188992 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189056 n0=1 n1=16 n2=32
   signal
@@ -1652,15 +1728,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1189376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1670,9 +1747,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -1696,15 +1774,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1256448 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1714,11 +1793,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1125248 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1125312 n0=1 n1=16 n2=32
   signal
@@ -1733,15 +1813,16 @@
   dma.load sp=2208 dram=1125440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1751,11 +1832,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190912 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190976 n0=1 n1=16 n2=32
   signal
@@ -1773,15 +1855,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1189248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1791,9 +1874,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -1814,15 +1898,16 @@
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1254656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1832,11 +1917,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1123456 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1123520 n0=1 n1=16 n2=32
   signal
@@ -1854,15 +1940,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1872,11 +1959,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189120 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189184 n0=1 n1=16 n2=32
   signal
@@ -1891,15 +1979,16 @@
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1189120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1909,9 +1998,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -2313,18 +2403,18 @@
   signal
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=512 esize=e16
-  dma.load push:mat sp=64 dram=26624 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40448 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26944 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40768 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260672 n0=1 n1=1 n2=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.load push:mat sp=64 dram=26626 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40450 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26946 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40770 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260674 n0=1 n1=1 n2=1
@@ -2341,15 +2431,16 @@
   dma.load sp=2208 dram=1256512 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
   dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=10560 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=11072 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=11584 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=12096 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=12608 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=13120 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=13632 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=14144 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=14656 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2359,11 +2450,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=15168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1125376 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1125440 n0=1 n1=16 n2=32
   signal
@@ -2382,15 +2474,16 @@
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3296 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=17280 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=17792 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=18304 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=18816 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=19328 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=19840 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=20352 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=20864 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=21376 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2400,11 +2493,12 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189248 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189312 n0=1 n1=16 n2=32
   signal
@@ -2420,15 +2514,16 @@
   dma.load sp=2208 dram=1190976 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=4480 dram=21952 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=4992 dram=22464 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=5504 dram=22976 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6016 dram=23488 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=6528 dram=24000 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7040 dram=24512 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=7552 dram=25024 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load sp=8064 dram=25536 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
-  dma.load push:mat sp=8576 dram=26048 n0=256 n1=1 n2=1 pad0=0 pad1=0 valid0=256 valid1=1
+  dma.cfg stride1=64 stride2=2 esize=e16
+  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2438,9 +2533,10 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=15232 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=26560 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=23616 dram=1125440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
@@ -2452,10 +2548,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=26628 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=40452 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=15232 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=26948 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=40772 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260676 n0=1 n1=1 n2=1
