@@ -2,46 +2,34 @@
 .cores 16
 .core 0
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1254592 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1254656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1254720 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1254784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1254592 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1254656 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1254720 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1254784 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1123584 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1123648 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1123584 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1123648 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -58,15 +46,15 @@
   dma.load sp=3296 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -76,8 +64,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -100,15 +88,15 @@
   dma.load sp=3296 dram=1189504 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -118,8 +106,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -133,55 +121,43 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40454 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34310 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40774 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34630 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260678 n0=1 n1=1 n2=1
 .core 1
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1254720 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1254784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1254848 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1254912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1254720 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1254784 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1254848 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1254912 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1123712 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1123776 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1123712 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1123776 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -198,15 +174,15 @@
   dma.load sp=3296 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -216,8 +192,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -240,15 +216,15 @@
   dma.load sp=3296 dram=1189632 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -258,8 +234,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -273,55 +249,43 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34312 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40776 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34632 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260680 n0=1 n1=1 n2=1
 .core 2
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1254848 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1254912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1254976 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255040 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1254848 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1254912 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1254976 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255040 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1123840 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1123904 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1123840 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1123904 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -338,15 +302,15 @@
   dma.load sp=3296 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -356,8 +320,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -380,15 +344,15 @@
   dma.load sp=3296 dram=1189760 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -398,8 +362,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -413,55 +377,43 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40458 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34314 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40778 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34634 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260682 n0=1 n1=1 n2=1
 .core 3
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1254976 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255040 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1255104 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255168 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1254976 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255040 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1255104 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255168 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1123968 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124032 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1123968 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124032 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -478,15 +430,15 @@
   dma.load sp=3296 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -496,8 +448,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -520,15 +472,15 @@
   dma.load sp=3296 dram=1189888 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -538,8 +490,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -553,55 +505,43 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40460 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34316 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40780 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34636 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260684 n0=1 n1=1 n2=1
 .core 4
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1255104 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255168 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1255232 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255296 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1255104 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255168 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1255232 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255296 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124096 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124160 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124096 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124160 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -618,15 +558,15 @@
   dma.load sp=3296 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -636,8 +576,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -660,15 +600,15 @@
   dma.load sp=3296 dram=1190016 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -678,8 +618,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -693,55 +633,43 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40462 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34318 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40782 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34638 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260686 n0=1 n1=1 n2=1
 .core 5
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1255232 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255296 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1255360 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255424 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1255232 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255296 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1255360 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255424 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124224 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124288 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124224 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124288 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -758,15 +686,15 @@
   dma.load sp=3296 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -776,8 +704,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -800,15 +728,15 @@
   dma.load sp=3296 dram=1190144 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -818,8 +746,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -833,55 +761,43 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40464 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34320 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40784 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34640 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260688 n0=1 n1=1 n2=1
 .core 6
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1255360 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255424 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1255488 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255552 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1255360 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255424 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1255488 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255552 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124352 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124416 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124352 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124416 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -898,15 +814,15 @@
   dma.load sp=3296 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -916,8 +832,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -940,15 +856,15 @@
   dma.load sp=3296 dram=1190272 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -958,8 +874,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -973,55 +889,43 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40466 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34322 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40786 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34642 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260690 n0=1 n1=1 n2=1
 .core 7
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1255488 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255552 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1255616 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255680 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1255488 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255552 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1255616 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255680 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124480 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124544 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124480 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124544 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -1038,15 +942,15 @@
   dma.load sp=3296 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1056,8 +960,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1080,15 +984,15 @@
   dma.load sp=3296 dram=1190400 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1098,8 +1002,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1112,46 +1016,34 @@
   signal
 .core 8
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1255616 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255680 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1255744 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255808 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1255616 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255680 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1255744 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255808 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124608 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124672 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124608 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124672 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -1168,15 +1060,15 @@
   dma.load sp=3296 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1186,8 +1078,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1210,15 +1102,15 @@
   dma.load sp=3296 dram=1190528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1228,8 +1120,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1242,46 +1134,34 @@
   signal
 .core 9
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1255744 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255808 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1255872 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1255936 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1255744 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255808 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1255872 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1255936 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124736 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124800 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124736 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124800 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -1298,15 +1178,15 @@
   dma.load sp=3296 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1316,8 +1196,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1340,15 +1220,15 @@
   dma.load sp=3296 dram=1190656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1358,8 +1238,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1372,46 +1252,34 @@
   signal
 .core 10
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1255872 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1255936 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1256000 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1256064 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1255872 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1255936 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1256000 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1256064 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124864 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1124928 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124864 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1124928 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -1428,15 +1296,15 @@
   dma.load sp=3296 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1446,8 +1314,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1470,15 +1338,15 @@
   dma.load sp=3296 dram=1190784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1488,8 +1356,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1502,46 +1370,34 @@
   signal
 .core 11
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1256000 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1256064 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1256128 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1256192 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1256000 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1256064 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1256128 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1256192 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1124992 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1125056 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1124992 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1125056 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -1558,15 +1414,15 @@
   dma.load sp=3296 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1576,8 +1432,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1600,15 +1456,15 @@
   dma.load sp=3296 dram=1190912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1618,8 +1474,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1632,46 +1488,34 @@
   signal
 .core 12
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1256128 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1256192 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1256256 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1256320 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1256128 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1256192 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1256256 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1256320 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1125120 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1125184 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1125120 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1125184 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -1686,15 +1530,15 @@
   dma.load sp=3296 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1704,8 +1548,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1729,15 +1573,15 @@
   dma.load sp=3296 dram=1189376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1747,8 +1591,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1761,46 +1605,34 @@
   signal
 .core 13
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1256256 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1256320 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1256384 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1256448 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1256256 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1256320 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1256384 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1256448 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1125248 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1125312 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1125248 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1125312 n0=1 n1=16 n2=32
   signal
   wait mask=32768 step=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1814,15 +1646,15 @@
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1832,8 +1664,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1856,15 +1688,15 @@
   dma.load sp=3296 dram=1189248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1874,8 +1706,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1888,43 +1720,31 @@
   signal
 .core 14
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1254528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1254592 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3296 dram=1254656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=4320 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1254528 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1254592 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=618 dram=1254656 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=810 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1123456 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1123520 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1123456 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1123520 n0=1 n1=16 n2=32
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
@@ -1941,15 +1761,15 @@
   dma.load sp=3296 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1959,8 +1779,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1980,15 +1800,15 @@
   dma.load sp=3296 dram=1189120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1998,8 +1818,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -2403,61 +2223,49 @@
   signal
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=512 esize=e16
-  dma.load push:mat sp=64 dram=40448 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34304 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40768 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34624 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260672 n0=1 n1=1 n2=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.load push:mat sp=64 dram=40450 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34306 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40770 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34626 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260674 n0=1 n1=1 n2=1
 .core 15
   dma.cfg stride1=2048 stride2=0 esize=e16
-  dma.load sp=0 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=32 dram=1256384 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=1056 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1088 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=1120 dram=1256448 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=2144 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2176 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=2208 dram=1256512 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
-  dma.load sp=3232 dram=1254528 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
-  dma.load sp=3264 dram=1254528 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=6 dram=1256384 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=198 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=210 dram=1256448 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=402 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=408 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=414 dram=1256512 n0=1 n1=3 n2=32 pad0=0 pad1=0 valid0=1 valid1=3
+  dma.load sp=606 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
+  dma.load sp=612 dram=1254528 n0=1 n1=3 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=13632 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=14656 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=15680 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=16704 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=17728 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=18752 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  mat.gemm acc=0 sp=32 sp2=4992 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=64 sp2=5504 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1088 sp2=6016 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1120 sp2=6528 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=3 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=19776 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
+  dma.load sp=896 dram=10560 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=1408 dram=11584 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
+  mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1125376 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1125440 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=4864 dram=1125376 n0=1 n1=16 n2=32
+  dma.store sp=5952 dram=1125440 n0=1 n1=16 n2=32
   signal
   signal
   wait mask=32767 step=1
@@ -2475,15 +2283,15 @@
   dma.load sp=3296 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=24960 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=25984 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=27008 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=28032 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=29056 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=30080 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2493,8 +2301,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=31104 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -2515,15 +2323,15 @@
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=34240 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=35264 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=36288 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=37312 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=38336 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=39360 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2533,8 +2341,8 @@
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=19840 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=40384 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
+  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
+  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=22528 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -2548,10 +2356,10 @@
   wait mask=16384 step=4
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=40452 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:mat sp=64 dram=34308 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=19840 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=40772 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
+  dma.load push:mat sp=640 dram=34628 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
   dma.store pop:vec sp=1152 dram=1260676 n0=1 n1=1 n2=1
