@@ -165,36 +165,32 @@ class Driver {
   // target can run reference ops, and is an error elsewhere.
   void rprogram() {
     const Target& t = c_.target;
-    if (!t.has_backend())
-      progress("no backend for " + t.spec.name + " (" + t.spec.arch + "): the schedule is written, no library");
     program_ = build_rprogram(c_.graph, t.variant_options());
-    if (t.has_backend()) {
-      const auto problems = o_.plan.reference_only
-                                ? std::vector<std::vector<TileKernelAnswer>>(program_.ops.size())
-                                : tile_kernel_problems(t, c_.graph, program_);
-      for (size_t i = 0; i < program_.ops.size(); ++i) {
-        ROperator& op = program_.ops[i];
-        std::vector<RKernel> kept;
-        std::string why = o_.plan.reference_only ? "every op runs its reference implementation" : "";
-        for (size_t v = 0; v < op.variants.size() && !o_.plan.reference_only; ++v) {
-          if (problems[i][v].problem.empty()) {
-            kept.push_back(op.variants[v]);
-            kinds_.insert(problems[i][v].kind);
-          } else if (why.empty()) {
-            why = problems[i][v].problem;
-          }
+    const auto problems = o_.plan.reference_only
+                              ? std::vector<std::vector<TileKernelAnswer>>(program_.ops.size())
+                              : tile_kernel_problems(t, c_.graph, program_);
+    for (size_t i = 0; i < program_.ops.size(); ++i) {
+      ROperator& op = program_.ops[i];
+      std::vector<RKernel> kept;
+      std::string why = o_.plan.reference_only ? "every op runs its reference implementation" : "";
+      for (size_t v = 0; v < op.variants.size() && !o_.plan.reference_only; ++v) {
+        if (problems[i][v].problem.empty()) {
+          kept.push_back(op.variants[v]);
+          kinds_.insert(problems[i][v].kind);
+        } else if (why.empty()) {
+          why = problems[i][v].problem;
         }
-        if (kept.empty()) {
-          RAMMER_CHECK(t.runs_reference_ops(), "rOperator ", op.name, " (", op.kind, ") has no tile kernel on ",
-                       t.spec.name, ": ", why);
-          RKernel whole = op.variants.front();
-          whole.name = "whole";
-          whole.tile = op.space;
-          kept = {whole};
-        }
-        op.variants = std::move(kept);
-        op.chosen = 0;
       }
+      if (kept.empty()) {
+        RAMMER_CHECK(t.runs_reference_ops(), "rOperator ", op.name, " (", op.kind, ") has no tile kernel on ",
+                     t.spec.name, ": ", why);
+        RKernel whole = op.variants.front();
+        whole.name = "whole";
+        whole.tile = op.space;
+        kept = {whole};
+      }
+      op.variants = std::move(kept);
+      op.chosen = 0;
     }
     verify_rprogram(program_);
   }
@@ -248,7 +244,6 @@ class Driver {
   }
 
   void plan() {
-    if (!c_.target.has_backend()) return;
     PlanOptions po = o_.plan;
     po.allow_reference_ops = c_.target.runs_reference_ops();
     po.precision = c_.target.precision;

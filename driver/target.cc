@@ -118,8 +118,18 @@ Result<Target> make_target(const std::string& device, bool emulate) {
 
 std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& target, const Graph& g,
                                                                 const RProgram& program) {
-  (void)target;  // every backend here prints the same tile kernels (kernels/op_desc.h OpKind)
-  return tile_kernel_problems(g, program);
+  // The CPU and GPU backends print the same tile kernels (kernels/op_desc.h OpKind).
+  std::vector<std::vector<TileKernelAnswer>> answers = tile_kernel_problems(g, program);
+  if (target.kind != TargetKind::npu) return answers;
+  for (auto& op : answers)
+    for (TileKernelAnswer& a : op) {
+      if (!a.problem.empty()) continue;
+      if (a.kind == kernels::OpKind::conv || a.kind == kernels::OpKind::gemm || a.kind == kernels::OpKind::pool)
+        continue;
+      a.problem = std::string("rnpu-v1 has no lowering for its tile kind ") + kernels::op_kind_name(a.kind) +
+                  " (the NPU backend runs no op on the host)";
+    }
+  return answers;
 }
 
 }  // namespace rammer

@@ -40,7 +40,7 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::GemmParams gp = kernels::GemmParams::unpack(d);
   if (d.rank != 2) cx.fail(op, "a batched GEMM (rank " + std::to_string(d.rank) + ")");
-  const kernels::TensorDesc &ad = cx.desc(d.operands[0]), &yd = cx.desc(d.operands[3]);
+  const kernels::TensorDesc& ad = cx.desc(d.operands[0]);
   if (kernels::Buffer(cx.desc(d.operands[1]).buffer) != kernels::Buffer::weights)
     cx.fail(op, "a product of two computed tensors (B must be a constant)");
   const int64_t M = d.space[0], N = d.space[1], K = gp.K, dim = cx.geo().dim;
@@ -58,7 +58,6 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
     if (cx.desc(d.operands[slot]).strides[1] != 1) cx.fail(op, "an epilogue operand with non-unit column stride");
     operand_addr.push_back(cx.addr(op, d.operands[slot]));
   }
-  (void)yd;
 
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
