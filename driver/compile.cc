@@ -11,12 +11,17 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/cpu/cpu_artifact.h"
+#include "backends/npu/container/program.h"
+#include "backends/npu/lower/lower_schedule.h"
+#include "backends/npu/npu_artifact.h"
 #include "backends/plan/verify_plan.h"
 #include "frontend/analysis/graph_stats.h"
 #include "frontend/graph/graph_text.h"
 #include "frontend/passes/pipeline.h"
 #include "rtask/build_rprogram.h"
 #include "rtask/verify_rprogram.h"
+#include "scheduler/validate.h"
+#include "tools/npusim/npu_config.h"
 
 namespace rammer {
 
@@ -160,36 +165,32 @@ class Driver {
   // target can run reference ops, and is an error elsewhere.
   void rprogram() {
     const Target& t = c_.target;
-    if (!t.has_backend())
-      progress("no backend for " + t.spec.name + " (" + t.spec.arch + "): the schedule is written, no library");
     program_ = build_rprogram(c_.graph, t.variant_options());
-    if (t.has_backend()) {
-      const auto problems = o_.plan.reference_only
-                                ? std::vector<std::vector<TileKernelAnswer>>(program_.ops.size())
-                                : tile_kernel_problems(t, c_.graph, program_);
-      for (size_t i = 0; i < program_.ops.size(); ++i) {
-        ROperator& op = program_.ops[i];
-        std::vector<RKernel> kept;
-        std::string why = o_.plan.reference_only ? "every op runs its reference implementation" : "";
-        for (size_t v = 0; v < op.variants.size() && !o_.plan.reference_only; ++v) {
-          if (problems[i][v].problem.empty()) {
-            kept.push_back(op.variants[v]);
-            kinds_.insert(problems[i][v].kind);
-          } else if (why.empty()) {
-            why = problems[i][v].problem;
-          }
+    const auto problems = o_.plan.reference_only
+                              ? std::vector<std::vector<TileKernelAnswer>>(program_.ops.size())
+                              : tile_kernel_problems(t, c_.graph, program_);
+    for (size_t i = 0; i < program_.ops.size(); ++i) {
+      ROperator& op = program_.ops[i];
+      std::vector<RKernel> kept;
+      std::string why = o_.plan.reference_only ? "every op runs its reference implementation" : "";
+      for (size_t v = 0; v < op.variants.size() && !o_.plan.reference_only; ++v) {
+        if (problems[i][v].problem.empty()) {
+          kept.push_back(op.variants[v]);
+          kinds_.insert(problems[i][v].kind);
+        } else if (why.empty()) {
+          why = problems[i][v].problem;
         }
-        if (kept.empty()) {
-          RAMMER_CHECK(t.runs_reference_ops(), "rOperator ", op.name, " (", op.kind, ") has no tile kernel on ",
-                       t.spec.name, ": ", why);
-          RKernel whole = op.variants.front();
-          whole.name = "whole";
-          whole.tile = op.space;
-          kept = {whole};
-        }
-        op.variants = std::move(kept);
-        op.chosen = 0;
       }
+      if (kept.empty()) {
+        RAMMER_CHECK(t.runs_reference_ops(), "rOperator ", op.name, " (", op.kind, ") has no tile kernel on ",
+                     t.spec.name, ": ", why);
+        RKernel whole = op.variants.front();
+        whole.name = "whole";
+        whole.tile = op.space;
+        kept = {whole};
+      }
+      op.variants = std::move(kept);
+      op.chosen = 0;
     }
     verify_rprogram(program_);
   }
@@ -243,7 +244,6 @@ class Driver {
   }
 
   void plan() {
-    if (!c_.target.has_backend()) return;
     PlanOptions po = o_.plan;
     po.allow_reference_ops = c_.target.runs_reference_ops();
     po.precision = c_.target.precision;
@@ -268,6 +268,7 @@ class Driver {
     for (const char* f : {"schedule.json", "trace.json", "schedule.txt", "schedule_report.txt"}) c_.written.push_back(f);
     progress("wrote " + (fs::path(o_.out_dir) / "graph.txt").string() + ", " +
              (fs::path(o_.out_dir) / "summary.json").string() + ", schedule.json, trace.json, schedule.txt, schedule_report.txt");
+    if (c_.target.kind == TargetKind::npu) emit_npu();
     if (c_.target.runs_on_cpu()) {
       CpuArtifactOptions a;
       a.emulate = c_.target.emulate;
@@ -278,10 +279,34 @@ class Driver {
     }
   }
 
+  // The NPU backend: the schedule lowered to one rnpu-v1 stream per core, verified by decoding the
+  // container it writes and validating the synchronisation the streams carry against the task graph.
+  void emit_npu() {
+    Result<npu::NpuConfig> cfg = npu::npu_config_from_device(c_.target.spec);
+    if (!cfg) RAMMER_FAIL(cfg.status().message());
+    const npu::NpuGeometry geo{cfg->dim, cfg->scratchpad_bytes, cfg->acc_words};
+    Result<npu::NpuLowered> lowered = npu::lower_schedule(c_.plan, c_.report.schedule, geo);
+    if (!lowered) RAMMER_FAIL(lowered.status().message());
+    Result<npu::Program> decoded = npu::read_container(npu::write_container(lowered->program));
+    if (!decoded) RAMMER_FAIL("npu: the written streams do not decode: ", decoded.status().message());
+    const Schedule carried = npu::streams_to_schedule(*decoded, lowered->marks, c_.report.schedule);
+    Status valid = validate(carried, c_.report.tasks, cfg->cores);
+    if (!valid) RAMMER_FAIL("npu: the streams' synchronisation does not cover the schedule: ", valid.message());
+    Status w = npu::write_npu_artifact(c_.plan, *lowered, o_.out_dir);
+    RAMMER_CHECK(w.is_ok(), w.message());
+    for (const char* f : {"model.npu", "model.s", "weights.bin", "manifest.json"}) c_.written.push_back(f);
+    int64_t instructions = 0;
+    for (const auto& core : lowered->program.cores) instructions += int64_t(core.size());
+    npu_text_ = "wrote " + (fs::path(o_.out_dir) / "model.npu").string() + " (" + std::to_string(instructions) +
+                " rnpu-v1 instructions on " + std::to_string(lowered->program.cores.size()) + " cores, " +
+                std::to_string(lowered->dram_bytes) + " bytes of DRAM)";
+    progress(npu_text_);
+  }
+
   void build() {
     const Target& t = c_.target;
-    if (!t.has_backend()) {
-      built_text_ = "no backend for " + t.spec.name + "\n";
+    if (t.kind == TargetKind::npu) {
+      built_text_ = npu_text_ + " (nothing to build: the simulator runs model.npu)\n";
       return;
     }
     if (t.runs_on_cpu()) {
@@ -391,7 +416,7 @@ class Driver {
   RProgram program_;
   int veu_cap_ = 0;
   std::set<kernels::OpKind> kinds_;  // the tile kernels the kept variants use
-  std::string built_text_, feedback_text_, resources_text_;
+  std::string built_text_, feedback_text_, resources_text_, npu_text_;
 };
 
 }  // namespace

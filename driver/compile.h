@@ -3,14 +3,15 @@
 //   load      ONNX file -> Graph IR (static shapes)                        text: the graph
 //   optimize  the graph passes (frontend/passes/pipeline.h), each by name   text: the graph
 //   rprogram  Graph -> rProgram; the Target keeps the variants it has tile kernels for, and an op
-//             with none becomes one whole-op rTask (CPU) or an error (GPU)  text: the rProgram
+//             with none becomes one whole-op rTask (CPU) or an error (GPU, NPU) text: the rProgram
 //   resources GPU only: the persistent kernel's registers for the model's op kinds, measured (the
 //             device-code cache; compiled on a miss unless --emit-only/--emulate) or, when nothing
 //             is measured, the target's conservative assumption             text: the registers
 //   schedule  rProgram x vDevice -> validated, simulated Schedule          text: the Schedule IR
 //   plan      Schedule -> tables (OpDescs, tensors, programs, memory plan) text: the plan summary
-//   emit      the artifact's files (graph, summary, schedule, trace, tables or CUDA/HIP source)
-//   build     the library (libmodel.so; lib<model>.so through nvcc / clang-HIP)
+//   emit      the artifact's files (graph, summary, schedule, trace, tables or CUDA/HIP source, or
+//             the NPU's rnpu-v1 streams, validated after decoding: backends/npu/npu_artifact.h)
+//   build     the library (libmodel.so; lib<model>.so through nvcc / clang-HIP; nothing for the NPU)
 //   feedback  GPU only: the built kernel holds fewer co-resident blocks than the schedule assumed
 //             (its shared memory, or registers the `resources` stage could not measure) -> back to
 //             `schedule` with the measured resources (at most twice)

@@ -25,7 +25,12 @@ VariantOptions Target::variant_options() const {
   ScheduleOptions so;
   so.threads_per_block = threads_per_block;
   so.max_registers = variant_registers;
-  return rammer::variant_options(spec, so);  // the one place a device's variant options are derived
+  VariantOptions v = rammer::variant_options(spec, so);  // the one place a device's variant options are derived
+  // An NPU core, like a CPU core, pays per rTask what a GPU block does not: each rTask streams its
+  // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
+  // one or two per core) let a core reuse each weight tile over many output rows.
+  if (kind == TargetKind::npu) v.cpu = true;
+  return v;
 }
 
 double precision_tolerance(Precision p) {
@@ -63,7 +68,10 @@ Status Target::select_precision(const std::string& name) {
   }
   return Status::error("--precision=" + name + ": " + spec.name + " (" + target_kind_name(kind) +
                        ") offers " + offered +
-                       (kind == TargetKind::hip ? " (no MFMA tiles yet)" : kind == TargetKind::cpu ? " (the CPU kernels are fp32)" : ""));
+                       (kind == TargetKind::hip   ? " (no MFMA tiles yet)"
+                        : kind == TargetKind::cpu ? " (the CPU kernels are fp32)"
+                        : kind == TargetKind::npu ? " (fp16 inputs, fp32 accumulation)"
+                                                  : ""));
 }
 
 std::string Target::describe() const {
@@ -103,13 +111,25 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   // Tensor-core GEMM tiles (kernels/gemm_mma.h): CUDA sm_80 and newer, also under --emulate.
   if (t.kind == TargetKind::cuda && std::atoi(spec->arch.c_str() + 3) >= 80)
     t.precisions = {Precision::fp32, Precision::tf32, Precision::fp16, Precision::bf16};
+  // The NPU's matrix and vector units take fp16 (fp32 accumulation): that is its only arithmetic.
+  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16}, t.precision = Precision::fp16;
   return t;
 }
 
 std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& target, const Graph& g,
                                                                 const RProgram& program) {
-  (void)target;  // every backend here prints the same tile kernels (kernels/op_desc.h OpKind)
-  return tile_kernel_problems(g, program);
+  // The CPU and GPU backends print the same tile kernels (kernels/op_desc.h OpKind).
+  std::vector<std::vector<TileKernelAnswer>> answers = tile_kernel_problems(g, program);
+  if (target.kind != TargetKind::npu) return answers;
+  for (auto& op : answers)
+    for (TileKernelAnswer& a : op) {
+      if (!a.problem.empty()) continue;
+      if (a.kind == kernels::OpKind::conv || a.kind == kernels::OpKind::gemm || a.kind == kernels::OpKind::pool)
+        continue;
+      a.problem = std::string("rnpu-v1 has no lowering for its tile kind ") + kernels::op_kind_name(a.kind) +
+                  " (the NPU backend runs no op on the host)";
+    }
+  return answers;
 }
 
 }  // namespace rammer

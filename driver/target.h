@@ -1,7 +1,6 @@
 // Target: what a backend can do, asked by the compile driver before rTasks are scheduled.
 //
-// A Target is the device spec plus the backend that will print the schedule (cpu, cuda, hip; npu has
-// no backend yet). It answers, for every rOperator variant, whether the backend has a tile kernel for
+// A Target is the device spec plus the backend that will print the schedule (cpu, cuda, hip, npu). It answers, for every rOperator variant, whether the backend has a tile kernel for
 // it; its resource limits (block size, registers per thread the schedule may assume); the precisions
 // and tensor layouts its kernels take. The driver keeps only the variants the target can run, so a
 // model is scheduled once and the plan never discovers a missing kernel afterwards.
@@ -54,8 +53,6 @@ struct Target {
   std::vector<Layout> layouts = {Layout::nchw};
 
   bool is_gpu() const { return kind == TargetKind::cuda || kind == TargetKind::hip; }
-  // Whether a backend prints this target's schedule (the NPU has none yet).
-  bool has_backend() const { return kind != TargetKind::npu; }
   // Whether the library runs on the CPU executor (the CPU, or a GPU under --emulate).
   bool runs_on_cpu() const { return kind == TargetKind::cpu || emulate; }
   // The CPU executor runs an op without a tile kernel with the reference implementation, as one
@@ -82,6 +79,8 @@ Result<Target> make_target(const std::string& device, bool emulate = false);
 
 // For every rOperator of `program` and every one of its variants: the kind of the target's tile
 // kernel for it, or why it has none (e.g. "Resize has no tile kernel", "Conv reads x of dtype i64").
+// The NPU lowers the conv, gemm and pool kinds (backends/npu/lower/lower_ops.h); an op of another
+// kind has none there, so a model that needs it stops before it is scheduled, naming the op.
 std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& target, const Graph& g,
                                                                 const RProgram& program);
 

@@ -7,12 +7,15 @@
 #include <string>
 
 #include "runtime/gpu_library.h"
+#include "runtime/npu_library.h"
 #include "runtime/session.h"
 
-// A CPU library (model + executor sessions) or a GPU library (the artifact's persistent kernel).
+// A CPU library (model + executor sessions), a GPU library (the artifact's persistent kernel) or an
+// NPU library (the artifact's streams, run in the simulator).
 struct rammer_library {
   std::shared_ptr<const rammer::runtime::Model> model;        // CPU
   std::unique_ptr<rammer::runtime::GpuLibrary> gpu;           // GPU
+  std::unique_ptr<rammer::runtime::NpuLibrary> npu;           // NPU
   std::vector<rammer::runtime::IOInfo> inputs, outputs;
   std::vector<std::vector<int64_t>> input_shapes, output_shapes;
   // Sessions not yet destroyed: rammer_close refuses while any remain (they point into the library).
@@ -23,6 +26,7 @@ struct rammer_session {
   rammer_library* lib = nullptr;
   std::unique_ptr<rammer::runtime::Session> session;                  // CPU
   std::unique_ptr<rammer::runtime::GpuLibrary::Session> gpu_session;  // GPU
+  std::unique_ptr<rammer::runtime::NpuLibrary::Session> npu_session;  // NPU
   ~rammer_session() {
     if (gpu_session) lib->gpu->destroy(*gpu_session);
     if (lib != nullptr) lib->open_sessions.fetch_sub(1);
@@ -66,6 +70,8 @@ int index_of(const std::vector<rammer::runtime::IOInfo>& ios, const char* name) 
 void bind_input(rammer_session* s, int index, const void* data, size_t bytes) {
   if (s->gpu_session) {
     s->lib->gpu->bind_input(*s->gpu_session, index, data, bytes);
+  } else if (s->npu_session) {
+    s->lib->npu->bind_input(*s->npu_session, index, data, bytes);
   } else {
     s->session->bind_input(index, data, bytes);
   }
@@ -74,6 +80,8 @@ void bind_input(rammer_session* s, int index, const void* data, size_t bytes) {
 void bind_output(rammer_session* s, int index, void* data, size_t bytes) {
   if (s->gpu_session) {
     s->lib->gpu->bind_output(*s->gpu_session, index, data, bytes);
+  } else if (s->npu_session) {
+    s->lib->npu->bind_output(*s->npu_session, index, data, bytes);
   } else {
     s->session->bind_output(index, data, bytes);
   }
@@ -92,6 +100,10 @@ rammer_library* rammer_open(const char* dir) {
       l->gpu = std::make_unique<rammer::runtime::GpuLibrary>(dir);
       l->inputs = l->gpu->inputs();
       l->outputs = l->gpu->outputs();
+    } else if (rammer::runtime::NpuLibrary::is_npu_artifact(dir)) {
+      l->npu = std::make_unique<rammer::runtime::NpuLibrary>(dir);
+      l->inputs = l->npu->inputs();
+      l->outputs = l->npu->outputs();
     } else {
       l->model = rammer::runtime::load_model(dir);
       l->inputs = l->model->inputs;
@@ -124,6 +136,9 @@ rammer_session* rammer_session_create_with_workspace(rammer_library* lib, void* 
     auto out = std::make_unique<rammer_session>();
     if (lib->gpu) {
       out->gpu_session = lib->gpu->create_session(workspace);
+    } else if (lib->npu) {
+      RAMMER_CHECK(workspace == nullptr, "rammer_session_create_with_workspace: the NPU's workspace is simulated DRAM");
+      out->npu_session = lib->npu->create_session();
     } else {
       RAMMER_CHECK(workspace == nullptr, "rammer_session_create_with_workspace: a CPU library allocates its own workspace");
       out->session = std::make_unique<rammer::runtime::Session>(lib->model);
@@ -139,7 +154,7 @@ rammer_session* rammer_session_create(rammer_library* lib) { return rammer_sessi
 
 int64_t rammer_workspace_bytes(const rammer_library* lib) {
   if (lib == nullptr) return guarded([] { RAMMER_FAIL("rammer_workspace_bytes: null library"); });
-  return lib->gpu ? lib->gpu->workspace_bytes() : lib->model->workspace_bytes;
+  return lib->gpu ? lib->gpu->workspace_bytes() : lib->npu ? 0 : lib->model->workspace_bytes;
 }
 
 int rammer_is_gpu(const rammer_library* lib) {
@@ -207,6 +222,8 @@ int rammer_run_async(rammer_session* s, void* stream) {
     RAMMER_CHECK(s != nullptr, "rammer_run: null session");
     if (s->gpu_session) {
       s->lib->gpu->run(*s->gpu_session, stream);
+    } else if (s->npu_session) {
+      s->lib->npu->run(*s->npu_session);
     } else {
       s->session->run();
     }
@@ -236,6 +253,8 @@ int rammer_session_status(rammer_session* s) {
     RAMMER_CHECK(s != nullptr, "rammer_session_status: null session");
     if (s->gpu_session) {
       s->lib->gpu->check_status(*s->gpu_session);
+    } else if (s->npu_session) {
+      // A failed simulated run is reported by that run; the session stays usable.
     } else {
       s->session->check_usable();
     }

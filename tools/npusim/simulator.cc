@@ -107,8 +107,8 @@ class Engine {
     return s;
   }
 
-  void slice(int c, Unit u, const std::string& name, int64_t start, int64_t cycles) {
-    if (options_.record_trace && cycles > 0) result_.trace.push_back({c, u, name, start, cycles});
+  void slice(int c, Unit u, const std::string& name, int64_t start, int64_t cycles, size_t index) {
+    if (options_.record_trace && cycles > 0) result_.trace.push_back({c, u, name, start, cycles, int64_t(index)});
   }
 
   // Dispatches one instruction; false when it can never start (a token that was never pushed).
@@ -124,7 +124,7 @@ class Engine {
       case Opcode::SIGNAL: {
         int64_t t = std::max(now, *std::max_element(r.last_complete.begin(), r.last_complete.end()));
         r.counter_visible.push_back(t + cfg_.sync_latency_cycles);
-        slice(c, Unit::CTRL, name, now, t - now + 1);
+        slice(c, Unit::CTRL, name, now, t - now + 1, index);
         r.fetch_time = t + 1;
         return true;
       }
@@ -134,7 +134,7 @@ class Engine {
           if ((in[Field::mask] >> q) & 1 && in[Field::step] > 0)
             t = std::max(t, runs_[q].counter_visible[size_t(in[Field::step] - 1)]);
         r.stats.busy[size_t(Unit::CTRL)] += t - now;
-        slice(c, Unit::CTRL, name, now, t - now + 1);
+        slice(c, Unit::CTRL, name, now, t - now + 1, index);
         r.fetch_time = t + 1;
         return true;
       }
@@ -168,7 +168,7 @@ class Engine {
     r.stats.busy[size_t(u)] += cost.occupancy;
     r.stats.macs += effect.macs;
     r.stats.dram_bytes += effect.dram_bytes;
-    slice(c, u, name, start, cost.occupancy);
+    slice(c, u, name, start, cost.occupancy, index);
     r.fetch_time = now + 1;
     return true;
   }

@@ -29,6 +29,7 @@ struct TraceSlice {
   Unit unit;
   std::string name;  // mnemonic, and the static index of the instruction
   int64_t start, cycles;
+  int64_t index = -1;  // the instruction's static index in its core's stream
 };
 
 struct CoreStats {

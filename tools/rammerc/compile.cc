@@ -9,6 +9,7 @@
 #include "driver/compile.h"
 #include "frontend/interpreter/interpreter.h"
 #include "frontend/interpreter/seeded_inputs.h"
+#include "runtime/npu_library.h"
 #include "runtime/session.h"
 
 namespace rammer::cli {
@@ -25,7 +26,7 @@ std::string output_dir_problem(const std::string& dir) {
   return "";
 }
 
-// The timed run's measured trace, beside the predicted one, and a line comparing the two makespans.
+// The timed run's measured trace, beside the predicted one, and a line with its exec and wait totals.
 void write_measured_trace(const std::string& dir, const runtime::Session& session, const runtime::Model& model) {
   const fs::path path = fs::path(dir) / "trace_measured.json";
   std::ofstream f(path);
@@ -38,8 +39,43 @@ void write_measured_trace(const std::string& dir, const runtime::Session& sessio
             << " us, exec " << exec_us << " us, waiting " << wait_us << " us in all)" << std::endl;
 }
 
+// Runs the NPU artifact once in the simulator and compares with the reference interpreter.
+int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
+  Status s = capture_status([&] {
+    runtime::NpuLibrary lib(o.out_dir);
+    auto session = lib.create_session();
+    std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
+    for (size_t i = 0; i < lib.inputs().size(); ++i) {
+      const Tensor& t = inputs.at(lib.inputs()[i].name);
+      lib.bind_input(*session, static_cast<int>(i), t.raw(), t.nbytes());
+    }
+    std::vector<Tensor> outs;
+    for (const auto& io : lib.outputs()) outs.emplace_back(io.dtype, io.shape);
+    for (size_t i = 0; i < outs.size(); ++i) lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
+    lib.run(*session);
+    std::map<std::string, Tensor> want = interpret(g, inputs);
+    double max_err = 0;
+    for (size_t i = 0; i < outs.size(); ++i)
+      max_err = std::max(max_err, precision_error(outs[i], want.at(lib.outputs()[i].name), precision));
+    const double tolerance = precision_tolerance(precision);
+    const double us = double(session->last.cycles) / lib.config().clock_mhz;
+    std::cout << "run: max error " << max_err << " (relative to max(1, max |ref|); "
+              << kernels::math_precision_name(precision) << " tolerance " << tolerance << "), simulated "
+              << session->last.cycles << " cycles = " << us << " us on " << lib.program().cores.size()
+              << " NPU cores" << std::endl;
+    RAMMER_CHECK(max_err <= tolerance, "--run: max error ", max_err, " exceeds ", tolerance, " (",
+                 kernels::math_precision_name(precision), ")");
+  });
+  if (!s.is_ok()) {
+    print_error(s.message());
+    return kModelError;
+  }
+  return kOk;
+}
+
 // Runs the built library once and compares with the reference interpreter. Returns an exit code.
 int run_and_check(const Options& o, const Graph& g, Precision precision) {
+  if (runtime::NpuLibrary::is_npu_artifact(o.out_dir)) return run_npu_and_check(o, g, precision);
   Status s = capture_status([&] {
     auto model = runtime::load_model(o.out_dir);
     runtime::Session session(model);
@@ -88,12 +124,12 @@ int compile(const Options& o) {
     print_error(target.status().message());
     return kUsageError;
   }
-  if (Status p = target->select_precision(o.precision); !p) {
+  if (Status p = o.precision.empty() ? Status::ok() : target->select_precision(o.precision); !p) {
     print_error(p.message());
     return kUsageError;
   }
-  if (o.run && !target->runs_on_cpu()) {
-    print_error("--run needs --device=cpu or --emulate (running needs a " + target->spec.name +
+  if (o.run && !target->runs_on_cpu() && target->kind != TargetKind::npu) {
+    print_error("--run needs --device=cpu, --device=npu or --emulate (running needs a " + target->spec.name +
                 "; rammerc only builds the library)");
     return kUsageError;
   }

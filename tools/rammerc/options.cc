@@ -107,7 +107,8 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
                  "scheduling policy: critical-path (default), wavefront (Rammer's), per-op (baseline)");
   app.add_option("--precision", o.precision,
                  "GEMM/MatMul arithmetic: fp32 (default, exact like the reference), or tensor-core products at "
-                 "tf32, fp16 or bf16 with fp32 accumulation (CUDA sm_80+ devices, also with --emulate)")
+                 "tf32, fp16 or bf16 with fp32 accumulation (CUDA sm_80+ devices, also with --emulate); "
+                 "--device=npu computes in fp16 with fp32 accumulation (its default and only choice)")
       ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
   app.add_option("--profile-db", o.profile_db,
                  "schedule with measured rTask times and sync/launch costs from this profile database "
@@ -119,7 +120,8 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
   app.add_flag("--time-stages", o.time_stages, "print each compile stage's wall time on stderr");
   app.add_flag("-q,--quiet", o.quiet, "no progress lines on stderr");
   app.add_flag("--run", o.run,
-               "after building (--device=cpu or --emulate), run once on seeded random inputs and compare "
+               "after building (--device=cpu, --device=npu in the simulator, or --emulate), run once on seeded "
+               "random inputs and compare "
                "with the reference interpreter (prints max error and latency)");
   app.add_flag("--trace", o.trace,
                "with --run: record the timed run and write trace_measured.json (Chrome/Perfetto: exec and wait "

@@ -1,0 +1,58 @@
+// The matrix-unit pipeline every GEMM-shaped op (Conv, Gemm) lowers to: a block of output tiles
+// in the accumulator, summed over reduction chunks, then an epilogue on the vector unit and stores.
+//
+// A chunk is a set of DMA loads into one scratchpad slot and the products that read that slot.
+// Double buffering: chunk c loads into slot c % 2 while the matrix unit multiplies chunk c - 1 from
+// the other slot; a DMA->MAT token says a slot is full, a MAT->DMA token that it is free again.
+// The epilogue waits for the last product (MAT->VEC) and for each operand tile it reads (DMA->VEC),
+// and each store waits for the vector op that made its tile (VEC->DMA). Every token pushed inside
+// a group is popped inside it, and each pop follows its push in program order, so groups can
+// follow one another in any number.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "backends/npu/lower/lower_context.h"
+#include "backends/npu/lower/stream.h"
+
+namespace rammer::npu {
+
+// acc[acc + i*ldc + j] (+)= sum_t A[a + i*lda + t] * B[b + t*n + j]; a and b are byte offsets in
+// the chunk's slot.
+struct Product {
+  int64_t a = 0, b = 0, acc = 0, m = 0, k = 0, n = 0, lda = 0, ldc = 0;
+  bool accumulate = false;
+};
+
+struct GemmChunk {
+  std::vector<std::pair<int64_t, DmaBox>> loads;  // (byte offset in the slot, box)
+  std::vector<Product> products;
+};
+
+// One step of the epilogue on a tile (register 0 = the accumulator of that tile, fp16).
+struct EpilogueOp {
+  enum Kind { act, alu, store } kind = act;
+  int64_t code = 0;            // act: rnpu act code; alu: rnpu aluop
+  int operand = -1;            // alu / store: index into OutTile::boxes
+  bool operand_first = false;  // alu: `operand op register` (sub) instead of `register op operand`
+};
+
+// rows x cols of the accumulator at acc (row stride ldc), as a dense rows x cols fp16 tile.
+struct OutTile {
+  int64_t acc = 0, rows = 0, cols = 0, ldc = 0;
+  // Per epilogue operand: the DMA boxes that move the tile (byte offset in the tile, box).
+  std::vector<std::vector<std::pair<int64_t, DmaBox>>> boxes;
+};
+
+struct GemmGroup {
+  int64_t slot_bytes = 0;  // what the largest chunk loads
+  std::vector<GemmChunk> chunks;
+  std::vector<OutTile> tiles;
+  std::vector<EpilogueOp> epilogue;  // must end with a store
+};
+
+void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
+
+}  // namespace rammer::npu

@@ -1,0 +1,77 @@
+// What every op's NPU lowering shares: the DRAM map of the model (weights, workspace, caller
+// buffers, all fp16), tensor addresses, constants read from the plan, packed operands appended to
+// the weights image, the core's geometry and the error that names the node.
+//
+// DRAM map (byte addresses, each region 64-byte aligned):
+//   weights    the plan's weights blob converted element by element to fp16 (a tensor at plan
+//              offset o sits at o / 2), then operands repacked for the matrix unit, then constants
+//              the lowering needs (a row of ones)
+//   workspace  the plan's memory plan at half its byte offsets (fp16 intermediates)
+//   inputs, outputs   one fp16 region per caller buffer, graph order
+// Expects a plan whose op operands are f32 tensors (the NPU computes in fp16 with fp32
+// accumulation); anything else is an error naming the node.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "backends/plan/plan.h"
+
+namespace rammer::npu {
+
+struct NpuGeometry {
+  int dim = 16;                   // matrix unit side
+  int64_t scratchpad_bytes = 262144;
+  int64_t acc_words = 16384;
+};
+
+struct NpuIORegion {
+  std::string name;
+  DType dtype = DType::f32;
+  Shape shape;
+  int64_t addr = 0;      // fp16 elements, contiguous, graph layout
+  int64_t elements = 0;
+};
+
+class LowerContext {
+ public:
+  LowerContext(const Plan& plan, NpuGeometry geo);
+
+  const Plan& plan() const { return plan_; }
+  const NpuGeometry& geo() const { return geo_; }
+  const kernels::TensorDesc& desc(int tensor) const;
+  // The DRAM address of element 0 of tensor (view) `tensor`; its dtype must be f32.
+  int64_t addr(int op, int tensor) const;
+  // The f32 value of a weights-buffer tensor at element strides (index . strides).
+  float weight(int op, int tensor, int64_t element_offset) const;
+  // Appends fp16 values to the weights image (64-byte aligned); returns their DRAM address.
+  int64_t append(const std::vector<float>& values);
+  // The address of `n` (<= 1024) fp16 ones.
+  int64_t ones(int64_t n);
+  // Packed operands are made once per op and key.
+  std::map<std::pair<int, int>, int64_t>& packed() { return packed_; }
+
+  [[noreturn]] void fail(int op, const std::string& why) const;
+
+  // Finishes the map: weights image, workspace and caller regions. Call once, after lowering.
+  void finish();
+  const std::vector<uint8_t>& weights_image() const { return image_; }
+  int64_t dram_bytes() const { return dram_bytes_; }
+  const std::vector<NpuIORegion>& inputs() const { return inputs_; }
+  const std::vector<NpuIORegion>& outputs() const { return outputs_; }
+
+ private:
+  const Plan& plan_;
+  NpuGeometry geo_;
+  std::vector<uint8_t> plan_weights_;  // the plan's f32 blob
+  std::vector<uint8_t> image_;         // weights region, fp16
+  int64_t workspace_base_ = 0, dram_bytes_ = 0, ones_addr_ = -1;
+  std::vector<NpuIORegion> inputs_, outputs_;
+  std::map<std::pair<int, int>, int64_t> packed_;
+};
+
+int64_t align64(int64_t v);
+
+}  // namespace rammer::npu

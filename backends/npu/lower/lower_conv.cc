@@ -1,0 +1,243 @@
+// Conv rTasks -> weight-stationary implicit-GEMM groups (lower_ops.h states the mapping).
+//
+// Products: A = output pixels x 16 input channels, streamed through the array; B = a 16 x 16 tile
+// of weights (input channel x output channel); the accumulator holds [channel group][pixel][16].
+// A group covers R output rows of the box, each computed over OWv = ceil(Lneed / sw) "virtual"
+// pixels so that every output row's input segment is exactly Lseg = OWv * sw pixels long: then
+// pixel i of the group reads segment position i * sw + kw * dw for every kw, one A operand with
+// lda = sw * 16 per kw shift. The virtual pixels past the row's end compute garbage that is never
+// stored (ceil((KW - 1) * dw / sw) of them per row).
+// A chunk is one (kh, 16-channel block): a transposing DMA per output row loads its input segment
+// as [pixel][channel] (zero-filled outside the image by loads that read nothing), and the weight
+// tiles of every kw and channel group follow; its products are KW x groups GEMMs.
+#include <algorithm>
+
+#include "backends/npu/lower/epilogue.h"
+#include "backends/npu/lower/gemm_group.h"
+#include "backends/npu/lower/lower_ops.h"
+#include "kernels/op_params.h"
+
+namespace rammer::npu {
+
+namespace {
+
+struct ConvShape {
+  int64_t C, H, W, M, KH, KW, sh, sw, dh, dw, ph, pw;
+};
+
+int64_t padded_channels(int64_t M, int64_t dim) { return (M + dim - 1) / dim * dim + dim; }
+
+// How the reduction is cut. Normally a pixel of a loaded segment holds 16 channels (a block) and a
+// product covers one kw. An input of at most dim / 2 channels (an RGB stem) is folded instead: a
+// pixel holds its C channels, so dim / C consecutive kw positions are contiguous and one product
+// reduces over (kw, channel) pairs (dilation 1 only).
+struct Reduction {
+  bool folded;
+  int64_t per_pixel;  // channels a loaded pixel holds
+  int64_t kw_per_slot, kw_slots, blocks;
+};
+
+Reduction reduction(const ConvShape& c, int64_t dim) {
+  const bool folded = c.C * 2 <= dim && c.dw == 1 && c.KW > 1;
+  const int64_t per_slot = folded ? dim / c.C : 1;
+  return {folded, folded ? c.C : dim, per_slot, (c.KW + per_slot - 1) / per_slot, folded ? 1 : (c.C + dim - 1) / dim};
+}
+
+// w [M, C, KH, KW] as [kh][channel block][kw slot][16 reduction rows][Mp] fp16, Mp = M rounded up
+// to 16 plus 16 (zero past C and M; row t is channel t, or (kw, channel) = (t / C, t % C) when
+// folded): the 16 x 16 weight tile of output channels [m0, m0 + 16) is one strided box for any m0,
+// and G consecutive tiles are one box of G planes. The bias follows as [Mp] at key (op, 1).
+int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c) {
+  auto& cache = cx.packed();
+  if (auto it = cache.find({op, 0}); it != cache.end()) return it->second;
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const kernels::TensorDesc& wd = cx.desc(d.operands[1]);
+  const int64_t dim = cx.geo().dim, mp = padded_channels(c.M, dim);
+  const Reduction red = reduction(c, dim);
+  std::vector<float> v(size_t(c.KH * red.blocks * red.kw_slots * dim * mp), 0.0f);
+  for (int64_t kh = 0; kh < c.KH; ++kh)
+    for (int64_t kw = 0; kw < c.KW; ++kw)
+      for (int64_t m = 0; m < c.M; ++m)
+        for (int64_t ch = 0; ch < c.C; ++ch) {
+          const int64_t src = m * wd.strides[0] + ch * wd.strides[1] + kh * wd.strides[2] + kw * wd.strides[3];
+          const int64_t slot = kw / red.kw_per_slot, block = red.folded ? 0 : ch / dim;
+          const int64_t t = red.folded ? (kw % red.kw_per_slot) * c.C + ch : ch % dim;
+          const int64_t row = ((kh * red.blocks + block) * red.kw_slots + slot) * dim + t;
+          v[size_t(row * mp + m)] = cx.weight(op, d.operands[1], src);
+        }
+  const int64_t at = cx.append(v);
+  cache[{op, 0}] = at;
+  if (d.operands[2] >= 0) {
+    const kernels::TensorDesc& bd = cx.desc(d.operands[2]);
+    std::vector<float> b(size_t(mp), 0.0f);
+    for (int64_t m = 0; m < c.M; ++m) b[size_t(m)] = cx.weight(op, d.operands[2], m * bd.strides[0]);
+    cache[{op, 1}] = cx.append(b);
+  }
+  return at;
+}
+
+// Loads input row `ih` of channels [c0, c0 + kc), pixels [iw0, iw0 + len), as [pixel][per_pixel] at
+// `offset`: zero-filling loads (valid1 = 0 reads nothing) outside the image, at most 1023 pixels
+// per box.
+void segment_loads(GemmChunk& ch, int64_t offset, int64_t x_addr, const kernels::TensorDesc& xd, int64_t n,
+                   int64_t c0, int64_t kc, int64_t ih, int64_t iw0, int64_t len, int64_t H, int64_t W,
+                   int64_t per_pixel) {
+  auto box = [&](int64_t from, int64_t count, bool valid) {
+    for (int64_t p = from; p < from + count; p += 1023) {
+      DmaBox b;
+      b.n0 = 1;
+      b.n1 = per_pixel;
+      b.n2 = std::min<int64_t>(1023, from + count - p);
+      b.stride1 = 2 * xd.strides[1];
+      b.stride2 = 2 * xd.strides[3];
+      b.valid1 = valid ? kc : 0;
+      b.dram = valid ? x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
+                                     (iw0 + p) * xd.strides[3])
+                     : x_addr;
+      ch.loads.push_back({offset + p * per_pixel * 2, b});
+    }
+  };
+  if (ih < 0 || ih >= H) return box(0, len, false);
+  const int64_t first = std::clamp<int64_t>(-iw0, 0, len), last = std::clamp<int64_t>(W - iw0, 0, len);
+  if (first > 0) box(0, first, false);
+  if (last > first) box(first, last - first, true);
+  if (len > std::max(first, last)) box(std::max(first, last), len - std::max(first, last), false);
+}
+
+}  // namespace
+
+void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const kernels::ConvParams p = kernels::ConvParams::unpack(d);
+  if (p.nd != 2) cx.fail(op, std::to_string(p.nd) + "-D convolution (rnpu-v1 lowers 2-D)");
+  if (p.group != 1) cx.fail(op, "grouped convolution (group " + std::to_string(p.group) + ")");
+  if (p.input_relu) cx.fail(op, "a Relu fused as the input prologue");
+  const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &wd = cx.desc(d.operands[1]);
+  const ConvShape c{xd.shape[1], xd.shape[2], xd.shape[3], wd.shape[0], p.kernel[0], p.kernel[1], p.stride[0],
+                    p.stride[1], p.dilation[0], p.dilation[1], p.pad_begin[0], p.pad_begin[1]};
+  const int64_t dim = cx.geo().dim, mp = padded_channels(c.M, dim);
+  const Reduction red = reduction(c, dim);
+  const int64_t blocks = red.blocks, pp = red.per_pixel;
+  const int64_t weights = packed_weights(cx, op, c);
+  const bool has_bias = d.operands[2] >= 0;
+  const int64_t x_addr = cx.addr(op, d.operands[0]);
+  std::vector<int> operands;
+  const std::vector<EpilogueOp> epilogue = translate_epilogue(cx, op, 3, operands);
+  std::vector<int64_t> operand_addr;
+  for (int slot : operands) operand_addr.push_back(cx.addr(op, d.operands[slot]));
+
+  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
+  task_box(d, task, lo, hi);
+  const int64_t owt = hi[3] - lo[3];
+  const int64_t need = (owt - 1) * c.sw + (c.KW - 1) * c.dw + 1;  // input pixels an output row reads
+  const int64_t owv = (need + c.sw - 1) / c.sw, seg = owv * c.sw;
+  if (owv > 1023) cx.fail(op, "an output row of " + std::to_string(owv) + " pixels (at most 1023)");
+  const int64_t lda = c.sw * pp;
+  if (lda > 4095) cx.fail(op, "a stride of " + std::to_string(c.sw));
+  // Output rows first (each weight tile is then reused over as many pixels as the accumulator
+  // holds), then channel groups in what is left; both shrink until the group fits the scratchpad.
+  const int64_t acc_rows = cx.geo().acc_words / dim;
+  const int64_t box_groups = (hi[1] - lo[1] + dim - 1) / dim;
+  int64_t rows_per_group = std::max<int64_t>(1, std::min({hi[2] - lo[2], acc_rows / owv, 1023 / owv}));
+  int64_t groups = std::max<int64_t>(1, std::min(box_groups, acc_rows / (rows_per_group * owv)));
+  // Stride 1 in height: a chunk loads the R + (KH - 1) * dh input rows of its R output rows once
+  // and every kh reads them R rows apart at an offset; otherwise a chunk is one kh.
+  const bool rows_shared = c.sh == 1;
+  const int64_t chunk_khs = rows_shared ? c.KH : 1;
+  auto rows_loaded = [&](int64_t r) { return rows_shared ? r + (c.KH - 1) * c.dh : r; };
+  // The A part of a slot: the loaded segments plus the overrun of the last virtual pixels' windows.
+  auto a_bytes = [&](int64_t r) { return align64((rows_loaded(r) * seg + (c.KW - 1) * c.dw + c.sw) * pp * 2); };
+  const int64_t b_tile = dim * dim * 2;
+  int alu_steps = 0;
+  for (const EpilogueOp& e : epilogue) alu_steps += e.kind == EpilogueOp::alu;
+  auto scratchpad = [&](int64_t r, int64_t gs) {
+    const int64_t slot =
+        std::max(a_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile, align64(r * owv * 2) + gs * b_tile);
+    return 2 * align64(slot) + (2 + alu_steps) * gs * align64(r * owv * dim * 2);
+  };
+  while (scratchpad(rows_per_group, groups) > cx.geo().scratchpad_bytes && (rows_per_group > 1 || groups > 1)) {
+    if (groups > 1) --groups;
+    else --rows_per_group;
+  }
+
+  for (int64_t n = lo[0]; n < hi[0]; ++n)
+    for (int64_t m0 = lo[1]; m0 < hi[1]; m0 += groups * dim)
+      for (int64_t oh0 = lo[2]; oh0 < hi[2]; oh0 += rows_per_group) {
+        const int64_t R = std::min(rows_per_group, hi[2] - oh0);
+        const int64_t G = std::min(groups, (hi[1] - m0 + dim - 1) / dim), m = R * owv;
+        const int64_t a_part = a_bytes(R);
+        GemmGroup g;
+        g.epilogue = epilogue;
+        g.slot_bytes = a_part + chunk_khs * red.kw_slots * G * b_tile;
+        if (has_bias) g.slot_bytes = std::max(g.slot_bytes, align64(m * 2) + G * b_tile);
+        for (int64_t gi = 0; gi < G; ++gi) {
+          const int64_t valid = std::min(dim, std::min(hi[1], c.M) - (m0 + gi * dim));
+          OutTile tile{gi * m * dim, m, valid, dim, {}};
+          for (size_t k = 0; k < operands.size(); ++k) {
+            const kernels::TensorDesc& od = cx.desc(d.operands[operands[k]]);
+            std::vector<std::pair<int64_t, DmaBox>> boxes;
+            for (int64_t r = 0; r < R; ++r) {
+              DmaBox b;  // [pixel][channel] in the tile <-> channels strided in DRAM
+              b.n0 = 1;
+              b.n1 = valid;
+              b.n2 = owt;
+              b.stride1 = 2 * od.strides[1];
+              b.stride2 = 2 * od.strides[3];
+              b.dram = operand_addr[k] + 2 * (n * od.strides[0] + (m0 + gi * dim) * od.strides[1] +
+                                              (oh0 + r) * od.strides[2] + lo[3] * od.strides[3]);
+              boxes.push_back({r * owv * valid * 2, b});
+            }
+            tile.boxes.push_back(boxes);
+          }
+          g.tiles.push_back(tile);
+        }
+        for (int64_t kh0 = 0; kh0 < c.KH; kh0 += chunk_khs)
+          for (int64_t cb = 0; cb < blocks; ++cb) {
+            GemmChunk ch;
+            const int64_t kc = std::min(dim, c.C - cb * dim);
+            // Loaded segment j holds input row ih0 + j * (rows_shared ? 1 : sh).
+            for (int64_t j = 0; j < rows_loaded(R); ++j) {
+              const int64_t ih = rows_shared ? oh0 - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
+              segment_loads(ch, j * seg * pp * 2, x_addr, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
+                            c.W, pp);
+            }
+            for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
+              const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
+              for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
+                const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
+                DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
+                b.dram = weights + 2 * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
+                b.n0 = dim;
+                b.n1 = dim;
+                b.n2 = G;
+                b.stride1 = 2 * mp;
+                b.stride2 = 2 * dim;
+                const int64_t b_at = a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
+                ch.loads.push_back({b_at, b});
+                const int64_t k = red.folded ? kws * c.C : kc;
+                for (int64_t gi = 0; gi < G; ++gi)
+                  ch.products.push_back({(row_offset + kw0 * c.dw) * pp * 2, b_at + gi * b_tile, gi * m * dim, m, k, dim,
+                                         lda, dim, kh > 0 || cb > 0 || slot > 0});
+              }
+            }
+            g.chunks.push_back(ch);
+          }
+        if (has_bias) {
+          GemmChunk ch;  // ones[m] x bias row, per group
+          DmaBox ones;
+          ones.dram = cx.ones(std::min<int64_t>(m, 1024));
+          ones.n0 = m;
+          ch.loads.push_back({0, ones});
+          DmaBox b;
+          b.dram = cx.packed().at({op, 1}) + 2 * m0;
+          b.n0 = G * dim;
+          ch.loads.push_back({align64(m * 2), b});
+          for (int64_t gi = 0; gi < G; ++gi)
+            ch.products.push_back({0, align64(m * 2) + gi * dim * 2, gi * m * dim, m, 1, dim, 1, dim, true});
+          g.chunks.push_back(ch);
+        }
+        emit_gemm_group(g, cx.geo(), s);
+      }
+}
+
+}  // namespace rammer::npu

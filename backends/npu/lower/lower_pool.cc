@@ -1,0 +1,112 @@
+// MaxPool / AveragePool / GlobalAveragePool rTasks -> gathering DMAs and one vec.reduce per
+// (image, output row, channel chunk).
+//
+// The DMA zero-fills what lies outside the input. That is the average's count_include_pad
+// arithmetic, and exact for a maximum only when the input cannot be negative: a padded MaxPool is
+// accepted when the op that writes its input ends with a Relu (as in ResNet's stem), else refused.
+#include <algorithm>
+
+#include "backends/npu/lower/lower_ops.h"
+#include "kernels/op_params.h"
+
+namespace rammer::npu {
+
+namespace {
+
+// Whether the op that writes `tensor` (by base tensor) applied a Relu last before that store.
+bool written_after_relu(const Plan& plan, int tensor) {
+  auto base = [&](int t) { return plan.tensors[size_t(t)].base >= 0 ? plan.tensors[size_t(t)].base : t; };
+  for (const kernels::OpDesc& d : plan.ops) {
+    if (d.kind != int32_t(kernels::OpKind::conv) && d.kind != int32_t(kernels::OpKind::gemm)) continue;
+    bool relu = false, stores = false;
+    for (int i = 0; i < d.num_steps; ++i) {
+      const auto op = kernels::ElemOp(d.steps[i].op);
+      if (op != kernels::ElemOp::store) {
+        relu = op == kernels::ElemOp::relu;
+        continue;
+      }
+      stores = true;
+      const int t = d.operands[d.steps[i].dst - kernels::kOperandBase];
+      if (t >= 0 && base(t) == base(tensor)) return relu;
+    }
+    if (!stores && d.operands[3] >= 0 && base(d.operands[3]) == base(tensor)) return relu;
+  }
+  return false;
+}
+
+}  // namespace
+
+void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const kernels::PoolParams p = kernels::PoolParams::unpack(d);
+  if (p.nd != 2) cx.fail(op, std::to_string(p.nd) + "-D pooling (rnpu-v1 lowers 2-D)");
+  if (p.mode == kernels::PoolMode::lp) cx.fail(op, "LpPool");
+  if (d.operands[2] >= 0) cx.fail(op, "MaxPool's indices output");
+  const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &yd = cx.desc(d.operands[1]);
+  const int64_t KH = p.kernel[0], KW = p.kernel[1], sh = p.stride[0], sw = p.stride[1];
+  const int64_t dh = p.dilation[0], dw = p.dilation[1], ph = p.pad_begin[0], pw = p.pad_begin[1];
+  const bool padded = ph > 0 || pw > 0 || p.pad_end[0] > 0 || p.pad_end[1] > 0;
+  const bool is_max = p.mode == kernels::PoolMode::max;
+  if (padded && is_max && !written_after_relu(cx.plan(), d.operands[0]))
+    cx.fail(op, "a padded MaxPool of an input that may be negative (the DMA pads with zeros)");
+  if (padded && !is_max && !p.count_include_pad)
+    cx.fail(op, "a padded AveragePool with count_include_pad=0");
+  if (KH * KW > 1023) cx.fail(op, "a window of more than 1023 elements");
+  const int64_t H = xd.shape[2], W = xd.shape[3];
+  const int64_t x_addr = cx.addr(op, d.operands[0]), y_addr = cx.addr(op, d.operands[1]);
+  if (yd.strides[3] != 1 && yd.shape[3] > 1) cx.fail(op, "an output with non-unit width stride");
+
+  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
+  task_box(d, task, lo, hi);
+  const int64_t w = hi[3] - lo[3];
+  if (w > 1023) cx.fail(op, "an output row wider than 1023");
+  // The gathered windows and the result share the scratchpad: channels per chunk so both fit.
+  const int64_t per_channel = (KH * KW + 1) * w * 2;
+  const int64_t channels = std::max<int64_t>(1, std::min<int64_t>({hi[1] - lo[1], 1023, cx.geo().scratchpad_bytes / per_channel, 4095 / w}));
+  for (int64_t n = lo[0]; n < hi[0]; ++n)
+    for (int64_t oh = lo[2]; oh < hi[2]; ++oh)
+      for (int64_t c0 = lo[1]; c0 < hi[1]; c0 += channels) {
+        const int64_t cc = std::min(channels, hi[1] - c0);
+        const int64_t plane = cc * w * 2, result = KH * KW * plane;
+        size_t last = 0;
+        for (int64_t kh = 0; kh < KH; ++kh)
+          for (int64_t kw = 0; kw < KW; ++kw) {
+            DmaBox b;
+            b.n0 = 1;
+            b.n1 = w;
+            b.n2 = cc;
+            b.stride1 = 2 * sw * xd.strides[3];
+            b.stride2 = 2 * xd.strides[1];
+            const int64_t ih = oh * sh - ph + kh * dh;
+            int64_t first = 0, count = 0;
+            for (int64_t j = 0; j < w; ++j) {
+              const int64_t iw = (lo[3] + j) * sw - pw + kw * dw;
+              if (iw < 0 || iw >= W) continue;
+              if (count == 0) first = j;
+              ++count;
+            }
+            if (ih < 0 || ih >= H) count = 0;
+            if (first > 15) cx.fail(op, "more than 15 padded columns");
+            b.pad1 = count == 0 ? 0 : first;
+            b.valid1 = count;
+            b.dram = x_addr;
+            if (count > 0)
+              b.dram = x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
+                                     ((lo[3] + first) * sw - pw + kw * dw) * xd.strides[3]);
+            last = s.load((kh * KW + kw) * plane, b);
+          }
+        s.push(last, Unit::VEC);
+        // result[c][j] = reduce over window elements i of windows[i][c][j].
+        const size_t r = s.reduce(result, 0, cc, w, w, KH * KW, cc * w, is_max ? 1 : 2);
+        s.pop(r, Unit::DMA);
+        s.push(r, Unit::DMA);
+        DmaBox out;
+        out.dram = y_addr + 2 * (n * yd.strides[0] + c0 * yd.strides[1] + oh * yd.strides[2] + lo[3] * yd.strides[3]);
+        out.n0 = w;
+        out.n1 = cc;
+        out.stride1 = 2 * yd.strides[1];
+        s.pop(s.store(result, out), Unit::VEC);
+      }
+}
+
+}  // namespace rammer::npu

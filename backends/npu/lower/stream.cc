@@ -1,0 +1,141 @@
+#include "backends/npu/lower/stream.h"
+
+namespace rammer::npu {
+
+size_t Stream::add(Instr in) {
+  code_.push_back(in);
+  return code_.size() - 1;
+}
+
+void Stream::configure(const DmaBox& box) {
+  // Strides of an extent of one are never used: keep the ones in force rather than reconfigure.
+  const int64_t s1 = box.n1 > 1 ? box.stride1 : (stride1_ < 0 ? 0 : stride1_);
+  const int64_t s2 = box.n2 > 1 ? box.stride2 : (stride2_ < 0 ? 0 : stride2_);
+  if (s1 == stride1_ && s2 == stride2_) return;
+  Instr in;
+  in.op = Opcode::DMA_CFG;
+  in[Field::stride1] = s1;
+  in[Field::stride2] = s2;
+  in[Field::esize] = 1;  // fp16
+  add(in);
+  stride1_ = s1;
+  stride2_ = s2;
+}
+
+size_t Stream::load(int64_t sp, const DmaBox& b) {
+  configure(b);
+  Instr in;
+  in.op = Opcode::DMA_LOAD;
+  in[Field::sp] = sp;
+  in[Field::dram] = b.dram;
+  in[Field::n0] = b.n0;
+  in[Field::n1] = b.n1;
+  in[Field::n2] = b.n2;
+  in[Field::pad0] = b.pad0;
+  in[Field::pad1] = b.pad1;
+  in[Field::valid0] = b.valid0 < 0 ? b.n0 : b.valid0;
+  in[Field::valid1] = b.valid1 < 0 ? b.n1 : b.valid1;
+  return add(in);
+}
+
+size_t Stream::store(int64_t sp, const DmaBox& b) {
+  configure(b);
+  Instr in;
+  in.op = Opcode::DMA_STORE;
+  in[Field::sp] = sp;
+  in[Field::dram] = b.dram;
+  in[Field::n0] = b.n0;
+  in[Field::n1] = b.n1;
+  in[Field::n2] = b.n2;
+  return add(in);
+}
+
+size_t Stream::gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t k, int64_t n, int64_t lda,
+                    int64_t ldc, bool accumulate) {
+  Instr in;
+  in.op = Opcode::MAT_GEMM;
+  in[Field::acc] = acc;
+  in[Field::sp] = a_sp;
+  in[Field::sp2] = b_sp;
+  in[Field::m] = m;
+  in[Field::k] = k;
+  in[Field::n] = n;
+  in[Field::lda] = lda;
+  in[Field::ldc] = ldc;
+  in[Field::dtype] = 0;
+  in[Field::accum] = accumulate ? 1 : 0;
+  return add(in);
+}
+
+size_t Stream::cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t act) {
+  Instr in;
+  in.op = Opcode::VEC_CVT;
+  in[Field::sp] = dst_sp;
+  in[Field::acc] = acc;
+  in[Field::rows] = rows;
+  in[Field::cols] = cols;
+  in[Field::ld] = ld;
+  in[Field::ldc] = ldc;
+  in[Field::act] = act;
+  return add(in);
+}
+
+size_t Stream::alu(int64_t dst_sp, int64_t a_sp, int64_t b_sp, int64_t rows, int64_t cols, int64_t ld,
+                   int64_t aluop, int64_t bmode) {
+  Instr in;
+  in.op = Opcode::VEC_ALU;
+  in[Field::sp] = dst_sp;
+  in[Field::sp2] = a_sp;
+  in[Field::sp3] = b_sp;
+  in[Field::rows] = rows;
+  in[Field::cols] = cols;
+  in[Field::ld] = ld;
+  in[Field::aluop] = aluop;
+  in[Field::bmode] = bmode;
+  return add(in);
+}
+
+size_t Stream::act(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t act) {
+  Instr in;
+  in.op = Opcode::VEC_ACT;
+  in[Field::sp] = dst_sp;
+  in[Field::sp2] = src_sp;
+  in[Field::rows] = rows;
+  in[Field::cols] = cols;
+  in[Field::ld] = ld;
+  in[Field::act] = act;
+  return add(in);
+}
+
+size_t Stream::reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t rn1,
+                      int64_t rs1, int64_t redop) {
+  Instr in;
+  in.op = Opcode::VEC_REDUCE;
+  in[Field::sp] = dst_sp;
+  in[Field::sp2] = src_sp;
+  in[Field::rows] = rows;
+  in[Field::cols] = cols;
+  in[Field::ld] = ld;
+  in[Field::rn1] = rn1;
+  in[Field::rs1] = rs1;
+  in[Field::rn2] = 1;
+  in[Field::rs2] = 0;
+  in[Field::redop] = redop;
+  return add(in);
+}
+
+size_t Stream::signal() {
+  Instr in;
+  in.op = Opcode::SIGNAL;
+  return add(in);
+}
+
+size_t Stream::wait(uint32_t mask, int64_t step) {
+  Instr in;
+  in.op = Opcode::WAIT;
+  in[Field::mask] = mask;
+  in[Field::step] = step;
+  return add(in);
+}
+
+}  // namespace rammer::npu

@@ -1,0 +1,58 @@
+// One core's instruction stream as the lowering writes it: typed emitters for the rnpu-v1
+// instructions (backends/npu/isa/rnpu_v1.def) and the dependency tokens between the core's queues.
+//
+// Guarantees: a dma.cfg is emitted only when the DRAM strides a load or store needs differ from the
+// ones in force; every value is range-checked by the encoder when the program is written.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "backends/npu/isa/isa.h"
+
+namespace rammer::npu {
+
+// A DRAM box moved by one dma.load / dma.store: n2 planes x n1 rows x n0 elements (fp16), planes
+// stride2 bytes apart, rows stride1 bytes apart, elements contiguous. Loads zero-fill: pad0/pad1
+// zeros before valid0/valid1 elements read per row/plane (valid = -1: the whole extent).
+struct DmaBox {
+  int64_t dram = 0;
+  int64_t n0 = 1, n1 = 1, n2 = 1;
+  int64_t stride1 = 0, stride2 = 0;
+  int64_t pad0 = 0, pad1 = 0, valid0 = -1, valid1 = -1;
+  int64_t elements() const { return n0 * n1 * n2; }
+};
+
+class Stream {
+ public:
+  // Each returns the instruction's index in the stream, for tokens added later.
+  size_t load(int64_t sp, const DmaBox& box);
+  size_t store(int64_t sp, const DmaBox& box);
+  // acc[i*ldc + j] (+)= sum_t A[i*lda + t] * B[t*n + j]
+  size_t gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t k, int64_t n, int64_t lda, int64_t ldc,
+              bool accumulate);
+  // dst[r*ld + c] = half(act(acc[r*ldc + c]))
+  size_t cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t act);
+  size_t alu(int64_t dst_sp, int64_t a_sp, int64_t b_sp, int64_t rows, int64_t cols, int64_t ld, int64_t aluop,
+             int64_t bmode);
+  size_t act(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t act);
+  size_t reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t rn1, int64_t rs1,
+                int64_t redop);
+  size_t signal();
+  size_t wait(uint32_t mask, int64_t step);
+
+  // The instruction at `index` gives `to` a token when it completes / takes one from `from` first.
+  void push(size_t index, Unit to) { code_.at(index).push |= token_bit(to); }
+  void pop(size_t index, Unit from) { code_.at(index).pop |= token_bit(from); }
+  size_t size() const { return code_.size(); }
+  const std::vector<Instr>& code() const { return code_; }
+  std::vector<Instr>& code() { return code_; }
+
+ private:
+  size_t add(Instr in);
+  void configure(const DmaBox& box);
+  std::vector<Instr> code_;
+  int64_t stride1_ = -1, stride2_ = -1;
+};
+
+}  // namespace rammer::npu

@@ -1,0 +1,195 @@
+// The NPU backend end to end: golden assembly of two tiny models, whole-model numerics through the
+// C API against the reference interpreter, the assembler round trip, the synchronisation the
+// streams carry, and the error for an op rnpu-v1 cannot run.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "backends/npu/asm/assembly.h"
+#include "backends/npu/lower/lower_schedule.h"
+#include "frontend/interpreter/interpreter.h"
+#include "frontend/interpreter/seeded_inputs.h"
+#include "runtime/rammer.h"
+#include "scheduler/validate.h"
+#include "tests/backends/npu/backend/npu_test_models.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_text(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+void check_golden(const std::string& file, const std::string& text) {
+  const fs::path path = fs::path(RAMMER_SOURCE_DIR) / "tests/data/golden/npu" / file;
+  if (const char* u = std::getenv("RAMMER_UPDATE_GOLDEN"); u && std::string(u) == "1") {
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+    return;
+  }
+  ASSERT_TRUE(fs::exists(path)) << "missing golden " << path << " (RAMMER_UPDATE_GOLDEN=1 writes it)";
+  EXPECT_TRUE(read_text(path) == text) << "model.s differs from " << path
+                                       << "; if intended, regenerate with RAMMER_UPDATE_GOLDEN=1";
+}
+
+// Runs the artifact in `dir` through the C API on seeded inputs; returns the worst fp16 error
+// against the reference interpreter over the outputs.
+double run_error(const std::string& dir, const Graph& g) {
+  rammer_library* lib = rammer_open(dir.c_str());
+  EXPECT_NE(lib, nullptr) << rammer_last_error();
+  if (!lib) return INFINITY;
+  rammer_session* s = rammer_session_create(lib);
+  EXPECT_NE(s, nullptr) << rammer_last_error();
+  const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
+  for (const auto& [name, t] : inputs) EXPECT_EQ(rammer_bind_input(s, name.c_str(), t.raw(), t.nbytes()), 0);
+  std::map<std::string, Tensor> outs;
+  for (const std::string& name : g.outputs) {
+    outs.emplace(name, Tensor(DType::f32, g.value(name).shape));
+    EXPECT_EQ(rammer_bind_output(s, name.c_str(), outs.at(name).raw(), outs.at(name).nbytes()), 0);
+  }
+  EXPECT_EQ(rammer_run(s), 0) << rammer_last_error();
+  const std::map<std::string, Tensor> want = interpret(g, inputs);
+  double worst = 0;
+  for (const auto& [name, t] : outs) worst = std::max(worst, precision_error(t, want.at(name), Precision::fp16));
+  rammer_session_destroy(s);
+  EXPECT_EQ(rammer_close(lib), 0);
+  return worst;
+}
+
+TEST(NpuBackend, TinyCnnAssemblyMatchesTheGolden) {
+  // The streams of tiny_cnn (3 convs with epilogues, MaxPool, GlobalAveragePool, Gemm) are reviewed text.
+  const std::string dir = npu_test::temp_dir("golden_cnn");
+  CompileResult r = npu_test::compile_for_npu(npu_test::load_tiny_cnn(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  check_golden("tiny_cnn.s", read_text(fs::path(dir) / "model.s"));
+  fs::remove_all(dir);
+}
+
+TEST(NpuBackend, TinyGemmAssemblyMatchesTheGoldenAndRunsWithinFp16Tolerance) {
+  // A MatMul -> Relu -> Gemm(alpha, bias) chain: reviewed streams, and its numerics.
+  const std::string dir = npu_test::temp_dir("golden_gemm");
+  const Graph g = npu_test::tiny_gemm_graph();
+  CompileResult r = npu_test::compile_for_npu(g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  check_golden("tiny_gemm.s", read_text(fs::path(dir) / "model.s"));
+  const double err = run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0) << "fp16 storage cannot be exact on random data";
+  fs::remove_all(dir);
+}
+
+TEST(NpuBackend, TinyCnnRunsInTheSimulatorWithinFp16Tolerance) {
+  // rammer_open on the artifact runs model.npu in the simulator; outputs match the reference
+  // interpreter within the documented fp16 tolerance, and are not bit-identical to fp32.
+  const std::string dir = npu_test::temp_dir("numerics_cnn");
+  CompileResult r = npu_test::compile_for_npu(npu_test::load_tiny_cnn(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
+TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {
+  // Flatten of a pooled workspace tensor is the graph output: the artifact reads the output from
+  // the pool's bytes (a region that no op wrote would leave zeros).
+  const std::string dir = npu_test::temp_dir("output_view");
+  CompileResult r = npu_test::compile_for_npu(npu_test::conv_pool_flatten_graph(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  EXPECT_LE(run_error(dir, r.compiled.graph), precision_tolerance(Precision::fp16));
+  fs::remove_all(dir);
+}
+
+TEST(NpuBackend, AssemblingModelSReproducesModelNpuByteForByte) {
+  // rammer-npu-as model.s gives exactly the model.npu the backend wrote.
+  const std::string dir = npu_test::temp_dir("roundtrip");
+  CompileResult r = npu_test::compile_for_npu(npu_test::load_tiny_cnn(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const fs::path out = fs::path(dir) / "reassembled.npu";
+  const std::string cmd = std::string(RAMMER_BINARY_DIR) + "/bin/rammer-npu-as " + (fs::path(dir) / "model.s").string() +
+                          " -o " + out.string();
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  const std::string written = read_text(fs::path(dir) / "model.npu");
+  EXPECT_FALSE(written.empty());
+  EXPECT_TRUE(read_text(out) == written);
+  fs::remove_all(dir);
+}
+
+// The tiny_cnn streams as the backend lowered them, decoded from the container it writes.
+struct Lowered {
+  CompileResult compiled;
+  npu::NpuLowered lowered;
+  npu::Program decoded;
+};
+
+Lowered lower_tiny_cnn() {
+  Lowered l;
+  Result<Target> t = make_target("npu");
+  l.compiled = compile_graph(npu_test::load_tiny_cnn(), *t, CompileOptions{});
+  EXPECT_TRUE(l.compiled.ok()) << l.compiled.status.message();
+  Result<npu::NpuLowered> lowered = npu::lower_schedule(l.compiled.compiled.plan, l.compiled.compiled.report.schedule,
+                                                        npu::NpuGeometry{});
+  EXPECT_TRUE(lowered.is_ok()) << lowered.status().message();
+  l.lowered = std::move(*lowered);
+  Result<npu::Program> decoded = npu::read_container(npu::write_container(l.lowered.program));
+  EXPECT_TRUE(decoded.is_ok());
+  l.decoded = std::move(*decoded);
+  return l;
+}
+
+TEST(NpuBackend, TheValidatorAcceptsTheDecodedStreamsAndRejectsOneDeletedWait) {
+  // The SIGNAL/WAITs of the decoded streams order every dependency of the task graph; with the
+  // first WAIT removed, some dependency is no longer ordered and validate() says so.
+  Lowered l = lower_tiny_cnn();
+  const ScheduleReport& rep = l.compiled.compiled.report;
+  const Schedule carried = npu::streams_to_schedule(l.decoded, l.lowered.marks, rep.schedule);
+  Status ok = validate(carried, rep.tasks, 16);
+  EXPECT_TRUE(ok.is_ok()) << ok.message();
+
+  // Every WAIT, deleted alone. A schedule wait for an event several cores signal becomes one WAIT
+  // per core, and some of those are also implied by another core's chain, so not every deletion
+  // breaks an order; the first one that does must be reported naming the unordered rTask.
+  int waits = 0, rejected = 0;
+  std::string first_message;
+  for (size_t c = 0; c < l.decoded.cores.size(); ++c)
+    for (size_t i = 0; i < l.decoded.cores[c].size(); ++i) {
+      if (l.decoded.cores[c][i].op != npu::Opcode::WAIT) continue;
+      ++waits;
+      npu::Program cut = l.decoded;
+      auto marks = l.lowered.marks;
+      cut.cores[c].erase(cut.cores[c].begin() + long(i));
+      for (npu::TaskMark& m : marks[c])
+        if (m.instr > i) --m.instr;
+      const Status st = validate(npu::streams_to_schedule(cut, marks, rep.schedule), rep.tasks, 16);
+      if (!st.is_ok() && first_message.empty()) first_message = st.message();
+      rejected += !st.is_ok();
+    }
+  ASSERT_GT(waits, 0) << "tiny_cnn's streams have no WAIT";
+  EXPECT_GT(rejected, 0);
+  EXPECT_NE(first_message.find("#"), std::string::npos) << first_message;
+}
+
+TEST(NpuBackend, AnOpWithoutAnNpuLoweringIsAnErrorNamingTheNode) {
+  // Softmax has no rnpu-v1 lowering yet: the compile fails and names the node, no artifact is written.
+  testing::GraphBuilder b("softmax_only");
+  b.input("X", {4, 32});
+  Node& n = b.node("probabilities", "Softmax", {"X"}, {{"Y", {4, 32}}});
+  n.attrs.set("axis", int64_t{1});
+  b.output("Y");
+  const std::string dir = npu_test::temp_dir("unsupported");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status.message().find("probabilities"), std::string::npos) << r.status.message();
+  EXPECT_FALSE(fs::exists(fs::path(dir) / "model.npu"));
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace rammer

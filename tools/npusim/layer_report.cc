@@ -1,0 +1,81 @@
+#include "tools/npusim/layer_report.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+namespace rammer::npu {
+
+double LayerStats::utilisation(const NpuConfig& cfg) const {
+  const double cycles = double(end - start);
+  if (cycles <= 0 || cores == 0) return 0.0;
+  return double(macs) / (double(cfg.dim) * cfg.dim * cores * cycles);
+}
+
+double LayerStats::roofline(const NpuConfig& cfg) const {
+  if (min_bytes == 0) return 1.0;
+  return std::min(1.0, double(macs) / double(min_bytes) * cfg.dram_bytes_per_cycle / (double(cfg.dim) * cfg.dim));
+}
+
+std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const NpuConfig& cfg,
+                                    const std::vector<std::string>& names, const std::vector<std::string>& kinds,
+                                    const std::vector<int64_t>& macs, const std::vector<int64_t>& bytes,
+                                    const std::vector<std::vector<OpMark>>& marks) {
+  (void)cfg;
+  std::vector<LayerStats> out(names.size());
+  for (size_t i = 0; i < names.size(); ++i) {
+    out[i].name = names[i];
+    out[i].kind = i < kinds.size() ? kinds[i] : "";
+    out[i].macs = i < macs.size() ? macs[i] : 0;
+    out[i].min_bytes = i < bytes.size() ? bytes[i] : 0;
+  }
+  // The op of each instruction: the last mark at or before it (WAIT/SIGNAL between rTasks count
+  // for the rTask before them, which does not change MACs or bytes).
+  std::vector<std::vector<int>> op_of(p.cores.size());
+  std::vector<std::set<int>> cores_of(names.size());
+  for (size_t c = 0; c < p.cores.size(); ++c) {
+    op_of[c].assign(p.cores[c].size(), -1);
+    int op = -1;
+    size_t m = 0;
+    for (size_t i = 0; i < p.cores[c].size(); ++i) {
+      while (c < marks.size() && m < marks[c].size() && marks[c][m].instr == i) op = marks[c][m++].op;
+      op_of[c][i] = op;
+      const Instr& in = p.cores[c][i];
+      if (op < 0 || size_t(op) >= out.size()) continue;
+      if (in.op == Opcode::MAT_GEMM) out[size_t(op)].array_macs += in[Field::m] * in[Field::k] * in[Field::n];
+      if (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE)
+        out[size_t(op)].dram_bytes += in[Field::n0] * in[Field::n1] * in[Field::n2] * 2;
+      if (op_info(in.op).unit != Unit::CTRL) cores_of[size_t(op)].insert(int(c));
+    }
+  }
+  for (const TraceSlice& t : r.trace) {
+    if (t.index < 0 || size_t(t.core) >= op_of.size() || size_t(t.index) >= op_of[size_t(t.core)].size()) continue;
+    if (t.unit == Unit::CTRL) continue;
+    const int op = op_of[size_t(t.core)][size_t(t.index)];
+    if (op < 0 || size_t(op) >= out.size()) continue;
+    LayerStats& l = out[size_t(op)];
+    l.start = l.start < 0 ? t.start : std::min(l.start, t.start);
+    l.end = std::max(l.end, t.start + t.cycles);
+  }
+  for (size_t i = 0; i < out.size(); ++i) out[i].cores = int(cores_of[i].size());
+  return out;
+}
+
+std::string layer_report_text(const std::vector<LayerStats>& layers, const NpuConfig& cfg) {
+  std::string s = "layer                                     kind       cores     cycles        MACs  mxu util  roofline  of bound  moved/min bytes\n";
+  char line[320];
+  int64_t macs = 0;
+  for (const LayerStats& l : layers) {
+    if (l.macs == 0) continue;
+    macs += l.macs;
+    const double u = l.utilisation(cfg), b = l.roofline(cfg);
+    std::snprintf(line, sizeof line, "%-41.41s %-10.10s %5d %10lld %11lld %8.1f%% %8.1f%% %8.1f%% %8.1fx\n",
+                  l.name.c_str(), l.kind.c_str(), l.cores, (long long)(l.end - l.start), (long long)l.macs, 100 * u,
+                  100 * b, b > 0 ? 100 * u / b : 0.0, l.min_bytes > 0 ? double(l.dram_bytes) / double(l.min_bytes) : 0.0);
+    s += line;
+  }
+  std::snprintf(line, sizeof line, "total MACs %lld\n", (long long)macs);
+  return s + line;
+}
+
+}  // namespace rammer::npu
