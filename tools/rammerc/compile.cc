@@ -41,6 +41,11 @@ void write_measured_trace(const std::string& dir, const runtime::Session& sessio
 
 // Runs the NPU artifact once in the simulator and compares with the reference interpreter.
 int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
+  if (o.trace) {
+    print_error("--trace records the CPU executor's worker threads; for an NPU artifact run rammer-npusim " +
+                o.out_dir + " --trace FILE (one track per unit per core)");
+    return kUsageError;
+  }
   Status s = capture_status([&] {
     runtime::NpuLibrary lib(o.out_dir);
     auto session = lib.create_session();
