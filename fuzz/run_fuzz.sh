@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer target over its seed corpora and prints its executions. The run is reproducible:
-# a fixed -seed and a fixed number of inputs (-runs), so CI explores the same inputs every time and
-# passes or fails for a reason; <seconds> only caps the time on a slow machine (the run then stops
-# early on a prefix of the same sequence). Fails on any crash, sanitizer report, leak or slow input;
+# Runs one libFuzzer target over its seed corpora and prints its executions. A fixed -seed and a fixed
+# number of inputs (-runs) bound the run and make it mostly repeatable; libFuzzer's choices still
+# depend a little on addresses (ASLR), so two runs can differ (a clean clone found the device-spec bug
+# that the same seed had not shown in another directory). <seconds> caps the time on a slow machine. Fails on any crash, sanitizer report, leak or slow input;
 # the input is saved under <work>/artifacts/ (add it to tests/data/fuzz/<target>/ once fixed).
 #   run_fuzz.sh <fuzzer> <runs> <seconds> <seed> <work dir> "<extra libFuzzer flags>" <seed dir>...
 set -uo pipefail
