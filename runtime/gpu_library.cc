@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "runtime/artifact_limits.h"
 #include "runtime/artifact_manifest.h"
 
 namespace rammer::runtime {
@@ -75,6 +76,7 @@ GpuLibrary::GpuLibrary(const std::string& dir) : api_(std::make_unique<Api>()) {
   sym(api_->set_max_blocks, "rammer_gpu_session_set_max_blocks");
   sym(api_->set_watchdog_ms, "rammer_gpu_session_set_watchdog_ms");
   sym(api_->status, "rammer_gpu_session_status");
+  check_artifact_limits(artifact_limits_from_env(), manifest.weights_bytes, api_->workspace_bytes(), dir);
   const std::string weights = (fs::path(dir) / "weights.bin").string();
   RAMMER_CHECK(api_->model_load(weights.c_str(), &model_) == 0, "runtime: ", lib.string(), ": ",
                api_->last_error());

@@ -7,6 +7,7 @@
 
 #include "backends/cpu/kernels/cpu_kernels.h"
 #include "frontend/graph/graph_text.h"
+#include "runtime/artifact_limits.h"
 #include "runtime/artifact_manifest.h"
 #include "runtime/model_abi.h"
 #include "runtime/model_check.h"
@@ -153,6 +154,7 @@ std::shared_ptr<Model> load_model(const std::string& dir) {
   for (int i = 0; i < t.num_inputs; ++i) m->inputs.push_back(io(t.input_tensors[i]));
   for (int i = 0; i < t.num_outputs; ++i) m->outputs.push_back(io(t.output_tensors[i]));
   check_model_matches_manifest(*m, t.weights_bytes, t.weights_checksum, manifest);
+  check_artifact_limits(artifact_limits_from_env(), manifest.weights_bytes, m->workspace_bytes, dir);
   read_verified_weights(dir, manifest, m->weights);
   check_model_tables(*m);
   resolve_reference(*m, nodes);

@@ -3,6 +3,7 @@
 #include "vdevice/device_spec.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -43,8 +44,9 @@ double get_number(const json& j, const std::string& key, const std::string& orig
 int64_t get_int(const json& j, const std::string& key, const std::string& origin,
                 bool allow_zero = false) {
   double d = get_number(j, key, origin, allow_zero);
-  RAMMER_CHECK(d == static_cast<double>(static_cast<int64_t>(d)), "device spec ", origin,
-               ": field '", key, "' must be an integer, got ", d);
+  // The range check comes first: converting a double past int64 to int64 is undefined.
+  RAMMER_CHECK(d < 9.2e18 && d == std::trunc(d), "device spec ", origin, ": field '", key,
+               "' must be an integer below 2^63, got ", d);
   return static_cast<int64_t>(d);
 }
 

@@ -118,7 +118,8 @@ std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Graph& g, 
   ScheduleReport scratch;
   scratch.program = program;
   Plan plan;
-  Lowering lower(g, scratch, PlanOptions{}, plan);
+  const PlanOptions defaults;  // outlives `lower`, which keeps a reference to it
+  Lowering lower(g, scratch, defaults, plan);
   for (size_t i = 0; i < program.ops.size(); ++i) {
     ROperator& op = scratch.program.ops[i];
     const int chosen = op.chosen;

@@ -1,5 +1,6 @@
 #include "frontend/graph/graph.h"
 
+#include <cmath>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -20,7 +21,13 @@ const T* get_as(const std::map<std::string, AttrValue>& m, const std::string& na
 int64_t Attributes::get_int(const std::string& name, int64_t dflt) const {
   auto it = map_.find(name);
   if (it == map_.end()) return dflt;
-  if (const float* f = std::get_if<float>(&it->second)) return static_cast<int64_t>(*f);
+  if (const float* f = std::get_if<float>(&it->second)) {
+    // A float where an int is expected is read as its integer part; NaN, infinities and values past
+    // int64 have none (converting them is undefined).
+    RAMMER_CHECK(std::isfinite(*f) && std::fabs(*f) < 9.2e18f, "attribute '", name, "' is ", *f,
+                 ", which is not an integer");
+    return static_cast<int64_t>(*f);
+  }
   const int64_t* v = get_as<int64_t>(map_, name, "an int");
   return *v;
 }

@@ -1,6 +1,8 @@
 // Graph IR basics: topological sort, verification, text printing.
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "frontend/graph/graph.h"
 #include "frontend/graph/graph_text.h"
 #include "frontend/ops/op_util.h"
@@ -78,6 +80,20 @@ TEST(DType, HalfConversion) {
   for (float v : {0.0f, 1.0f, -2.5f, 65504.0f, 6.103515625e-05f, 5.960464477539063e-08f})
     EXPECT_EQ(half_to_float(float_to_half(v)), v);
   EXPECT_EQ(half_to_float(float_to_half(1.0f + 1.0f / 4096)), 1.0f);
+}
+
+// An int attribute written as a float is read as its integer part; a NaN, an infinity or a value
+// past int64 (each found by the ONNX fuzzer) has none and is an error naming the attribute.
+TEST(Attributes, FloatWhereIntExpected) {
+  Attributes a;
+  a.set("axis", 2.0f);
+  EXPECT_EQ(a.get_int("axis", 0), 2);
+  for (float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(), 1e30f}) {
+    a.set("axis", bad);
+    Status s = capture_status([&] { a.get_int("axis", 0); });
+    EXPECT_NE(s.message().find("attribute 'axis' is "), std::string::npos) << s.message();
+    EXPECT_NE(s.message().find("which is not an integer"), std::string::npos) << s.message();
+  }
 }
 
 }  // namespace

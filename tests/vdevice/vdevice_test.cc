@@ -96,6 +96,11 @@ TEST(SchedVDevice, BadSpecNamesTheField) {
   text.replace(text.find("\"clock_mhz\": 1410"), 17, "\"clock_mhz\": \"fast\"");
   EXPECT_NE(error_of(text).find("'clock_mhz' must be a number"), std::string::npos);
   EXPECT_NE(error_of("{ not json").find("not valid JSON"), std::string::npos);
+  // An integer field past int64 (found by the device-spec fuzzer: converting it was undefined).
+  std::string huge = good;
+  huge.replace(huge.find("\"sm_count\": 108"), 15, "\"sm_count\": 2e42");
+  EXPECT_NE(error_of(huge).find("'sm_count' must be an integer below 2^63, got 2e+42"), std::string::npos)
+      << error_of(huge);
 }
 
 TEST(SchedVDevice, LoadByPathAndUnknownName) {

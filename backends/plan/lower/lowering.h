@@ -39,6 +39,8 @@ class Lowering {
 
   Lowering(const Graph& g, const ScheduleReport& r, const PlanOptions& o, Plan& plan)
       : g_(g), r_(r), o_(o), plan_(plan), t_(plan, g, r.program) {}
+  // The options are kept by reference: a temporary would dangle (ASan: stack-use-after-scope).
+  Lowering(const Graph&, const ScheduleReport&, PlanOptions&&, Plan&) = delete;
 
   // Appends rOperator `index`'s OpDesc (its tile kernel, or a reference op) to the plan.
   void op(size_t index);
