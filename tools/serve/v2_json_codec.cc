@@ -115,7 +115,8 @@ json json_values(const Tensor& t) {
   return data;
 }
 
-std::optional<ServeError> parse_input(const json& in, size_t index, Tensor& t, std::optional<size_t>& binary_size) {
+std::optional<ServeError> parse_input(const json& in, size_t index, size_t body_bytes, Tensor& t,
+                                      std::optional<size_t>& binary_size) {
   const std::string where = "inputs[" + std::to_string(index) + "]";
   if (!in.is_object()) return bad(where + " is not an object");
   if (!in.contains("name") || !in["name"].is_string()) return bad(where + " has no \"name\" string");
@@ -142,7 +143,9 @@ std::optional<ServeError> parse_input(const json& in, size_t index, Tensor& t, s
     return std::nullopt;
   }
   if (!in.contains("data")) return bad(what + " has neither \"data\" nor a binary_data_size parameter");
-  t.data.reserve(elements * element_size(t.dtype));
+  // Reserve only what the JSON text can hold (an element takes at least one byte of it): a small body
+  // must not make the server allocate for the huge shape it claims.
+  if (elements <= body_bytes) t.data.reserve(elements * element_size(t.dtype));
   if (auto expected = append_json_values(in["data"], t.dtype, t.data))
     return bad(what + ": every element of \"data\" must be " + *expected);
   if (t.data.size() != elements * element_size(t.dtype))
@@ -184,7 +187,7 @@ std::variant<ParsedInferRequest, ServeError> parse_infer_request(std::string_vie
   for (size_t i = 0; i < j["inputs"].size(); ++i) {
     Tensor t;
     std::optional<size_t> binary_size;
-    if (auto e = parse_input(j["inputs"][i], i, t, binary_size)) return *e;
+    if (auto e = parse_input(j["inputs"][i], i, header.size(), t, binary_size)) return *e;
     if (binary_size) {
       if (*binary_size > binary.size())
         return bad("input '" + t.name + "': binary_data_size " + std::to_string(*binary_size) + " runs past the body");
