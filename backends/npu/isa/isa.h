@@ -85,8 +85,9 @@ const OpInfo& op_info(Opcode op);
 const OpInfo* find_op(std::string_view mnemonic);
 std::optional<Field> field_from_name(std::string_view name);
 
-// Token bits name the other queue: bit 0 DMA, bit 1 MAT, bit 2 VEC.
-inline uint8_t token_bit(Unit u) { return uint8_t(1u << (int(u) - 1)); }
+// Token bits name the other queue: bit 0 DMA, bit 1 MAT, bit 2 VEC. The front end (CTRL) has no
+// queue, so no bit.
+inline uint8_t token_bit(Unit u) { return u == Unit::CTRL ? uint8_t(0) : uint8_t(1u << (int(u) - 1)); }
 
 // One decoded instruction: the opcode, its tokens and a value for every field (zero for the fields
 // the opcode does not have).
