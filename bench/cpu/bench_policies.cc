@@ -195,8 +195,8 @@ int bench_policies_main(int argc, char** argv) {
               << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " |\n";
   std::cout << "\ncpu, one session per policy, runs interleaved (" << rounds << " rounds x " << runs
             << " runs, medians); predictions from " << (profile_db.empty() ? "the roofline cost model" : profile_db)
-            << ". gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: no backend "
-               "yet.\n";
+            << ". gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: simulated cycles per "
+               "policy in bench/README.md, NPU (simulated).\n";
   if (!csv.empty()) {
     std::ofstream f(csv);
     f << "model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas\n";

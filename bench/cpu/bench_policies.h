@@ -10,7 +10,7 @@
 // `model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas`.
 // Every policy's outputs are compared with per-op's (max relative error printed): a schedule that is
 // fast and wrong is not a result. GPU rows need a GPU (the GPU check bundle, bench/README.md) and the
-// NPU target has no backend yet; both are said, not silently left out.
+// NPU's simulated cycles are in bench/README.md; both are said, not silently left out.
 #pragma once
 
 namespace rammer {
