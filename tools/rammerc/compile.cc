@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "driver/compile.h"
 #include "frontend/interpreter/interpreter.h"
@@ -39,6 +40,29 @@ void write_measured_trace(const std::string& dir, const runtime::Session& sessio
             << " us, exec " << exec_us << " us, waiting " << wait_us << " us in all)" << std::endl;
 }
 
+// Compares a run's outputs (named `names`) with the reference interpreter's on the same inputs,
+// prints the "run:" line (the error, the precision's tolerance, then `how` it ran) and fails above the
+// tolerance.
+void check_outputs(const Graph& g, const std::map<std::string, Tensor>& inputs, const std::vector<Tensor>& outs,
+                   const std::vector<std::string>& names, Precision precision, const std::string& how) {
+  const std::map<std::string, Tensor> want = interpret(g, inputs);
+  double max_err = 0;
+  for (size_t i = 0; i < outs.size(); ++i)
+    max_err = std::max(max_err, precision_error(outs[i], want.at(names[i]), precision));
+  const double tolerance = precision_tolerance(precision);
+  std::cout << "run: max error " << max_err << " (relative to max(1, "
+            << (precision == Precision::fp32 ? "|ref|" : "max |ref|") << "); "
+            << kernels::math_precision_name(precision) << " tolerance " << tolerance << "), " << how << std::endl;
+  RAMMER_CHECK(max_err <= tolerance, "--run: max error ", max_err, " exceeds ", tolerance, " (",
+               kernels::math_precision_name(precision), ")");
+}
+
+int exit_code_of(const Status& s) {
+  if (s.is_ok()) return kOk;
+  print_error(s.message());
+  return kModelError;
+}
+
 // Runs the NPU artifact once in the simulator and compares with the reference interpreter.
 int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
   if (o.trace) {
@@ -46,7 +70,7 @@ int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
                 o.out_dir + " --trace FILE (one track per unit per core)");
     return kUsageError;
   }
-  Status s = capture_status([&] {
+  return exit_code_of(capture_status([&] {
     runtime::NpuLibrary lib(o.out_dir);
     auto session = lib.create_session();
     std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
@@ -55,33 +79,25 @@ int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
       lib.bind_input(*session, static_cast<int>(i), t.raw(), t.nbytes());
     }
     std::vector<Tensor> outs;
-    for (const auto& io : lib.outputs()) outs.emplace_back(io.dtype, io.shape);
+    std::vector<std::string> names;
+    for (const auto& io : lib.outputs()) {
+      outs.emplace_back(io.dtype, io.shape);
+      names.push_back(io.name);
+    }
     for (size_t i = 0; i < outs.size(); ++i) lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
     lib.run(*session);
-    std::map<std::string, Tensor> want = interpret(g, inputs);
-    double max_err = 0;
-    for (size_t i = 0; i < outs.size(); ++i)
-      max_err = std::max(max_err, precision_error(outs[i], want.at(lib.outputs()[i].name), precision));
-    const double tolerance = precision_tolerance(precision);
     const double us = double(session->last.cycles) / lib.config().clock_mhz;
-    std::cout << "run: max error " << max_err << " (relative to max(1, max |ref|); "
-              << kernels::math_precision_name(precision) << " tolerance " << tolerance << "), simulated "
-              << session->last.cycles << " cycles = " << us << " us on " << lib.program().cores.size()
-              << " NPU cores" << std::endl;
-    RAMMER_CHECK(max_err <= tolerance, "--run: max error ", max_err, " exceeds ", tolerance, " (",
-                 kernels::math_precision_name(precision), ")");
-  });
-  if (!s.is_ok()) {
-    print_error(s.message());
-    return kModelError;
-  }
-  return kOk;
+    std::ostringstream how;
+    how << "simulated " << session->last.cycles << " cycles = " << us << " us on " << lib.program().cores.size()
+        << " NPU cores";
+    check_outputs(g, inputs, outs, names, precision, how.str());
+  }));
 }
 
 // Runs the built library once and compares with the reference interpreter. Returns an exit code.
 int run_and_check(const Options& o, const Graph& g, Precision precision) {
   if (runtime::NpuLibrary::is_npu_artifact(o.out_dir)) return run_npu_and_check(o, g, precision);
-  Status s = capture_status([&] {
+  return exit_code_of(capture_status([&] {
     auto model = runtime::load_model(o.out_dir);
     runtime::Session session(model);
     std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
@@ -90,7 +106,11 @@ int run_and_check(const Options& o, const Graph& g, Precision precision) {
       session.bind_input(static_cast<int>(i), t.raw(), t.nbytes());
     }
     std::vector<Tensor> outs;
-    for (const auto& io : model->outputs) outs.emplace_back(io.dtype, io.shape);
+    std::vector<std::string> names;
+    for (const auto& io : model->outputs) {
+      outs.emplace_back(io.dtype, io.shape);
+      names.push_back(io.name);
+    }
     for (size_t i = 0; i < outs.size(); ++i) session.bind_output(static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
     session.run();  // warm-up
     session.set_trace(o.trace);
@@ -98,23 +118,10 @@ int run_and_check(const Options& o, const Graph& g, Precision precision) {
     session.run();
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (o.trace) write_measured_trace(o.out_dir, session, *model);
-    std::map<std::string, Tensor> want = interpret(g, inputs);
-    double max_err = 0;
-    for (size_t i = 0; i < outs.size(); ++i)
-      max_err = std::max(max_err, precision_error(outs[i], want.at(model->outputs[i].name), precision));
-    const double tolerance = precision_tolerance(precision);
-    std::cout << "run: max error " << max_err << " (relative to max(1, "
-              << (precision == Precision::fp32 ? "|ref|" : "max |ref|") << "); "
-              << kernels::math_precision_name(precision) << " tolerance " << tolerance << "), latency " << ms << " ms on " << session.workers() << " threads, "
-              << model->programs.size() << " vEUs" << std::endl;
-    RAMMER_CHECK(max_err <= tolerance, "--run: max error ", max_err, " exceeds ", tolerance, " (",
-                 kernels::math_precision_name(precision), ")");
-  });
-  if (!s.is_ok()) {
-    print_error(s.message());
-    return kModelError;
-  }
-  return kOk;
+    std::ostringstream how;
+    how << "latency " << ms << " ms on " << session.workers() << " threads, " << model->programs.size() << " vEUs";
+    check_outputs(g, inputs, outs, names, precision, how.str());
+  }));
 }
 
 }  // namespace
