@@ -20,21 +20,10 @@
 #include "frontend/onnx/onnx_loader.h"
 #include "runtime/session.h"
 #include "tests/runtime/artifact_util.h"
+#include "tests/runtime/sanitized_build.h"
 
 namespace rammer {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitizedBuild = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitizedBuild = true;
-#else
-constexpr bool kSanitizedBuild = false;
-#endif
-#else
-constexpr bool kSanitizedBuild = false;
-#endif
 
 // One model under test: its loaded tables, seeded inputs and the outputs of a lone single-session run.
 struct ModelCase {

@@ -14,21 +14,10 @@
 #include "runtime/rammer.h"
 #include "runtime/session.h"
 #include "scheduler/compile_schedule.h"
+#include "tests/runtime/sanitized_build.h"
 
 namespace rammer {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitizedBuild = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitizedBuild = true;
-#else
-constexpr bool kSanitizedBuild = false;
-#endif
-#else
-constexpr bool kSanitizedBuild = false;
-#endif
 
 // y = relu(x + b), b = [1, -1, 0.5] broadcast over rows of x [2, 3].
 const char* kAddRelu = R"(graph addrelu opset=17
