@@ -108,6 +108,14 @@ void ProfileDB::set(const std::string& device, const std::string& kernel,
 void ProfileDB::set_exact(const std::string& device, const std::string& kernel, const std::string& variant,
                           double flops, double bytes, double us, double predicted_us) {
   exact_[{device, kernel, variant, flops, bytes}] = Exact{us, predicted_us};
+  std::vector<double> of_kernel, of_device;
+  for (const auto& [key, e] : exact_) {
+    if (std::get<0>(key) != device || e.predicted_us <= 0) continue;
+    of_device.push_back(e.us / e.predicted_us);
+    if (std::get<1>(key) == kernel) of_kernel.push_back(e.us / e.predicted_us);
+  }
+  if (!of_kernel.empty()) kernel_scale_[{device, kernel}] = median_of(of_kernel);
+  if (!of_device.empty()) device_scale_[device] = median_of(of_device);
 }
 
 void ProfileDB::set_device(const std::string& device, double sync_latency_us, double launch_overhead_us) {
@@ -127,14 +135,9 @@ double ProfileDB::lookup(const std::string& device, const std::string& kernel, c
 }
 
 double ProfileDB::scale(const std::string& device, const std::string& kernel) const {
-  std::vector<double> of_kernel, of_device;
-  for (const auto& [key, e] : exact_) {
-    if (std::get<0>(key) != device || e.predicted_us <= 0) continue;
-    of_device.push_back(e.us / e.predicted_us);
-    if (std::get<1>(key) == kernel) of_kernel.push_back(e.us / e.predicted_us);
-  }
-  if (!of_kernel.empty()) return median_of(of_kernel);
-  return of_device.empty() ? 1.0 : median_of(of_device);
+  if (auto k = kernel_scale_.find({device, kernel}); k != kernel_scale_.end()) return k->second;
+  auto d = device_scale_.find(device);
+  return d == device_scale_.end() ? 1.0 : d->second;
 }
 
 double ProfileDB::sync_latency_us(const std::string& device) const {

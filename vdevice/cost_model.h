@@ -55,6 +55,9 @@ class ProfileDB {
   std::map<std::tuple<std::string, std::string, std::string>, double> times_;
   std::map<std::tuple<std::string, std::string, std::string, double, double>, Exact> exact_;
   std::map<std::string, std::pair<double, double>> devices_;  // sync, launch
+  // scale()'s answers, kept current by set_exact: scale() is asked once per rTask while scheduling.
+  std::map<std::pair<std::string, std::string>, double> kernel_scale_;  // (device, kernel)
+  std::map<std::string, double> device_scale_;
 };
 
 struct TaskWork {
