@@ -169,8 +169,8 @@ void Session::run() {
     trace_data_.workers.assign(static_cast<size_t>(workers), {});
     trace_data_.device = m.device;
     trace_data_.policy = m.policy;
+    run_start_ = std::chrono::steady_clock::now();
   }
-  run_start_ = std::chrono::steady_clock::now();
   {
     std::lock_guard<std::mutex> lock(mu_);
     finished_.store(0, std::memory_order_relaxed);

@@ -95,7 +95,7 @@ class Session {
   bool profile_ = false;
   bool trace_ = false;
   RunTrace trace_data_;
-  std::chrono::steady_clock::time_point run_start_;  // written before a run is published to the workers
+  std::chrono::steady_clock::time_point run_start_;  // traced runs: set before the run is published to the workers
   struct Profile {
     std::vector<double> op_ns;      // per op, summed over workers
     std::vector<int64_t> op_tasks;
