@@ -6,6 +6,7 @@
 // node's opset is the graph's import for its domain; every declared tensor (input, const, typed node
 // output) has a Value. The graph is not verified or sorted: that is the caller's choice.
 // Errors name the line: "graph text line 7: ...".
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -163,8 +164,16 @@ Decl parse_type(Line& in) {
 
 // "[v,...]" or "<N values, fnv1a XXXXXXXX>" for a tensor of the given type.
 Tensor parse_tensor_values(Line& in, const Decl& d, bool allow_hashed) {
-  for (int64_t dim : d.shape)
+  // The shape is checked before any allocation: text claiming a huge constant must fail, not allocate.
+  constexpr int64_t kMaxConstantBytes = int64_t{1} << 30;
+  const auto max_elements = kMaxConstantBytes / static_cast<int64_t>(std::max<size_t>(1, dtype_size(d.dtype)));
+  int64_t elements = 1;
+  for (int64_t dim : d.shape) {
     if (dim < 0) in.fail("a constant needs a static shape, got ", shape_str(d.shape));
+    if (dim != 0 && elements > max_elements / dim)
+      in.fail("a constant of shape ", shape_str(d.shape), " is larger than the text form holds (1 GiB)");
+    elements *= dim;
+  }
   Tensor t(d.dtype, d.shape);
   if (in.accept('<')) {
     int64_t n = in.integer();
