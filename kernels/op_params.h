@@ -77,6 +77,46 @@ struct ConvParams {
 };
 static_assert(3 + 4 * kMaxSpatial <= kMaxParams, "ConvParams must fit OpDesc::params");
 
+// OpKind::conv with a depthwise prologue (CPU tile kernels only; rtask fuses it for CPU targets): a
+// 1x1 conv (group 1, stride 1, no padding; ConvParams say so) whose input is computed per rTask as
+// act(depthwise2d(x)) over the rTask's output positions. Operand 0 is then the depthwise conv's x;
+// operands kDwWeight and kDwBias its weights [C, 1, KH, KW] and bias [C] (or -1).
+// params: [20] = 1 (the prologue is present), kernel at [21, 22], stride at [23, 24], dilation at
+// [25, 26], pad_begin at [27, 28]; [29] = the activation's step count: OpDesc::steps from
+// num_steps on (register 0 = the depthwise output; no operands).
+struct DwPrologueParams {
+  static constexpr int kDwWeight = kMaxOperands - 2;
+  static constexpr int kDwBias = kMaxOperands - 1;
+  bool on = false;
+  int64_t kernel[2] = {1, 1}, stride[2] = {1, 1}, dilation[2] = {1, 1}, pad_begin[2] = {0, 0};
+  int steps = 0;
+
+  RAMMER_DEVICE static DwPrologueParams unpack(const OpDesc& op) {
+    DwPrologueParams d;
+    d.on = op.params[20] == 1;
+    if (!d.on) return d;
+    for (int i = 0; i < 2; ++i) {
+      d.kernel[i] = op.params[21 + i];
+      d.stride[i] = op.params[23 + i];
+      d.dilation[i] = op.params[25 + i];
+      d.pad_begin[i] = op.params[27 + i];
+    }
+    d.steps = op_params_detail::clamp_count(op.params[29], kMaxSteps);
+    return d;
+  }
+  void pack(OpDesc& op) const {
+    op.params[20] = on ? 1 : 0;
+    for (int i = 0; i < 2; ++i) {
+      op.params[21 + i] = kernel[i];
+      op.params[23 + i] = stride[i];
+      op.params[25 + i] = dilation[i];
+      op.params[27 + i] = pad_begin[i];
+    }
+    op.params[29] = steps;
+  }
+};
+static_assert(3 + 4 * kMaxSpatial <= 20 && 30 <= kMaxParams, "DwPrologueParams must follow ConvParams");
+
 // OpKind::gemm. params: 0 K, 1 prefetch hint (1: operand 4 is a prefetch hint, and the op has no
 // epilogue; see OpKind::gemm). fparams: 0 alpha, 1 beta.
 // The arithmetic of a GEMM-shaped tile (rammerc --precision): fp32 on the CUDA cores, or tensor-core

@@ -38,6 +38,12 @@ RProgram Builder::run() {
       done_.insert(r->name);  // built with the conv that reads it
     }
   }
+  for (const Node& n : g_.nodes) {
+    if (const Node* dw = dw_prologue(n)) {
+      dw_prologue_[n.name] = dw;
+      done_.insert(dw->name);  // computed inside the 1x1 conv; its epilogue nodes go with it
+    }
+  }
   for (size_t i = 0; i < g_.nodes.size(); ++i) {
     const Node& n = g_.nodes[i];
     if (done_.count(n.name)) continue;

@@ -18,6 +18,9 @@ struct VariantOptions {
   // The device is a CPU (vEU = worker thread on one core): families may add CPU-shaped variants,
   // fewer and larger rTasks, since a CPU pays per rTask (packing, dispatch) what a GPU block does not.
   bool cpu = false;
+  // The CPU tile kernels run the ops (not an NPU, which takes the CPU-shaped variants too): the
+  // fusions only they implement (a depthwise conv computed inside the 1x1 conv that reads it) apply.
+  bool cpu_kernels = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
 };
 

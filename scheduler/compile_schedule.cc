@@ -52,6 +52,7 @@ Candidate run_policy(std::shared_ptr<const TaskGraph> tasks, const std::string& 
 VariantOptions variant_options(const DeviceSpec& spec, const ScheduleOptions& options) {
   VariantOptions vo{options.threads_per_block, options.max_registers};
   vo.cpu = spec.kind == "cpu";
+  vo.cpu_kernels = vo.cpu;
   vo.veus = spec.sm_count;  // a CPU spec resolves 0 to the host core count at load
   return vo;
 }

@@ -47,7 +47,84 @@ bool Builder::f32_depthwise(const Node& n) const {
   return group > 1 && w.shape[1] == 1 && group == x.shape[1] && group == y.shape[1];
 }
 
+// A 1x1 conv (group 1, stride 1, no padding) over f32 4-D tensors: each output position reads the
+// same position of every input channel, so a tile of positions needs only that tile of its input.
+bool Builder::f32_pointwise(const Node& n) const {
+  if (n.op != "Conv" || !n.domain.empty() || n.input(0).empty() || n.outputs.empty()) return false;
+  const Value& x = val(n.input(0));
+  const Value& w = val(n.input(1));
+  const Value& y = val(n.outputs[0]);
+  if (!is_f32_4d(x) || !is_f32_4d(w) || !is_f32_4d(y) || n.attrs.get_int("group", 1) != 1) return false;
+  if (w.shape[2] != 1 || w.shape[3] != 1 || x.shape[2] != y.shape[2] || x.shape[3] != y.shape[3]) return false;
+  const ConvWindow win = conv_window(n.attrs, x.shape, w.shape);
+  for (size_t i = 0; i < 2; ++i)
+    if (win.strides[i] != 1 || win.pads_begin[i] != 0) return false;
+  return true;
+}
+
+// The depthwise conv a 1x1 conv computes per tile of output positions instead of reading its
+// output (MobileNet's separable and inverted-residual blocks: depthwise 3x3 + ReLU6, then the 1x1
+// projection): the depthwise output (the block's widest tensor) then lives only in the tile's cache-
+// resident scratch and the pair is one rOperator. Only on the CPU tile kernels (the fused kernel is
+// theirs). Taken when the 1x1 conv is the depthwise conv's only reader, through an epilogue of Relu
+// and constant-bound Clip nodes (kept as the prologue's activation); null otherwise.
+const Node* Builder::dw_prologue(const Node& n) const {
+  if (!o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
+  auto sole_reader = [&](const std::string& v, const Node& reader) {
+    auto c = consumers_.find(v);
+    return !g_.is_output(v) && c != consumers_.end() && c->second.size() == 1 &&
+           g_.nodes[c->second[0]].name == reader.name &&
+           std::count(reader.inputs.begin(), reader.inputs.end(), v) == 1;
+  };
+  const std::string& x = n.input(0);
+  if (!sole_reader(x, n)) return nullptr;
+  auto p = producer_.find(x);
+  if (p == producer_.end()) return nullptr;
+  const Node& last = g_.nodes[p->second];
+  const Node* dw = &last;
+  if (!last.epilogue_of.empty()) {
+    auto a = node_index_.find(last.epilogue_of);
+    if (a == node_index_.end()) return nullptr;
+    dw = &g_.nodes[a->second];
+  }
+  if (!f32_depthwise(*dw) || prologue_.count(dw->name) || dw->outputs.size() != 1) return nullptr;
+  auto chain = epilogues_.find(dw->name);
+  if (dw == &last) return chain == epilogues_.end() ? dw : nullptr;
+  if (chain == epilogues_.end() || chain->second.back() != &last) return nullptr;
+  // The epilogue: Relu / Clip nodes in a chain, each value read only by the next.
+  const Node* prev = dw;
+  for (const Node* e : chain->second) {
+    const bool one_out = e->domain.empty() && e->outputs.size() == 1;
+    const bool relu = e->op == "Relu" && one_out && e->inputs.size() == 1;
+    bool clip = e->op == "Clip" && one_out;
+    for (size_t i = 1; clip && i < e->inputs.size(); ++i)
+      clip = e->input(i).empty() || g_.constant(e->input(i)) != nullptr;
+    if ((!relu && !clip) || e->input(0) != prev->outputs[0] || !sole_reader(prev->outputs[0], *e)) return nullptr;
+    prev = e;
+  }
+  return dw;
+}
+
 void Builder::conv(const Node& n) {
+  auto fused = dw_prologue_.find(n.name);
+  if (fused != dw_prologue_.end()) {
+    // Space and outputs are the 1x1 conv's; x is the depthwise conv's input, read through its
+    // window (the op's window params are the depthwise conv's: a 1x1 stride-1 conv adds nothing
+    // to the footprint, and group 1 reads every channel).
+    const Node& dw = *fused->second;
+    const Shape& y = shape(n.outputs[0]);
+    ROperator op = begin(n, OpFamily::conv, "DwConv+Conv", y);
+    const ConvWindow dwin = conv_window(dw.attrs, shape(dw.input(0)), shape(dw.input(1)));
+    const double c = static_cast<double>(shape(n.input(1))[1]);
+    // Per output point: the 1x1 conv's C products, and its share (1/M) of the depthwise conv's.
+    op.flops_per_point = 2.0 * c + 2.0 * c * static_cast<double>(prod(dwin.kernel)) / static_cast<double>(y[1]);
+    op.params["dw_prologue"] = {1};
+    op.reads = {{dw.input(0), AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}},
+                {dw.input(1), AccessMap::full, {}}};
+    if (!dw.input(2).empty()) op.reads.push_back({dw.input(2), AccessMap::full, {}});
+    finish_conv_like(std::move(op), n, dwin);
+    return;
+  }
   const Shape& x = shape(n.input(0));
   const Shape& w = shape(n.input(1));
   const Shape& y = shape(n.outputs[0]);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "backends/cpu/kernels/cpu_conv_transpose_impl.h"
+#include "backends/cpu/kernels/cpu_dw_pw_impl.h"
 #include "backends/cpu/kernels/cpu_gather_impl.h"
 #include "backends/cpu/kernels/cpu_tile_impl.h"
 
@@ -11,7 +12,8 @@ namespace rammer::cpu::RAMMER_CPU_NS {
 inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   switch (static_cast<k::OpKind>(op.kind)) {
     case k::OpKind::gemm: return gemm_tile(op, T, ptrs, task);
-    case k::OpKind::conv: return conv_tile(op, T, ptrs, task);
+    case k::OpKind::conv:
+      return k::DwPrologueParams::unpack(op).on ? dw_pw_tile(op, T, ptrs, task) : conv_tile(op, T, ptrs, task);
     case k::OpKind::conv_transpose: return conv_transpose_tile(op, T, ptrs, task);
     case k::OpKind::elementwise: return elementwise_tile(op, T, ptrs, task);
     case k::OpKind::rnn_gates: return rnn_gates_tile(op, T, ptrs, task);

@@ -2,6 +2,7 @@
 #include "backends/plan/lower/lowering.h"
 
 #include <algorithm>
+#include <cfloat>
 
 namespace rammer::plan_detail {
 
@@ -35,8 +36,67 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   p.dilation = dil.data();
   p.pad_begin = pads.data();
   p.input_relu = !get_param(rop, "input_relu").empty();
+  if (!get_param(rop, "dw_prologue").empty()) {
+    // The op's window params are the depthwise conv's (the x footprint); the 1x1 conv's own is unit.
+    const int64_t one[2] = {1, 1}, zero[2] = {0, 0};
+    p.kernel = p.stride = p.dilation = one;
+    p.pad_begin = zero;
+    p.pack(d);
+    if (!epilogue(d, rop, n)) return false;
+    return dw_prologue(rop, n, d);
+  }
   p.pack(d);
   return epilogue(d, rop, n);
+}
+
+// The depthwise conv (and its Relu / Clip activation) a 1x1 conv computes as its prologue
+// (rtask/ops/conv.cc dw_prologue): its weights, bias, window and activation steps.
+bool Lowering::dw_prologue(const ROperator& rop, const Node& pw, OpDesc& d) {
+  auto producer = [&](const std::string& v) -> const Node& {
+    for (const auto& m : g_.nodes)
+      if (!m.outputs.empty() && m.outputs[0] == v) return m;
+    RAMMER_FAIL("plan: ", rop.name, ": no producer of ", v);
+  };
+  std::vector<const Node*> act;  // the activation, last node first
+  const Node* dw = &producer(pw.input(0));
+  while (dw->op == "Relu" || dw->op == "Clip") {
+    act.push_back(dw);
+    dw = &producer(dw->input(0));
+  }
+  RAMMER_CHECK(dw->op == "Conv" && dw->input(0) == rop.reads.at(0).tensor, "plan: ", rop.name,
+               ": the depthwise conv of its prologue is not ", rop.reads.at(0).tensor, "'s reader");
+  const std::vector<int64_t> kernel = get_param(rop, "kernel"), strides = get_param(rop, "strides");
+  const std::vector<int64_t> dil = get_param(rop, "dilations"), pads = get_param(rop, "pads");
+  if (kernel.size() != 2) return refuse("plan: " + rop.name + ": a depthwise prologue is 2-D only");
+  kernels::DwPrologueParams q;
+  q.on = true;
+  for (int i = 0; i < 2; ++i) {
+    q.kernel[i] = kernel[i];
+    q.stride[i] = strides.at(i);
+    q.dilation[i] = dil.at(i);
+    q.pad_begin[i] = pads.at(i);
+  }
+  using kernels::ElemOp;
+  for (auto it = act.rbegin(); it != act.rend(); ++it) {
+    const Node& e = **it;
+    if (d.num_steps + q.steps >= kernels::kMaxSteps) return refuse("plan: " + rop.name + ": prologue too long");
+    kernels::ElemStep s{static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0.0f, 0.0f};
+    if (e.op == "Clip") {
+      auto bound = [&](size_t i, const char* attr, float fallback) {
+        if (e.opset < 11) return e.attrs.get_float(attr, fallback);
+        const Tensor* t = e.input(i).empty() ? nullptr : g_.constant(e.input(i));
+        return t == nullptr ? fallback : static_cast<float>(t->get_f64(0));
+      };
+      s.op = static_cast<int32_t>(ElemOp::clip);
+      s.alpha = bound(1, "min", -FLT_MAX);
+      s.beta = bound(2, "max", FLT_MAX);
+    }
+    d.steps[d.num_steps + q.steps++] = s;
+  }
+  q.pack(d);
+  d.operands[kernels::DwPrologueParams::kDwWeight] = t_.named(dw->input(1));
+  d.operands[kernels::DwPrologueParams::kDwBias] = dw->input(2).empty() ? -1 : t_.named(dw->input(2));
+  return true;
 }
 
 void Lowering::register_conv_lowerings() {

@@ -82,6 +82,7 @@ class Lowering {
   // lower/conv.cc
   static void register_conv_lowerings();
   bool conv(const ROperator& rop, kernels::OpDesc& d);
+  bool dw_prologue(const ROperator& rop, const Node& pw, kernels::OpDesc& d);
 
   // lower/gemm.cc
   static void register_gemm_lowerings();

@@ -1,0 +1,89 @@
+// OpKind::conv with a depthwise prologue (kernels/op_params.h DwPrologueParams): a depthwise 2-D conv
+// and its activation computed over the rTask's output positions for every channel into thread-local
+// scratch, then the 1x1 conv over that scratch, as MLAS and XNNPACK run MobileNet's separable blocks:
+// the depthwise output (the block's widest tensor) stays in the core's cache instead of going to
+// DRAM and back, and the pair costs one rOperator. Part of the per-ISA CPU kernels.
+#pragma once
+
+#include "backends/cpu/kernels/cpu_tile_impl.h"
+
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const k::DwPrologueParams dp = k::DwPrologueParams::unpack(op);
+  const int32_t* o = op.operands;
+  const int32_t ow = o[k::DwPrologueParams::kDwWeight], ob = o[k::DwPrologueParams::kDwBias];
+  if (!conv_operands_f32(op, T) || ow < 0 || !is_f32(T, ow) || !is_f32(T, ob) || op.rank != 4) return false;
+  const k::TensorDesc& X = T[o[0]];
+  const k::TensorDesc& Y = T[o[3]];
+  const k::TensorDesc& Wd = T[ow];
+  const int64_t C = X.shape[1];
+  if (X.rank != 4 || Y.rank != 4 || Wd.rank != 4 || !contiguous(Wd) || Wd.shape[0] != C || Wd.shape[1] != 1 ||
+      T[o[1]].rank != 4 || T[o[1]].shape[1] != C || (ob >= 0 && T[ob].rank != 1) ||
+      op.num_steps + dp.steps > k::kMaxSteps || !contiguous(T[o[1]]) || !steps_supported(op, T))
+    return false;  // (conv_tile declines the same; nothing is computed before these checks)
+  const Box b = task_box(op, task);
+  for (int d = 0; d < 4; ++d)
+    if (b.extent(d) <= 0) return true;
+  const int64_t rows = b.extent(2), len = b.extent(3), plane = rows * len;
+
+  // The depthwise output of the box's positions, every channel: [n][c][rows][len] in scratch.
+  // `base` is addressed with y's absolute indices (n, c, oh, ow), so it starts before the buffer by
+  // the box's origin; only in-box elements are ever addressed.
+  float* buf = scratch(kDwOut, static_cast<size_t>(b.extent(0) * C * plane));
+  const int64_t strides[4] = {C * plane, plane, len, 1};
+  float* base = buf - (b.lo[0] * strides[0] + b.lo[2] * len + b.lo[3]);
+  k::TensorDesc S = Y;
+  S.buffer = static_cast<int32_t>(k::Buffer::workspace);
+  S.shape[1] = C;
+  for (int d = 0; d < 4; ++d) S.strides[d] = strides[d];
+
+  k::OpDesc dop = op;  // the depthwise conv: x, its weights and bias, y = the scratch
+  k::TensorDesc DT[4] = {X, Wd, ob >= 0 ? T[ob] : Wd, S};
+  void* dptrs[4] = {ptrs[o[0]], ptrs[ow], ob >= 0 ? ptrs[ob] : nullptr, base};
+  for (auto& v : dop.operands) v = -1;
+  dop.operands[0] = 0;
+  dop.operands[1] = 1;
+  dop.operands[2] = ob >= 0 ? 2 : -1;
+  dop.operands[3] = 3;
+  dop.space[1] = C;
+  dop.num_steps = dp.steps;
+  for (int i = 0; i < dp.steps; ++i) dop.steps[i] = op.steps[op.num_steps + i];
+  ConvGeom g;
+  g.nd = 2;
+  g.group = C;
+  g.Cg = g.Mg = 1;
+  for (int i = 0; i < 2; ++i) {
+    g.kern[i] = dp.kernel[i];
+    g.str[i] = dp.stride[i];
+    g.dil[i] = dp.dilation[i];
+    g.pad[i] = dp.pad_begin[i];
+    g.in[i] = X.shape[2 + i];
+  }
+  g.ks = g.kern[0] * g.kern[1];
+  g.Kdim = g.ks;
+  if (Wd.shape[2] != g.kern[0] || Wd.shape[3] != g.kern[1]) return false;
+  Box db = b;
+  db.lo[1] = 0;
+  db.hi[1] = C;
+  depthwise2d(dop, DT, dptrs, db, g);
+
+  // The 1x1 conv with the scratch as its x: the op's own operands re-indexed into a local table.
+  k::OpDesc pop = op;
+  k::TensorDesc PT[k::kMaxOperands];
+  void* pptrs[k::kMaxOperands];
+  for (int i = 0; i < k::kMaxOperands; ++i) {
+    pop.operands[i] = o[i] < 0 ? -1 : i;
+    if (o[i] >= 0) {
+      PT[i] = T[o[i]];
+      pptrs[i] = ptrs[o[i]];
+    }
+  }
+  pop.operands[k::DwPrologueParams::kDwWeight] = pop.operands[k::DwPrologueParams::kDwBias] = -1;
+  PT[0] = S;
+  pptrs[0] = base;
+  pop.params[20] = 0;  // the prologue is done
+  return conv_tile(pop, PT, pptrs, task);
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -1,0 +1,130 @@
+// The depthwise-prologue conv (kernels/op_params.h DwPrologueParams: depthwise 2-D conv + activation
+// computed per rTask, then a 1x1 conv over it) against the reference Conv -> Relu/Clip -> Conv
+// (-> Add), every ISA, over ragged shapes and tiles, strides, dilations, asymmetric pads.
+#include <gtest/gtest.h>
+
+#include "tests/backends/cpu/cpu_test_util.h"
+
+namespace rammer::cpu_test {
+namespace {
+
+using kernels::ElemOp;
+using kernels::OpKind;
+
+struct DwPwCase {
+  int64_t n, c, m, k, stride, dil;
+  Shape in, pad_begin, pad_end;
+  bool dw_bias, pw_bias, residual, weights_buffer;
+  int act;  // 0 none, 1 Relu, 2 Clip(0, 6)
+};
+
+void check_dw_pw(std::mt19937& rng, const DwPwCase& cc) {
+  const Shape xs = {cc.n, cc.c, cc.in[0], cc.in[1]};
+  Tensor X = random_tensor(rng, xs);
+  for (int64_t i = 0; i < X.numel(); ++i) X.data<float>()[i] *= 4.0f;  // values past Clip's 6 too
+  Tensor Wd = random_tensor(rng, {cc.c, 1, cc.k, cc.k}), Bd = random_tensor(rng, {cc.c});
+  Tensor Wp = random_tensor(rng, {cc.m, cc.c, 1, 1}), Bp = random_tensor(rng, {cc.m});
+  Node dw = make_node("Conv", 11, cc.dw_bias ? 3 : 2);
+  Shape pads = cc.pad_begin;
+  pads.insert(pads.end(), cc.pad_end.begin(), cc.pad_end.end());
+  dw.attrs.set("kernel_shape", Shape{cc.k, cc.k});
+  dw.attrs.set("strides", Shape{cc.stride, cc.stride});
+  dw.attrs.set("dilations", Shape{cc.dil, cc.dil});
+  dw.attrs.set("pads", pads);
+  dw.attrs.set("group", cc.c);
+  std::vector<const Tensor*> ins = {&X, &Wd};
+  if (cc.dw_bias) ins.push_back(&Bd);
+  Tensor mid = eval_node(dw, ins)[0];
+  if (cc.act == 1) mid = eval_node(make_node("Relu", 14, 1), {&mid})[0];
+  if (cc.act == 2) {
+    Node clip = make_node("Clip", 6, 1);
+    clip.attrs.set("min", 0.0f);
+    clip.attrs.set("max", 6.0f);
+    mid = eval_node(clip, {&mid})[0];
+  }
+  Node pw = make_node("Conv", 11, cc.pw_bias ? 3 : 2);
+  pw.attrs.set("kernel_shape", Shape{1, 1});
+  std::vector<const Tensor*> pins = {&mid, &Wp};
+  if (cc.pw_bias) pins.push_back(&Bp);
+  Tensor want = eval_node(pw, pins)[0];
+  Tensor R = random_tensor(rng, want.shape());
+  if (cc.residual) want = eval_node(make_node("Add", 14, 2), {&want, &R})[0];
+
+  kernels::OpDesc op = make_op(OpKind::conv, want.shape());
+  const int64_t one[2] = {1, 1}, zero[2] = {0, 0};
+  kernels::ConvParams cp;
+  cp.group = 1;
+  cp.nd = 2;
+  cp.kernel = cp.stride = cp.dilation = one;
+  cp.pad_begin = zero;
+  cp.pack(op);
+  if (cc.residual) {
+    op.steps[op.num_steps++] = {static_cast<int32_t>(ElemOp::add), 0, 0, kernels::kOperandBase + 4, 0, 0, 0};
+    op.operands[4] = 4;
+  }
+  kernels::DwPrologueParams dp;
+  dp.on = true;
+  for (int i = 0; i < 2; ++i) {
+    dp.kernel[i] = cc.k;
+    dp.stride[i] = cc.stride;
+    dp.dilation[i] = cc.dil;
+    dp.pad_begin[i] = cc.pad_begin[static_cast<size_t>(i)];
+  }
+  if (cc.act == 1) op.steps[op.num_steps + dp.steps++] = {static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0, 0};
+  if (cc.act == 2) op.steps[op.num_steps + dp.steps++] = {static_cast<int32_t>(ElemOp::clip), 0, 0, 0, 0, 0.0f, 6.0f};
+  dp.pack(op);
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  op.operands[2] = cc.pw_bias ? 2 : -1;
+  op.operands[3] = 3;
+  op.operands[kernels::DwPrologueParams::kDwWeight] = 5;
+  op.operands[kernels::DwPrologueParams::kDwBias] = cc.dw_bias ? 6 : -1;
+  random_tile(rng, op);
+  std::vector<kernels::TensorDesc> T = {desc(xs), desc(Wp.shape()), desc({cc.m}), desc(want.shape()),
+                                        desc(want.shape()), desc(Wd.shape()), desc({cc.c})};
+  if (cc.weights_buffer) T[1].buffer = T[5].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+  for (cpu::CpuIsa isa : isas()) {
+    std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+    std::vector<void*> ptrs = {X.raw(), Wp.raw(), Bp.raw(), y.data(), R.raw(), Wd.raw(), Bd.raw()};
+    ASSERT_TRUE(run_all(isa, op, T, ptrs)) << cpu::cpu_isa_name(isa);
+    EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
+        << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " m=" << cc.m << " k=" << cc.k << " s=" << cc.stride
+        << " d=" << cc.dil << " act=" << cc.act << " tile=" << tile_str(op);
+  }
+  if (cc.weights_buffer) cpu::cpu_forget_weights(Wp.raw(), static_cast<size_t>(Wp.numel()) * sizeof(float));
+}
+
+TEST(CpuKernelsDwPw, RandomShapesAndTiles) {
+  std::mt19937 rng(25);
+  for (int iter = 0; iter < 40; ++iter) {
+    DwPwCase cc;
+    cc.n = 1 + rng() % 2;
+    cc.c = 1 + rng() % 40;
+    cc.m = 1 + rng() % 40;
+    cc.k = iter % 4 == 3 ? 5 : 3;
+    cc.stride = 1 + rng() % 2;
+    cc.dil = iter % 5 == 4 ? 2 : 1;
+    cc.in = {static_cast<int64_t>(4 + rng() % 17), static_cast<int64_t>(4 + rng() % 17)};
+    cc.pad_begin = {static_cast<int64_t>(rng() % 3), static_cast<int64_t>(rng() % 3)};
+    cc.pad_end = {static_cast<int64_t>(rng() % 3), static_cast<int64_t>(rng() % 3)};
+    cc.dw_bias = rng() % 3 != 0;
+    cc.pw_bias = rng() % 3 != 0;
+    cc.residual = rng() % 2 == 0;
+    cc.weights_buffer = rng() % 2 == 0;
+    cc.act = iter % 3;
+    check_dw_pw(rng, cc);
+  }
+}
+
+// MobileNet-V2's shapes: 3x3 stride 1 and 2 with pad 1, ReLU6, 1x1 projection, whole-row tiles.
+TEST(CpuKernelsDwPw, MobilenetShapes) {
+  std::mt19937 rng(26);
+  for (const auto& [c, m, hw, s] : std::vector<std::tuple<int64_t, int64_t, int64_t, int64_t>>{
+           {96, 24, 28, 2}, {144, 24, 14, 1}, {192, 64, 7, 1}, {32, 16, 16, 1}}) {
+    DwPwCase cc{1, c, m, 3, s, 1, {hw, hw}, {1, 1}, {1, 1}, true, true, s == 1, true, 2};
+    check_dw_pw(rng, cc);
+  }
+}
+
+}  // namespace
+}  // namespace rammer::cpu_test
