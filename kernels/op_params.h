@@ -84,12 +84,20 @@ static_assert(3 + 4 * kMaxSpatial <= kMaxParams, "ConvParams must fit OpDesc::pa
 // params: [20] = 1 (the prologue is present), kernel at [21, 22], stride at [23, 24], dilation at
 // [25, 26], pad_begin at [27, 28]; [29] = the activation's step count: OpDesc::steps from
 // num_steps on (register 0 = the depthwise output; no operands).
+// An expansion prologue (MobileNet-V2's inverted residual: 1x1 expand + act, depthwise + act, 1x1
+// project in one rTask) adds: [30] = 1, operand 0 is then the expansion's x, operands kExWeight
+// and kExBias its weights [C, C_in, 1, 1] and bias [C] (or -1); [31] = its activation's step count,
+// OpDesc::steps after the depthwise activation's.
 struct DwPrologueParams {
   static constexpr int kDwWeight = kMaxOperands - 2;
   static constexpr int kDwBias = kMaxOperands - 1;
+  static constexpr int kExWeight = kMaxOperands - 4;
+  static constexpr int kExBias = kMaxOperands - 3;
   bool on = false;
   int64_t kernel[2] = {1, 1}, stride[2] = {1, 1}, dilation[2] = {1, 1}, pad_begin[2] = {0, 0};
   int steps = 0;
+  bool expand = false;
+  int expand_steps = 0;
 
   RAMMER_DEVICE static DwPrologueParams unpack(const OpDesc& op) {
     DwPrologueParams d;
@@ -102,6 +110,8 @@ struct DwPrologueParams {
       d.pad_begin[i] = op.params[27 + i];
     }
     d.steps = op_params_detail::clamp_count(op.params[29], kMaxSteps);
+    d.expand = op.params[30] == 1;
+    d.expand_steps = op_params_detail::clamp_count(op.params[31], kMaxSteps);
     return d;
   }
   void pack(OpDesc& op) const {
@@ -113,9 +123,11 @@ struct DwPrologueParams {
       op.params[27 + i] = pad_begin[i];
     }
     op.params[29] = steps;
+    op.params[30] = expand ? 1 : 0;
+    op.params[31] = expand_steps;
   }
 };
-static_assert(3 + 4 * kMaxSpatial <= 20 && 30 <= kMaxParams, "DwPrologueParams must follow ConvParams");
+static_assert(3 + 4 * kMaxSpatial <= 20 && 32 <= kMaxParams, "DwPrologueParams must follow ConvParams");
 
 // OpKind::gemm. params: 0 K, 1 prefetch hint (1: operand 4 is a prefetch hint, and the op has no
 // epilogue; see OpKind::gemm). fparams: 0 alpha, 1 beta.

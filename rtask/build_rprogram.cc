@@ -44,6 +44,12 @@ RProgram Builder::run() {
       done_.insert(dw->name);  // computed inside the 1x1 conv; its epilogue nodes go with it
     }
   }
+  for (const auto& [pw, dw] : dw_prologue_) {
+    if (const Node* ex = expand_prologue(*dw)) {
+      ex_prologue_[pw] = ex;
+      done_.insert(ex->name);
+    }
+  }
   for (size_t i = 0; i < g_.nodes.size(); ++i) {
     const Node& n = g_.nodes[i];
     if (done_.count(n.name)) continue;

@@ -21,6 +21,10 @@ struct VariantOptions {
   // The CPU tile kernels run the ops (not an NPU, which takes the CPU-shaped variants too): the
   // fusions only they implement (a depthwise conv computed inside the 1x1 conv that reads it) apply.
   bool cpu_kernels = false;
+  // The cost model's balance point per vEU: its peak FLOP/s over its memory bandwidth (FLOPs that
+  // take as long as moving one byte). Fusions that trade recomputation for DRAM traffic weigh
+  // their two sides with it (rtask/ops/conv.cc expand_prologue); 0 = unknown, no such fusion.
+  double fuse_flops_per_byte = 0;
   int veus = 0;             // vEUs of the device (0 = unknown)
 };
 

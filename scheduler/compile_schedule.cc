@@ -53,6 +53,7 @@ VariantOptions variant_options(const DeviceSpec& spec, const ScheduleOptions& op
   VariantOptions vo{options.threads_per_block, options.max_registers};
   vo.cpu = spec.kind == "cpu";
   vo.cpu_kernels = vo.cpu;
+  if (spec.memory_bandwidth_gbs > 0) vo.fuse_flops_per_byte = spec.peak_f32_tflops * 1e3 / spec.memory_bandwidth_gbs;
   vo.veus = spec.sm_count;  // a CPU spec resolves 0 to the host core count at load
   return vo;
 }

@@ -71,7 +71,9 @@ class Builder {
   // output accesses, the epilogue, and GEMM variants over output channels x (batch, positions).
   void finish_conv_like(ROperator op, const Node& n, const ConvWindow& win);
   const Node* relu_prologue(const Node& n) const;
+  const Node* activation_source(const std::string& v, const Node& reader) const;
   const Node* dw_prologue(const Node& n) const;
+  const Node* expand_prologue(const Node& dw) const;
   bool f32_pointwise(const Node& n) const;
   static bool is_f32_4d(const Value& v);
   bool f32_depthwise(const Node& n) const;
@@ -136,6 +138,7 @@ class Builder {
   std::map<std::string, size_t> node_index_;
   std::map<std::string, const Node*> prologue_;           // conv -> the Relu it applies to its input
   std::map<std::string, const Node*> dw_prologue_;        // 1x1 conv -> the depthwise conv it computes
+  std::map<std::string, const Node*> ex_prologue_;        // 1x1 conv -> the expansion conv it computes
   std::map<std::string, size_t> producer_;                // value -> producing node
   std::map<std::string, std::vector<size_t>> consumers_;  // value -> reading nodes
   std::set<std::string> done_;

@@ -68,31 +68,30 @@ bool Builder::f32_pointwise(const Node& n) const {
 // resident scratch and the pair is one rOperator. Only on the CPU tile kernels (the fused kernel is
 // theirs). Taken when the 1x1 conv is the depthwise conv's only reader, through an epilogue of Relu
 // and constant-bound Clip nodes (kept as the prologue's activation); null otherwise.
-const Node* Builder::dw_prologue(const Node& n) const {
-  if (!o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
-  auto sole_reader = [&](const std::string& v, const Node& reader) {
-    auto c = consumers_.find(v);
-    return !g_.is_output(v) && c != consumers_.end() && c->second.size() == 1 &&
-           g_.nodes[c->second[0]].name == reader.name &&
-           std::count(reader.inputs.begin(), reader.inputs.end(), v) == 1;
+// The node whose output is `v`, traced back through an activation epilogue (Relu and constant-bound
+// Clip nodes, each value read only by the next) to its anchor, when `reader` is the only reader of
+// `v` and every value on the way; null otherwise. The anchor must have no other epilogue.
+const Node* Builder::activation_source(const std::string& v, const Node& reader) const {
+  auto sole_reader = [&](const std::string& t, const Node& r) {
+    auto c = consumers_.find(t);
+    return !g_.is_output(t) && c != consumers_.end() && c->second.size() == 1 &&
+           g_.nodes[c->second[0]].name == r.name && std::count(r.inputs.begin(), r.inputs.end(), t) == 1;
   };
-  const std::string& x = n.input(0);
-  if (!sole_reader(x, n)) return nullptr;
-  auto p = producer_.find(x);
+  if (!sole_reader(v, reader)) return nullptr;
+  auto p = producer_.find(v);
   if (p == producer_.end()) return nullptr;
   const Node& last = g_.nodes[p->second];
-  const Node* dw = &last;
+  const Node* anchor = &last;
   if (!last.epilogue_of.empty()) {
     auto a = node_index_.find(last.epilogue_of);
     if (a == node_index_.end()) return nullptr;
-    dw = &g_.nodes[a->second];
+    anchor = &g_.nodes[a->second];
   }
-  if (!f32_depthwise(*dw) || prologue_.count(dw->name) || dw->outputs.size() != 1) return nullptr;
-  auto chain = epilogues_.find(dw->name);
-  if (dw == &last) return chain == epilogues_.end() ? dw : nullptr;
+  if (anchor->outputs.size() != 1) return nullptr;
+  auto chain = epilogues_.find(anchor->name);
+  if (anchor == &last) return chain == epilogues_.end() ? anchor : nullptr;
   if (chain == epilogues_.end() || chain->second.back() != &last) return nullptr;
-  // The epilogue: Relu / Clip nodes in a chain, each value read only by the next.
-  const Node* prev = dw;
+  const Node* prev = anchor;
   for (const Node* e : chain->second) {
     const bool one_out = e->domain.empty() && e->outputs.size() == 1;
     const bool relu = e->op == "Relu" && one_out && e->inputs.size() == 1;
@@ -102,7 +101,45 @@ const Node* Builder::dw_prologue(const Node& n) const {
     if ((!relu && !clip) || e->input(0) != prev->outputs[0] || !sole_reader(prev->outputs[0], *e)) return nullptr;
     prev = e;
   }
+  return anchor;
+}
+
+// The depthwise conv a 1x1 conv computes per tile of output positions instead of reading its
+// output (MobileNet's separable and inverted-residual blocks: depthwise 3x3 + ReLU6, then the 1x1
+// projection): the depthwise output (the block's widest tensor) then lives only in the tile's cache-
+// resident scratch and the pair is one rOperator. Only on the CPU tile kernels (the fused kernel is
+// theirs). Taken when the 1x1 conv is the depthwise conv's only reader, through an activation
+// epilogue (activation_source); null otherwise.
+const Node* Builder::dw_prologue(const Node& n) const {
+  if (!o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
+  const Node* dw = activation_source(n.input(0), n);
+  if (dw == nullptr || !f32_depthwise(*dw) || prologue_.count(dw->name)) return nullptr;
   return dw;
+}
+
+// The 1x1 expansion conv a fused depthwise conv (dw_prologue) computes per tile too: the whole
+// inverted-residual block (expand + act, depthwise + act, project) is then one rOperator and neither
+// expanded tensor leaves the core's cache. Each tile recomputes the expansion over the depthwise
+// window's extra rows (its halo), so the fusion is taken only when the cost model's terms favour it:
+// the expanded tensor's bytes the block no longer writes and reads back (2 x 4 B per element at the
+// device's bandwidth) must outweigh the halo's extra FLOPs (at its peak), both taken per vEU
+// as the cost model does (VariantOptions::fuse_flops_per_byte, docs/cost_model.md).
+const Node* Builder::expand_prologue(const Node& dw) const {
+  const Node* ex = activation_source(dw.input(0), dw);
+  if (ex == nullptr || !f32_pointwise(*ex) || prologue_.count(ex->name) || dw_prologue_.count(ex->name))
+    return nullptr;
+  const Shape& e = shape(ex->outputs[0]);  // [N, C, H, W]
+  const Shape& y = shape(dw.outputs[0]);
+  const ConvWindow win = conv_window(dw.attrs, shape(dw.input(0)), shape(dw.input(1)));
+  // The halo: tiles of whole output rows split about 2 x vEUs ways, each recomputing
+  // (kernel - stride) input rows of the expansion (at least none).
+  const int64_t tiles = std::min<int64_t>(y[2], 2 * std::max(1, o_.veus));
+  const double halo_rows = static_cast<double>(tiles) *
+                           static_cast<double>(std::max<int64_t>(0, (win.kernel[0] - 1) * win.dilations[0] + 1 - win.strides[0]));
+  const double row = static_cast<double>(e[0] * e[1] * e[3]);
+  const double extra_flops = halo_rows * row * 2.0 * static_cast<double>(shape(ex->input(0))[1]);
+  const double saved_bytes = 2.0 * 4.0 * row * static_cast<double>(e[2]);
+  return extra_flops < saved_bytes * o_.fuse_flops_per_byte ? ex : nullptr;
 }
 
 void Builder::conv(const Node& n) {
@@ -112,16 +149,26 @@ void Builder::conv(const Node& n) {
     // window (the op's window params are the depthwise conv's: a 1x1 stride-1 conv adds nothing
     // to the footprint, and group 1 reads every channel).
     const Node& dw = *fused->second;
+    auto ex = ex_prologue_.find(n.name);
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, OpFamily::conv, "DwConv+Conv", y);
+    ROperator op = begin(n, OpFamily::conv, ex == ex_prologue_.end() ? "DwConv+Conv" : "Conv+DwConv+Conv", y);
     const ConvWindow dwin = conv_window(dw.attrs, shape(dw.input(0)), shape(dw.input(1)));
     const double c = static_cast<double>(shape(n.input(1))[1]);
-    // Per output point: the 1x1 conv's C products, and its share (1/M) of the depthwise conv's.
+    // Per output point: the 1x1 conv's C products, and its share (1/M) of the depthwise conv's
+    // (and of the expansion's, per depthwise input position: stride^2 of them per output position).
     op.flops_per_point = 2.0 * c + 2.0 * c * static_cast<double>(prod(dwin.kernel)) / static_cast<double>(y[1]);
     op.params["dw_prologue"] = {1};
-    op.reads = {{dw.input(0), AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}},
-                {dw.input(1), AccessMap::full, {}}};
+    const std::string& x = ex == ex_prologue_.end() ? dw.input(0) : ex->second->input(0);
+    op.reads = {{x, AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}}, {dw.input(1), AccessMap::full, {}}};
     if (!dw.input(2).empty()) op.reads.push_back({dw.input(2), AccessMap::full, {}});
+    if (ex != ex_prologue_.end()) {
+      const Node& e = *ex->second;
+      op.params["ex_prologue"] = {1};
+      op.flops_per_point += 2.0 * c * static_cast<double>(shape(e.input(0))[1] * prod(dwin.strides)) /
+                            static_cast<double>(y[1]);
+      op.reads.push_back({e.input(1), AccessMap::full, {}});
+      if (!e.input(2).empty()) op.reads.push_back({e.input(2), AccessMap::full, {}});
+    }
     finish_conv_like(std::move(op), n, dwin);
     return;
   }

@@ -2,12 +2,62 @@
 // and its activation computed over the rTask's output positions for every channel into thread-local
 // scratch, then the 1x1 conv over that scratch, as MLAS and XNNPACK run MobileNet's separable blocks:
 // the depthwise output (the block's widest tensor) stays in the core's cache instead of going to
-// DRAM and back, and the pair costs one rOperator. Part of the per-ISA CPU kernels.
+// DRAM and back, and the pair costs one rOperator. With an expansion prologue (the inverted residual
+// block) the 1x1 expansion and its activation run first over the input rows the depthwise window
+// of the rTask's rows reads (its halo rows included: neighbouring rTasks compute those twice), into
+// a second scratch. Part of the per-ISA CPU kernels.
 #pragma once
 
 #include "backends/cpu/kernels/cpu_tile_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
+
+// The expansion (1x1 conv + activation) of the input rows the depthwise window of box b reads,
+// every expanded channel, whole rows, into scratch: Xe = its desc as the full expanded tensor
+// [N, C, IH, IW] and xe its base, addressed with absolute indices (rows outside the computed range
+// are never read: the depthwise conv reads only those rows, padding aside).
+inline bool expand_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b,
+                        const k::DwPrologueParams& dp, k::TensorDesc& Xe, void*& xe) {
+  const int32_t* o = op.operands;
+  const int32_t ew = o[k::DwPrologueParams::kExWeight], eb = o[k::DwPrologueParams::kExBias];
+  const k::TensorDesc& X = T[o[0]];  // the expansion's x [N, C_in, IH, IW]
+  const int64_t C = T[ew].shape[0], IH = X.shape[2], IW = X.shape[3];
+  const int64_t ih0 = std::max<int64_t>(0, b.lo[2] * dp.stride[0] - dp.pad_begin[0]);
+  const int64_t ih1 = std::min<int64_t>(IH, (b.hi[2] - 1) * dp.stride[0] - dp.pad_begin[0] +
+                                                (dp.kernel[0] - 1) * dp.dilation[0] + 1);
+  Xe = X;
+  Xe.buffer = static_cast<int32_t>(k::Buffer::workspace);
+  Xe.shape[1] = C;
+  const int64_t nrows = std::max<int64_t>(0, ih1 - ih0), plane = nrows * IW;
+  Xe.strides[0] = C * plane;
+  Xe.strides[1] = plane;
+  Xe.strides[2] = IW;
+  Xe.strides[3] = 1;
+  float* buf = scratch(kExOut, static_cast<size_t>(b.extent(0) * C * plane + 1));
+  xe = buf - (b.lo[0] * Xe.strides[0] + ih0 * IW);
+  if (nrows == 0) return true;  // the box's window lies in the padding only
+
+  // The expansion as a plain 1x1 conv whose space is exactly those rows: x and y start at the box's
+  // first image and row, so its one rTask is the rows [ih0, ih1) of images [lo, hi).
+  k::OpDesc eop = op;
+  k::TensorDesc ET[4] = {X, T[ew], eb >= 0 ? T[eb] : T[ew], Xe};
+  void* eptrs[4] = {static_cast<float*>(ptrs[o[0]]) + b.lo[0] * X.strides[0] + ih0 * X.strides[2], ptrs[ew],
+                    eb >= 0 ? ptrs[eb] : nullptr, buf};
+  ET[0].shape[0] = ET[3].shape[0] = b.extent(0);
+  ET[0].shape[2] = ET[3].shape[2] = nrows;
+  for (auto& v : eop.operands) v = -1;
+  eop.operands[0] = 0;
+  eop.operands[1] = 1;
+  eop.operands[2] = eb >= 0 ? 2 : -1;
+  eop.operands[3] = 3;
+  const int64_t space[4] = {b.extent(0), C, nrows, IW};
+  for (int d = 0; d < 4; ++d) eop.space[d] = eop.tile[d] = space[d];
+  eop.num_tasks = 1;
+  eop.num_steps = dp.expand_steps;
+  for (int i = 0; i < dp.expand_steps; ++i) eop.steps[i] = op.steps[op.num_steps + dp.steps + i];
+  eop.params[20] = 0;  // a plain conv (ConvParams: the op's own 1x1 window)
+  return conv_tile(eop, ET, eptrs, 0);
+}
 
 inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const k::DwPrologueParams dp = k::DwPrologueParams::unpack(op);
@@ -26,6 +76,16 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   for (int d = 0; d < 4; ++d)
     if (b.extent(d) <= 0) return true;
   const int64_t rows = b.extent(2), len = b.extent(3), plane = rows * len;
+  k::TensorDesc Xe = X;  // the depthwise conv's x: X itself, or the expansion's output in scratch
+  void* xe_ptr = ptrs[o[0]];
+  if (dp.expand) {
+    const int32_t ew = o[k::DwPrologueParams::kExWeight], eb = o[k::DwPrologueParams::kExBias];
+    if (ew < 0 || !is_f32(T, ew) || !is_f32(T, eb) || T[ew].rank != 4 || T[ew].shape[0] != C ||
+        !contiguous(T[ew]) || (eb >= 0 && T[eb].rank != 1) ||
+        op.num_steps + dp.steps + dp.expand_steps > k::kMaxSteps)
+      return false;
+    if (!expand_rows(op, T, ptrs, b, dp, Xe, xe_ptr)) return false;
+  }
 
   // The depthwise output of the box's positions, every channel: [n][c][rows][len] in scratch.
   // `base` is addressed with y's absolute indices (n, c, oh, ow), so it starts before the buffer by
@@ -39,8 +99,8 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   for (int d = 0; d < 4; ++d) S.strides[d] = strides[d];
 
   k::OpDesc dop = op;  // the depthwise conv: x, its weights and bias, y = the scratch
-  k::TensorDesc DT[4] = {X, Wd, ob >= 0 ? T[ob] : Wd, S};
-  void* dptrs[4] = {ptrs[o[0]], ptrs[ow], ob >= 0 ? ptrs[ob] : nullptr, base};
+  k::TensorDesc DT[4] = {Xe, Wd, ob >= 0 ? T[ob] : Wd, S};
+  void* dptrs[4] = {xe_ptr, ptrs[ow], ob >= 0 ? ptrs[ob] : nullptr, base};
   for (auto& v : dop.operands) v = -1;
   dop.operands[0] = 0;
   dop.operands[1] = 1;

@@ -49,27 +49,37 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   return epilogue(d, rop, n);
 }
 
-// The depthwise conv (and its Relu / Clip activation) a 1x1 conv computes as its prologue
-// (rtask/ops/conv.cc dw_prologue): its weights, bias, window and activation steps.
+// The depthwise conv (and its Relu / Clip activation) a 1x1 conv computes as its prologue, and the
+// 1x1 expansion conv (and activation) before it when rtask fused that too (rtask/ops/conv.cc
+// dw_prologue, expand_prologue): their weights, biases, the window and the activations' steps.
 bool Lowering::dw_prologue(const ROperator& rop, const Node& pw, OpDesc& d) {
   auto producer = [&](const std::string& v) -> const Node& {
     for (const auto& m : g_.nodes)
       if (!m.outputs.empty() && m.outputs[0] == v) return m;
     RAMMER_FAIL("plan: ", rop.name, ": no producer of ", v);
   };
-  std::vector<const Node*> act;  // the activation, last node first
-  const Node* dw = &producer(pw.input(0));
-  while (dw->op == "Relu" || dw->op == "Clip") {
-    act.push_back(dw);
-    dw = &producer(dw->input(0));
-  }
-  RAMMER_CHECK(dw->op == "Conv" && dw->input(0) == rop.reads.at(0).tensor, "plan: ", rop.name,
-               ": the depthwise conv of its prologue is not ", rop.reads.at(0).tensor, "'s reader");
+  // The conv that computes `v` through an activation chain; `act` gets the chain, first node first.
+  auto source = [&](const std::string& v, std::vector<const Node*>& act) {
+    const Node* n = &producer(v);
+    while (n->op == "Relu" || n->op == "Clip") {
+      act.insert(act.begin(), n);
+      n = &producer(n->input(0));
+    }
+    RAMMER_CHECK(n->op == "Conv", "plan: ", rop.name, ": its prologue's ", v, " is not a Conv's");
+    return n;
+  };
+  const bool expand = !get_param(rop, "ex_prologue").empty();
+  std::vector<const Node*> dw_act, ex_act;
+  const Node* dw = source(pw.input(0), dw_act);
+  const Node* ex = expand ? source(dw->input(0), ex_act) : nullptr;
+  RAMMER_CHECK((expand ? ex : dw)->input(0) == rop.reads.at(0).tensor, "plan: ", rop.name,
+               ": its prologue does not start at ", rop.reads.at(0).tensor);
   const std::vector<int64_t> kernel = get_param(rop, "kernel"), strides = get_param(rop, "strides");
   const std::vector<int64_t> dil = get_param(rop, "dilations"), pads = get_param(rop, "pads");
   if (kernel.size() != 2) return refuse("plan: " + rop.name + ": a depthwise prologue is 2-D only");
   kernels::DwPrologueParams q;
   q.on = true;
+  q.expand = expand;
   for (int i = 0; i < 2; ++i) {
     q.kernel[i] = kernel[i];
     q.stride[i] = strides.at(i);
@@ -77,25 +87,35 @@ bool Lowering::dw_prologue(const ROperator& rop, const Node& pw, OpDesc& d) {
     q.pad_begin[i] = pads.at(i);
   }
   using kernels::ElemOp;
-  for (auto it = act.rbegin(); it != act.rend(); ++it) {
-    const Node& e = **it;
-    if (d.num_steps + q.steps >= kernels::kMaxSteps) return refuse("plan: " + rop.name + ": prologue too long");
-    kernels::ElemStep s{static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0.0f, 0.0f};
-    if (e.op == "Clip") {
-      auto bound = [&](size_t i, const char* attr, float fallback) {
-        if (e.opset < 11) return e.attrs.get_float(attr, fallback);
-        const Tensor* t = e.input(i).empty() ? nullptr : g_.constant(e.input(i));
-        return t == nullptr ? fallback : static_cast<float>(t->get_f64(0));
-      };
-      s.op = static_cast<int32_t>(ElemOp::clip);
-      s.alpha = bound(1, "min", -FLT_MAX);
-      s.beta = bound(2, "max", FLT_MAX);
+  int at = d.num_steps;
+  auto put = [&](const std::vector<const Node*>& act, int& count) {
+    for (const Node* e : act) {
+      if (at >= kernels::kMaxSteps) return refuse("plan: " + rop.name + ": prologue too long");
+      kernels::ElemStep s{static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0.0f, 0.0f};
+      if (e->op == "Clip") {
+        auto bound = [&](size_t i, const char* attr, float fallback) {
+          if (e->opset < 11) return e->attrs.get_float(attr, fallback);
+          const Tensor* t = e->input(i).empty() ? nullptr : g_.constant(e->input(i));
+          return t == nullptr ? fallback : static_cast<float>(t->get_f64(0));
+        };
+        s.op = static_cast<int32_t>(ElemOp::clip);
+        s.alpha = bound(1, "min", -FLT_MAX);
+        s.beta = bound(2, "max", FLT_MAX);
+      }
+      d.steps[at++] = s;
+      ++count;
     }
-    d.steps[d.num_steps + q.steps++] = s;
-  }
+    return true;
+  };
+  if (!put(dw_act, q.steps) || !put(ex_act, q.expand_steps)) return false;
   q.pack(d);
-  d.operands[kernels::DwPrologueParams::kDwWeight] = t_.named(dw->input(1));
-  d.operands[kernels::DwPrologueParams::kDwBias] = dw->input(2).empty() ? -1 : t_.named(dw->input(2));
+  using P = kernels::DwPrologueParams;
+  d.operands[P::kDwWeight] = t_.named(dw->input(1));
+  d.operands[P::kDwBias] = dw->input(2).empty() ? -1 : t_.named(dw->input(2));
+  if (expand) {
+    d.operands[P::kExWeight] = t_.named(ex->input(1));
+    d.operands[P::kExBias] = ex->input(2).empty() ? -1 : t_.named(ex->input(2));
+  }
   return true;
 }
 

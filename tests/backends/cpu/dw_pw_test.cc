@@ -16,12 +16,30 @@ struct DwPwCase {
   Shape in, pad_begin, pad_end;
   bool dw_bias, pw_bias, residual, weights_buffer;
   int act;  // 0 none, 1 Relu, 2 Clip(0, 6)
+  int64_t cin = 0;  // > 0: an expansion prologue (1x1 conv cin -> c, with bias, then act)
 };
 
+// Relu (act 1) or Clip(0, 6) (act 2) of t, as the reference runs them.
+Tensor activate(const Tensor& t, int act) {
+  if (act == 1) return eval_node(make_node("Relu", 14, 1), {&t})[0];
+  if (act != 2) return t;
+  Node clip = make_node("Clip", 6, 1);
+  clip.attrs.set("min", 0.0f);
+  clip.attrs.set("max", 6.0f);
+  return eval_node(clip, {&t})[0];
+}
+
 void check_dw_pw(std::mt19937& rng, const DwPwCase& cc) {
-  const Shape xs = {cc.n, cc.c, cc.in[0], cc.in[1]};
+  const Shape xs = {cc.n, cc.cin > 0 ? cc.cin : cc.c, cc.in[0], cc.in[1]};
   Tensor X = random_tensor(rng, xs);
   for (int64_t i = 0; i < X.numel(); ++i) X.data<float>()[i] *= 4.0f;  // values past Clip's 6 too
+  Tensor We = random_tensor(rng, {cc.c, std::max<int64_t>(1, cc.cin), 1, 1}), Be = random_tensor(rng, {cc.c});
+  Tensor Xd = X;  // the depthwise conv's input
+  if (cc.cin > 0) {
+    Node ex = make_node("Conv", 11, 3);
+    ex.attrs.set("kernel_shape", Shape{1, 1});
+    Xd = activate(eval_node(ex, {&X, &We, &Be})[0], cc.act);
+  }
   Tensor Wd = random_tensor(rng, {cc.c, 1, cc.k, cc.k}), Bd = random_tensor(rng, {cc.c});
   Tensor Wp = random_tensor(rng, {cc.m, cc.c, 1, 1}), Bp = random_tensor(rng, {cc.m});
   Node dw = make_node("Conv", 11, cc.dw_bias ? 3 : 2);
@@ -32,16 +50,9 @@ void check_dw_pw(std::mt19937& rng, const DwPwCase& cc) {
   dw.attrs.set("dilations", Shape{cc.dil, cc.dil});
   dw.attrs.set("pads", pads);
   dw.attrs.set("group", cc.c);
-  std::vector<const Tensor*> ins = {&X, &Wd};
+  std::vector<const Tensor*> ins = {&Xd, &Wd};
   if (cc.dw_bias) ins.push_back(&Bd);
-  Tensor mid = eval_node(dw, ins)[0];
-  if (cc.act == 1) mid = eval_node(make_node("Relu", 14, 1), {&mid})[0];
-  if (cc.act == 2) {
-    Node clip = make_node("Clip", 6, 1);
-    clip.attrs.set("min", 0.0f);
-    clip.attrs.set("max", 6.0f);
-    mid = eval_node(clip, {&mid})[0];
-  }
+  Tensor mid = activate(eval_node(dw, ins)[0], cc.act);
   Node pw = make_node("Conv", 11, cc.pw_bias ? 3 : 2);
   pw.attrs.set("kernel_shape", Shape{1, 1});
   std::vector<const Tensor*> pins = {&mid, &Wp};
@@ -70,8 +81,16 @@ void check_dw_pw(std::mt19937& rng, const DwPwCase& cc) {
     dp.dilation[i] = cc.dil;
     dp.pad_begin[i] = cc.pad_begin[static_cast<size_t>(i)];
   }
-  if (cc.act == 1) op.steps[op.num_steps + dp.steps++] = {static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0, 0};
-  if (cc.act == 2) op.steps[op.num_steps + dp.steps++] = {static_cast<int32_t>(ElemOp::clip), 0, 0, 0, 0, 0.0f, 6.0f};
+  const kernels::ElemStep act_step =
+      cc.act == 1 ? kernels::ElemStep{static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0, 0}
+                  : kernels::ElemStep{static_cast<int32_t>(ElemOp::clip), 0, 0, 0, 0, 0.0f, 6.0f};
+  if (cc.act != 0) op.steps[op.num_steps + dp.steps++] = act_step;
+  if (cc.cin > 0) {
+    dp.expand = true;
+    if (cc.act != 0) op.steps[op.num_steps + dp.steps + dp.expand_steps++] = act_step;
+    op.operands[kernels::DwPrologueParams::kExWeight] = 7;
+    op.operands[kernels::DwPrologueParams::kExBias] = 8;
+  }
   dp.pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
@@ -81,17 +100,20 @@ void check_dw_pw(std::mt19937& rng, const DwPwCase& cc) {
   op.operands[kernels::DwPrologueParams::kDwBias] = cc.dw_bias ? 6 : -1;
   random_tile(rng, op);
   std::vector<kernels::TensorDesc> T = {desc(xs), desc(Wp.shape()), desc({cc.m}), desc(want.shape()),
-                                        desc(want.shape()), desc(Wd.shape()), desc({cc.c})};
-  if (cc.weights_buffer) T[1].buffer = T[5].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+                                        desc(want.shape()), desc(Wd.shape()), desc({cc.c}), desc(We.shape()),
+                                        desc({cc.c})};
+  if (cc.weights_buffer) T[1].buffer = T[5].buffer = T[7].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   for (cpu::CpuIsa isa : isas()) {
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
-    std::vector<void*> ptrs = {X.raw(), Wp.raw(), Bp.raw(), y.data(), R.raw(), Wd.raw(), Bd.raw()};
+    std::vector<void*> ptrs = {X.raw(), Wp.raw(), Bp.raw(), y.data(), R.raw(), Wd.raw(), Bd.raw(), We.raw(), Be.raw()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs)) << cpu::cpu_isa_name(isa);
     EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " m=" << cc.m << " k=" << cc.k << " s=" << cc.stride
-        << " d=" << cc.dil << " act=" << cc.act << " tile=" << tile_str(op);
+        << " d=" << cc.dil << " act=" << cc.act << " cin=" << cc.cin << " tile=" << tile_str(op);
   }
-  if (cc.weights_buffer) cpu::cpu_forget_weights(Wp.raw(), static_cast<size_t>(Wp.numel()) * sizeof(float));
+  if (cc.weights_buffer) {
+    for (const Tensor* w : {&Wp, &We}) cpu::cpu_forget_weights(w->raw(), static_cast<size_t>(w->numel()) * sizeof(float));
+  }
 }
 
 TEST(CpuKernelsDwPw, RandomShapesAndTiles) {
@@ -112,16 +134,20 @@ TEST(CpuKernelsDwPw, RandomShapesAndTiles) {
     cc.residual = rng() % 2 == 0;
     cc.weights_buffer = rng() % 2 == 0;
     cc.act = iter % 3;
+    cc.cin = iter % 2 == 1 ? static_cast<int64_t>(1 + rng() % 24) : 0;
     check_dw_pw(rng, cc);
   }
 }
 
-// MobileNet-V2's shapes: 3x3 stride 1 and 2 with pad 1, ReLU6, 1x1 projection, whole-row tiles.
+// MobileNet-V2's shapes: 3x3 stride 1 and 2 with pad 1, ReLU6, 1x1 projection (random tiles), with
+// and without the expansion.
 TEST(CpuKernelsDwPw, MobilenetShapes) {
   std::mt19937 rng(26);
   for (const auto& [c, m, hw, s] : std::vector<std::tuple<int64_t, int64_t, int64_t, int64_t>>{
            {96, 24, 28, 2}, {144, 24, 14, 1}, {192, 64, 7, 1}, {32, 16, 16, 1}}) {
     DwPwCase cc{1, c, m, 3, s, 1, {hw, hw}, {1, 1}, {1, 1}, true, true, s == 1, true, 2};
+    check_dw_pw(rng, cc);
+    cc.cin = c / 6;  // the inverted residual block: expand x6, depthwise, project
     check_dw_pw(rng, cc);
   }
 }
