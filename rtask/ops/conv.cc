@@ -151,7 +151,7 @@ void Builder::conv(const Node& n) {
     const Node& dw = *fused->second;
     auto ex = ex_prologue_.find(n.name);
     const Shape& y = shape(n.outputs[0]);
-    ROperator op = begin(n, OpFamily::conv, ex == ex_prologue_.end() ? "DwConv+Conv" : "Conv+DwConv+Conv", y);
+    ROperator op = begin(n, OpFamily::conv, ex == ex_prologue_.end() ? "DwConv.Conv" : "Conv.DwConv.Conv", y);
     const ConvWindow dwin = conv_window(dw.attrs, shape(dw.input(0)), shape(dw.input(1)));
     const double c = static_cast<double>(shape(n.input(1))[1]);
     // Per output point: the 1x1 conv's C products, and its share (1/M) of the depthwise conv's
