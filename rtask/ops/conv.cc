@@ -1,6 +1,8 @@
 // Conv and ConvTranspose rOperators (GEMM-shaped: output channels x batch and spatial positions),
 // with their epilogues and a depthwise conv's ReLU prologue.
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "frontend/ops/conv_window.h"
 #include "rtask/ops/builder.h"
@@ -110,8 +112,13 @@ const Node* Builder::activation_source(const std::string& v, const Node& reader)
 // resident scratch and the pair is one rOperator. Only on the CPU tile kernels (the fused kernel is
 // theirs). Taken when the 1x1 conv is the depthwise conv's only reader, through an activation
 // epilogue (activation_source); null otherwise.
+// RAMMER_CONV_FUSION=0 turns both fusions off (A/B measurements in one build: bench/README.md).
 const Node* Builder::dw_prologue(const Node& n) const {
-  if (!o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
+  static const bool off = [] {
+    const char* e = std::getenv("RAMMER_CONV_FUSION");
+    return e != nullptr && std::string(e) == "0";
+  }();
+  if (off || !o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
   const Node* dw = activation_source(n.input(0), n);
   if (dw == nullptr || !f32_depthwise(*dw) || prologue_.count(dw->name)) return nullptr;
   return dw;

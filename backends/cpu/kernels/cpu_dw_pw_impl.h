@@ -67,8 +67,8 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   const k::TensorDesc& X = T[o[0]];
   const k::TensorDesc& Y = T[o[3]];
   const k::TensorDesc& Wd = T[ow];
-  const int64_t C = X.shape[1];
-  if (X.rank != 4 || Y.rank != 4 || Wd.rank != 4 || !contiguous(Wd) || Wd.shape[0] != C || Wd.shape[1] != 1 ||
+  const int64_t C = Wd.shape[0];  // the depthwise conv's channels (X's unless an expansion makes them)
+  if (X.rank != 4 || Y.rank != 4 || Wd.rank != 4 || !contiguous(Wd) || (!dp.expand && X.shape[1] != C) || Wd.shape[1] != 1 ||
       T[o[1]].rank != 4 || T[o[1]].shape[1] != C || (ob >= 0 && T[ob].rank != 1) ||
       op.num_steps + dp.steps > k::kMaxSteps || !contiguous(T[o[1]]) || !steps_supported(op, T))
     return false;  // (conv_tile declines the same; nothing is computed before these checks)
@@ -80,7 +80,7 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   void* xe_ptr = ptrs[o[0]];
   if (dp.expand) {
     const int32_t ew = o[k::DwPrologueParams::kExWeight], eb = o[k::DwPrologueParams::kExBias];
-    if (ew < 0 || !is_f32(T, ew) || !is_f32(T, eb) || T[ew].rank != 4 || T[ew].shape[0] != C ||
+    if (ew < 0 || !is_f32(T, ew) || !is_f32(T, eb) || T[ew].rank != 4 || T[ew].shape[0] != C || T[ew].shape[1] != X.shape[1] ||
         !contiguous(T[ew]) || (eb >= 0 && T[eb].rank != 1) ||
         op.num_steps + dp.steps + dp.expand_steps > k::kMaxSteps)
       return false;
