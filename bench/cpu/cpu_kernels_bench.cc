@@ -261,6 +261,63 @@ void add_pool_cases(std::vector<Case>& cases) {
     }
 }
 
+// MobileNet-V2's inverted-residual blocks (1x1 expand x6 + ReLU6, depthwise 3x3 + ReLU6, 1x1
+// project), tiled as cpu_gemm_variants does for 2 vEUs (a quarter of the output rows per rTask):
+// the three ops apart (`mbv2 ... expand`, `dw`, `project`: their sum is the unfused block), the
+// depthwise conv inside the projection (`dw+project`, rtask's DwConv.Conv) and the whole block in
+// one op (`block`, Conv.DwConv.Conv). Rate: the block's FLOPs per second in every row.
+void add_mobilenet_block_cases(std::vector<Case>& cases) {
+  struct B {
+    int64_t cin, cexp, HW, stride, cout;
+  };
+  static const B kShapes[] = {{24, 144, 56, 1, 24}, {24, 144, 56, 2, 32}, {32, 192, 28, 1, 32},
+                              {64, 384, 14, 1, 64}, {160, 960, 7, 1, 160}};
+  const k::ElemStep relu6{static_cast<int32_t>(k::ElemOp::clip), 0, 0, 0, 0, 0.0f, 6.0f};
+  for (const B& b : kShapes) {
+    const int64_t H = b.HW, OH = (H + 2 - 3) / b.stride + 1, rows_in = (H + 3) / 4, rows = (OH + 3) / 4;
+    const double flops = 2.0 * b.cexp * (b.cin * H * H + 9 * OH * OH + b.cout * OH * OH);
+    const std::string name = "mbv2 " + std::to_string(b.cin) + "-" + std::to_string(b.cexp) + "-" +
+                             std::to_string(b.cout) + " " + std::to_string(H) + (b.stride == 2 ? "/2" : "");
+    cases.push_back(conv_case(name + " expand", b.cin, b.cexp, H, 1, 1, {1, b.cexp, rows_in, H}));
+    cases.push_back(conv_case(name + " dw", b.cexp, b.cexp, H, 3, b.cexp, {1, b.cexp / 2, OH, OH}, b.stride));
+    cases.push_back(conv_case(name + " project", b.cexp, b.cout, OH, 1, 1, {1, b.cout, rows, OH}));
+    for (Case* c : {&cases[cases.size() - 3], &cases[cases.size() - 2], &cases[cases.size() - 1]}) {
+      c->op.steps[0] = relu6;
+      c->work = flops;
+    }
+    cases.back().op.num_steps = 0;  // the projection is linear
+    for (bool expand : {false, true}) {
+      const int64_t cx = expand ? b.cin : b.cexp;
+      Case c{name + (expand ? " block" : " dw+project"), make_op(k::OpKind::conv, {1, b.cout, OH, OH}, {1, b.cout, rows, OH}),
+             {dense({1, cx, H, H}), dense({b.cout, b.cexp, 1, 1}), dense({b.cout}), dense({1, b.cout, OH, OH}),
+              dense({b.cexp, 1, 3, 3}), dense({b.cexp}), dense({b.cexp, b.cin, 1, 1}), dense({b.cexp})},
+             flops, "GFLOP/s"};
+      const int64_t ones[] = {1, 1}, zeros[] = {0, 0};
+      k::ConvParams{.group = 1, .nd = 2, .kernel = ones, .stride = ones, .dilation = ones, .pad_begin = zeros}.pack(c.op);
+      k::DwPrologueParams dp;
+      dp.on = true;
+      dp.expand = expand;
+      for (int i = 0; i < 2; ++i) {
+        dp.kernel[i] = 3;
+        dp.stride[i] = b.stride;
+        dp.pad_begin[i] = 1;
+      }
+      c.op.steps[dp.steps++] = relu6;
+      if (expand) c.op.steps[dp.steps + dp.expand_steps++] = relu6;
+      dp.pack(c.op);
+      for (int i = 0; i < 4; ++i) c.op.operands[i] = i;
+      c.op.operands[k::DwPrologueParams::kDwWeight] = 4;
+      c.op.operands[k::DwPrologueParams::kDwBias] = 5;
+      if (expand) {
+        c.op.operands[k::DwPrologueParams::kExWeight] = 6;
+        c.op.operands[k::DwPrologueParams::kExBias] = 7;
+      }
+      for (int t : {1, 4, 6}) c.tensors[static_cast<size_t>(t)].buffer = static_cast<int32_t>(k::Buffer::weights);
+      cases.push_back(c);
+    }
+  }
+}
+
 }  // namespace
 
 int bench_cpu_kernels_main(int argc, char** argv) {
@@ -292,6 +349,7 @@ int bench_cpu_kernels_main(int argc, char** argv) {
   add_pointwise_cases(cases);
   add_depthwise_cases(cases);
   add_pool_cases(cases);
+  add_mobilenet_block_cases(cases);
   std::printf("| kernel | isa | tasks | ms | rate |\n|---|---|---|---|---|\n");
   for (const Case& c : cases) {
     if (!only.empty() && c.name.find(only) == std::string::npos) continue;
