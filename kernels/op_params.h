@@ -82,12 +82,13 @@ static_assert(3 + 4 * kMaxSpatial <= kMaxParams, "ConvParams must fit OpDesc::pa
 // act(depthwise2d(x)) over the rTask's output positions. Operand 0 is then the depthwise conv's x;
 // operands kDwWeight and kDwBias its weights [C, 1, KH, KW] and bias [C] (or -1).
 // params: [20] = 1 (the prologue is present), kernel at [21, 22], stride at [23, 24], dilation at
-// [25, 26], pad_begin at [27, 28]; [29] = the activation's step count: OpDesc::steps from
-// num_steps on (register 0 = the depthwise output; no operands).
+// [25, 26], pad_begin at [27, 28]; [29] = the activation's step count. OpDesc::num_steps counts the
+// prologue's steps too (artifacts keep only the first num_steps): the 1x1 conv's epilogue comes
+// first, then the depthwise activation's steps (register 0 = the depthwise output; no operands),
+// then the expansion's.
 // An expansion prologue (MobileNet-V2's inverted residual: 1x1 expand + act, depthwise + act, 1x1
 // project in one rTask) adds: [30] = 1, operand 0 is then the expansion's x, operands kExWeight
-// and kExBias its weights [C, C_in, 1, 1] and bias [C] (or -1); [31] = its activation's step count,
-// OpDesc::steps after the depthwise activation's.
+// and kExBias its weights [C, C_in, 1, 1] and bias [C] (or -1); [31] = its activation's step count.
 struct DwPrologueParams {
   static constexpr int kDwWeight = kMaxOperands - 2;
   static constexpr int kDwBias = kMaxOperands - 1;
@@ -98,6 +99,11 @@ struct DwPrologueParams {
   int steps = 0;
   bool expand = false;
   int expand_steps = 0;
+  // The 1x1 conv's own epilogue steps: the first ones of the op's (-1 when the counts do not fit).
+  RAMMER_DEVICE int epilogue_steps(const OpDesc& op) const {
+    const int n = op.num_steps - steps - expand_steps;
+    return n < 0 ? -1 : n;
+  }
 
   RAMMER_DEVICE static DwPrologueParams unpack(const OpDesc& op) {
     DwPrologueParams d;

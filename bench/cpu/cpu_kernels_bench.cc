@@ -304,6 +304,7 @@ void add_mobilenet_block_cases(std::vector<Case>& cases) {
       }
       c.op.steps[dp.steps++] = relu6;
       if (expand) c.op.steps[dp.steps + dp.expand_steps++] = relu6;
+      c.op.num_steps = dp.steps + dp.expand_steps;  // no epilogue: the prologue's steps only
       dp.pack(c.op);
       for (int i = 0; i < 4; ++i) c.op.operands[i] = i;
       c.op.operands[k::DwPrologueParams::kDwWeight] = 4;

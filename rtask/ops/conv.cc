@@ -112,13 +112,15 @@ const Node* Builder::activation_source(const std::string& v, const Node& reader)
 // resident scratch and the pair is one rOperator. Only on the CPU tile kernels (the fused kernel is
 // theirs). Taken when the 1x1 conv is the depthwise conv's only reader, through an activation
 // epilogue (activation_source); null otherwise.
-// RAMMER_CONV_FUSION=0 turns both fusions off (A/B measurements in one build: bench/README.md).
+// RAMMER_CONV_FUSION=0 turns both fusions off, =dw leaves the expansion out (A/B measurements in
+// one build).
+static std::string conv_fusion_env() {
+  const char* e = std::getenv("RAMMER_CONV_FUSION");
+  return e == nullptr ? std::string() : std::string(e);
+}
+
 const Node* Builder::dw_prologue(const Node& n) const {
-  static const bool off = [] {
-    const char* e = std::getenv("RAMMER_CONV_FUSION");
-    return e != nullptr && std::string(e) == "0";
-  }();
-  if (off || !o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
+  if (conv_fusion_env() == "0" || !o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
   const Node* dw = activation_source(n.input(0), n);
   if (dw == nullptr || !f32_depthwise(*dw) || prologue_.count(dw->name)) return nullptr;
   return dw;
@@ -132,6 +134,7 @@ const Node* Builder::dw_prologue(const Node& n) const {
 // device's bandwidth) must outweigh the halo's extra FLOPs (at its peak), both taken per vEU
 // as the cost model does (VariantOptions::fuse_flops_per_byte, docs/cost_model.md).
 const Node* Builder::expand_prologue(const Node& dw) const {
+  if (conv_fusion_env() == "dw") return nullptr;
   const Node* ex = activation_source(dw.input(0), dw);
   if (ex == nullptr || !f32_pointwise(*ex) || prologue_.count(ex->name) || dw_prologue_.count(ex->name))
     return nullptr;

@@ -54,7 +54,7 @@ inline bool expand_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const
   for (int d = 0; d < 4; ++d) eop.space[d] = eop.tile[d] = space[d];
   eop.num_tasks = 1;
   eop.num_steps = dp.expand_steps;
-  for (int i = 0; i < dp.expand_steps; ++i) eop.steps[i] = op.steps[op.num_steps + dp.steps + i];
+  for (int i = 0; i < dp.expand_steps; ++i) eop.steps[i] = op.steps[dp.epilogue_steps(op) + dp.steps + i];
   eop.params[20] = 0;  // a plain conv (ConvParams: the op's own 1x1 window)
   return conv_tile(eop, ET, eptrs, 0);
 }
@@ -70,8 +70,12 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   const int64_t C = Wd.shape[0];  // the depthwise conv's channels (X's unless an expansion makes them)
   if (X.rank != 4 || Y.rank != 4 || Wd.rank != 4 || !contiguous(Wd) || (!dp.expand && X.shape[1] != C) || Wd.shape[1] != 1 ||
       T[o[1]].rank != 4 || T[o[1]].shape[1] != C || (ob >= 0 && T[ob].rank != 1) ||
-      op.num_steps + dp.steps > k::kMaxSteps || !contiguous(T[o[1]]) || !steps_supported(op, T))
-    return false;  // (conv_tile declines the same; nothing is computed before these checks)
+      dp.epilogue_steps(op) < 0 || !contiguous(T[o[1]]))
+    return false;
+  const int pw_steps = dp.epilogue_steps(op);
+  k::OpDesc epi = op;  // the 1x1 conv's epilogue alone (conv_tile declines what steps_supported does)
+  epi.num_steps = pw_steps;
+  if (!steps_supported(epi, T)) return false;
   const Box b = task_box(op, task);
   for (int d = 0; d < 4; ++d)
     if (b.extent(d) <= 0) return true;
@@ -81,8 +85,7 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   if (dp.expand) {
     const int32_t ew = o[k::DwPrologueParams::kExWeight], eb = o[k::DwPrologueParams::kExBias];
     if (ew < 0 || !is_f32(T, ew) || !is_f32(T, eb) || T[ew].rank != 4 || T[ew].shape[0] != C || T[ew].shape[1] != X.shape[1] ||
-        !contiguous(T[ew]) || (eb >= 0 && T[eb].rank != 1) ||
-        op.num_steps + dp.steps + dp.expand_steps > k::kMaxSteps)
+        !contiguous(T[ew]) || (eb >= 0 && T[eb].rank != 1))
       return false;
     if (!expand_rows(op, T, ptrs, b, dp, Xe, xe_ptr)) return false;
   }
@@ -108,7 +111,7 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   dop.operands[3] = 3;
   dop.space[1] = C;
   dop.num_steps = dp.steps;
-  for (int i = 0; i < dp.steps; ++i) dop.steps[i] = op.steps[op.num_steps + i];
+  for (int i = 0; i < dp.steps; ++i) dop.steps[i] = op.steps[pw_steps + i];
   ConvGeom g;
   g.nd = 2;
   g.group = C;
@@ -143,6 +146,7 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   PT[0] = S;
   pptrs[0] = base;
   pop.params[20] = 0;  // the prologue is done
+  pop.num_steps = pw_steps;
   return conv_tile(pop, PT, pptrs, task);
 }
 

@@ -108,6 +108,7 @@ bool Lowering::dw_prologue(const ROperator& rop, const Node& pw, OpDesc& d) {
     return true;
   };
   if (!put(dw_act, q.steps) || !put(ex_act, q.expand_steps)) return false;
+  d.num_steps = at;  // the prologue's steps after the epilogue's (DwPrologueParams)
   q.pack(d);
   using P = kernels::DwPrologueParams;
   d.operands[P::kDwWeight] = t_.named(dw->input(1));

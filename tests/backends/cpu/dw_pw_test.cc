@@ -91,6 +91,7 @@ void check_dw_pw(std::mt19937& rng, const DwPwCase& cc) {
     op.operands[kernels::DwPrologueParams::kExWeight] = 7;
     op.operands[kernels::DwPrologueParams::kExBias] = 8;
   }
+  op.num_steps += dp.steps + dp.expand_steps;
   dp.pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
