@@ -73,6 +73,7 @@ class Builder {
   const Node* relu_prologue(const Node& n) const;
   const Node* activation_source(const std::string& v, const Node& reader) const;
   const Node* dw_prologue(const Node& n) const;
+  int64_t fused_tiles(const Shape& y) const;
   const Node* expand_prologue(const Node& dw) const;
   bool f32_pointwise(const Node& n) const;
   static bool is_f32_4d(const Value& v);

@@ -119,11 +119,21 @@ static std::string conv_fusion_env() {
   return e == nullptr ? std::string() : std::string(e);
 }
 
+// A fused op's rTasks are tiles of whole output rows, about 2 x vEUs of them (cpu_gemm_variants'
+// usual split); each computes its rows' depthwise outputs for every channel from its own input
+// rows, the window's extra rows (the halo) included. Short tiles re-read and re-pad most of their
+// input per channel: at fewer than two windows' rows per tile, the fused op measured slower than the
+// two ops apart even with cold caches (docs/perf-notes.md, 2026-11-26), so such convs stay apart.
+int64_t Builder::fused_tiles(const Shape& y) const { return std::min<int64_t>(y[2], 2 * std::max(1, o_.veus)); }
+
 const Node* Builder::dw_prologue(const Node& n) const {
   if (conv_fusion_env() == "0" || !o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
   const Node* dw = activation_source(n.input(0), n);
   if (dw == nullptr || !f32_depthwise(*dw) || prologue_.count(dw->name)) return nullptr;
-  return dw;
+  const Shape& y = shape(dw->outputs[0]);
+  const ConvWindow win = conv_window(dw->attrs, shape(dw->input(0)), shape(dw->input(1)));
+  const int64_t window_rows = (win.kernel[0] - 1) * win.dilations[0] + 1;
+  return y[2] >= 2 * window_rows * fused_tiles(y) ? dw : nullptr;
 }
 
 // The 1x1 expansion conv a fused depthwise conv (dw_prologue) computes per tile too: the whole
@@ -141,9 +151,8 @@ const Node* Builder::expand_prologue(const Node& dw) const {
   const Shape& e = shape(ex->outputs[0]);  // [N, C, H, W]
   const Shape& y = shape(dw.outputs[0]);
   const ConvWindow win = conv_window(dw.attrs, shape(dw.input(0)), shape(dw.input(1)));
-  // The halo: tiles of whole output rows split about 2 x vEUs ways, each recomputing
-  // (kernel - stride) input rows of the expansion (at least none).
-  const int64_t tiles = std::min<int64_t>(y[2], 2 * std::max(1, o_.veus));
+  // The halo: each tile (fused_tiles) recomputes (window - stride) input rows of the expansion.
+  const int64_t tiles = fused_tiles(y);
   const double halo_rows = static_cast<double>(tiles) *
                            static_cast<double>(std::max<int64_t>(0, (win.kernel[0] - 1) * win.dilations[0] + 1 - win.strides[0]));
   const double row = static_cast<double>(e[0] * e[1] * e[3]);
