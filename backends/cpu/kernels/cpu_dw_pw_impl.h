@@ -70,7 +70,7 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   const int64_t C = Wd.shape[0];  // the depthwise conv's channels (X's unless an expansion makes them)
   if (X.rank != 4 || Y.rank != 4 || Wd.rank != 4 || !contiguous(Wd) || (!dp.expand && X.shape[1] != C) || Wd.shape[1] != 1 ||
       T[o[1]].rank != 4 || T[o[1]].shape[1] != C || (ob >= 0 && T[ob].rank != 1) ||
-      dp.epilogue_steps(op) < 0 || !contiguous(T[o[1]]))
+      dp.epilogue_steps(op) < 0 || !contiguous(T[o[1]]) || Wd.shape[2] != dp.kernel[0] || Wd.shape[3] != dp.kernel[1])
     return false;
   const int pw_steps = dp.epilogue_steps(op);
   k::OpDesc epi = op;  // the 1x1 conv's epilogue alone (conv_tile declines what steps_supported does)
@@ -125,7 +125,6 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   }
   g.ks = g.kern[0] * g.kern[1];
   g.Kdim = g.ks;
-  if (Wd.shape[2] != g.kern[0] || Wd.shape[3] != g.kern[1]) return false;
   Box db = b;
   db.lo[1] = 0;
   db.hi[1] = C;
@@ -142,7 +141,9 @@ inline bool dw_pw_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const*
       pptrs[i] = ptrs[o[i]];
     }
   }
-  pop.operands[k::DwPrologueParams::kDwWeight] = pop.operands[k::DwPrologueParams::kDwBias] = -1;
+  for (int i : {k::DwPrologueParams::kDwWeight, k::DwPrologueParams::kDwBias, k::DwPrologueParams::kExWeight,
+                k::DwPrologueParams::kExBias})
+    pop.operands[i] = -1;
   PT[0] = S;
   pptrs[0] = base;
   pop.params[20] = 0;  // the prologue is done
