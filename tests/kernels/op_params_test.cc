@@ -503,3 +503,52 @@ TEST(OpParamsLayout, RnnStep) {
 
 }  // namespace
 }  // namespace rammer
+
+namespace rammer {
+namespace {
+
+using namespace kernels;
+
+// The depthwise prologue of a fused 1x1 conv (CPU only): params [20, 32), after ConvParams' slots
+// of any spatial rank; only those slots written.
+TEST(OpParamsLayout, DwPrologue) {
+  OpDesc d{};
+  // on, kernel (3, 5), strides (2, 1), dilations (1, 2), pads (1, 0), 1 step, expansion, 2 steps.
+  const int64_t p[] = {1, 3, 5, 2, 1, 1, 2, 1, 0, 1, 1, 2};
+  std::memcpy(d.params + 20, p, sizeof p);
+  d.num_steps = 5;
+  const DwPrologueParams q = DwPrologueParams::unpack(d);
+  EXPECT_TRUE(q.on);
+  EXPECT_EQ(q.kernel[0], 3);
+  EXPECT_EQ(q.kernel[1], 5);
+  EXPECT_EQ(q.stride[0], 2);
+  EXPECT_EQ(q.stride[1], 1);
+  EXPECT_EQ(q.dilation[0], 1);
+  EXPECT_EQ(q.dilation[1], 2);
+  EXPECT_EQ(q.pad_begin[0], 1);
+  EXPECT_EQ(q.pad_begin[1], 0);
+  EXPECT_EQ(q.steps, 1);
+  EXPECT_TRUE(q.expand);
+  EXPECT_EQ(q.expand_steps, 2);
+  EXPECT_EQ(q.epilogue_steps(d), 2);  // 5 steps: 2 of the 1x1 conv's epilogue, then 1 + 2
+  d.num_steps = 2;
+  EXPECT_EQ(q.epilogue_steps(d), -1);
+  OpDesc out = sentinel_desc();
+  q.pack(out);
+  for (int i = 0; i < 20; ++i) EXPECT_EQ(out.params[i], kSentinel) << "params[" << i << "]";
+  for (int i = 0; i < 12; ++i) EXPECT_EQ(out.params[20 + i], p[i]) << "params[" << 20 + i << "]";
+  expect_untouched_from(out, 32, 0);
+  // A conv without the prologue reads as off, whatever ConvParams of rank 3 wrote.
+  OpDesc plain{};
+  const int64_t k3[] = {3, 3, 3}, one3[] = {1, 1, 1};
+  ConvParams c;
+  c.nd = 3;
+  c.kernel = k3;
+  c.stride = c.dilation = c.pad_begin = one3;
+  c.input_relu = true;
+  c.pack(plain);
+  EXPECT_FALSE(DwPrologueParams::unpack(plain).on);
+}
+
+}  // namespace
+}  // namespace rammer

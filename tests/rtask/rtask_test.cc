@@ -126,6 +126,50 @@ TEST(SchedRTask, ReluBeforeDepthwiseIsItsInputPrologue) {
   }
 }
 
+// MobileNet-V2's inverted-residual block: 1x1 expand + Relu, depthwise 3x3 + Relu, 1x1 project
+// (the Relus marked as their convs' epilogues, as the frontend's mark_epilogues does).
+GraphBuilder inverted_residual_graph(bool dw_output_read_twice) {
+  GraphBuilder b("block");
+  b.input("x", {1, 4, 32, 32});
+  b.weight("we", {8, 4, 1, 1});
+  b.weight("wd", {8, 1, 3, 3});
+  b.weight("wp", {4, 8, 1, 1});
+  b.node("ex", "Conv", {"x", "we"}, {{"e", {1, 8, 32, 32}}});
+  b.node("ex_relu", "Relu", {"e"}, {{"er", {1, 8, 32, 32}}}).epilogue_of = "ex";
+  Node& dw = b.node("dw", "Conv", {"er", "wd"}, {{"d", {1, 8, 32, 32}}});
+  dw.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  dw.attrs.set("group", int64_t{8});
+  b.node("dw_relu", "Relu", {"d"}, {{"dr", {1, 8, 32, 32}}}).epilogue_of = "dw";
+  b.node("pw", "Conv", {"dr", "wp"}, {{"y", {1, 4, 32, 32}}});
+  b.output("y");
+  if (dw_output_read_twice) b.output("dr");
+  return b;
+}
+
+TEST(SchedRTask, CpuInvertedResidualBlockIsOneOp) {
+  VariantOptions o;
+  o.cpu = o.cpu_kernels = true;
+  o.veus = 2;
+  o.fuse_flops_per_byte = 4.8;  // cpu.json on 2 cores
+  RProgram p = build_rprogram(inverted_residual_graph(false).g, o);
+  ASSERT_EQ(p.ops.size(), 1u);
+  EXPECT_EQ(p.ops[0].kind, "Conv.DwConv.Conv");
+  EXPECT_EQ(p.ops[0].reads.at(0).tensor, "x");
+  EXPECT_EQ(p.ops[0].params.at("kernel"), (std::vector<int64_t>{3, 3}));  // x is read through the window
+  EXPECT_TRUE(p.ops[0].params.count("ex_prologue"));
+  // Without the cost model's balance point the expansion stays apart; the depthwise conv is fused.
+  o.fuse_flops_per_byte = 0;
+  RProgram q = build_rprogram(inverted_residual_graph(false).g, o);
+  ASSERT_EQ(q.ops.size(), 2u);
+  EXPECT_EQ(q.ops[1].kind, "DwConv.Conv");
+  EXPECT_EQ(q.ops[1].reads.at(0).tensor, "er");
+  // Not fused: the depthwise output has another reader, or the kernels are not the CPU's (an NPU).
+  o.fuse_flops_per_byte = 4.8;
+  EXPECT_EQ(build_rprogram(inverted_residual_graph(true).g, o).ops.size(), 3u);
+  o.cpu_kernels = false;
+  EXPECT_EQ(build_rprogram(inverted_residual_graph(false).g, o).ops.size(), 3u);
+}
+
 // Concat -> Relu: the Relu runs in the concat's copy when it is the concat's only reader.
 TEST(SchedRTask, ReluAfterConcatRunsInTheCopy) {
   auto graph = [](bool concat_read_twice) {
