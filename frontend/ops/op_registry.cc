@@ -55,6 +55,10 @@ void EvalContext::set_output(size_t i, Tensor t) {
   outputs_[i] = std::move(t);
 }
 
+// quantize.cc: QuantizeLinear, DequantizeLinear, QLinearMatMul, QLinearConv (declared here, beside its
+// one caller, so adding the family did not touch the header every stage includes).
+void register_quantize_ops(OpRegistry& r);
+
 const OpRegistry& OpRegistry::instance() {
   static OpRegistry* registry = [] {
     auto* r = new OpRegistry();
@@ -68,6 +72,7 @@ const OpRegistry& OpRegistry::instance() {
     register_rnn_ops(*r);
     register_resize_ops(*r);
     register_control_flow_ops(*r);
+    register_quantize_ops(*r);
     return r;
   }();
   return *registry;
