@@ -1,6 +1,7 @@
 #include "frontend/onnx/onnx_loop_unroll.h"
 
 #include <algorithm>
+#include <set>
 #include <vector>
 
 #include "frontend/onnx/onnx_attributes.h"
@@ -83,6 +84,7 @@ class Unroller {
         unroll_scan(n, out);
       } else {
         fold(n);
+        for (const auto& o : n.output()) producers_[o].assign(n.input().begin(), n.input().end());
         *out.Add() = n;
       }
     }
@@ -127,6 +129,24 @@ class Unroller {
     } catch (const Error&) {
       // not foldable here (an unsupported attribute, bad data): the loader reports it where it applies
     }
+  }
+
+  // " (graph input 'x')" naming the first graph input without a known value that `name` is computed
+  // from, or "" when there is none: the message then says which input to bind.
+  std::string runtime_source(const std::string& name) const {
+    std::set<std::string> inputs, seen;
+    for (const auto& in : main_.input()) inputs.insert(in.name());
+    std::vector<std::string> todo = {name};
+    while (!todo.empty()) {
+      const std::string v = todo.back();
+      todo.pop_back();
+      if (v.empty() || known(v) != nullptr || !seen.insert(v).second) continue;
+      if (inputs.count(v)) return " (graph input '" + v + "')";
+      auto it = producers_.find(v);
+      if (it == producers_.end()) continue;
+      todo.insert(todo.end(), it->second.rbegin(), it->second.rend());
+    }
+    return "";
   }
 
   const Tensor* known(const std::string& name) const {
@@ -292,8 +312,8 @@ class Unroller {
                          "unrolls only Loops with a constant trip count");
     if (trip == nullptr)
       RAMMER_UNSUPPORTED(where, ": the trip count (input 0, '", n.input(0), "') must be known at compile time, but it "
-                         "depends on runtime data; rammerc unrolls only Loops with a constant trip count (bind "
-                         "the graph inputs it is computed from with --input-value)");
+                         "depends on runtime data", runtime_source(n.input(0)), "; rammerc unrolls only Loops with a "
+                         "constant trip count (bind the graph inputs it is computed from with --input-value)");
     const int64_t iterations = static_cast<int64_t>(trip->get_f64(0));
     RAMMER_CHECK(iterations >= 0, where, ": the trip count is negative (", iterations, ")");
     if (!n.input(1).empty()) {
@@ -354,7 +374,7 @@ class Unroller {
   void unroll_scan(const onnx::NodeProto& n, Nodes& out) {
     const std::string name = unique_name(n, "Scan");
     const std::string where = "node '" + name + "' (Scan)";
-    RAMMER_CHECK(opset_ >= 9, where, ": Scan of opset ", opset_, " (with a batch axis) is unsupported; opset 9+ only");
+    if (opset_ < 9) RAMMER_UNSUPPORTED(where, ": Scan of opset ", opset_, " (with a batch axis) is unsupported; opset 9+ only");
     const onnx::GraphProto& body = body_of(n, where);
     const auto* num_attr = find_attr(n, "num_scan_inputs");
     RAMMER_CHECK(num_attr != nullptr, where, ": attribute 'num_scan_inputs' is missing");
@@ -420,6 +440,7 @@ class Unroller {
   std::string model_dir_;
   std::map<std::string, Tensor> known_;
   std::map<std::string, Shape> init_dims_;
+  std::map<std::string, std::vector<std::string>> producers_;  // the inputs of each value's node, as scanned
   int counter_ = 0;
 };
 

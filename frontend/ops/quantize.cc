@@ -1,4 +1,5 @@
-// Linear quantization: QuantizeLinear, DequantizeLinear, QLinearMatMul, QLinearConv (reference only).
+// Linear quantization: QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear, QLinearMatMul, QLinearConv
+// (reference only).
 //
 // Scales and zero points are per tensor (one element) or per axis (1-D, one per index of `axis`; for
 // QLinearMatMul per row of a / column of b, for QLinearConv per output channel of w). Integer types
@@ -228,6 +229,36 @@ void eval_qlinear_conv(EvalContext& c) {
   c.set_output(0, std::move(y));
 }
 
+void infer_dynamic_quantize(InferContext& c) {
+  c.require_dtype(0, {DType::f32});
+  c.set_output(0, DType::u8, c.shape(0));
+  if (c.has_output(1)) c.set_output(1, DType::f32, {});
+  if (c.has_output(2)) c.set_output(2, DType::u8, {});
+}
+
+// The u8 range covers [min(x, 0), max(x, 0)]: scale = (max - min) / 255, zero point = round(-min / scale)
+// saturated, then x quantized with them (the spec's formulas, in float32).
+void eval_dynamic_quantize(EvalContext& c) {
+  const Tensor& x = c.input(0);
+  float lo = 0.0f, hi = 0.0f;
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    lo = std::min(lo, x.data<float>()[i]);
+    hi = std::max(hi, x.data<float>()[i]);
+  }
+  const float scale = (hi - lo) / 255.0f;
+  const double zp = scale == 0.0f ? 0.0 : saturate_round(std::nearbyint(-lo / scale), DType::u8);
+  Tensor y(DType::u8, x.shape());
+  for (int64_t i = 0; i < x.numel(); ++i)
+    y.set_f64(i, scale == 0.0f ? zp : saturate_round(std::nearbyint(x.data<float>()[i] / scale) + zp, DType::u8));
+  c.set_output(0, std::move(y));
+  Tensor s(DType::f32, {});
+  s.set_f64(0, scale);
+  Tensor z(DType::u8, {});
+  z.set_f64(0, zp);
+  if (c.has_output(1)) c.set_output(1, std::move(s));
+  if (c.has_output(2)) c.set_output(2, std::move(z));
+}
+
 }  // namespace
 
 void register_quantize_ops(OpRegistry& r) {
@@ -236,6 +267,8 @@ void register_quantize_ops(OpRegistry& r) {
          eval_quantize});
   r.add({"DequantizeLinear", "", 10, 21, {"axis"}, "u8/i8/i16/i32 -> f32/f16, per tensor or per axis",
          infer_dequantize, eval_dequantize});
+  r.add({"DynamicQuantizeLinear", "", 11, 21, {}, "f32 -> u8 with the scale and zero point of the data's range",
+         infer_dynamic_quantize, eval_dynamic_quantize});
   r.add({"QLinearMatMul", "", 10, 21, {}, "u8/i8; scales per tensor, per row of a, per column of b",
          infer_qlinear_matmul, eval_qlinear_matmul});
   r.add({"QLinearConv", "", 10, 21, {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"},

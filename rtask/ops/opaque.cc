@@ -6,10 +6,10 @@ namespace rammer::rtask_detail {
 // The ops no tile kernel covers: each runs whole, with its reference implementation.
 void Builder::register_opaque_splits() {
   attach_split({"Acosh", "Asinh", "Atanh", "BitShift", "CastLike", "Constant", "ConstantOfShape", "CumSum",
-                "DepthToSpace", "DequantizeLinear", "Dropout", "Einsum", "GatherElements", "GatherND", "IfSelect",
-                "MeanVarianceNormalization", "NonZero", "OneHot", "QLinearConv", "QLinearMatMul", "QuantizeLinear",
-                "Range", "Resize", "Scatter", "ScatterElements", "ScatterND", "Shape", "Size",
-                "SpaceToDepth", "Tile", "TopK", "Trilu", "Upsample"},
+                "DepthToSpace", "DequantizeLinear", "Dropout", "DynamicQuantizeLinear", "Einsum", "GatherElements",
+                "GatherND", "IfSelect", "MeanVarianceNormalization", "NonZero", "OneHot", "QLinearConv",
+                "QLinearMatMul", "QuantizeLinear", "Range", "Resize", "Scatter", "ScatterElements", "ScatterND",
+                "Shape", "Size", "SpaceToDepth", "Tile", "TopK", "Trilu", "Upsample"},
                {SplitKind::whole, &Builder::opaque, {{OpFamily::opaque, VariantFamily::whole}}});
 }
 
