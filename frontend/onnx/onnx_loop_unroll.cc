@@ -371,67 +371,133 @@ class Unroller {
     return (*shape)[static_cast<size_t>(axis)];
   }
 
+  // One Scan's steps, shared by opset 9+ and the per-batch-element unrolling of opset 8.
+  struct ScanSteps {
+    const onnx::GraphProto* body = nullptr;
+    std::vector<int64_t> in_axes, in_dirs;  // per scan input
+    int64_t length = 0;
+    bool first = true;  // body initializers not yet added to the main graph
+  };
+
+  // Runs the steps on `state` (updated to the final states) and `scans`; returns each scan output's
+  // per-step slices in step order.
+  std::vector<std::vector<std::string>> run_steps(ScanSteps& sc, const std::string& node_prefix,
+                                                  const std::string& prefix, std::vector<std::string>& state,
+                                                  const std::vector<std::string>& scans, Nodes& out) {
+    const size_t states = state.size();
+    std::vector<std::vector<std::string>> slices(static_cast<size_t>(sc.body->output_size()) - states);
+    for (int64_t t = 0; t < sc.length; ++t) {
+      const std::string step_prefix = prefix + "iter" + std::to_string(t) + "/";
+      std::vector<std::string> bind = state;
+      for (size_t j = 0; j < scans.size(); ++j) {
+        const int64_t step = sc.in_dirs[j] == 0 ? t : sc.length - 1 - t;
+        const std::string index = add_initializer(scalar_i64(step_prefix + "step" + std::to_string(j), step));
+        const std::string slice = step_prefix + "scan_input" + std::to_string(j);
+        add_node(out, "Gather", slice, {scans[j], index}, slice, "axis", sc.in_axes[j]);
+        bind.push_back(slice);
+      }
+      const std::vector<std::string> outs = instantiate(*sc.body, node_prefix, step_prefix, bind, sc.first, out);
+      sc.first = false;
+      for (size_t i = 0; i < states; ++i) state[i] = outs[i];
+      for (size_t k = 0; k < slices.size(); ++k) slices[k].push_back(outs[states + k]);
+    }
+    return slices;
+  }
+
   void unroll_scan(const onnx::NodeProto& n, Nodes& out) {
     const std::string name = unique_name(n, "Scan");
     const std::string where = "node '" + name + "' (Scan)";
-    if (opset_ < 9) RAMMER_UNSUPPORTED(where, ": Scan of opset ", opset_, " (with a batch axis) is unsupported; opset 9+ only");
-    const onnx::GraphProto& body = body_of(n, where);
+    const bool batched = opset_ < 9;  // opset 8: sequence_lens first, every input with a batch axis 0
+    const int first_input = batched ? 1 : 0;
+    ScanSteps sc;
+    sc.body = &body_of(n, where);
+    const onnx::GraphProto& body = *sc.body;
     const auto* num_attr = find_attr(n, "num_scan_inputs");
     RAMMER_CHECK(num_attr != nullptr, where, ": attribute 'num_scan_inputs' is missing");
     const int scan_inputs = static_cast<int>(num_attr->i());
-    const int states = n.input_size() - scan_inputs;
+    const int states = n.input_size() - first_input - scan_inputs;
     RAMMER_CHECK(scan_inputs >= 1 && states >= 0, where, ": num_scan_inputs ", scan_inputs, " for ", n.input_size(),
                  " inputs");
-    RAMMER_CHECK(body.input_size() == n.input_size(), where, ": the body has ", body.input_size(),
-                 " inputs, the node ", n.input_size());
+    RAMMER_CHECK(body.input_size() == states + scan_inputs, where, ": the body has ", body.input_size(),
+                 " inputs for ", states, " states and ", scan_inputs, " scan inputs");
     RAMMER_CHECK(body.output_size() >= states, where, ": the body has fewer outputs than states");
     const int scan_outputs = body.output_size() - states;
-    std::vector<int64_t> in_axes = ints_attr(n, "scan_input_axes");
-    std::vector<int64_t> in_dirs = ints_attr(n, "scan_input_directions");
+    sc.in_axes = ints_attr(n, "scan_input_axes");
+    sc.in_dirs = ints_attr(n, batched ? "directions" : "scan_input_directions");
     std::vector<int64_t> out_axes = ints_attr(n, "scan_output_axes");
     std::vector<int64_t> out_dirs = ints_attr(n, "scan_output_directions");
-    in_axes.resize(static_cast<size_t>(scan_inputs), 0);
-    in_dirs.resize(static_cast<size_t>(scan_inputs), 0);
+    sc.in_axes.resize(static_cast<size_t>(scan_inputs), 0);
+    sc.in_dirs.resize(static_cast<size_t>(scan_inputs), 0);
     out_axes.resize(static_cast<size_t>(scan_outputs), 0);
     out_dirs.resize(static_cast<size_t>(scan_outputs), 0);
 
-    int64_t length = -1;
+    int64_t length = -1, batch = 1;
     for (int j = 0; j < scan_inputs; ++j) {
-      const std::string& input = n.input(states + j);
-      const int64_t len = sequence_length(where, input, in_axes[static_cast<size_t>(j)]);
+      const std::string& input = n.input(first_input + states + j);
+      int64_t axis = batched ? 1 : sc.in_axes[static_cast<size_t>(j)];
+      const int64_t len = sequence_length(where, input, axis);
+      if (!batched) sc.in_axes[static_cast<size_t>(j)] = axis;
       RAMMER_CHECK(length < 0 || len == length, where, ": scan input '", input, "' has ", len, " steps, another ",
                    length);
       length = len;
+      if (batched) {
+        int64_t batch_axis = 0;
+        batch = sequence_length(where, input, batch_axis);
+      }
     }
     RAMMER_CHECK(length > 0 || scan_outputs == 0, where, ": a Scan of 0 steps has scan outputs of unknown shape");
-    check_size(where, length, body);
-
+    check_size(where, length * batch, body);
+    sc.length = length;
     const std::string node_prefix = name + "/";
-    std::vector<std::string> state(n.input().begin(), n.input().begin() + states);
-    std::vector<std::vector<std::string>> slices(static_cast<size_t>(scan_outputs));
-    for (int64_t t = 0; t < length; ++t) {
-      const std::string prefix = node_prefix + "iter" + std::to_string(t) + "/";
-      std::vector<std::string> bind = state;
-      for (int j = 0; j < scan_inputs; ++j) {
-        const size_t js = static_cast<size_t>(j);
-        const int64_t step = in_dirs[js] == 0 ? t : length - 1 - t;
-        const std::string index = add_initializer(scalar_i64(prefix + "step" + std::to_string(j), step));
-        const std::string slice = prefix + "scan_input" + std::to_string(j);
-        add_node(out, "Gather", slice, {n.input(states + j), index}, slice, "axis", in_axes[js]);
-        bind.push_back(slice);
+    auto output = [&](int i) { return i < n.output_size() ? n.output(i) : std::string(); };
+
+    if (!batched) {
+      std::vector<std::string> state(n.input().begin(), n.input().begin() + states);
+      const std::vector<std::string> scans(n.input().begin() + states, n.input().end());
+      std::vector<std::vector<std::string>> slices = run_steps(sc, node_prefix, node_prefix, state, scans, out);
+      for (int i = 0; i < states; ++i)
+        if (!output(i).empty()) add_node(out, "Identity", name + "/final" + std::to_string(i), {state[static_cast<size_t>(i)]}, output(i));
+      for (int k = 0; k < scan_outputs; ++k) {
+        if (output(states + k).empty()) continue;
+        std::vector<std::string>& parts = slices[static_cast<size_t>(k)];
+        if (out_dirs[static_cast<size_t>(k)] != 0) std::reverse(parts.begin(), parts.end());
+        stack(out, node_prefix, parts, out_axes[static_cast<size_t>(k)], output(states + k));
       }
-      const std::vector<std::string> outs = instantiate(body, node_prefix, prefix, bind, t == 0, out);
-      for (int s = 0; s < states; ++s) state[static_cast<size_t>(s)] = outs[static_cast<size_t>(s)];
-      for (int k = 0; k < scan_outputs; ++k) slices[static_cast<size_t>(k)].push_back(outs[static_cast<size_t>(states + k)]);
+      return;
     }
-    for (int s = 0; s < states && s < n.output_size(); ++s)
-      if (!n.output(s).empty()) add_node(out, "Identity", name + "/final" + std::to_string(s), {state[static_cast<size_t>(s)]}, n.output(s));
-    for (int k = 0; k < scan_outputs && states + k < n.output_size(); ++k) {
-      if (n.output(states + k).empty()) continue;
-      std::vector<std::string>& parts = slices[static_cast<size_t>(k)];
-      if (out_dirs[static_cast<size_t>(k)] != 0) std::reverse(parts.begin(), parts.end());
-      stack(out, node_prefix, parts, out_axes[static_cast<size_t>(k)], n.output(states + k));
+
+    if (!n.input(0).empty()) {
+      const Tensor* lens = known(n.input(0));
+      bool full = lens != nullptr;
+      for (int64_t b = 0; full && b < lens->numel(); ++b) full = lens->get_i64(b) == length;
+      if (!full)
+        RAMMER_UNSUPPORTED(where, ": sequence_lens '", n.input(0), "' is not a constant of full lengths (", length,
+                           "); rammerc unrolls only Scans over whole sequences");
     }
+    // Each batch element scans alone (the sequence axis is its axis 0); results are stacked on axis 0.
+    std::fill(sc.in_axes.begin(), sc.in_axes.end(), 0);
+    std::vector<std::vector<std::string>> finals(static_cast<size_t>(body.output_size()));
+    for (int64_t b = 0; b < batch; ++b) {
+      const std::string prefix = node_prefix + "batch" + std::to_string(b) + "/";
+      const std::string index = add_initializer(scalar_i64(prefix + "index", b));
+      std::vector<std::string> per_batch;
+      for (int i = first_input; i < n.input_size(); ++i) {
+        const std::string v = prefix + "input" + std::to_string(i);
+        add_node(out, "Gather", v, {n.input(i), index}, v, "axis", 0);
+        per_batch.push_back(v);
+      }
+      std::vector<std::string> state(per_batch.begin(), per_batch.begin() + states);
+      const std::vector<std::string> scans(per_batch.begin() + states, per_batch.end());
+      std::vector<std::vector<std::string>> slices = run_steps(sc, node_prefix, prefix, state, scans, out);
+      for (int i = 0; i < states; ++i) finals[static_cast<size_t>(i)].push_back(state[static_cast<size_t>(i)]);
+      for (int k = 0; k < scan_outputs; ++k) {
+        const std::string stacked = prefix + "scan_output" + std::to_string(k);
+        stack(out, node_prefix, slices[static_cast<size_t>(k)], 0, stacked);
+        finals[static_cast<size_t>(states + k)].push_back(stacked);
+      }
+    }
+    for (int i = 0; i < body.output_size(); ++i)
+      if (!output(i).empty()) stack(out, node_prefix, finals[static_cast<size_t>(i)], 0, output(i));
   }
 
   onnx::GraphProto& main_;

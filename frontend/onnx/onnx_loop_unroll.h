@@ -11,7 +11,9 @@
 // libonnx's shape inference with the pinned input shapes, or an initializer's dims); step t reads slice
 // t (or L-1-t for a reverse scan_input_directions) of each scan input along its scan_input_axes entry
 // (Gather with a scalar index) and the states of step t-1; scan outputs are stacked along their
-// scan_output_axes entry, in reverse order for a reverse scan_output_directions.
+// scan_output_axes entry, in reverse order for a reverse scan_output_directions. Scan of opset 8 (a
+// batch axis 0 on every input, sequences along axis 1, sequence_lens absent or all full lengths) is
+// unrolled per batch element and the results stacked along axis 0.
 //
 // Guarantees: names local to a body copy (node outputs, node names) are prefixed "<node name>/iter<i>/",
 // body initializers become main-graph initializers prefixed "<node name>/" (once per node), so nothing
