@@ -1,5 +1,5 @@
-// Linear quantization: QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear, QLinearMatMul, QLinearConv
-// (reference only).
+// Linear quantization: QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear, QLinearMatMul, QLinearConv,
+// MatMulInteger, ConvInteger (reference only).
 //
 // Scales and zero points are per tensor (one element) or per axis (1-D, one per index of `axis`; for
 // QLinearMatMul per row of a / column of b, for QLinearConv per output channel of w). Integer types
@@ -259,9 +259,47 @@ void eval_dynamic_quantize(EvalContext& c) {
   if (c.has_output(2)) c.set_output(2, std::move(z));
 }
 
+// MatMulInteger and ConvInteger: the integer product of the zero-point-shifted inputs, as i32.
+void infer_integer_op(InferContext& c, const Node& as, DType acc) {
+  c.require_dtype(0, {DType::u8, DType::i8});
+  c.require_dtype(1, {DType::u8, DType::i8});
+  const Value va{"a", acc, c.shape(0), nullptr}, vb{"b", acc, c.shape(1), nullptr};
+  c.set_output(0, DType::i32, infer_node(as, {{&va, nullptr}, {&vb, nullptr}})[0].shape);
+}
+
+Node renamed_node(const Node& n, const char* op, int opset) {
+  Node m = n;
+  m.op = op;
+  m.opset = opset;
+  m.inputs = {n.input(0), n.input(1)};
+  return m;
+}
+
+void infer_matmul_integer(InferContext& c) { infer_integer_op(c, renamed_node(c.node(), "MatMul", 13), DType::i64); }
+
+void eval_matmul_integer(EvalContext& c) {
+  const Tensor& a = c.input(0);
+  const Tensor A = shifted(a, c.has_input(2) ? &c.input(2) : nullptr, a.rank() >= 2 ? -2 : -1, DType::i64,
+                           "a_zero_point");
+  const Tensor B = shifted(c.input(1), c.has_input(3) ? &c.input(3) : nullptr, -1, DType::i64, "b_zero_point");
+  c.set_output(0, eval_node(renamed_node(c.node(), "MatMul", 13), {&A, &B})[0].cast(DType::i32));
+}
+
+void infer_conv_integer(InferContext& c) { infer_integer_op(c, renamed_node(c.node(), "Conv", 11), DType::f64); }
+
+void eval_conv_integer(EvalContext& c) {
+  const Tensor X = shifted(c.input(0), c.has_input(2) ? &c.input(2) : nullptr, 1, DType::f64, "x_zero_point");
+  const Tensor W = shifted(c.input(1), c.has_input(3) ? &c.input(3) : nullptr, 0, DType::f64, "w_zero_point");
+  c.set_output(0, eval_node(renamed_node(c.node(), "Conv", 11), {&X, &W})[0].cast(DType::i32));
+}
+
 }  // namespace
 
 void register_quantize_ops(OpRegistry& r) {
+  r.add({"MatMulInteger", "", 10, 21, {}, "u8/i8 -> i32; zero points per tensor, per row of A, per column of B",
+         infer_matmul_integer, eval_matmul_integer});
+  r.add({"ConvInteger", "", 10, 21, {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"},
+         "u8/i8 -> i32; w zero point per tensor or per output channel", infer_conv_integer, eval_conv_integer});
   r.add({"QuantizeLinear", "", 10, 21, {"axis", "output_dtype"},
          "f32/f16/i32 -> u8/i8/i16, per tensor or per axis; rounds half to even, saturates", infer_quantize,
          eval_quantize});

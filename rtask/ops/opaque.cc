@@ -5,11 +5,11 @@ namespace rammer::rtask_detail {
 
 // The ops no tile kernel covers: each runs whole, with its reference implementation.
 void Builder::register_opaque_splits() {
-  attach_split({"Acosh", "Asinh", "Atanh", "BitShift", "CastLike", "Constant", "ConstantOfShape", "CumSum",
-                "DepthToSpace", "DequantizeLinear", "Dropout", "DynamicQuantizeLinear", "Einsum", "GatherElements",
-                "GatherND", "IfSelect", "MeanVarianceNormalization", "NonZero", "OneHot", "QLinearConv",
-                "QLinearMatMul", "QuantizeLinear", "Range", "Resize", "Scatter", "ScatterElements", "ScatterND",
-                "Shape", "Size", "SpaceToDepth", "Tile", "TopK", "Trilu", "Upsample"},
+  attach_split({"Acosh", "Asinh", "Atanh", "BitShift", "CastLike", "Constant", "ConstantOfShape", "ConvInteger",
+                "CumSum", "DepthToSpace", "DequantizeLinear", "Dropout", "DynamicQuantizeLinear", "Einsum",
+                "GatherElements", "GatherND", "IfSelect", "MatMulInteger", "MeanVarianceNormalization", "NonZero",
+                "OneHot", "QLinearConv", "QLinearMatMul", "QuantizeLinear", "Range", "Resize", "Scatter",
+                "ScatterElements", "ScatterND", "Shape", "Size", "SpaceToDepth", "Tile", "TopK", "Trilu", "Upsample"},
                {SplitKind::whole, &Builder::opaque, {{OpFamily::opaque, VariantFamily::whole}}});
 }
 
