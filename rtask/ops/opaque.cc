@@ -7,9 +7,10 @@ namespace rammer::rtask_detail {
 void Builder::register_opaque_splits() {
   attach_split({"Acosh", "Asinh", "Atanh", "BitShift", "CastLike", "Constant", "ConstantOfShape", "ConvInteger",
                 "CumSum", "DepthToSpace", "DequantizeLinear", "Dropout", "DynamicQuantizeLinear", "Einsum",
-                "GatherElements", "GatherND", "IfSelect", "MatMulInteger", "MeanVarianceNormalization", "NonZero",
-                "OneHot", "QLinearConv", "QLinearMatMul", "QuantizeLinear", "Range", "Resize", "Scatter",
-                "ScatterElements", "ScatterND", "Shape", "Size", "SpaceToDepth", "Tile", "TopK", "Trilu", "Upsample"},
+                "GatherElements", "GatherND", "IfSelect", "MatMulInteger", "MeanVarianceNormalization",
+                "NegativeLogLikelihoodLoss", "NonZero", "OneHot", "QLinearConv", "QLinearMatMul", "QuantizeLinear",
+                "Range", "Resize", "Scatter", "ScatterElements", "ScatterND", "Shape", "Size",
+                "SoftmaxCrossEntropyLoss", "SpaceToDepth", "Tile", "TopK", "Trilu", "Upsample"},
                {SplitKind::whole, &Builder::opaque, {{OpFamily::opaque, VariantFamily::whole}}});
 }
 
