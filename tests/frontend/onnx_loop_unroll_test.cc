@@ -126,6 +126,15 @@ TEST(OnnxLoopUnroll, LoopWithDataDependentConditionIsRefused) {
   EXPECT_NE(msg.find("condition"), std::string::npos) << msg;
 }
 
+TEST(OnnxLoopUnroll, HugeTripCountIsRefusedNotUnrolled) {
+  TempDir dir;
+  Result<Graph> g = load_onnx(loop_model(dir, int64_t{1} << 40));
+  ASSERT_FALSE(g.is_ok());
+  const std::string msg = g.status().message();
+  EXPECT_NE(msg.find("node 'refine' (Loop)"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("exceeds"), std::string::npos) << msg;
+}
+
 // xs [1,L,2] -> Scan over axis 1, input reversed: s <- s + x_t, emitting s; L = "L" leaves it dynamic.
 std::string scan_model(const TempDir& dir, const std::string& length) {
   ModelBuilder body;
