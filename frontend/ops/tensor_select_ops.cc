@@ -1,6 +1,7 @@
-// TopK and NonZero: ops that select elements by value. Their output shapes depend on data: TopK's on
-// k (an input from opset 10, so it must be known at compile time), NonZero's on the count of non-zero
-// elements, so NonZero is folded when its input is known and otherwise refused with the reason.
+// TopK, NonZero and Compress: ops that select elements by value. Their output shapes depend on data:
+// TopK's on k (an input from opset 10, so it must be known at compile time), NonZero's on the count of non-zero
+// elements, so NonZero is folded when its input is known and otherwise refused with the reason; Compress's
+// on its condition, which must be known.
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -114,9 +115,57 @@ void infer_nonzero(InferContext& c) {
 
 void eval_nonzero(EvalContext& c) { c.set_output(0, nonzero(c.input(0))); }
 
+// The indices along the selected axis (or of the flattened input) whose condition is true; the
+// condition may be shorter than that axis.
+std::vector<int64_t> compress_indices(const Tensor& cond, int64_t extent) {
+  RAMMER_CHECK(cond.rank() == 1, "condition must be 1-D, got ", shape_str(cond.shape()));
+  RAMMER_CHECK(cond.numel() <= extent, "condition has ", cond.numel(), " elements for an extent of ", extent);
+  std::vector<int64_t> kept;
+  for (int64_t i = 0; i < cond.numel(); ++i)
+    if (cond.get_f64(i) != 0) kept.push_back(i);
+  return kept;
+}
+
+Tensor compress(const Tensor& x, const Tensor& cond, const Attributes& attrs) {
+  if (!attrs.has("axis")) {
+    const std::vector<int64_t> kept = compress_indices(cond, x.numel());
+    Tensor y(x.dtype(), {static_cast<int64_t>(kept.size())});
+    for (size_t i = 0; i < kept.size(); ++i) copy_elements(x, kept[i], y, static_cast<int64_t>(i), 1);
+    return y;
+  }
+  const int64_t axis = normalize_axis(attrs.get_int("axis", 0), x.rank());
+  const std::vector<int64_t> kept = compress_indices(cond, x.dim(axis));
+  Shape shape = x.shape();
+  shape[static_cast<size_t>(axis)] = static_cast<int64_t>(kept.size());
+  Tensor y(x.dtype(), shape);
+  const int64_t outer = dims_product(x.shape(), 0, axis), inner = dims_product(x.shape(), axis + 1, x.rank());
+  for (int64_t o = 0; o < outer; ++o)
+    for (size_t j = 0; j < kept.size(); ++j)
+      copy_elements(x, (o * x.dim(axis) + kept[j]) * inner, y, (o * static_cast<int64_t>(kept.size()) + j) * inner,
+                    inner);
+  return y;
+}
+
+void infer_compress(InferContext& c) {
+  const Tensor& cond = c.require_known(1, "condition: Compress's output shape is its count of true elements");
+  const Shape& x = c.shape(0);
+  if (!c.attrs().has("axis")) {
+    c.set_output(0, c.dtype(0), {static_cast<int64_t>(compress_indices(cond, shape_numel(x)).size())});
+    return;
+  }
+  const int64_t axis = normalize_axis(c.attrs().get_int("axis", 0), c.rank(0));
+  Shape out = x;
+  out[static_cast<size_t>(axis)] = static_cast<int64_t>(compress_indices(cond, x[static_cast<size_t>(axis)]).size());
+  c.set_output(0, c.dtype(0), out);
+}
+
+void eval_compress(EvalContext& c) { c.set_output(0, compress(c.input(0), c.input(1), c.attrs())); }
+
 }  // namespace
 
 void register_tensor_select_ops(OpRegistry& r) {
+  r.add({"Compress", "", 9, 21, {"axis"}, "the condition must be known at compile time", infer_compress,
+         eval_compress});
   r.add({"TopK", "", 1, 21, {"axis", "largest", "sorted", "k"},
          "K must be known at compile time; ties to the lower index", infer_topk, eval_topk});
   r.add({"NonZero", "", 9, 21, {}, "the input must be known at compile time (the op is folded)", infer_nonzero,
