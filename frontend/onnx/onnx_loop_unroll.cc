@@ -123,6 +123,15 @@ class Unroller {
     node.outputs.assign(n.output().begin(), n.output().end());
     try {
       for (const auto& a : n.attribute()) node.attrs.set(a.name(), attr_from_onnx(a, "node '" + n.name() + "'", model_dir_));
+      // Inference first: an output too large to fold (ConstantOfShape of a big shape) is never computed.
+      std::vector<Value> values(inputs.size());
+      std::vector<InferInput> infer_inputs;
+      for (size_t i = 0; i < inputs.size(); ++i) {
+        if (inputs[i] != nullptr) values[i] = Value{node.inputs[i], inputs[i]->dtype(), inputs[i]->shape(), nullptr};
+        infer_inputs.push_back({inputs[i] != nullptr ? &values[i] : nullptr, inputs[i]});
+      }
+      for (const auto& o : infer_node(node, infer_inputs))
+        if (o.set && shape_numel(o.shape) > kMaxFoldedElements) return;
       std::vector<Tensor> outs = eval_node(node, inputs);
       for (size_t i = 0; i < outs.size() && i < node.outputs.size(); ++i)
         if (!node.outputs[i].empty() && outs[i].numel() <= kMaxFoldedElements) known_.insert_or_assign(node.outputs[i], std::move(outs[i]));
