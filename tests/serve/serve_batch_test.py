@@ -14,7 +14,12 @@ import unittest
 
 import numpy as np
 
-import serve_harness as h
+sys.path.insert(0, os.environ["RAMMER_SERVE_PYTHON_STUBS"])
+import grpc  # noqa: E402
+import grpc_service_pb2 as pb  # noqa: E402
+import grpc_service_pb2_grpc as pb_grpc  # noqa: E402
+
+import serve_harness as h  # noqa: E402
 
 BUCKETS = os.environ["RAMMER_SERVE_BUCKETS"]  # rammerc --batch-buckets=1,2,4 -o BUCKETS
 
@@ -110,6 +115,24 @@ class BatchTest(unittest.TestCase):
         meta = json.loads(body[:n])
         self.assertEqual(meta["parameters"]["batch_bucket"], 4)
         got = np.frombuffer(body[n:], dtype=np.float32).reshape(4, h.OUTPUT_SHAPE[1])
+        expect_capi_numbers(self, x, got, 4)
+
+    def test_grpc_model_infer_is_batched_too(self):
+        """gRPC ModelInfer with 3 rows runs in bucket 4 (parameters.batch_bucket) with the C API's rows, and
+        ModelMetadata shows dim 0 as -1."""
+        x = np.random.default_rng(9).standard_normal([3] + h.INPUT_SHAPE[1:]).astype(np.float32)
+        with grpc.insecure_channel(f"127.0.0.1:{self.server.grpc_port}") as channel:
+            stub = pb_grpc.GRPCInferenceServiceStub(channel)
+            meta = stub.ModelMetadata(pb.ModelMetadataRequest(name="batched"))
+            self.assertEqual(list(meta.inputs[0].shape), [-1] + h.INPUT_SHAPE[1:])
+            request = pb.ModelInferRequest(model_name="batched")
+            request.inputs.append(pb.ModelInferRequest.InferInputTensor(name="input", datatype="FP32",
+                                                                        shape=list(x.shape)))
+            request.raw_input_contents.append(x.tobytes())
+            response = stub.ModelInfer(request)
+        self.assertEqual(response.parameters["batch_bucket"].int64_param, 4)
+        self.assertEqual(list(response.outputs[0].shape), [3] + h.OUTPUT_SHAPE[1:])
+        got = np.frombuffer(response.raw_output_contents[0], dtype=np.float32).reshape(3, h.OUTPUT_SHAPE[1])
         expect_capi_numbers(self, x, got, 4)
 
     def test_more_rows_than_the_largest_bucket_is_400(self):
