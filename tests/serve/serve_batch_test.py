@@ -37,6 +37,14 @@ def bucketed_repository(models):
     return root
 
 
+def into_version_2(model_dir):
+    """Moves the bucket artifacts of model_dir into model_dir/2/ (the config stays shared)."""
+    os.makedirs(os.path.join(model_dir, "2"))
+    for entry in os.listdir(model_dir):
+        if entry not in ("2", "config.json"):
+            shutil.move(os.path.join(model_dir, entry), os.path.join(model_dir, "2", entry))
+
+
 def expect_capi_numbers(test, x, got, bucket):
     """got (the server's output for input x, run in `bucket`) against the C API on x alone."""
     padded = np.zeros([bucket] + list(x.shape[1:]), dtype=np.float32)
@@ -58,6 +66,7 @@ class BatchTest(unittest.TestCase):
                            lambda d: (shutil.rmtree(os.path.join(d, "batch_4")),
                                       shutil.copytree(os.path.join(d, "batch_2"), os.path.join(d, "batch_4")))),
             "no_config": ({}, None),
+            "versioned": ({"batch_buckets": [1, 2, 4]}, into_version_2),
         })
         cls.server = h.Server(cls.repo)
 
@@ -136,6 +145,16 @@ class BatchTest(unittest.TestCase):
         self.assertEqual(list(response.outputs[0].shape), [3] + h.OUTPUT_SHAPE[1:])
         got = np.frombuffer(response.raw_output_contents[0], dtype=np.float32).reshape(3, h.OUTPUT_SHAPE[1])
         expect_capi_numbers(self, x, got, 4)
+
+    def test_versioned_layout(self):
+        """<model>/<version>/batch_N/: version 2 serves the buckets."""
+        x = np.random.default_rng(11).standard_normal([2] + h.INPUT_SHAPE[1:]).astype(np.float32)
+        status, out = self.server.post_json("/v2/models/versioned/versions/2/infer", h.json_infer_body(x))
+        self.assertEqual(status, 200, out)
+        self.assertEqual(out["model_version"], "2")
+        self.assertEqual(out["parameters"]["batch_bucket"], 2)
+        got = out["outputs"][0]
+        expect_capi_numbers(self, x, np.array(got["data"], dtype=np.float32).reshape(got["shape"]), 2)
 
     def test_more_rows_than_the_largest_bucket_is_400(self):
         x = np.zeros([5] + h.INPUT_SHAPE[1:], dtype=np.float32)
