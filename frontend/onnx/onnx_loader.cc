@@ -192,8 +192,14 @@ std::map<std::string, Tensor> bound_scalars(const LoadOptions& options) {
   return bound;
 }
 
-Graph convert_model(const std::string& path, const LoadOptions& options) {
+Graph convert_model(const std::string& path, const LoadOptions& given) {
   onnx::ModelProto model = parse_model_file(path);
+  std::optional<LoadOptions> batched;  // the pins with dim 0 of every input set (--batch-buckets)
+  if (given.batch_size > 0) {
+    batched = given;
+    apply_batch_size(model, *batched);
+  }
+  const LoadOptions& options = batched ? *batched : given;
   const std::string model_dir = std::filesystem::path(path).parent_path().string();
   // Loop and Scan nodes unrolled (onnx_loop_unroll.h) and If nodes spliced into the graph
   // (onnx_control_flow.h), repeatedly, since each exposes the control flow nested in its subgraphs;
