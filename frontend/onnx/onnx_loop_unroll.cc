@@ -122,7 +122,8 @@ class Unroller {
     node.inputs.assign(n.input().begin(), n.input().end());
     node.outputs.assign(n.output().begin(), n.output().end());
     try {
-      for (const auto& a : n.attribute()) node.attrs.set(a.name(), attr_from_onnx(a, "node '" + n.name() + "'", model_dir_));
+      for (const auto& a : n.attribute())
+        node.attrs.set(a.name(), attr_from_onnx(a, "node '" + n.name() + "'", model_dir_));
       // Inference first: an output too large to fold (ConstantOfShape of a big shape) is never computed.
       std::vector<Value> values(inputs.size());
       std::vector<InferInput> infer_inputs;
@@ -134,7 +135,8 @@ class Unroller {
         if (o.set && shape_numel(o.shape) > kMaxFoldedElements) return;
       std::vector<Tensor> outs = eval_node(node, inputs);
       for (size_t i = 0; i < outs.size() && i < node.outputs.size(); ++i)
-        if (!node.outputs[i].empty() && outs[i].numel() <= kMaxFoldedElements) known_.insert_or_assign(node.outputs[i], std::move(outs[i]));
+        if (!node.outputs[i].empty() && outs[i].numel() <= kMaxFoldedElements)
+          known_.insert_or_assign(node.outputs[i], std::move(outs[i]));
     } catch (const Error&) {
       // not foldable here (an unsupported attribute, bad data): the loader reports it where it applies
     }
@@ -356,10 +358,12 @@ class Unroller {
       bind.insert(bind.end(), state.begin(), state.end());
       const std::vector<std::string> outs = instantiate(body, node_prefix, prefix, bind, i == 0, out);
       for (int c = 0; c < carried; ++c) state[static_cast<size_t>(c)] = outs[static_cast<size_t>(1 + c)];
-      for (int k = 0; k < scans; ++k) scan_slices[static_cast<size_t>(k)].push_back(outs[static_cast<size_t>(1 + carried + k)]);
+      for (int k = 0; k < scans; ++k)
+        scan_slices[static_cast<size_t>(k)].push_back(outs[static_cast<size_t>(1 + carried + k)]);
     }
     for (int c = 0; c < carried && c < n.output_size(); ++c)
-      if (!n.output(c).empty()) add_node(out, "Identity", name + "/final" + std::to_string(c), {state[static_cast<size_t>(c)]}, n.output(c));
+      if (!n.output(c).empty())
+        add_node(out, "Identity", name + "/final" + std::to_string(c), {state[static_cast<size_t>(c)]}, n.output(c));
     for (int k = 0; k < scans && carried + k < n.output_size(); ++k)
       if (!n.output(carried + k).empty())
         stack(out, node_prefix, scan_slices[static_cast<size_t>(k)], 0, n.output(carried + k));
@@ -465,7 +469,8 @@ class Unroller {
       const std::vector<std::string> scans(n.input().begin() + states, n.input().end());
       std::vector<std::vector<std::string>> slices = run_steps(sc, node_prefix, node_prefix, state, scans, out);
       for (int i = 0; i < states; ++i)
-        if (!output(i).empty()) add_node(out, "Identity", name + "/final" + std::to_string(i), {state[static_cast<size_t>(i)]}, output(i));
+        if (!output(i).empty())
+          add_node(out, "Identity", name + "/final" + std::to_string(i), {state[static_cast<size_t>(i)]}, output(i));
       for (int k = 0; k < scan_outputs; ++k) {
         if (output(states + k).empty()) continue;
         std::vector<std::string>& parts = slices[static_cast<size_t>(k)];
