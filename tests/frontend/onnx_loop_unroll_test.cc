@@ -185,5 +185,37 @@ TEST(OnnxLoopUnroll, ScanOfUnknownLengthAsksForTheShape) {
   expect_values(out.at("ys"), {1, 2, 2}, {13, 24, 14, 26}, "ys");
 }
 
+// Malformed control flow fails with one message naming the node, never a crash.
+TEST(OnnxLoopUnroll, MalformedNodesFailNamingTheNode) {
+  TempDir dir;
+  {
+    ModelBuilder b(8, 13);
+    b.input("x", {"1", "2"});
+    int64_scalar(b, "M", 2);
+    b.node("Loop", {"M", "", "x"}, {"v"}, "no_body");
+    b.output("v", {"1", "2"});
+    Result<Graph> g = load_onnx(b.save(dir, "no_body.onnx"));
+    ASSERT_FALSE(g.is_ok());
+    EXPECT_NE(g.status().message().find("no_body"), std::string::npos) << g.status().message();
+  }
+  {
+    ModelBuilder b(8, 13);
+    b.input("xs", {"1", "3", "2"});
+    b.init_f32("s0", {1, 2}, {0.0f, 0.0f});
+    auto& scan = b.node("Scan", {"s0", "xs"}, {"s", "ys"}, "too_many_scans");
+    ModelBuilder body;
+    body.input("s_in", {"1", "2"});
+    body.input("x_t", {"1", "2"});
+    body.node("Add", {"s_in", "x_t"}, {"s_out"}, "add");
+    body.output("s_out", {"1", "2"});
+    *attr(scan, "body", onnx::AttributeProto::GRAPH).mutable_g() = body.model().graph();
+    attr(scan, "num_scan_inputs", onnx::AttributeProto::INT).set_i(5);
+    b.output("s", {"1", "2"});
+    Result<Graph> g = load_onnx(b.save(dir, "too_many_scans.onnx"));
+    ASSERT_FALSE(g.is_ok());
+    EXPECT_NE(g.status().message().find("too_many_scans"), std::string::npos) << g.status().message();
+  }
+}
+
 }  // namespace
 }  // namespace rammer
