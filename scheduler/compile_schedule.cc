@@ -103,7 +103,13 @@ Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& devi
       return std::make_shared<const TaskGraph>(build_task_graph(rep.program, choice, cost));
     };
     Candidate best;
-    if (options.policy == "per-op") {
+    if (!options.forced_variants.empty()) {
+      const std::vector<int>& forced = options.forced_variants;
+      RAMMER_CHECK(forced.size() == rep.program.ops.size(), "forced variants: ", forced.size(), " for ",
+                   rep.program.ops.size(), " ops");
+      best = run_policy(graph_for(forced), options.policy, forced, veus, plain);
+      rep.note = "variants given";
+    } else if (options.policy == "per-op") {
       std::vector<int> fast = choose_fastest_variants(rep.program, cost, veus);
       best = run_policy(graph_for(fast), "per-op", fast, veus, plain);
     } else if (options.policy == "wavefront") {

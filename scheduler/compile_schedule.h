@@ -31,6 +31,9 @@ struct ScheduleOptions {
   int occupancy_registers = 0;            // per thread, for the vDevice's occupancy (0: max_registers)
   int max_veus = 0;                       // 0: the device's co-resident capacity
   std::string profile_db;                 // optional ProfileDB .json
+  // Per op, the variant to use instead of the policy's choice (rammerc --tune measures candidates
+  // this way); empty: the policy chooses.
+  std::vector<int> forced_variants;
 };
 
 struct ScheduleReport {
