@@ -44,6 +44,8 @@ struct ScheduleReport {
   Schedule schedule;
   SimResult sim;
   std::string note;     // how the policy decided (e.g. critical-path's fallback), for the report
+  // With a profile database: rTasks whose time is a measured entry (the rest: calibrated roofline).
+  int measured_tasks = -1;
   double schedule_ms = 0;
 };
 
