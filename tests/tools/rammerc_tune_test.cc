@@ -6,6 +6,7 @@
 
 #include <fstream>
 #include <random>
+#include <regex>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -104,6 +105,11 @@ TEST(RammercTune, SecondCompileMeasuresNothingAndUsesTheTunedVariant) {
       ++matmuls;
     }
   EXPECT_EQ(matmuls, 2);
+  // Every candidate was measured, so every rTask of the schedule is priced by a measured entry.
+  const std::string report = slurp(dir.file("out1/schedule_report.txt"));
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(report, m, std::regex("measured: +([0-9]+) of ([0-9]+) rTasks"))) << report;
+  EXPECT_EQ(m[1].str(), m[2].str()) << report;
 
   TuneRun second = rammerc(dir, args + dir.file("out2"));
   ASSERT_EQ(second.exit_code, 0) << second.err;
