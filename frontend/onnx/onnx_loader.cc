@@ -177,8 +177,14 @@ void add_attributes(const onnx::GraphProto& p, const std::string& model_dir, std
   }
 }
 
-Graph convert_model(const std::string& path, const LoadOptions& options) {
+Graph convert_model(const std::string& path, const LoadOptions& given) {
   onnx::ModelProto model = parse_model_file(path);
+  std::optional<LoadOptions> batched;  // the pins with dim 0 of every input set (--batch-buckets)
+  if (given.batch_size > 0) {
+    batched = given;
+    apply_batch_size(model, *batched);
+  }
+  const LoadOptions& options = batched ? *batched : given;
   const std::string model_dir = std::filesystem::path(path).parent_path().string();
   // If nodes spliced into the graph (onnx_control_flow.h); the checker and libonnx's shape hints
   // read the model as written.

@@ -4,7 +4,7 @@
 //   0  success (also --help, --version)
 //   1  the model cannot be compiled: malformed file, unsupported op or dtype, shape error
 //   2  bad command line: unknown flag, missing argument, unknown or invalid device spec, unknown
-//      policy or pass, bad --input-shape
+//      policy or pass, bad --input-shape or --batch-buckets
 //   3  the output directory cannot be created or written
 #pragma once
 
@@ -40,6 +40,9 @@ struct Options {
   bool run = false;      // --run: run the built library once against the reference interpreter
   bool emulate = false;  // --emulate: a GPU device's schedule built as a CPU artifact (emulated kernels)
   bool emit_only = false;  // --emit-only: a GPU device's source artifact without building the library
+  // --batch-buckets=1,2,4: one artifact per size in out_dir/batch_N/ (dim 0 of every input = N) and
+  // out_dir/buckets.json; ascending, no repeats. Empty: one artifact in out_dir.
+  std::vector<int64_t> batch_buckets;
 };
 
 // Parses argv. Returns the options, or the exit code to leave with: 0 after --help / --version (text
