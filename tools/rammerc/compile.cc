@@ -14,6 +14,7 @@
 #include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/npu_library.h"
 #include "runtime/session.h"
+#include "tools/rammerc/tune.h"
 
 namespace rammer::cli {
 
@@ -141,6 +142,27 @@ int compile_one(const Options& o, const Target& target, int64_t batch) {
   c.log = o.quiet ? nullptr : &std::cerr;
   c.notes = &std::cerr;
   c.stage_times = o.time_stages ? &std::cerr : nullptr;
+  if (o.tune) {
+    // The optimised graph once (per-op scheduling is the cheap one), then the measurement rounds.
+    CompileOptions pre = c;
+    pre.out_dir.clear();
+    pre.policy = "per-op";
+    pre.profile_db.clear();
+    pre.log = pre.stage_times = nullptr;
+    CompileResult loaded = compile_model(o.model, target, pre);
+    if (!loaded.ok()) {
+      print_error(loaded.failed_stage == Stage::load ? loaded.status.message() : o.model + ": " + loaded.status.message());
+      return kModelError;
+    }
+    TuneOptions to;
+    to.db_path = o.profile_db;
+    to.budget_s = o.tune_budget_s;
+    Result<TuneReport> tuned = tune_graph(loaded.compiled.graph, target, c, to, o.quiet ? nullptr : &std::cerr);
+    if (!tuned) {
+      print_error(tuned.status().message());
+      return kModelError;
+    }
+  }
   CompileResult r = compile_model(o.model, target, c);
   if (!r.ok()) {
     // The stages that write files fail as output errors; a model that cannot be compiled (including
@@ -205,6 +227,10 @@ int compile(const Options& o) {
   if (o.run && !target->runs_on_cpu() && target->kind != TargetKind::npu) {
     print_error("--run needs --device=cpu, --device=npu or --emulate (running needs a " + target->spec.name +
                 "; rammerc only builds the library)");
+    return kUsageError;
+  }
+  if (o.tune && (target->kind != TargetKind::cpu || target->emulate)) {
+    print_error("--tune measures on this machine's CPU: use --device=cpu");
     return kUsageError;
   }
   return o.batch_buckets.empty() ? compile_one(o, *target, 0) : compile_buckets(o, *target);

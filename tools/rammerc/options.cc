@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <vector>
 
@@ -93,6 +94,9 @@ std::string validate(const std::vector<std::string>& shape_specs, const std::vec
   if (!o.print_after.empty() && !is_print_after_name(o.print_after))
     return "--print-after: unknown stage or pass '" + o.print_after + "' (stages: " + stage_list() +
            "passes: " + pass_list() + ")";
+  // --tune creates the database; without it the file must be there.
+  if (!o.profile_db.empty() && !o.tune && !std::filesystem::is_regular_file(o.profile_db))
+    return "--profile-db: no such file '" + o.profile_db + "' (--tune creates one)";
   for (const auto& spec : shape_specs) {
     auto parsed = parse_input_shape(spec);
     if (!parsed) return parsed.status().message();
@@ -136,8 +140,15 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
       ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
   app.add_option("--profile-db", o.profile_db,
                  "schedule with measured rTask times and sync/launch costs from this profile database "
-                 "(written by `rammer-bench profile`; docs/cost_model.md)")
-      ->check(CLI::ExistingFile);
+                 "(written by `rammer-bench profile` or --tune; docs/cost_model.md)");
+  app.add_flag("--tune", o.tune,
+               "--device=cpu: before compiling, measure each op signature's candidate variants on this machine "
+               "and keep the fastest in --profile-db (created if missing); signatures already there are not "
+               "measured again (docs/scheduling.md, Tuning)")
+      ->needs(app.get_option("--profile-db"));
+  app.add_option("--tune-budget", o.tune_budget_s, "with --tune: seconds of measuring at most (default 300)")
+      ->check(CLI::PositiveNumber)
+      ->needs(app.get_option("--tune"));
   app.add_option("--print-after", o.print_after,
                  "print the text form of a stage's output (load, optimize, rprogram, schedule, plan, emit, build, "
                  "feedback), the graph after one pass, or 'all'");

@@ -34,6 +34,8 @@ struct Options {
   bool time_stages = false;  // --time-stages: one line per compile stage with its wall time
   bool quiet = false;
   std::string profile_db;  // --profile-db: measured rTask times for the cost model
+  bool tune = false;        // --tune: measure variants into --profile-db first (tools/rammerc/tune.h)
+  double tune_budget_s = 300;  // --tune-budget
   bool trace = false;   // --trace (with --run): write the measured trace of the timed run
   bool run = false;      // --run: run the built library once against the reference interpreter
   bool emulate = false;  // --emulate: a GPU device's schedule built as a CPU artifact (emulated kernels)
