@@ -231,6 +231,7 @@ class Driver {
     so.occupancy_registers = t.occupancy_registers;
     so.max_veus = veu_cap_;
     so.profile_db = o_.profile_db;
+    so.forced_variants = o_.forced_variants;
     Result<ScheduleReport> r = schedule_program(program_, t.spec, so);
     if (!r) RAMMER_FAIL(r.status().message());
     c_.report = std::move(r.value());

@@ -47,6 +47,7 @@ bool is_print_after_name(const std::string& name);
 struct CompileOptions {
   std::string policy = "critical-path";
   std::string profile_db;
+  std::vector<int> forced_variants;  // per rProgram op (ScheduleOptions::forced_variants); empty: chosen
   LoadOptions load;               // --input-shape pins
   std::string out_dir;            // "" : stop after `plan`, write nothing
   bool emit_only = false;         // GPU: write the source artifact, do not build it

@@ -105,7 +105,13 @@ Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& devi
       return std::make_shared<const TaskGraph>(build_task_graph(rep.program, choice, cost));
     };
     Candidate best;
-    if (options.policy == "per-op") {
+    if (!options.forced_variants.empty()) {
+      const std::vector<int>& forced = options.forced_variants;
+      RAMMER_CHECK(forced.size() == rep.program.ops.size(), "forced variants: ", forced.size(), " for ",
+                   rep.program.ops.size(), " ops");
+      best = run_policy(graph_for(forced), options.policy, forced, veus, plain);
+      rep.note = "variants given";
+    } else if (options.policy == "per-op") {
       std::vector<int> fast = choose_fastest_variants(rep.program, cost, veus);
       best = run_policy(graph_for(fast), "per-op", fast, veus, plain);
     } else if (options.policy == "wavefront") {
@@ -163,6 +169,15 @@ Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& devi
     Status valid = validate(best.schedule, *best.tasks, spec->sm_count * rep.device.blocks_per_sm);
     RAMMER_CHECK(valid.is_ok(), "internal error: the ", options.policy, " schedule for ", spec->name,
                  " failed validation: ", valid.message());
+    if (!options.profile_db.empty()) {
+      rep.measured_tasks = 0;
+      for (int t = 0; t < best.tasks->num_tasks(); ++t) {
+        const auto ti = static_cast<size_t>(t);
+        const auto op = static_cast<size_t>(best.tasks->op_of[ti]);
+        rep.measured_tasks += profile.lookup(spec->name, best.tasks->op_kinds[op], best.tasks->op_variants[op],
+                                             best.tasks->flops[ti], best.tasks->bytes[ti]) > 0;
+      }
+    }
     rep.tasks = *best.tasks;
     rep.schedule = std::move(best.schedule);
     rep.sim = std::move(best.sim);
@@ -189,6 +204,10 @@ std::string schedule_report_text(const ScheduleReport& r) {
   os << "  events:       " << r.schedule.num_events << ", waits: " << r.schedule.num_waits() << "\n";
   os << "  predicted:    " << r.sim.makespan_us << " us, utilization " << 100.0 * r.sim.utilization
      << " %\n";
+  if (r.measured_tasks >= 0) {
+    os << "  measured:     " << r.measured_tasks << " of " << r.tasks.num_tasks()
+       << " rTasks priced by the profile database (the rest: calibrated roofline)\n";
+  }
   os << "  scheduled in: " << r.schedule_ms << " ms\n";
   // Ops by total predicted work, top 10.
   std::vector<std::pair<double, int>> work(static_cast<size_t>(r.tasks.num_ops()), {0.0, 0});

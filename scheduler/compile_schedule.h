@@ -31,6 +31,9 @@ struct ScheduleOptions {
   int occupancy_registers = 0;            // per thread, for the vDevice's occupancy (0: max_registers)
   int max_veus = 0;                       // 0: the device's co-resident capacity
   std::string profile_db;                 // optional ProfileDB .json
+  // Per op, the variant to use instead of the policy's choice (rammerc --tune measures candidates
+  // this way); empty: the policy chooses.
+  std::vector<int> forced_variants;
 };
 
 struct ScheduleReport {
@@ -41,6 +44,8 @@ struct ScheduleReport {
   Schedule schedule;
   SimResult sim;
   std::string note;     // how the policy decided (e.g. critical-path's fallback), for the report
+  // With a profile database: rTasks whose time is a measured entry (the rest: calibrated roofline).
+  int measured_tasks = -1;
   double schedule_ms = 0;
 };
 

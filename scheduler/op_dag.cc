@@ -5,6 +5,7 @@
 
 #include "rtask/split.h"
 #include "scheduler/policies.h"
+#include "scheduler/tuning.h"
 
 namespace rammer {
 
@@ -35,7 +36,19 @@ VariantCost variant_cost(const RProgram& p, const ROperator& op, const RKernel& 
   return VariantCost{static_cast<double>((n + veus - 1) / veus) * t, static_cast<double>(n) * t, n};
 }
 
+// The variant `rammerc --tune` measured fastest for this op's signature, or -1.
+int tuned_variant(const ROperator& op, const CostModel& cost) {
+  const ProfileDB* db = cost.profile();
+  if (db == nullptr || db->tuned_size() == 0) return -1;
+  const TunedOp* t = db->tuned(cost.device().spec.name, op.kind, tuning_signature(op));
+  if (t == nullptr) return -1;
+  for (size_t i = 0; i < op.variants.size(); ++i)
+    if (op.variants[i].name == t->variant) return static_cast<int>(i);
+  return -1;
+}
+
 int fastest(const RProgram& p, const ROperator& op, const CostModel& cost, int veus) {
+  if (int tuned = tuned_variant(op, cost); tuned >= 0) return tuned;
   int best = 0;
   VariantCost bc{};
   for (size_t i = 0; i < op.variants.size(); ++i) {

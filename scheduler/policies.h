@@ -30,7 +30,9 @@ Schedule schedule_critical_path(const TaskGraph& g, int veus, const SimTiming& t
 std::vector<int> op_levels(const TaskGraph& g);
 
 // Variant choice (before the task graph exists; per-op predicted time from the cost model):
-//   fastest: per op, the variant minimising ceil(tasks/veus) x task time (ties: less total work)
+//   fastest: per op, the variant `rammerc --tune` measured fastest when the cost model's profile
+//   database has one for its signature, else the variant minimising ceil(tasks/veus) x task time
+//   (ties: less total work)
 //   wavefront: per BFS wave of the operator DAG, fastest when the wave's rTasks fit the vEUs,
 //   else each op's most efficient variant (least tasks x task time) -- Rammer's rule.
 std::vector<int> choose_fastest_variants(const RProgram& p, const CostModel& cost, int veus);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -24,9 +25,39 @@ double positive(const nlohmann::json& e, const char* key, const std::string& ori
   return e[key].get<double>();
 }
 
+// Whether a measured record holds here: true for records without keys (written by hand), false for
+// records measured on another CPU or with other kernel code. Sets `keyed`.
+bool holds_here(const nlohmann::json& e, const MeasuredOn& here, const std::string& origin, const char* what,
+                size_t i, bool& keyed) {
+  keyed = e.contains("cpu_model") || e.contains("code_hash");
+  if (!keyed) return true;
+  for (const char* key : {"cpu_model", "code_hash"}) {
+    RAMMER_CHECK(e.contains(key) && e[key].is_string(), "profile DB ", origin, ": ", what, " ", i, ": field '", key,
+                 "' must be a string (the two keys come together)");
+  }
+  return e["cpu_model"].get<std::string>() == here.cpu_model && e["code_hash"].get<std::string>() == here.code_hash;
+}
+
+std::string host_cpu_model() {
+  std::ifstream in("/proc/cpuinfo");
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("model name", 0) != 0) continue;
+    const size_t colon = line.find(':');
+    if (colon == std::string::npos) break;
+    const size_t first = line.find_first_not_of(" \t", colon + 1);
+    return first == std::string::npos ? "unknown" : line.substr(first);
+  }
+  return "unknown";
+}
+
 }  // namespace
 
-ProfileDB ProfileDB::parse(const std::string& json_text, const std::string& origin) {
+MeasuredOn MeasuredOn::here() {
+  static const std::string cpu = host_cpu_model();
+  return MeasuredOn{cpu, RAMMER_KERNEL_CODE_HASH};
+}
+
+ProfileDB ProfileDB::parse(const std::string& json_text, const std::string& origin, const MeasuredOn& here) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(json_text);
@@ -36,9 +67,16 @@ ProfileDB ProfileDB::parse(const std::string& json_text, const std::string& orig
   RAMMER_CHECK(j.is_object() && j.contains("entries") && j["entries"].is_array(), "profile DB ",
                origin, ": expected {\"entries\": [...]}");
   ProfileDB db;
+  db.here_ = here;
   size_t i = 0;
   for (const auto& e : j["entries"]) {
     RAMMER_CHECK(e.is_object(), "profile DB ", origin, ": entry ", i, " must be an object");
+    bool keyed = false;
+    if (!holds_here(e, here, origin, "entry", i, keyed)) {
+      ++db.stale_;
+      ++i;
+      continue;
+    }
     for (const char* key : {"device", "kernel", "variant"}) {
       RAMMER_CHECK(e.contains(key) && e[key].is_string(), "profile DB ", origin, ": entry ", i,
                    ": field '", key, "' must be a string");
@@ -50,9 +88,9 @@ ProfileDB ProfileDB::parse(const std::string& json_text, const std::string& orig
       const double flops = positive(e, "flops", origin, "entry", i);
       const double bytes = positive(e, "bytes", origin, "entry", i);
       const double predicted = e.contains("predicted_us") ? positive(e, "predicted_us", origin, "entry", i) : 0.0;
-      db.set_exact(e["device"], e["kernel"], e["variant"], flops, bytes, e["us"].get<double>(), predicted);
+      db.set_exact(e["device"], e["kernel"], e["variant"], flops, bytes, e["us"].get<double>(), predicted, keyed);
     } else {
-      db.set(e["device"], e["kernel"], e["variant"], e["us"].get<double>());
+      db.set(e["device"], e["kernel"], e["variant"], e["us"].get<double>(), keyed);
     }
     ++i;
   }
@@ -68,23 +106,73 @@ ProfileDB ProfileDB::parse(const std::string& json_text, const std::string& orig
       ++i;
     }
   }
+  if (j.contains("tuned")) {
+    RAMMER_CHECK(j["tuned"].is_array(), "profile DB ", origin, ": 'tuned' must be an array");
+    i = 0;
+    for (const auto& t : j["tuned"]) {
+      RAMMER_CHECK(t.is_object(), "profile DB ", origin, ": tuned ", i, " must be an object");
+      for (const char* key : {"device", "kernel", "signature", "variant"}) {
+        RAMMER_CHECK(t.contains(key) && t[key].is_string(), "profile DB ", origin, ": tuned ", i, ": field '", key,
+                     "' must be a string");
+      }
+      bool keyed = false;
+      if (!holds_here(t, here, origin, "tuned", i, keyed)) {
+        ++db.stale_;
+        ++i;
+        continue;
+      }
+      TunedOp op;
+      op.variant = t["variant"];
+      op.us = positive(t, "us", origin, "tuned", i);
+      op.candidates = static_cast<int>(positive(t, "candidates", origin, "tuned", i));
+      if (t.contains("space") && t["space"].is_string()) op.space = t["space"];
+      db.set_tuned(t["device"], t["kernel"], t["signature"], std::move(op), keyed);
+      ++i;
+    }
+  }
   return db;
 }
 
 std::string ProfileDB::to_json() const {
+  auto with_keys = [&](nlohmann::json e, bool keyed) {
+    if (keyed) {
+      e["cpu_model"] = here_.cpu_model;
+      e["code_hash"] = here_.code_hash;
+    }
+    return e;
+  };
   nlohmann::json entries = nlohmann::json::array();
-  for (const auto& [key, us] : times_)
-    entries.push_back({{"device", std::get<0>(key)}, {"kernel", std::get<1>(key)}, {"variant", std::get<2>(key)}, {"us", us}});
+  for (const auto& [key, t] : times_)
+    entries.push_back(with_keys(
+        {{"device", std::get<0>(key)}, {"kernel", std::get<1>(key)}, {"variant", std::get<2>(key)}, {"us", t.us}},
+        t.keyed));
   for (const auto& [key, e] : exact_)
-    entries.push_back({{"device", std::get<0>(key)}, {"kernel", std::get<1>(key)}, {"variant", std::get<2>(key)},
-                       {"flops", std::get<3>(key)}, {"bytes", std::get<4>(key)}, {"us", e.us},
-                       {"predicted_us", e.predicted_us}});
+    entries.push_back(with_keys({{"device", std::get<0>(key)}, {"kernel", std::get<1>(key)}, {"variant", std::get<2>(key)},
+                                 {"flops", std::get<3>(key)}, {"bytes", std::get<4>(key)}, {"us", e.us},
+                                 {"predicted_us", e.predicted_us}},
+                                e.keyed));
+  nlohmann::json tuned = nlohmann::json::array();
+  for (const auto& [key, t] : tuned_)
+    tuned.push_back(with_keys({{"device", std::get<0>(key)}, {"kernel", std::get<1>(key)}, {"signature", std::get<2>(key)},
+                               {"variant", t.op.variant}, {"us", t.op.us}, {"candidates", t.op.candidates},
+                               {"space", t.op.space}},
+                              t.keyed));
   nlohmann::json devices = nlohmann::json::array();
   for (const auto& [name, d] : devices_)
     devices.push_back({{"device", name}, {"sync_latency_us", d.first}, {"launch_overhead_us", d.second}});
   nlohmann::json j = {{"entries", entries}};
   if (!devices.empty()) j["devices"] = devices;
+  if (!tuned.empty()) j["tuned"] = tuned;
   return j.dump(1);
+}
+
+Status ProfileDB::save(const std::string& path) const {
+  return capture_status([&] {
+    std::ofstream f(path);
+    RAMMER_CHECK(f.good(), "profile DB ", path, ": cannot write the file");
+    f << to_json() << "\n";
+    RAMMER_CHECK(f.good(), "profile DB ", path, ": error writing the file");
+  });
 }
 
 Result<ProfileDB> ProfileDB::load(const std::string& path) {
@@ -101,13 +189,13 @@ Result<ProfileDB> ProfileDB::load(const std::string& path) {
 }
 
 void ProfileDB::set(const std::string& device, const std::string& kernel,
-                    const std::string& variant, double us) {
-  times_[{device, kernel, variant}] = us;
+                    const std::string& variant, double us, bool keyed) {
+  times_[{device, kernel, variant}] = Time{us, keyed};
 }
 
 void ProfileDB::set_exact(const std::string& device, const std::string& kernel, const std::string& variant,
-                          double flops, double bytes, double us, double predicted_us) {
-  exact_[{device, kernel, variant, flops, bytes}] = Exact{us, predicted_us};
+                          double flops, double bytes, double us, double predicted_us, bool keyed) {
+  exact_[{device, kernel, variant, flops, bytes}] = Exact{us, predicted_us, keyed};
   std::vector<double> of_kernel, of_device;
   for (const auto& [key, e] : exact_) {
     if (std::get<0>(key) != device || e.predicted_us <= 0) continue;
@@ -118,6 +206,17 @@ void ProfileDB::set_exact(const std::string& device, const std::string& kernel, 
   if (!of_device.empty()) device_scale_[device] = median_of(of_device);
 }
 
+void ProfileDB::set_tuned(const std::string& device, const std::string& kernel, const std::string& signature,
+                          TunedOp t, bool keyed) {
+  tuned_[{device, kernel, signature}] = Tuned{std::move(t), keyed};
+}
+
+const TunedOp* ProfileDB::tuned(const std::string& device, const std::string& kernel,
+                                const std::string& signature) const {
+  auto it = tuned_.find({device, kernel, signature});
+  return it == tuned_.end() ? nullptr : &it->second.op;
+}
+
 void ProfileDB::set_device(const std::string& device, double sync_latency_us, double launch_overhead_us) {
   devices_[device] = {sync_latency_us, launch_overhead_us};
 }
@@ -125,7 +224,7 @@ void ProfileDB::set_device(const std::string& device, double sync_latency_us, do
 double ProfileDB::lookup(const std::string& device, const std::string& kernel,
                          const std::string& variant) const {
   auto it = times_.find({device, kernel, variant});
-  return it == times_.end() ? -1.0 : it->second;
+  return it == times_.end() ? -1.0 : it->second.us;
 }
 
 double ProfileDB::lookup(const std::string& device, const std::string& kernel, const std::string& variant,

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -155,14 +156,38 @@ Row bench_model(const std::string& name, const std::string& model_dir, const std
   return row;
 }
 
+// Named groups --models accepts besides model names: the Rammer evaluation set (the default) and the
+// model zoo (scripts/models/zoo.py).
+const std::map<std::string, std::string> kModelGroups = {
+    {"rammer", "lstm_tc,seq2seq,nasnet,resnet50,resnet18,mobilenet_v2,alexnet,resnext29,deepspeech2,bert_layer"},
+    {"zoo", "mobilenet_v3_large,efficientnet_b0,shufflenet_v2,regnet_y_400mf,densenet121,convnext_tiny,vit_tiny,"
+            "unet,nhwc_cnn"},
+};
+
+// The model names of `list`, each group name replaced by its models.
+std::vector<std::string> expand_groups(const std::string& list) {
+  std::vector<std::string> names;
+  for (const std::string& item : split_list(list)) {
+    const auto group = kModelGroups.find(item);
+    if (group == kModelGroups.end()) {
+      names.push_back(item);
+      continue;
+    }
+    for (const std::string& name : split_list(group->second)) names.push_back(name);
+  }
+  return names;
+}
+
 }  // namespace
 
 int bench_cpu_main(int argc, char** argv) {
   CLI::App app{"rammer-bench cpu: whole models on the CPU backend vs ONNX Runtime"};
-  std::string models = "lstm_tc,seq2seq,nasnet,resnet50,resnet18,mobilenet_v2,alexnet,resnext29,deepspeech2,bert_layer";
+  std::string models = "rammer";
   std::string csv, model_dir = "build/models";
   int runs = 20, rounds = 3;
-  app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
+  app.add_option("--models", models,
+                 "comma-separated model names (files MODEL-DIR/NAME.onnx) or groups: rammer (the Rammer "
+                 "evaluation set), zoo (scripts/models/zoo.py)");
   app.add_option("--csv", csv, "also write model,threads,ours_ms,ort_ms,ratio rows to this file");
   app.add_option("--runs", runs, "timed runs per model after warm-up (median reported)")->check(CLI::Range(20, 100000));
   app.add_option("--rounds", rounds, "alternations of ONNX Runtime and ours per model (each times --runs runs)")
@@ -172,7 +197,7 @@ int bench_cpu_main(int argc, char** argv) {
 
   const fs::path tmp = fs::temp_directory_path() / ("rammer-bench-cpu-" + std::to_string(::getpid()));
   std::vector<Row> rows;
-  for (const std::string& name : split_list(models)) {
+  for (const std::string& name : expand_groups(models)) {
     std::cerr << "rammer-bench cpu: " << name << " ..." << std::endl;
     rows.push_back(bench_model(name, model_dir, tmp.string(), runs, rounds));
     if (!rows.back().error.empty()) std::cerr << "  " << name << ": " << rows.back().error << std::endl;

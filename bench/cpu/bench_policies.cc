@@ -23,6 +23,9 @@
 #include "bench/cpu/bench_util.h"
 #include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/rammer.h"
+#include "runtime/run_trace.h"
+#include "runtime/session.h"
+#include "scheduler/gantt.h"
 #include "tools/oracle/client/oracle_client.h"
 
 namespace rammer {
@@ -97,10 +100,51 @@ Status time_runs(PolicyRun& p, int runs) {
   });
 }
 
+// One traced run (after warm-up) of the library in lib_dir: DIR/MODEL.POLICY.trace.json (predicted),
+// .trace_measured.json and .svg (the Gantt chart of both, scheduler/gantt.h).
+Status write_gantt(const std::map<std::string, Tensor>& inputs, const std::string& lib_dir,
+                   const std::string& gantt_dir, const std::string& model, const std::string& policy) {
+  return capture_status([&] {
+    auto lib = runtime::load_model(lib_dir);
+    runtime::Session session(lib);
+    for (size_t i = 0; i < lib->inputs.size(); ++i) {
+      const Tensor& t = inputs.at(lib->inputs[i].name);
+      session.bind_input(static_cast<int>(i), t.raw(), t.nbytes());
+    }
+    std::vector<Tensor> outs;
+    outs.reserve(lib->outputs.size());
+    for (size_t i = 0; i < lib->outputs.size(); ++i) {
+      outs.emplace_back(lib->outputs[i].dtype, lib->outputs[i].shape);
+      session.bind_output(static_cast<int>(i), outs.back().raw(), outs.back().nbytes());
+    }
+    for (int w = 0; w < kWarmupRuns; ++w) session.run();
+    session.set_trace(true);
+    session.run();
+    auto read = [](const fs::path& path) {
+      std::ifstream in(path);
+      RAMMER_CHECK(in.good(), "cannot read ", path.string());
+      std::stringstream buf;
+      buf << in.rdbuf();
+      return buf.str();
+    };
+    auto write = [](const fs::path& path, const std::string& text) {
+      std::ofstream f(path);
+      f << text;
+      RAMMER_CHECK(f.good(), "cannot write ", path.string());
+    };
+    const std::string predicted = read(fs::path(lib_dir) / "trace.json");
+    const std::string measured = runtime::measured_trace_json(session.last_trace(), lib->op_names);
+    const fs::path base = fs::path(gantt_dir) / (model + "." + policy);
+    write(base.string() + ".trace.json", predicted);
+    write(base.string() + ".trace_measured.json", measured);
+    write(base.string() + ".svg", gantt_svg(predicted, measured, model + ", " + policy + " on cpu: predicted (top) vs one measured run"));
+  });
+}
+
 // Every policy of one model, measured interleaved; rows in `policies` order, per-op first.
 Result<std::vector<Row>> bench_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
                                      const std::vector<std::string>& policies, int runs, int rounds,
-                                     const std::string& profile_db) {
+                                     const std::string& profile_db, const std::string& gantt_dir) {
   const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
   if (!fs::exists(path))
     return Status::error(path + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
@@ -123,6 +167,12 @@ Result<std::vector<Row>> bench_model(const std::string& name, const std::string&
       Status s = time_runs(*p, runs);
       if (!s) return Status::error(p->policy + ": " + s.message());
     }
+  if (!gantt_dir.empty()) {
+    for (const std::string& policy : policies) {
+      Status s = write_gantt(inputs, (tmp / name / policy).string(), gantt_dir, name, policy);
+      if (!s) return Status::error(policy + ": gantt: " + s.message());
+    }
+  }
   const PolicyRun& base = *runs_of.front();
   const double base_measured = median(base.ms);
   std::vector<Row> rows;
@@ -148,7 +198,7 @@ int bench_policies_main(int argc, char** argv) {
   CLI::App app{"rammer-bench policies: every policy's predicted and measured makespan on the CPU"};
   std::string models = "lstm_tc,seq2seq,nasnet,resnext29,resnet50";
   std::string policies = "per-op,wavefront,critical-path";
-  std::string csv, model_dir = "build/models", profile_db;
+  std::string csv, model_dir = "build/models", profile_db, gantt_dir;
   int runs = 20, rounds = 3;
   app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
   app.add_option("--policies", policies, "comma-separated policies (per-op is always measured: the baseline)");
@@ -158,7 +208,18 @@ int bench_policies_main(int argc, char** argv) {
   app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
   app.add_option("--profile-db", profile_db, "predict (and schedule) with this profile database (rammer-bench profile)")
       ->check(CLI::ExistingFile);
+  app.add_option("--gantt", gantt_dir,
+                 "write DIR/MODEL.POLICY.svg, a Gantt chart of the predicted schedule above one measured run, with "
+                 "both traces beside it (created if missing)");
   CLI11_PARSE(app, argc, argv);
+  if (!gantt_dir.empty()) {
+    std::error_code mk;
+    fs::create_directories(gantt_dir, mk);
+    if (mk) {
+      std::cerr << "rammer-bench policies: cannot create " << gantt_dir << ": " << mk.message() << std::endl;
+      return 1;
+    }
+  }
   std::vector<std::string> order = {"per-op"};
   for (const std::string& p : split_list(policies)) {
     const auto& known = policy_names();
@@ -174,7 +235,7 @@ int bench_policies_main(int argc, char** argv) {
   bool ok = true;
   for (const std::string& name : split_list(models)) {
     std::cerr << "rammer-bench policies: " << name << " ..." << std::endl;
-    Result<std::vector<Row>> r = bench_model(name, model_dir, tmp, order, runs, rounds, profile_db);
+    Result<std::vector<Row>> r = bench_model(name, model_dir, tmp, order, runs, rounds, profile_db, gantt_dir);
     if (!r) {
       std::cerr << "  " << name << ": " << r.status().message() << std::endl;
       ok = false;

@@ -1,5 +1,6 @@
 // Schedules compared in measurement:
-// `rammer-bench policies [--models a,b] [--policies p,q] [--runs N] [--rounds R] [--csv F] [--model-dir DIR]`.
+// `rammer-bench policies [--models a,b] [--policies p,q] [--runs N] [--rounds R] [--csv F] [--model-dir DIR]
+//                        [--profile-db F] [--gantt DIR]`.
 //
 // For each model: load and optimise once, then compile it for the cpu device under every policy
 // (each its own library), open one session per policy on the same seeded inputs, and time them
@@ -10,7 +11,8 @@
 // `model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas`.
 // Every policy's outputs are compared with per-op's (max relative error printed): a schedule that is
 // fast and wrong is not a result. GPU rows need a GPU (the GPU check bundle, bench/README.md) and the
-// NPU's simulated cycles are in bench/README.md; both are said, not silently left out.
+// NPU's simulated cycles are in bench/README.md; both are said, not silently left out. With --gantt,
+// one more traced run per policy after the timing gives DIR/MODEL.POLICY.svg (scheduler/gantt.h).
 #pragma once
 
 namespace rammer {

@@ -11,19 +11,22 @@
 #
 #   bench/serve/load_test.sh [--server ort|rammer] [--model NAME] [--onnx FILE] [--requests N]
 #                            [--concurrency "1 2 4 8"] [--time-limit S] [--abrupt K] [--build DIR] [--csv FILE]
-#                            [--inproc-runs N] [--rammer-serve BINARY (default BUILD/bin/rammer-serve)]
+#                            [--inproc-runs N] [--probe-requests N] [--rammer-serve BINARY (default BUILD/bin/rammer-serve)]
 # The in-process median (N runs, default 200) is measured just before and just after the 1-client level,
-# with the server idle, and the overhead uses their mean: on a shared machine the load drifts.
+# with the server idle, and the overhead uses their mean: on a shared machine the load drifts. Between the
+# 1-client level and the second median, latency_probe.py times PROBE_REQUESTS (1000) more requests from one
+# keep-alive client at microsecond resolution (hey's is 0.1 ms), for a second overhead figure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SERVER=ort MODEL=tiny_cnn ONNX="" REQUESTS=2500 CONCURRENCY="1 2 4 8" TIME_LIMIT=120 ABRUPT=200 BUILD=build CSV=""
-INPROC_RUNS=200 RAMMER_SERVE=""
+INPROC_RUNS=200 RAMMER_SERVE="" PROBE_REQUESTS=1000
 while (($#)); do
   case "$1" in
     --server) SERVER=$2 ;; --model) MODEL=$2 ;; --onnx) ONNX=$2 ;; --requests) REQUESTS=$2 ;;
     --concurrency) CONCURRENCY=$2 ;; --time-limit) TIME_LIMIT=$2 ;; --abrupt) ABRUPT=$2 ;;
     --build) BUILD=$2 ;; --csv) CSV=$2 ;; --inproc-runs) INPROC_RUNS=$2 ;; --rammer-serve) RAMMER_SERVE=$2 ;;
+    --probe-requests) PROBE_REQUESTS=$2 ;;
     *) echo "load_test: unknown argument '$1' (see the header of $0)" >&2; exit 2 ;;
   esac
   shift 2
@@ -99,6 +102,8 @@ for c in $CONCURRENCY; do
   status=0
   [ "$c" != 1 ] || INPROC_BEFORE=$(inproc_median)
   hey_run "$n" "$c" "$WORK/c$c.csv" || status=$?
+  [ "$c" != 1 ] || PROBE=$($PY bench/serve/latency_probe.py --port "$PORT" --model "$MODEL" --body "$WORK/body.bin" \
+                              --header-length "$HEADER_LEN" --requests "$PROBE_REQUESTS")
   [ "$c" != 1 ] || INPROC_AFTER=$(inproc_median)
   read -r answered ok non2xx s5xx lost rps p50 p99 < <($PY bench/serve/hey_stats.py "$WORK/c$c.csv" "$n")
   note=""
@@ -112,6 +117,8 @@ echo
 if [ -n "$P50_C1" ]; then
   echo "in-process median ($INPROC_WHAT): $INPROC_BEFORE ms before the 1-client level, $INPROC_AFTER ms after"
   $PY -c "import sys; p, b, a = map(float, sys.argv[1:]); m = (b + a) / 2; print(f'overhead: server p50 at 1 client {p:.2f} ms - in-process median {m:.3f} ms = {(p - m) * 1e3:.0f} us ({(p - m) / m * 100:.1f}% of the run)')" "$P50_C1" "$INPROC_BEFORE" "$INPROC_AFTER"
+  echo "latency_probe (one keep-alive client, microsecond resolution): $PROBE"
+  $PY -c "import sys; p = float(sys.argv[1].split('p50_us=')[1].split()[0]); m = (float(sys.argv[2]) + float(sys.argv[3])) / 2 * 1e3; print(f'overhead (probe): p50 {p:.0f} us - in-process median {m:.0f} us = {p - m:.0f} us')" "$PROBE" "$INPROC_BEFORE" "$INPROC_AFTER"
 fi
 echo "total: requests=$TOTAL lost=$LOST 5xx=$SERVER_ERRORS non-2xx=$NON2XX"
 

@@ -30,21 +30,6 @@ const onnx::GraphProto* branch(const onnx::NodeProto& n, const std::string& name
   RAMMER_FAIL(where, ": the If has no ", name);
 }
 
-// Renames the references of `g`'s nodes (and of graphs nested in them) that `rename` maps: a nested
-// If branch may read values of the branch around it. ONNX names are unique across scopes, so a
-// name the nested graph defines itself is never in the map.
-template <class Rename>
-void rename_references(onnx::GraphProto& g, const Rename& rename) {
-  for (auto& n : *g.mutable_node()) {
-    for (auto& in : *n.mutable_input()) in = rename(in);
-    for (auto& a : *n.mutable_attribute()) {
-      if (a.has_g()) rename_references(*a.mutable_g(), rename);
-      for (auto& sub : *a.mutable_graphs()) rename_references(sub, rename);
-    }
-  }
-  for (auto& o : *g.mutable_output()) o.set_name(rename(o.name()));
-}
-
 class Splicer {
  public:
   explicit Splicer(onnx::GraphProto& main) : main_(main) {}
@@ -134,6 +119,17 @@ class Splicer {
 
 }  // namespace
 
+void rename_references(onnx::GraphProto& g, const std::function<std::string(const std::string&)>& rename) {
+  for (auto& n : *g.mutable_node()) {
+    for (auto& in : *n.mutable_input()) in = rename(in);
+    for (auto& a : *n.mutable_attribute()) {
+      if (a.has_g()) rename_references(*a.mutable_g(), rename);
+      for (auto& sub : *a.mutable_graphs()) rename_references(sub, rename);
+    }
+  }
+  for (auto& o : *g.mutable_output()) o.set_name(rename(o.name()));
+}
+
 bool has_if_nodes(const onnx::ModelProto& model) {
   bool any = false;
   for (const auto& n : model.graph().node()) {
@@ -145,7 +141,11 @@ bool has_if_nodes(const onnx::ModelProto& model) {
 }
 
 bool splice_if_nodes(onnx::ModelProto& model) {
-  if (!has_if_nodes(model)) return false;
+  // Not has_if_nodes: the loader splices repeatedly (If nodes exposed by unrolled Loops), and a model it
+  // already spliced holds IfSelect nodes.
+  bool any = false;
+  for (const auto& n : model.graph().node()) any = any || is_if(n);
+  if (!any) return false;
   onnx::GraphProto& g = *model.mutable_graph();
   Splicer s(g);
   google::protobuf::RepeatedPtrField<onnx::NodeProto> out;

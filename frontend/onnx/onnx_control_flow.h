@@ -7,8 +7,12 @@
 // the If's outputs. Names local to a branch (its node outputs, initializers and node names) are
 // prefixed "<if name>/then/" or "<if name>/else/", so they cannot collide; names from the enclosing
 // scopes keep theirs. Branch initializers become main-graph initializers. Returns whether anything
-// was spliced. A model that uses IfSelect itself is refused (Unsupported).
+// was spliced. has_if_nodes refuses a model that uses IfSelect itself (Unsupported); splice_if_nodes
+// may run again on a model it spliced.
 #pragma once
+
+#include <functional>
+#include <string>
 
 #include <onnx/onnx_pb.h>
 
@@ -19,5 +23,10 @@ bool splice_if_nodes(onnx::ModelProto& model);
 // Whether the main graph has an If node (splice_if_nodes would change it). Throws Unsupported, as
 // splice_if_nodes does, for a model that uses IfSelect itself.
 bool has_if_nodes(const onnx::ModelProto& model);
+
+// Renames the references of `g`'s nodes (and of graphs nested in them) and its outputs as `rename` maps
+// them: a nested subgraph may read values of the scope around it, which splicing renames. ONNX names are
+// unique across scopes, so a name the nested graph defines itself is never renamed.
+void rename_references(onnx::GraphProto& g, const std::function<std::string(const std::string&)>& rename);
 
 }  // namespace rammer

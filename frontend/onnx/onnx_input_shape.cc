@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <optional>
+#include <set>
 
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/onnx/onnx_tensor.h"
@@ -116,6 +117,38 @@ ResolvedInput resolve_graph_input(const onnx::ValueInfoProto& vi, const Shape* p
   }
   r.suggestion = vi.name() + ":" + join_dims(suggested);
   return r;
+}
+
+void apply_batch_size(onnx::ModelProto& model, LoadOptions& options) {
+  std::set<std::string> constants;
+  for (const auto& t : model.graph().initializer()) constants.insert(t.name());
+  for (const auto& [name, t] : options.input_values) constants.insert(name);
+  for (const auto& [name, v] : options.input_numbers) constants.insert(name);
+  for (auto& in : *model.mutable_graph()->mutable_input()) {
+    if (constants.count(in.name()) || !in.type().has_tensor_type()) continue;  // not a runtime tensor input
+    const std::string what = "--batch-buckets: input '" + in.name() + "'";
+    auto& tt = *in.mutable_type()->mutable_tensor_type();
+    Shape dims;
+    if (auto pin = options.input_shapes.find(in.name()); pin != options.input_shapes.end()) {
+      dims = pin->second;
+    } else {
+      RAMMER_CHECK(tt.has_shape(), what, " has an unknown rank; pin it with --input-shape ", in.name(),
+                   ":D0,D1,... (D0 is replaced by each bucket)");
+      for (const auto& d : tt.shape().dim()) dims.push_back(d.has_dim_value() ? d.dim_value() : -1);
+    }
+    RAMMER_CHECK(!dims.empty(), what, " is a scalar: it has no batch dimension (dim 0) to set");
+    // A declared dim 0 of 1 would conflict with the pin; symbolic, it takes the bucket's size.
+    if (tt.has_shape() && tt.shape().dim_size() > 0) tt.mutable_shape()->mutable_dim(0)->set_dim_param("batch");
+    dims[0] = options.batch_size;
+    for (size_t i = 1; i < dims.size(); ++i)
+      if (dims[i] < 0) {
+        Shape suggested = dims;
+        for (int64_t& d : suggested) d = d < 0 ? 1 : d;
+        RAMMER_FAIL(what, " has a dynamic dim ", i, " besides the batch; pin it with --input-shape ", in.name(), ":",
+                    join_dims(suggested));
+      }
+    options.input_shapes[in.name()] = dims;
+  }
 }
 
 }  // namespace rammer

@@ -24,4 +24,10 @@ struct ResolvedInput {
 
 ResolvedInput resolve_graph_input(const onnx::ValueInfoProto& vi, const Shape* pinned);
 
+struct LoadOptions;
+// LoadOptions::batch_size: rewrites dim 0 of every runtime input of `model` to a symbolic dim and pins
+// the input (in options.input_shapes) to its declared or pinned dims with dim 0 = batch_size.
+// rammer::Error names an input with no dim 0, an unknown rank, or another dynamic dim left unpinned.
+void apply_batch_size(onnx::ModelProto& model, LoadOptions& options);
+
 }  // namespace rammer

@@ -13,6 +13,7 @@
 #include "frontend/onnx/onnx_attributes.h"
 #include "frontend/onnx/onnx_control_flow.h"
 #include "frontend/onnx/onnx_input_shape.h"
+#include "frontend/onnx/onnx_loop_unroll.h"
 #include "frontend/onnx/onnx_model_file.h"
 #include "frontend/onnx/onnx_shape_hints.h"
 #include "frontend/onnx/onnx_tensor.h"
@@ -177,15 +178,51 @@ void add_attributes(const onnx::GraphProto& p, const std::string& model_dir, std
   }
 }
 
-Graph convert_model(const std::string& path, const LoadOptions& options) {
+// The single values bound by LoadOptions, as a Loop's trip count may be.
+std::map<std::string, Tensor> bound_scalars(const LoadOptions& options) {
+  std::map<std::string, Tensor> bound;
+  for (const auto& [name, t] : options.input_values)
+    if (t.numel() == 1) bound.emplace(name, t);
+  for (const auto& [name, numbers] : options.input_numbers) {
+    if (numbers.size() != 1) continue;
+    Tensor t(DType::f64, Shape{});
+    t.set_f64(0, numbers[0]);
+    bound.emplace(name, std::move(t));
+  }
+  return bound;
+}
+
+Graph convert_model(const std::string& path, const LoadOptions& given) {
   onnx::ModelProto model = parse_model_file(path);
+  std::optional<LoadOptions> batched;  // the pins with dim 0 of every input set (--batch-buckets)
+  if (given.batch_size > 0) {
+    batched = given;
+    apply_batch_size(model, *batched);
+  }
+  const LoadOptions& options = batched ? *batched : given;
   const std::string model_dir = std::filesystem::path(path).parent_path().string();
-  // If nodes spliced into the graph (onnx_control_flow.h); the checker and libonnx's shape hints
-  // read the model as written.
+  // Loop and Scan nodes unrolled (onnx_loop_unroll.h) and If nodes spliced into the graph
+  // (onnx_control_flow.h), repeatedly, since each exposes the control flow nested in its subgraphs;
+  // the checker and libonnx's shape hints read the model as written.
   std::optional<onnx::ModelProto> spliced;
-  if (has_if_nodes(model)) {
-    spliced = model;  // a copy only for models with an If
-    splice_if_nodes(*spliced);
+  if (has_if_nodes(model) || has_loop_nodes(model)) {
+    spliced = model;  // a copy only for models with control flow
+    std::map<std::string, ShapeHint> scan_shapes;
+    if (has_scan_nodes(model)) {
+      onnx::ModelProto copy = model;  // onnx_shape_hints consumes its model
+      scan_shapes = onnx_shape_hints(copy, options.input_shapes);
+      for (const auto& in : model.graph().input()) {  // the hints name inferred values, not the inputs
+        auto pin = options.input_shapes.find(in.name());
+        ResolvedInput r = resolve_graph_input(in, pin == options.input_shapes.end() ? nullptr : &pin->second);
+        if (!r.dynamic) scan_shapes[in.name()] = ShapeHint{r.value.dtype, r.value.shape};
+      }
+    }
+    const std::map<std::string, Tensor> bound = bound_scalars(options);
+    for (bool changed = true; changed;) {
+      changed = has_loop_nodes(*spliced);
+      unroll_loop_nodes(*spliced, bound, scan_shapes, model_dir);
+      changed = splice_if_nodes(*spliced) || changed;
+    }
   }
   const onnx::ModelProto& m = spliced ? *spliced : model;
   const onnx::GraphProto& p = m.graph();

@@ -25,6 +25,10 @@ struct LoadOptions {
   // The same from numbers (rammerc --input-value NAME=V,...): converted to the input's declared dtype
   // and shape (a --input-shape pin applies first); the count must match the element count.
   std::map<std::string, std::vector<double>> input_numbers;
+  // rammerc --batch-buckets: dim 0 of every runtime input becomes this (0: as declared). A static dim 0
+  // is replaced too, so a model exported for batch 1 compiles for batch N; the other dims come from the
+  // declaration or an --input-shape pin. An input without a dim 0 (a scalar) is an error.
+  int64_t batch_size = 0;
   bool run_checker = true;  // onnx::checker where the model's IR/opset is within libonnx's range
 };
 

@@ -55,6 +55,12 @@ void EvalContext::set_output(size_t i, Tensor t) {
   outputs_[i] = std::move(t);
 }
 
+// quantize.cc: QuantizeLinear, DequantizeLinear, QLinearMatMul, QLinearConv (declared here, beside its
+// one caller, so adding the family did not touch the header every stage includes).
+void register_quantize_ops(OpRegistry& r);
+// loss.cc: NegativeLogLikelihoodLoss, SoftmaxCrossEntropyLoss (declared here for the same reason).
+void register_loss_ops(OpRegistry& r);
+
 const OpRegistry& OpRegistry::instance() {
   static OpRegistry* registry = [] {
     auto* r = new OpRegistry();
@@ -68,6 +74,8 @@ const OpRegistry& OpRegistry::instance() {
     register_rnn_ops(*r);
     register_resize_ops(*r);
     register_control_flow_ops(*r);
+    register_quantize_ops(*r);
+    register_loss_ops(*r);
     return r;
   }();
   return *registry;

@@ -116,6 +116,8 @@ void register_tensor_ops(OpRegistry& r) {
   register_tensor_layout_ops(r);
   register_tensor_pad_ops(r);
   register_tensor_index_ops(r);
+  register_tensor_select_ops(r);
+  register_generator_ops(r);
 }
 
 }  // namespace rammer

@@ -21,6 +21,8 @@ void register_tensor_const_ops(OpRegistry& r);   // tensor_const_ops.cc: Constan
 void register_tensor_layout_ops(OpRegistry& r);  // tensor_layout_ops.cc: Concat, Split, Slice, ...
 void register_tensor_pad_ops(OpRegistry& r);     // tensor_pad_ops.cc: Pad, Trilu
 void register_tensor_index_ops(OpRegistry& r);   // tensor_index_ops.cc: Gather*, Scatter*, OneHot
+void register_tensor_select_ops(OpRegistry& r);  // tensor_select_ops.cc: TopK, NonZero, Compress
+void register_generator_ops(OpRegistry& r);      // generator_ops.cc: EyeLike, Hann/Hamming/BlackmanWindow
 
 // out[i0..in] = src[offset + sum_d i_d * strides[d]] for every index of out_shape. Strides are in
 // elements and may be zero (broadcast) or negative (reversed slices); the caller guarantees every

@@ -5,10 +5,13 @@ namespace rammer::rtask_detail {
 
 // The ops no tile kernel covers: each runs whole, with its reference implementation.
 void Builder::register_opaque_splits() {
-  attach_split({"Acosh", "Asinh", "Atanh", "BitShift", "CastLike", "Constant", "ConstantOfShape", "CumSum",
-                "DepthToSpace", "Dropout", "Einsum", "GatherElements", "GatherND", "IfSelect", "MeanVarianceNormalization",
-                "OneHot", "Range", "Resize", "Scatter", "ScatterElements", "ScatterND", "Shape", "Size",
-                "SpaceToDepth", "Tile", "Trilu", "Upsample"},
+  attach_split({"Acosh", "Asinh", "Atanh", "BitShift", "BlackmanWindow", "CastLike", "Compress", "Constant",
+                "ConstantOfShape", "ConvInteger", "CumSum", "DepthToSpace", "DequantizeLinear", "Dropout",
+                "DynamicQuantizeLinear", "Einsum", "EyeLike", "GatherElements", "GatherND", "HammingWindow",
+                "HannWindow", "IfSelect", "MatMulInteger", "MeanVarianceNormalization", "NegativeLogLikelihoodLoss",
+                "NonZero", "OneHot", "QLinearConv", "QLinearMatMul", "QuantizeLinear", "Range", "Resize", "Scatter",
+                "ScatterElements", "ScatterND", "Shape", "Size", "SoftmaxCrossEntropyLoss", "SpaceToDepth", "Tile",
+                "TopK", "Trilu", "Upsample"},
                {SplitKind::whole, &Builder::opaque, {{OpFamily::opaque, VariantFamily::whole}}});
 }
 

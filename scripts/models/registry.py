@@ -22,10 +22,24 @@ _ENTRIES = [
     # torchvision segmentation (segmentation.py)
     ModelEntry("lraspp_mobilenet_v3", "segmentation", "lraspp_mobilenet_v3",
                "torchvision LR-ASPP MobileNetV3-Large (21 classes, bilinear Resize head), 1x3x512x512"),
+    # the real-model zoo (zoo.py)
+    ModelEntry("mobilenet_v3_large", "zoo", "mobilenet_v3_large", "torchvision MobileNetV3-Large, 1x3x224x224"),
+    ModelEntry("efficientnet_b0", "zoo", "efficientnet_b0", "torchvision EfficientNet-B0, 1x3x224x224"),
+    ModelEntry("shufflenet_v2", "zoo", "shufflenet_v2", "torchvision ShuffleNetV2 x1.0, 1x3x224x224"),
+    ModelEntry("regnet_y_400mf", "zoo", "regnet_y_400mf", "torchvision RegNetY-400MF, 1x3x224x224"),
+    ModelEntry("densenet121", "zoo", "densenet121", "torchvision DenseNet-121, 1x3x224x224"),
+    ModelEntry("convnext_tiny", "zoo", "convnext_tiny", "torchvision ConvNeXt-Tiny, 1x3x224x224"),
+    ModelEntry("vit_tiny", "zoo", "vit_tiny", "ViT-Tiny (dim 192, 3 heads) with 4 of 12 blocks, opset 17, 1x3x224x224"),
+    ModelEntry("unet", "zoo", "unet", "UNet width 16, 3 levels, ConvTranspose up-sampling, 1x3x128x128"),
+    ModelEntry("nhwc_cnn", "zoo", "nhwc_cnn", "NHWC graph: Transpose around every Conv as tf2onnx writes, 1x128x128x3"),
     # control flow (control_flow.py)
     ModelEntry("if_pinned", "control_flow", "if_pinned",
                "If on a boolean input (branches of different shapes): compiles with --input-value high_res=0|1"),
     ModelEntry("if_data", "control_flow", "if_data", "If on the sign of the input's mean: compiled by if-conversion"),
+    ModelEntry("loop_refine", "control_flow", "loop_refine",
+               "Loop of constant trip count 4 refining a [1,16] state, with a scan output: unrolled"),
+    ModelEntry("scan_rnn", "control_flow", "scan_rnn",
+               "bidirectional simple RNN as two Scans (axis 1, one reversed) over [1,6,8]: unrolled"),
     ModelEntry("lstm2", "rnn", "lstm2", "2-layer LSTM (in 64, hidden 128, 16 steps) + Linear head"),
     # Rammer (OSDI'20) evaluation set
     ModelEntry("resnext29", "resnext", "resnext29",

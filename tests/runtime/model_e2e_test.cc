@@ -106,6 +106,23 @@ TEST(RuntimeE2E, Resnext50) { check_model("resnext50_32x4d", kMaxRelError); }
 TEST(RuntimeE2E, Squeezenet11) { check_model("squeezenet1_1", kMaxRelError); }
 TEST(RuntimeE2E, InceptionV3) { check_model("inception_v3", kMaxRelError); }
 
+// The model zoo (scripts/models/zoo.py: torchvision classifiers, a ViT, a UNet, an NHWC graph) matches
+// ONNX Runtime within 1e-4.
+TEST(RuntimeE2E, ZooMobilenetV3Large) { check_model("mobilenet_v3_large", kMaxRelError); }
+TEST(RuntimeE2E, ZooEfficientnetB0) { check_model("efficientnet_b0", kMaxRelError); }
+TEST(RuntimeE2E, ZooShufflenetV2) { check_model("shufflenet_v2", kMaxRelError); }
+TEST(RuntimeE2E, ZooRegnetY400mf) { check_model("regnet_y_400mf", kMaxRelError); }
+TEST(RuntimeE2E, ZooDensenet121) { check_model("densenet121", kMaxRelError); }
+TEST(RuntimeE2E, ZooConvnextTiny) { check_model("convnext_tiny", kMaxRelError); }
+TEST(RuntimeE2E, ZooVitTiny) { check_model("vit_tiny", kMaxRelError); }
+TEST(RuntimeE2E, ZooUnet) { check_model("unet", kMaxRelError); }
+TEST(RuntimeE2E, ZooNhwcCnn) { check_model("nhwc_cnn", kMaxRelError); }
+
+// Loop (constant trip count) and Scan models (scripts/models/control_flow.py), unrolled by the loader,
+// match ONNX Runtime within 1e-4.
+TEST(RuntimeE2E, LoopRefine) { check_model("loop_refine", kMaxRelError); }
+TEST(RuntimeE2E, ScanRnn) { check_model("scan_rnn", kMaxRelError); }
+
 // Small models under --emulate: the a100 schedule (hundreds of vEUs, the GPU tile kernels under the
 // emulated block) on the CPU matches ONNX Runtime within 1e-4.
 TEST(RuntimeE2E, Lstm2EmulatedA100) { check_model("lstm2", kMaxRelError, "a100", true); }

@@ -107,8 +107,9 @@ def json_infer_body(x, name="input"):
     return {"inputs": [{"name": name, "shape": list(x.shape), "datatype": "FP32", "data": x.ravel().tolist()}]}
 
 
-def capi_run(x):
-    """tiny_cnn's output on x through the C API (rammer_open / session / bind / run), the expected value."""
+def capi_run(x, artifact=ARTIFACT, output_shape=OUTPUT_SHAPE):
+    """tiny_cnn's output on x through the C API (rammer_open / session / bind / run), the expected value;
+    another artifact of it (a batch bucket) takes its own output shape."""
     lib = ctypes.CDLL(RUNTIME_LIB)
     lib.rammer_open.restype = ctypes.c_void_p
     lib.rammer_open.argtypes = [ctypes.c_char_p]
@@ -120,12 +121,12 @@ def capi_run(x):
     lib.rammer_session_destroy.argtypes = [ctypes.c_void_p]
     lib.rammer_close.argtypes = [ctypes.c_void_p]
     lib.rammer_last_error.restype = ctypes.c_char_p
-    handle = lib.rammer_open(ARTIFACT.encode())
+    handle = lib.rammer_open(artifact.encode())
     assert handle, lib.rammer_last_error()
     session = lib.rammer_session_create(handle)
     assert session, lib.rammer_last_error()
     x = np.ascontiguousarray(x, dtype=np.float32)
-    y = np.zeros(OUTPUT_SHAPE, dtype=np.float32)
+    y = np.zeros(output_shape, dtype=np.float32)
     assert lib.rammer_bind_input_index(session, 0, x.ctypes.data, x.nbytes) == 0, lib.rammer_last_error()
     assert lib.rammer_bind_output_index(session, 0, y.ctypes.data, y.nbytes) == 0, lib.rammer_last_error()
     assert lib.rammer_run(session) == 0, lib.rammer_last_error()

@@ -110,8 +110,9 @@ class LifecycleTest(unittest.TestCase):
         self.assertIn("error", json.loads(body))
 
     def test_config_errors_refuse_the_model(self):
-        """A config.json the server cannot honour (batch_buckets, not implemented; a misspelt key; a
-        value out of range) makes that model unavailable with the reason, not served differently."""
+        """A config.json the server cannot honour (batch_buckets over an artifact without bucket
+        directories; a misspelt key; a value out of range) makes that model unavailable with the reason,
+        not served differently."""
         server = self.start({h.MODEL: None, "bucketed": {"batch_buckets": [1, 2, 4]}, "typo": {"instance": 2},
                              "zero_queue": {"max_queue_size": 0}})
         index = {row["name"]: row for row in json.loads(server.request("POST", "/v2/repository/index")[2])}

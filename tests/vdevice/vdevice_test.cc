@@ -179,5 +179,51 @@ TEST(SchedCostModel, ProfileExactEntriesAndCalibration) {
   }
 }
 
+TEST(SchedCostModel, ProfileEntriesKeyedToHostAndKernelCode) {
+  // Measured entries carry the CPU model and kernel-code hash they were measured with: parsed on
+  // another host or with other kernel code they are dropped (counted as stale), and a tuned record
+  // with them; entries without the keys hold everywhere. Entries set in code are keyed to this host.
+  const MeasuredOn here{"Test CPU @ 1 GHz", "00112233aabbccdd"};
+  const std::string text = R"({"entries": [
+      {"device": "cpu", "kernel": "Conv", "variant": "a", "us": 5.0, "cpu_model": "Test CPU @ 1 GHz", "code_hash": "00112233aabbccdd"},
+      {"device": "cpu", "kernel": "Conv", "variant": "b", "us": 6.0, "cpu_model": "Test CPU @ 1 GHz", "code_hash": "ffffffffffffffff"},
+      {"device": "cpu", "kernel": "Conv", "variant": "c", "us": 7.0, "cpu_model": "Other CPU", "code_hash": "00112233aabbccdd"},
+      {"device": "cpu", "kernel": "Conv", "variant": "d", "us": 8.0}],
+    "tuned": [
+      {"device": "cpu", "kernel": "Conv", "signature": "s1", "variant": "a", "us": 40, "candidates": 3,
+       "cpu_model": "Test CPU @ 1 GHz", "code_hash": "00112233aabbccdd"},
+      {"device": "cpu", "kernel": "Conv", "signature": "s2", "variant": "b", "us": 30, "candidates": 3,
+       "cpu_model": "Test CPU @ 1 GHz", "code_hash": "0000000000000000"}]})";
+  ProfileDB db = ProfileDB::parse(text, "db", here);
+  EXPECT_EQ(db.lookup("cpu", "Conv", "a"), 5.0);
+  EXPECT_LT(db.lookup("cpu", "Conv", "b"), 0);
+  EXPECT_LT(db.lookup("cpu", "Conv", "c"), 0);
+  EXPECT_EQ(db.lookup("cpu", "Conv", "d"), 8.0);
+  ASSERT_NE(db.tuned("cpu", "Conv", "s1"), nullptr);
+  EXPECT_EQ(db.tuned("cpu", "Conv", "s1")->variant, "a");
+  EXPECT_EQ(db.tuned("cpu", "Conv", "s1")->candidates, 3);
+  EXPECT_EQ(db.tuned("cpu", "Conv", "s2"), nullptr);
+  EXPECT_EQ(db.stale(), 3u);
+  // Written back, the kept entries keep their keys (the unkeyed one stays unkeyed): the same host
+  // reads them all, another kernel-code hash none of the keyed ones.
+  const std::string written = db.to_json();
+  EXPECT_EQ(ProfileDB::parse(written, "again", here).size(), 2u);
+  ProfileDB elsewhere = ProfileDB::parse(written, "again", MeasuredOn{"Test CPU @ 1 GHz", "1234"});
+  EXPECT_EQ(elsewhere.size(), 1u);
+  EXPECT_EQ(elsewhere.tuned_size(), 0u);
+  EXPECT_EQ(elsewhere.stale(), 2u);
+  // One key without the other is an error naming the record.
+  try {
+    ProfileDB::parse(R"({"entries": [{"device": "a", "kernel": "k", "variant": "v", "us": 1, "cpu_model": "x"}]})",
+                     "p.json", here);
+    FAIL() << "a cpu_model without a code_hash must be rejected";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("p.json: entry 0: field 'code_hash'"), std::string::npos) << e.what();
+  }
+  // This host's keys: a CPU model from /proc/cpuinfo (or "unknown") and a 16-digit kernel-code hash.
+  EXPECT_FALSE(MeasuredOn::here().cpu_model.empty());
+  EXPECT_EQ(MeasuredOn::here().code_hash.size(), 16u);
+}
+
 }  // namespace
 }  // namespace rammer

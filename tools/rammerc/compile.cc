@@ -7,11 +7,14 @@
 #include <iostream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "driver/compile.h"
 #include "frontend/interpreter/interpreter.h"
 #include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/npu_library.h"
 #include "runtime/session.h"
+#include "tools/rammerc/tune.h"
 
 namespace rammer::cli {
 
@@ -124,6 +127,87 @@ int run_and_check(const Options& o, const Graph& g, Precision precision) {
   }));
 }
 
+// Compiles `o.model` into `o.out_dir` (dim 0 of every input set to `batch` when > 0); an exit code.
+int compile_one(const Options& o, const Target& target, int64_t batch) {
+  CompileOptions c;
+  c.policy = o.policy;
+  c.profile_db = o.profile_db;
+  c.load.input_shapes = o.input_shapes;
+  c.load.input_numbers = o.input_values;
+  c.load.batch_size = batch;
+  c.out_dir = o.out_dir;
+  c.emit_only = o.emit_only;
+  c.model_label = o.model;
+  c.print_after = o.print_after;
+  c.log = o.quiet ? nullptr : &std::cerr;
+  c.notes = &std::cerr;
+  c.stage_times = o.time_stages ? &std::cerr : nullptr;
+  if (o.tune) {
+    // The optimised graph once (per-op scheduling is the cheap one), then the measurement rounds.
+    CompileOptions pre = c;
+    pre.out_dir.clear();
+    pre.policy = "per-op";
+    pre.profile_db.clear();
+    pre.log = pre.stage_times = nullptr;
+    CompileResult loaded = compile_model(o.model, target, pre);
+    if (!loaded.ok()) {
+      print_error(loaded.failed_stage == Stage::load ? loaded.status.message() : o.model + ": " + loaded.status.message());
+      return kModelError;
+    }
+    TuneOptions to;
+    to.db_path = o.profile_db;
+    to.budget_s = o.tune_budget_s;
+    Result<TuneReport> tuned = tune_graph(loaded.compiled.graph, target, c, to, o.quiet ? nullptr : &std::cerr);
+    if (!tuned) {
+      print_error(tuned.status().message());
+      return kModelError;
+    }
+  }
+  CompileResult r = compile_model(o.model, target, c);
+  if (!r.ok()) {
+    // The stages that write files fail as output errors; a model that cannot be compiled (including
+    // a GPU compiler rejecting its source) as model errors.
+    const bool output = r.failed_stage == Stage::emit || (r.failed_stage == Stage::build && target.runs_on_cpu());
+    const bool prefixed = r.failed_stage == Stage::load || output;
+    print_error(prefixed ? r.status.message() : o.model + ": " + r.status.message());
+    return output ? kOutputError : kModelError;
+  }
+  // A bucket's outputs must carry the batch along dim 0 too, or the server could not split them.
+  for (const std::string& name : batch > 0 ? r.compiled.graph.outputs : std::vector<std::string>{}) {
+    const Shape& shape = r.compiled.graph.value(name).shape;
+    if (shape.empty() || shape[0] != batch) {
+      print_error(o.model + ": --batch-buckets: output '" + name + "' has shape " + shape_str(shape) +
+                  " at batch " + std::to_string(batch) + "; its dim 0 is not the batch, so the model cannot be "
+                  "batched along dim 0");
+      return kModelError;
+    }
+  }
+  if (std::string w = reference_ops_warning(r.compiled.plan); !w.empty()) std::cerr << w << std::endl;
+  if (o.run) return run_and_check(o, r.compiled.graph, target.precision);
+  return kOk;
+}
+
+// --batch-buckets: one artifact per size in OUTPUT/batch_N/, then OUTPUT/buckets.json naming them.
+int compile_buckets(const Options& o, const Target& target) {
+  std::vector<std::string> dirs;
+  for (int64_t n : o.batch_buckets) {
+    Options b = o;
+    b.out_dir = (fs::path(o.out_dir) / ("batch_" + std::to_string(n))).string();
+    dirs.push_back("batch_" + std::to_string(n));
+    if (!o.quiet) std::cerr << "rammerc: batch bucket " << n << " -> " << b.out_dir << std::endl;
+    if (int rc = compile_one(b, target, n); rc != kOk) return rc;
+  }
+  const fs::path index = fs::path(o.out_dir) / "buckets.json";
+  std::ofstream f(index, std::ios::trunc);
+  f << nlohmann::json{{"batch_buckets", o.batch_buckets}, {"directories", dirs}}.dump(2) << "\n";
+  f.close();
+  if (!f.good()) {
+    print_error("cannot write '" + index.string() + "'");
+    return kOutputError;
+  }
+  return kOk;
+}
+
 }  // namespace
 
 int compile(const Options& o) {
@@ -145,30 +229,11 @@ int compile(const Options& o) {
                 "; rammerc only builds the library)");
     return kUsageError;
   }
-  CompileOptions c;
-  c.policy = o.policy;
-  c.profile_db = o.profile_db;
-  c.load.input_shapes = o.input_shapes;
-  c.load.input_numbers = o.input_values;
-  c.out_dir = o.out_dir;
-  c.emit_only = o.emit_only;
-  c.model_label = o.model;
-  c.print_after = o.print_after;
-  c.log = o.quiet ? nullptr : &std::cerr;
-  c.notes = &std::cerr;
-  c.stage_times = o.time_stages ? &std::cerr : nullptr;
-  CompileResult r = compile_model(o.model, *target, c);
-  if (!r.ok()) {
-    // The stages that write files fail as output errors; a model that cannot be compiled (including
-    // a GPU compiler rejecting its source) as model errors.
-    const bool output = r.failed_stage == Stage::emit || (r.failed_stage == Stage::build && target->runs_on_cpu());
-    const bool prefixed = r.failed_stage == Stage::load || output;
-    print_error(prefixed ? r.status.message() : o.model + ": " + r.status.message());
-    return output ? kOutputError : kModelError;
+  if (o.tune && (target->kind != TargetKind::cpu || target->emulate)) {
+    print_error("--tune measures on this machine's CPU: use --device=cpu");
+    return kUsageError;
   }
-  if (std::string w = reference_ops_warning(r.compiled.plan); !w.empty()) std::cerr << w << std::endl;
-  if (o.run) return run_and_check(o, r.compiled.graph, target->precision);
-  return kOk;
+  return o.batch_buckets.empty() ? compile_one(o, *target, 0) : compile_buckets(o, *target);
 }
 
 }  // namespace rammer::cli

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <vector>
 
@@ -62,10 +63,29 @@ std::string parse_input_value(const std::string& spec, Options& o) {
   return "";
 }
 
+// "1,2,4,8" -> ascending distinct positive sizes, or an error naming the list.
+std::string parse_batch_buckets(const std::string& list, Options& o) {
+  const std::string bad = "--batch-buckets: '" + list + "' is not a list of batch sizes such as 1,2,4,8";
+  for (size_t at = 0; at <= list.size();) {
+    const size_t comma = std::min(list.find(',', at), list.size());
+    const std::string item = list.substr(at, comma - at);
+    char* end = nullptr;
+    const long long v = item.empty() || item[0] < '0' || item[0] > '9' ? -1 : std::strtoll(item.c_str(), &end, 10);
+    if (v < 0 || end != item.c_str() + item.size()) return bad + " ('" + item + "' is not a number)";
+    if (v < 1 || v > 65536) return bad + " (" + item + ": a batch size must be in [1, 65536])";
+    if (std::find(o.batch_buckets.begin(), o.batch_buckets.end(), v) != o.batch_buckets.end())
+      return bad + " (" + item + " is given twice)";
+    o.batch_buckets.push_back(v);
+    at = comma + 1;
+  }
+  std::sort(o.batch_buckets.begin(), o.batch_buckets.end());
+  return "";
+}
+
 // Checks what CLI11 cannot: devices, pass names, --input-shape and --input-value specs. Returns ""
 // when all is well.
 std::string validate(const std::vector<std::string>& shape_specs, const std::vector<std::string>& value_specs,
-                     Options& o) {
+                     const std::optional<std::string>& buckets, Options& o) {
   if (std::string problem = device_problem(o.device); !problem.empty())
     return "--device: " + problem;
   const auto policies = policy_names();
@@ -74,6 +94,9 @@ std::string validate(const std::vector<std::string>& shape_specs, const std::vec
   if (!o.print_after.empty() && !is_print_after_name(o.print_after))
     return "--print-after: unknown stage or pass '" + o.print_after + "' (stages: " + stage_list() +
            "passes: " + pass_list() + ")";
+  // --tune creates the database; without it the file must be there.
+  if (!o.profile_db.empty() && !o.tune && !std::filesystem::is_regular_file(o.profile_db))
+    return "--profile-db: no such file '" + o.profile_db + "' (--tune creates one)";
   for (const auto& spec : shape_specs) {
     auto parsed = parse_input_shape(spec);
     if (!parsed) return parsed.status().message();
@@ -82,6 +105,7 @@ std::string validate(const std::vector<std::string>& shape_specs, const std::vec
   }
   for (const auto& spec : value_specs)
     if (std::string problem = parse_input_value(spec, o); !problem.empty()) return problem;
+  if (buckets) return parse_batch_buckets(*buckets, o);
   return "";
 }
 
@@ -92,6 +116,7 @@ void print_error(const std::string& message) { std::cerr << "rammerc: error: " <
 ParsedCommandLine parse_command_line(int argc, char** argv) {
   Options o;
   std::vector<std::string> shape_specs, value_specs;
+  std::string buckets;
   CLI::App app("rammerc: compiles an ONNX model into one persistent, co-scheduled kernel", "rammerc");
   app.add_option("model", o.model, "the .onnx model to compile")->required();
   app.add_option("--device", o.device, "target device: a name or a device spec .json")->required();
@@ -103,6 +128,9 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
                  "pin an input's value, NAME=V or NAME=V0,V1,... in its declared dtype and shape (repeatable): "
                  "it becomes a constant, so an If on it is inlined and shapes computed from it are static")
       ->allow_extra_args(false);
+  app.add_option("--batch-buckets", buckets,
+                 "compile one artifact per batch size, e.g. 1,2,4,8: OUTPUT/batch_N/ with dim 0 of every input set "
+                 "to N, and OUTPUT/buckets.json (rammer-serve batches requests over them; docs/serving.md)");
   app.add_option("--policy", o.policy,
                  "scheduling policy: critical-path (default), wavefront (Rammer's), per-op (baseline)");
   app.add_option("--precision", o.precision,
@@ -112,8 +140,15 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
       ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
   app.add_option("--profile-db", o.profile_db,
                  "schedule with measured rTask times and sync/launch costs from this profile database "
-                 "(written by `rammer-bench profile`; docs/cost_model.md)")
-      ->check(CLI::ExistingFile);
+                 "(written by `rammer-bench profile` or --tune; docs/cost_model.md)");
+  app.add_flag("--tune", o.tune,
+               "--device=cpu: before compiling, measure each op signature's candidate variants on this machine "
+               "and keep the fastest in --profile-db (created if missing); signatures already there are not "
+               "measured again (docs/scheduling.md, Tuning)")
+      ->needs(app.get_option("--profile-db"));
+  app.add_option("--tune-budget", o.tune_budget_s, "with --tune: seconds of measuring at most (default 300)")
+      ->check(CLI::PositiveNumber)
+      ->needs(app.get_option("--tune"));
   app.add_option("--print-after", o.print_after,
                  "print the text form of a stage's output (load, optimize, rprogram, schedule, plan, emit, build, "
                  "feedback), the graph after one pass, or 'all'");
@@ -147,7 +182,8 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
     print_error(std::string(e.what()) + " (see rammerc --help)");
     return {std::nullopt, kUsageError};
   }
-  const std::string problem = validate(shape_specs, value_specs, o);
+  const std::string problem = validate(shape_specs, value_specs,
+                                      app.count("--batch-buckets") ? std::optional(buckets) : std::nullopt, o);
   if (!problem.empty()) {
     print_error(problem);
     return {std::nullopt, kUsageError};

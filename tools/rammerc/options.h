@@ -4,7 +4,7 @@
 //   0  success (also --help, --version)
 //   1  the model cannot be compiled: malformed file, unsupported op or dtype, shape error
 //   2  bad command line: unknown flag, missing argument, unknown or invalid device spec, unknown
-//      policy or pass, bad --input-shape
+//      policy or pass, bad --input-shape or --batch-buckets
 //   3  the output directory cannot be created or written
 #pragma once
 
@@ -34,10 +34,15 @@ struct Options {
   bool time_stages = false;  // --time-stages: one line per compile stage with its wall time
   bool quiet = false;
   std::string profile_db;  // --profile-db: measured rTask times for the cost model
+  bool tune = false;        // --tune: measure variants into --profile-db first (tools/rammerc/tune.h)
+  double tune_budget_s = 300;  // --tune-budget
   bool trace = false;   // --trace (with --run): write the measured trace of the timed run
   bool run = false;      // --run: run the built library once against the reference interpreter
   bool emulate = false;  // --emulate: a GPU device's schedule built as a CPU artifact (emulated kernels)
   bool emit_only = false;  // --emit-only: a GPU device's source artifact without building the library
+  // --batch-buckets=1,2,4: one artifact per size in out_dir/batch_N/ (dim 0 of every input = N) and
+  // out_dir/buckets.json; ascending, no repeats. Empty: one artifact in out_dir.
+  std::vector<int64_t> batch_buckets;
 };
 
 // Parses argv. Returns the options, or the exit code to leave with: 0 after --help / --version (text

@@ -152,6 +152,7 @@ grpc::Status GrpcInferenceService::ModelInfer(grpc::ServerContext* context, cons
   response->set_id(request->id());
   (*response->mutable_parameters())["queue_time_us"].set_int64_param(result.queue_us);
   (*response->mutable_parameters())["compute_time_us"].set_int64_param(result.compute_us);
+  if (result.batch_bucket > 0) (*response->mutable_parameters())["batch_bucket"].set_int64_param(result.batch_bucket);
   for (const Tensor& t : result.outputs) {
     auto* o = response->add_outputs();
     o->set_name(t.name);

@@ -66,6 +66,7 @@ struct InferResult {
   std::vector<Tensor> outputs;
   int64_t queue_us = 0;    // from admission to the start of the run
   int64_t compute_us = 0;  // bind + run
+  int64_t batch_bucket = 0;  // the batch bucket the request ran in (0: the model is not batched)
 };
 
 std::string shape_text(const std::vector<int64_t>& shape);

@@ -1,5 +1,6 @@
 #include "tools/serve/model_config.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -20,6 +21,22 @@ Status read_int(const nlohmann::json& j, const char* key, int64_t lo, int64_t hi
   return Status::ok();
 }
 
+// "batch_buckets": a list of distinct batch sizes in [1, 65536], kept ascending.
+Status read_buckets(const nlohmann::json& j, std::vector<int64_t>& out) {
+  if (!j.contains("batch_buckets")) return Status::ok();
+  const nlohmann::json& v = j.at("batch_buckets");
+  const Status bad = Status::error("\"batch_buckets\" must be a list of distinct batch sizes in [1, 65536], "
+                                   "e.g. [1, 2, 4, 8]");
+  if (!v.is_array()) return bad;
+  for (const nlohmann::json& n : v) {
+    if (!n.is_number_integer() || n.get<int64_t>() < 1 || n.get<int64_t>() > 65536) return bad;
+    if (std::find(out.begin(), out.end(), n.get<int64_t>()) != out.end()) return bad;
+    out.push_back(n.get<int64_t>());
+  }
+  std::sort(out.begin(), out.end());
+  return Status::ok();
+}
+
 }  // namespace
 
 Result<ModelConfig> read_model_config(const std::string& path) {
@@ -29,18 +46,19 @@ Result<ModelConfig> read_model_config(const std::string& path) {
   nlohmann::json j = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded() || !j.is_object()) return Status::error(path + ": not a JSON object");
   for (const auto& [key, value] : j.items()) {
-    if (key == "batch_buckets")
-      return Status::error(path + ": \"batch_buckets\": batching is not implemented yet; remove the key to serve "
-                                  "the model unbatched");
-    if (key != "instances" && key != "max_queue_size" && key != "deadline_ms" && key != "warmup_runs")
+    if (key != "instances" && key != "max_queue_size" && key != "deadline_ms" && key != "warmup_runs" &&
+        key != "batch_buckets" && key != "max_queue_delay_us")
       return Status::error(path + ": unknown key \"" + key +
-                           "\" (known: instances, max_queue_size, deadline_ms, warmup_runs)");
+                           "\" (known: instances, max_queue_size, deadline_ms, warmup_runs, batch_buckets, "
+                           "max_queue_delay_us)");
   }
   int64_t instances = c.instances, queue = c.max_queue_size, warmup = c.warmup_runs;
   Status s = read_int(j, "instances", 1, 64, instances);
   if (s) s = read_int(j, "max_queue_size", 1, 1 << 20, queue);
   if (s) s = read_int(j, "deadline_ms", 0, int64_t{1} << 40, c.deadline_ms);
   if (s) s = read_int(j, "warmup_runs", 0, 1000, warmup);
+  if (s) s = read_int(j, "max_queue_delay_us", 0, 10'000'000, c.max_queue_delay_us);
+  if (s) s = read_buckets(j, c.batch_buckets);
   if (!s) return Status::error(path + ": " + s.message());
   c.instances = static_cast<int>(instances);
   c.max_queue_size = static_cast<int>(queue);

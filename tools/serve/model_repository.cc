@@ -43,7 +43,7 @@ Status ModelRepository::load(const std::string& name) {
   std::lock_guard<std::mutex> serial(load_mu_);
   const fs::path dir = fs::path(root_) / name;
   std::map<long, std::string> version_dirs;
-  if (fs::exists(dir / "manifest.json")) {
+  if (fs::exists(dir / "manifest.json") || fs::exists(dir / "buckets.json")) {  // one artifact, or its buckets
     version_dirs[1] = dir.string();
   } else {
     std::error_code ec;
@@ -55,8 +55,8 @@ Status ModelRepository::load(const std::string& name) {
   if (!fs::is_directory(dir))
     status = Status::error("no directory " + dir.string());
   else if (version_dirs.empty())
-    status = Status::error(dir.string() + " holds neither manifest.json (a rammerc -o artifact) nor <version>/ "
-                                          "directories with one");
+    status = Status::error(dir.string() + " holds neither manifest.json (a rammerc -o artifact), buckets.json "
+                                          "(rammerc --batch-buckets) nor <version>/ directories with one");
   std::map<long, std::shared_ptr<ServedModel>> loaded;
   if (status) {
     auto config = read_model_config((dir / "config.json").string());

@@ -1,6 +1,7 @@
 // The model repository: DIR/<model>/ holding one rammerc artifact (served as version "1"), or
 // DIR/<model>/<version>/ for numbered versions (an unversioned request goes to the highest), plus an
-// optional DIR/<model>/config.json (model_config.h) shared by its versions.
+// optional DIR/<model>/config.json (model_config.h) shared by its versions. A batched model's artifact
+// directory (DIR/<model>/ or DIR/<model>/<version>/) holds batch_N/ per bucket and rammerc's buckets.json.
 //
 // Models load at startup; one that fails is reported and the others are served. load()/unload() (the
 // repository API) replace or remove a model while the server runs: requests already admitted to an

@@ -2,7 +2,8 @@
 //
 // try_push refuses (the caller answers 429 / UNAVAILABLE) once `capacity` jobs wait, so the memory held
 // by admitted requests is bounded by capacity x request size. pop() blocks the session workers; after
-// close() it still hands out every admitted job (drain), then returns nullptr.
+// close() it still hands out every admitted job (drain), then returns nullptr. pop_batch() is pop() for
+// batched models: the oldest jobs whose rows fit a bucket, waiting a little for more to fill it.
 #pragma once
 
 #include <chrono>
@@ -25,6 +26,7 @@ using Clock = std::chrono::steady_clock;
 struct InferJob {
   InferRequest request;
   std::vector<int> output_indices;  // the outputs to return, in response order
+  int64_t rows = 1;                  // batched models: dim 0 of the request's inputs
   Clock::time_point admitted;
   Clock::time_point deadline = Clock::time_point::max();
   std::promise<InferOutcome> done;
@@ -37,8 +39,14 @@ class RequestQueue {
   bool try_push(std::shared_ptr<InferJob> job);
   // The oldest job; blocks while empty and open; nullptr once closed and empty.
   std::shared_ptr<InferJob> pop();
+  // The oldest jobs, in order, whose rows add up to at most `max_rows` (every job has at most that many);
+  // blocks while empty and open; while they fill less than `max_rows`, waits up to `delay` after the first
+  // for more. Empty once closed and empty.
+  std::vector<std::shared_ptr<InferJob>> pop_batch(int64_t max_rows, Clock::duration delay);
   void close();
   bool is_closed() const;
+  // Open with no job waiting: a request may run without queueing (SessionPool::try_run_inline).
+  bool is_idle() const;
 
  private:
   const size_t capacity_;

@@ -56,27 +56,91 @@ ServedModel::ServedModel(std::string name, std::string version, const ModelConfi
     : name_(std::move(name)), version_(std::move(version)), config_(config),
       queue_(static_cast<size_t>(config.max_queue_size)) {}
 
-Result<std::shared_ptr<ServedModel>> ServedModel::load(const std::string& name, const std::string& version,
-                                                       const std::string& dir, const ModelConfig& config) {
-  std::shared_ptr<ServedModel> m(new ServedModel(name, version, config));
-  m->lib_ = rammer_open(dir.c_str());
-  if (m->lib_ == nullptr) return Status::error(rammer_last_error());
-  m->gpu_ = rammer_is_gpu(m->lib_) == 1;
-  m->inputs_ = tensor_specs(m->lib_, true);
-  m->outputs_ = tensor_specs(m->lib_, false);
-  for (const auto* specs : {&m->inputs_, &m->outputs_})
+Result<RunnerSpec> ServedModel::open_artifact(const std::string& dir) {
+  rammer_library* lib = rammer_open(dir.c_str());
+  if (lib == nullptr) return Status::error(rammer_last_error());
+  libs_.push_back(lib);
+  RunnerSpec spec{lib, tensor_specs(lib, true), tensor_specs(lib, false), "", 0};
+  for (const auto* specs : {&spec.inputs, &spec.outputs})
     for (const TensorSpec& t : *specs)
       if (element_size(t.dtype) == 0)
         return Status::error("tensor '" + t.name + "' has a dtype rammer-serve cannot carry (code " +
                              std::to_string(t.dtype) + ")");
-  RunnerSpec spec{m->lib_, m->inputs_, m->outputs_, "", 0};
-  if (m->gpu_) {
-    auto gpu = read_gpu_manifest(dir, config.instances);
+  if (rammer_is_gpu(lib) == 1) {
+    gpu_ = true;
+    auto gpu = read_gpu_manifest(dir, config_.instances);
     if (!gpu) return gpu.status();
     spec.gpu_target = gpu->first;
     spec.max_blocks = gpu->second;
   }
-  auto pool = SessionPool::create(std::move(spec), config.instances, config.warmup_runs, m->queue_);
+  return spec;
+}
+
+Result<std::vector<RunnerSpec>> ServedModel::open_buckets(const std::string& dir) {
+  std::vector<RunnerSpec> specs;
+  std::string list;
+  for (int64_t n : config_.batch_buckets) list += (list.empty() ? "" : ",") + std::to_string(n);
+  for (int64_t n : config_.batch_buckets) {
+    const std::string bucket_dir = (std::filesystem::path(dir) / ("batch_" + std::to_string(n))).string();
+    if (!std::filesystem::exists(std::filesystem::path(bucket_dir) / "manifest.json"))
+      return Status::error(bucket_dir + " is missing: config.json's batch_buckets [" + list +
+                           "] needs one artifact per bucket (rammerc MODEL --batch-buckets=" + list + " -o " + dir + ")");
+    auto spec = open_artifact(bucket_dir);
+    if (!spec) return Status::error(bucket_dir + ": " + spec.status().message());
+    // Every bucket is the same model at another batch: dim 0 is the bucket's size, the rest agree.
+    for (bool input : {true, false}) {
+      const std::vector<TensorSpec>& got = input ? spec->inputs : spec->outputs;
+      const std::vector<TensorSpec>* first = specs.empty() ? nullptr : input ? &specs[0].inputs : &specs[0].outputs;
+      for (size_t i = 0; i < got.size(); ++i) {
+        const TensorSpec& t = got[i];
+        const std::string what = bucket_dir + ": " + (input ? "input" : "output") + " '" + t.name + "' has shape " +
+                                 shape_text(t.shape);
+        if (t.shape.empty() || t.shape[0] != n)
+          return Status::error(what + ", but the batch-" + std::to_string(n) + " bucket needs dim 0 = " +
+                               std::to_string(n) + " (recompile with rammerc --batch-buckets=" + list + ")");
+        if (first != nullptr && (first->size() != got.size() || (*first)[i].name != t.name ||
+                                 (*first)[i].dtype != t.dtype ||
+                                 !std::equal(t.shape.begin() + 1, t.shape.end(), (*first)[i].shape.begin() + 1,
+                                             (*first)[i].shape.end())))
+          return Status::error(what + ", which does not match batch_" + std::to_string(config_.batch_buckets[0]) +
+                               "/ beyond dim 0: the buckets are not one model");
+      }
+    }
+    specs.push_back(std::move(*spec));
+  }
+  return specs;
+}
+
+Result<std::shared_ptr<ServedModel>> ServedModel::load(const std::string& name, const std::string& version,
+                                                       const std::string& dir, const ModelConfig& config) {
+  std::shared_ptr<ServedModel> m(new ServedModel(name, version, config));
+  std::vector<RunnerSpec> specs;
+  if (config.batch_buckets.empty()) {
+    if (!std::filesystem::exists(std::filesystem::path(dir) / "manifest.json") &&
+        std::filesystem::exists(std::filesystem::path(dir) / "buckets.json"))
+      return Status::error(dir + " holds batch bucket artifacts (buckets.json): list them in config.json's "
+                                 "\"batch_buckets\" to serve them");
+    auto spec = m->open_artifact(dir);
+    if (!spec) return spec.status();
+    m->inputs_ = spec->inputs;
+    m->outputs_ = spec->outputs;
+    specs.push_back(std::move(*spec));
+  } else {
+    auto opened = m->open_buckets(dir);
+    if (!opened) return opened.status();
+    specs = std::move(*opened);
+    // The model as clients see it: dim 0 is -1 (any batch up to the largest bucket), bytes per row.
+    m->inputs_ = specs[0].inputs;
+    m->outputs_ = specs[0].outputs;
+    for (auto* ts : {&m->inputs_, &m->outputs_})
+      for (TensorSpec& t : *ts) {
+        t.bytes /= static_cast<size_t>(t.shape[0]);
+        t.shape[0] = -1;
+      }
+  }
+  auto pool = SessionPool::create(std::move(specs), config.batch_buckets,
+                                  std::chrono::microseconds(config.max_queue_delay_us), config.instances,
+                                  config.warmup_runs, m->queue_);
   if (!pool) return pool.status();
   m->pool_ = std::move(*pool);
   return m;
@@ -85,18 +149,41 @@ Result<std::shared_ptr<ServedModel>> ServedModel::load(const std::string& name, 
 ServedModel::~ServedModel() {
   close();
   pool_.reset();  // joins the workers, which destroy their sessions
-  if (lib_ != nullptr) rammer_close(lib_);
+  for (rammer_library* lib : libs_) rammer_close(lib);
 }
 
 void ServedModel::close() { queue_.close(); }
 
-std::optional<ServeError> ServedModel::match_inputs(InferRequest& request) const {
+std::optional<ServeError> ServedModel::match_shape(const Tensor& t, const TensorSpec& spec, int64_t& rows) const {
+  if (!batched()) {
+    if (t.shape == spec.shape) return std::nullopt;
+    return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' has shape " + shape_text(spec.shape) +
+                                                  ", the request says " + shape_text(t.shape)};
+  }
+  const int64_t most = config_.batch_buckets.back();
+  if (t.shape.size() != spec.shape.size() || !std::equal(t.shape.begin() + 1, t.shape.end(), spec.shape.begin() + 1))
+    return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' has shape " + shape_text(spec.shape) +
+                                                  " (dim 0: a batch of 1 to " + std::to_string(most) +
+                                                  "), the request says " + shape_text(t.shape)};
+  if (t.shape[0] < 1 || t.shape[0] > most)
+    return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' has a batch of " + std::to_string(t.shape[0]) +
+                                                  " rows; model '" + name_ + "' takes 1 to " + std::to_string(most) +
+                                                  " (its largest batch bucket)"};
+  if (rows != 0 && rows != t.shape[0])
+    return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' has a batch of " + std::to_string(t.shape[0]) +
+                                                  " rows, another input " + std::to_string(rows)};
+  rows = t.shape[0];
+  return std::nullopt;
+}
+
+std::optional<ServeError> ServedModel::match_inputs(InferRequest& request, int64_t& rows) const {
   if (request.inputs.size() != inputs_.size())
     return ServeError{ErrorKind::kBadRequest, "model '" + name_ + "' takes " + std::to_string(inputs_.size()) +
                                                   " input(s), the request has " +
                                                   std::to_string(request.inputs.size())};
   std::vector<Tensor> ordered(inputs_.size());
   std::vector<bool> seen(inputs_.size(), false);
+  rows = 0;
   for (Tensor& t : request.inputs) {
     auto it = std::find_if(inputs_.begin(), inputs_.end(), [&](const TensorSpec& s) { return s.name == t.name; });
     if (it == inputs_.end())
@@ -107,11 +194,10 @@ std::optional<ServeError> ServedModel::match_inputs(InferRequest& request) const
     if (t.dtype != it->dtype)
       return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' is " + datatype_name(it->dtype) +
                                                     ", the request says " + datatype_name(t.dtype)};
-    if (t.shape != it->shape)
-      return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' has shape " + shape_text(it->shape) +
-                                                    ", the request says " + shape_text(t.shape)};
-    if (t.data.size() != it->bytes)
-      return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' needs " + std::to_string(it->bytes) +
+    if (auto e = match_shape(t, *it, rows)) return e;
+    const size_t bytes = it->bytes * static_cast<size_t>(batched() ? rows : 1);
+    if (t.data.size() != bytes)
+      return ServeError{ErrorKind::kBadRequest, "input '" + t.name + "' needs " + std::to_string(bytes) +
                                                     " bytes, the request carries " + std::to_string(t.data.size())};
     ordered[i] = std::move(t);
   }
@@ -135,7 +221,8 @@ std::optional<ServeError> ServedModel::match_outputs(const InferRequest& request
 
 InferOutcome ServedModel::infer(InferRequest request) {
   auto job = std::make_shared<InferJob>();
-  if (auto e = match_inputs(request)) return *e;
+  if (auto e = match_inputs(request, job->rows)) return *e;
+  if (!batched()) job->rows = 1;
   if (auto e = match_outputs(request, job->output_indices)) return *e;
   job->admitted = Clock::now();
   int64_t deadline_ms = config_.deadline_ms;
@@ -143,6 +230,9 @@ InferOutcome ServedModel::infer(InferRequest request) {
     deadline_ms = request.deadline_ms;
   if (deadline_ms > 0) job->deadline = job->admitted + std::chrono::milliseconds(deadline_ms);
   job->request = std::move(request);
+  if (!batched())  // a batched request waits for others to share its run
+    if (std::optional<InferOutcome> inline_outcome = pool_->try_run_inline(*job))
+      return finish(std::move(*inline_outcome));
   std::future<InferOutcome> outcome = job->done.get_future();
   if (!queue_.try_push(job)) {
     if (queue_.is_closed())
@@ -150,12 +240,15 @@ InferOutcome ServedModel::infer(InferRequest request) {
     return ServeError{ErrorKind::kQueueFull, "model '" + name_ + "' has " + std::to_string(config_.max_queue_size) +
                                                  " request(s) waiting (max_queue_size); retry later"};
   }
-  InferOutcome result = outcome.get();
-  if (auto* r = std::get_if<InferResult>(&result)) {
+  return finish(outcome.get());
+}
+
+InferOutcome ServedModel::finish(InferOutcome outcome) const {
+  if (auto* r = std::get_if<InferResult>(&outcome)) {
     r->model = name_;
     r->version = version_;
   }
-  return result;
+  return outcome;
 }
 
 }  // namespace rammer::serve

@@ -217,6 +217,7 @@ EncodedResponse encode_infer_response(const InferResult& result, const std::stri
   j["model_version"] = result.version;
   if (!id.empty()) j["id"] = id;
   j["parameters"] = {{"queue_time_us", result.queue_us}, {"compute_time_us", result.compute_us}};
+  if (result.batch_bucket > 0) j["parameters"]["batch_bucket"] = result.batch_bucket;
   j["outputs"] = json::array();
   std::string binary;
   for (const Tensor& t : result.outputs) {
