@@ -124,8 +124,16 @@ std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& ta
   for (auto& op : answers)
     for (TileKernelAnswer& a : op) {
       if (!a.problem.empty()) continue;
-      if (a.kind == kernels::OpKind::conv || a.kind == kernels::OpKind::gemm || a.kind == kernels::OpKind::pool)
-        continue;
+      switch (a.kind) {  // the kinds backends/npu/lower/lower_ops.cc lowers
+        case kernels::OpKind::conv:
+        case kernels::OpKind::gemm:
+        case kernels::OpKind::pool:
+        case kernels::OpKind::elementwise:
+        case kernels::OpKind::reduce:
+        case kernels::OpKind::row:
+        case kernels::OpKind::copy: continue;
+        default: break;
+      }
       a.problem = std::string("rnpu-v1 has no lowering for its tile kind ") + kernels::op_kind_name(a.kind) +
                   " (the NPU backend runs no op on the host)";
     }

@@ -121,10 +121,10 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const int64_t weights = packed_weights(cx, op, c);
   const bool has_bias = d.operands[2] >= 0;
   const int64_t x_addr = cx.addr(op, d.operands[0]);
-  std::vector<int> operands;
+  std::vector<EpilogueOperand> operands;
   const std::vector<EpilogueOp> epilogue = translate_epilogue(cx, op, 3, operands);
-  std::vector<int64_t> operand_addr;
-  for (int slot : operands) operand_addr.push_back(cx.addr(op, d.operands[slot]));
+  std::vector<OperandView> views;
+  for (const EpilogueOperand& o : operands) views.push_back(operand_view(cx, op, o));
 
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
@@ -148,12 +148,11 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // The A part of a slot: the loaded segments plus the overrun of the last virtual pixels' windows.
   auto a_bytes = [&](int64_t r) { return align64((rows_loaded(r) * seg + (c.KW - 1) * c.dw + c.sw) * pp * 2); };
   const int64_t b_tile = dim * dim * 2;
-  int alu_steps = 0;
-  for (const EpilogueOp& e : epilogue) alu_steps += e.kind == EpilogueOp::alu;
+  const int tile_buffers = epilogue_tile_buffers(epilogue);
   auto scratchpad = [&](int64_t r, int64_t gs) {
     const int64_t slot =
         std::max(a_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile, align64(r * owv * 2) + gs * b_tile);
-    return 2 * align64(slot) + (2 + alu_steps) * gs * align64(r * owv * dim * 2);
+    return 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2);
   };
   while (scratchpad(rows_per_group, groups) > cx.geo().scratchpad_bytes && (rows_per_group > 1 || groups > 1)) {
     if (groups > 1) --groups;
@@ -174,7 +173,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
           const int64_t valid = std::min(dim, std::min(hi[1], c.M) - (m0 + gi * dim));
           OutTile tile{gi * m * dim, m, valid, dim, {}};
           for (size_t k = 0; k < operands.size(); ++k) {
-            const kernels::TensorDesc& od = cx.desc(d.operands[operands[k]]);
+            const OperandView& od = views[k];
             std::vector<std::pair<int64_t, DmaBox>> boxes;
             for (int64_t r = 0; r < R; ++r) {
               DmaBox b;  // [pixel][channel] in the tile <-> channels strided in DRAM
@@ -183,7 +182,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               b.n2 = owt;
               b.stride1 = 2 * od.strides[1];
               b.stride2 = 2 * od.strides[3];
-              b.dram = operand_addr[k] + 2 * (n * od.strides[0] + (m0 + gi * dim) * od.strides[1] +
+              b.dram = od.addr + 2 * (n * od.strides[0] + (m0 + gi * dim) * od.strides[1] +
                                               (oh0 + r) * od.strides[2] + lo[3] * od.strides[3]);
               boxes.push_back({r * owv * valid * 2, b});
             }

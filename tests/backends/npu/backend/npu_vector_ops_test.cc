@@ -1,0 +1,106 @@
+// The NPU backend on the ops a transformer layer needs: attention (MatMul of two computed tensors
+// through transposed views, a scaled and masked Softmax), a GELU (erf) epilogue and a LayerNorm
+// written as ReduceMean / Sub / Pow / Sqrt / Div, as BERT exports it at opset 13. Whole models
+// run in the simulator through the C API against the reference interpreter.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "tests/backends/npu/backend/npu_test_models.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+Tensor scalar(float v) { return Tensor::scalar_f32(v); }
+
+// Two heads of 16 over a sequence of 8: Q, K, V [1, 8, 32] split into heads by Reshape + Transpose,
+// scores Q K^T / 4 + mask, Softmax, times V, heads merged back to [1, 8, 32].
+Graph attention_graph() {
+  testing::GraphBuilder b("tiny_attention");
+  for (const char* x : {"Q", "K", "V"}) b.input(x, {1, 8, 32});
+  b.input("mask", {1, 1, 1, 8});
+  b.ints("heads_shape", {1, 8, 2, 16});
+  b.ints("merged_shape", {1, 8, 32});
+  b.g.add_constant("scale", scalar(4.0f));
+  for (const std::string x : {"Q", "K", "V"}) {
+    b.node(x + "_split", "Reshape", {x, "heads_shape"}, {{x + "s", {1, 8, 2, 16}}});
+    Node& t = b.node(x + "_heads", "Transpose", {x + "s"}, {{x + "h", {1, 2, 8, 16}}});
+    t.attrs.set("perm", std::vector<int64_t>{0, 2, 1, 3});
+  }
+  Node& kt = b.node("k_transpose", "Transpose", {"Kh"}, {{"Kt", {1, 2, 16, 8}}});
+  kt.attrs.set("perm", std::vector<int64_t>{0, 1, 3, 2});
+  b.node("scores", "MatMul", {"Qh", "Kt"}, {{"S", {1, 2, 8, 8}}});
+  b.node("scaled", "Div", {"S", "scale"}, {{"Sd", {1, 2, 8, 8}}});
+  b.node("masked", "Add", {"Sd", "mask"}, {{"Sm", {1, 2, 8, 8}}});
+  Node& sm = b.node("probabilities", "Softmax", {"Sm"}, {{"P", {1, 2, 8, 8}}});
+  sm.attrs.set("axis", int64_t{-1});
+  b.node("context", "MatMul", {"P", "Vh"}, {{"C", {1, 2, 8, 16}}});
+  Node& back = b.node("merge_heads", "Transpose", {"C"}, {{"Ct", {1, 8, 2, 16}}});
+  back.attrs.set("perm", std::vector<int64_t>{0, 2, 1, 3});
+  b.node("merged", "Reshape", {"Ct", "merged_shape"}, {{"Y", {1, 8, 32}}});
+  b.output("Y");
+  return b.g;
+}
+
+// X [1, 8, 32] -> MatMul + bias -> exact GELU written with Erf -> + X -> LayerNorm as opset 13
+// decomposes it (ReduceMean, Sub, Pow 2, ReduceMean, Add eps, Sqrt, Div, Mul gamma, Add beta).
+Graph gelu_layer_norm_graph() {
+  testing::GraphBuilder b("gelu_layer_norm");
+  b.input("X", {1, 8, 32});
+  b.g.add_constant("W", npu_test::random_tensor({32, 32}, 11));
+  b.g.add_constant("bias", npu_test::random_tensor({32}, 12));
+  b.g.add_constant("gamma", npu_test::random_tensor({32}, 13));
+  b.g.add_constant("beta", npu_test::random_tensor({32}, 14));
+  b.g.add_constant("sqrt2", scalar(1.41421356f));
+  b.g.add_constant("one", scalar(1.0f));
+  b.g.add_constant("half", scalar(0.5f));
+  b.g.add_constant("two", scalar(2.0f));
+  b.g.add_constant("eps", scalar(1e-5f));
+  const Shape s{1, 8, 32}, r{1, 8, 1};
+  b.node("fc", "MatMul", {"X", "W"}, {{"H0", s}});
+  b.node("fc_bias", "Add", {"H0", "bias"}, {{"H", s}});
+  b.node("gelu_div", "Div", {"H", "sqrt2"}, {{"G0", s}});
+  b.node("gelu_erf", "Erf", {"G0"}, {{"G1", s}});
+  b.node("gelu_add", "Add", {"G1", "one"}, {{"G2", s}});
+  b.node("gelu_mul", "Mul", {"H", "G2"}, {{"G3", s}});
+  b.node("gelu_half", "Mul", {"G3", "half"}, {{"G", s}});
+  b.node("residual", "Add", {"G", "X"}, {{"Rs", s}});
+  Node& m = b.node("ln_mean", "ReduceMean", {"Rs"}, {{"Mu", r}});
+  m.attrs.set("axes", std::vector<int64_t>{-1});
+  b.node("ln_sub", "Sub", {"Rs", "Mu"}, {{"D", s}});
+  b.node("ln_pow", "Pow", {"D", "two"}, {{"D2", s}});
+  Node& v = b.node("ln_var", "ReduceMean", {"D2"}, {{"Var", r}});
+  v.attrs.set("axes", std::vector<int64_t>{-1});
+  b.node("ln_eps", "Add", {"Var", "eps"}, {{"Ve", r}});
+  b.node("ln_sqrt", "Sqrt", {"Ve"}, {{"Sd", r}});
+  b.node("ln_div", "Div", {"D", "Sd"}, {{"N", s}});
+  b.node("ln_scale", "Mul", {"N", "gamma"}, {{"Ns", s}});
+  b.node("ln_shift", "Add", {"Ns", "beta"}, {{"Y", s}});
+  b.output("Y");
+  return b.g;
+}
+
+TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
+  const std::string dir = npu_test::temp_dir("attention");
+  CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0) << "fp16 storage cannot be exact on random data";
+  fs::remove_all(dir);
+}
+
+TEST(NpuVectorOps, GeluAndDecomposedLayerNormRunWithinFp16Tolerance) {
+  const std::string dir = npu_test::temp_dir("gelu_layer_norm");
+  CompileResult r = npu_test::compile_for_npu(gelu_layer_norm_graph(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace rammer
