@@ -89,10 +89,11 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
 // Loads of the operand tiles, the vector program and its stores over `tiles`, whose buffers start
 // at `buffers` (one buffer of every tile is `tiles_bytes`, tiles `tile_stride` apart). With
 // `from_accumulator`, value 0 is each tile's accumulator block (vec.cvt; the first waits for the
-// matrix unit); otherwise the program never reads value 0.
+// matrix unit); otherwise value 0 is what the caller's vector op `value0_producer` left in the
+// first buffer (-1: nothing, the program never reads value 0).
 void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& epilogue, const ValueBuffers& vb,
                   const std::vector<int>& loaded, int64_t buffers, int64_t tiles_bytes, int64_t tile_stride,
-                  bool from_accumulator, Stream& s) {
+                  bool from_accumulator, long value0_producer, Stream& s) {
   // Operand tiles of the epilogue, tile by tile: the last load of a tile's operands gives the
   // vector unit one token (the DMA completes in order), which the tile's first vector op that
   // reads an operand takes.
@@ -120,7 +121,7 @@ void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueO
       for (int src : sources)
         if (src < 0 && !popped) s.pop(at, Unit::DMA), popped = true;
     };
-    long unpushed = -1;  // the latest vector op, when no store has waited for it yet
+    long unpushed = t == 0 ? value0_producer : -1;  // the latest vector op no store has waited for yet
     if (from_accumulator) {
       const size_t c0 = s.cvt(value_at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
       if (t == 0) s.pop(c0, Unit::MAT);
@@ -151,7 +152,6 @@ void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueO
     }
   }
 }
-
 
 }  // namespace
 
@@ -188,12 +188,11 @@ void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
     }
   }
 
-  emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, s);
+  emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s);
 }
 
-
 void emit_tile_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& program, const NpuGeometry& geo,
-                       Stream& s) {
+                       Stream& s, int64_t base, long value0_producer) {
   RAMMER_CHECK(!tiles.empty() && !program.empty() && program.back().kind == EpilogueOp::store,
                "npu: a vector program without tiles or a final store");
   const ValueBuffers vb = allocate_values(program);
@@ -202,9 +201,9 @@ void emit_tile_program(const std::vector<OutTile>& tiles, const std::vector<Epil
   for (const OutTile& t : tiles) tile = std::max(tile, t.rows * t.cols * 2);
   const int64_t tile_stride = align64(tile), tiles_bytes = tile_stride * int64_t(tiles.size());
   const int64_t bytes = (vb.count + int64_t(loaded.size())) * tiles_bytes;
-  RAMMER_CHECK(bytes <= geo.scratchpad_bytes, "npu: a vector program needs ", bytes, " scratchpad bytes of ",
-               geo.scratchpad_bytes);
-  emit_program(tiles, program, vb, loaded, 0, tiles_bytes, tile_stride, false, s);
+  RAMMER_CHECK(base + bytes <= geo.scratchpad_bytes, "npu: a vector program needs ", base + bytes,
+               " scratchpad bytes of ", geo.scratchpad_bytes);
+  emit_program(tiles, program, vb, loaded, base, tiles_bytes, tile_stride, false, value0_producer, s);
 }
 
 }  // namespace rammer::npu

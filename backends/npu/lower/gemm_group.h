@@ -63,9 +63,11 @@ struct GemmGroup {
 
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
 
-// A vector program over tiles loaded by DMA alone (an elementwise op): the program never reads
-// value 0, and the tiles' acc and ldc are unused. Operand loads, the program, its stores.
+// A vector program over tiles whose operands are loaded by DMA (an elementwise op), its buffers
+// from scratchpad byte `base` on; the tiles' acc and ldc are unused. Value 0 of the (single) tile
+// is what vector op `value0_producer` wrote at `base` (a depthwise convolution's result), or, with
+// -1, never read. Operand loads, the program, its stores.
 void emit_tile_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& program, const NpuGeometry& geo,
-                       Stream& s);
+                       Stream& s, int64_t base = 0, long value0_producer = -1);
 
 }  // namespace rammer::npu

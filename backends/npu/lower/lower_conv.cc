@@ -110,7 +110,10 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::ConvParams p = kernels::ConvParams::unpack(d);
   if (p.nd != 2) cx.fail(op, std::to_string(p.nd) + "-D convolution (rnpu-v1 lowers 2-D)");
-  if (p.group != 1) cx.fail(op, "grouped convolution (group " + std::to_string(p.group) + ")");
+  if (p.group != 1 && p.group == cx.desc(d.operands[0]).shape[1] && cx.desc(d.operands[1]).shape[0] == p.group &&
+      !p.input_relu)
+    return lower_depthwise(cx, op, task, s);
+  if (p.group != 1) cx.fail(op, "grouped convolution (group " + std::to_string(p.group) + ", not depthwise)");
   if (p.input_relu) cx.fail(op, "a Relu fused as the input prologue");
   const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &wd = cx.desc(d.operands[1]);
   const ConvShape c{xd.shape[1], xd.shape[2], xd.shape[3], wd.shape[0], p.kernel[0], p.kernel[1], p.stride[0],

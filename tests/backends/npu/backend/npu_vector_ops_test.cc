@@ -82,6 +82,47 @@ Graph gelu_layer_norm_graph() {
   return b.g;
 }
 
+// MobileNet-v2's inverted residual, small: 1x1 expand + ReLU6, depthwise 3x3 (stride 1, then
+// stride 2 with a ragged right edge) + ReLU6, 1x1 project, + the block's input.
+Graph inverted_residual_graph() {
+  testing::GraphBuilder b("inverted_residual");
+  b.input("X", {1, 8, 9, 9});
+  b.g.add_constant("We", npu_test::random_tensor({24, 8, 1, 1}, 21));
+  b.g.add_constant("Wd", npu_test::random_tensor({24, 1, 3, 3}, 22));
+  b.g.add_constant("Bd", npu_test::random_tensor({24}, 23));
+  b.g.add_constant("Ws", npu_test::random_tensor({8, 1, 3, 3}, 24));
+  b.g.add_constant("Wp", npu_test::random_tensor({8, 24, 1, 1}, 25));
+  b.g.add_constant("zero", scalar(0.0f));
+  b.g.add_constant("six", scalar(6.0f));
+  auto conv = [&](const std::string& name, std::vector<std::string> in, const std::string& out, Shape shape,
+                  int64_t k, int64_t stride, int64_t group) {
+    Node& n = b.node(name, "Conv", std::move(in), {{out, shape}});
+    n.attrs.set("kernel_shape", std::vector<int64_t>{k, k});
+    n.attrs.set("strides", std::vector<int64_t>{stride, stride});
+    n.attrs.set("pads", std::vector<int64_t>{k / 2, k / 2, k / 2, k / 2});
+    n.attrs.set("group", group);
+  };
+  conv("expand", {"X", "We"}, "E", {1, 24, 9, 9}, 1, 1, 1);
+  b.node("expand_relu6", "Clip", {"E", "zero", "six"}, {{"E6", {1, 24, 9, 9}}});
+  conv("depthwise", {"E6", "Wd", "Bd"}, "D", {1, 24, 9, 9}, 3, 1, 24);
+  b.node("depthwise_relu6", "Clip", {"D", "zero", "six"}, {{"D6", {1, 24, 9, 9}}});
+  conv("project", {"D6", "Wp"}, "P", {1, 8, 9, 9}, 1, 1, 1);
+  b.node("residual", "Add", {"P", "X"}, {{"R", {1, 8, 9, 9}}});
+  conv("depthwise_s2", {"R", "Ws"}, "S", {1, 8, 5, 5}, 3, 2, 8);
+  b.output("S");
+  return b.g;
+}
+
+TEST(NpuVectorOps, InvertedResidualWithDepthwiseConvsRunsWithinFp16Tolerance) {
+  const std::string dir = npu_test::temp_dir("inverted_residual");
+  CompileResult r = npu_test::compile_for_npu(inverted_residual_graph(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
 TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("attention");
   CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
