@@ -29,7 +29,7 @@ VariantOptions Target::variant_options() const {
   // An NPU core, like a CPU core, pays per rTask what a GPU block does not: each rTask streams its
   // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
   // one or two per core) let a core reuse each weight tile over many output rows.
-  if (kind == TargetKind::npu) v.cpu = true;
+  if (kind == TargetKind::npu) v.cpu = true, v.npu = true;
   return v;
 }
 

@@ -18,6 +18,9 @@ struct VariantOptions {
   // The device is a CPU (vEU = worker thread on one core): families may add CPU-shaped variants,
   // fewer and larger rTasks, since a CPU pays per rTask (packing, dispatch) what a GPU block does not.
   bool cpu = false;
+  // The device is an NPU (cpu is set too): GEMM-shaped ops also get 2-D splits (output channels x
+  // pixels), so that no core streams the whole input or all the weights from DRAM.
+  bool npu = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
 };
 
