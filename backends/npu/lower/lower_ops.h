@@ -13,6 +13,7 @@
 //   operand is replicated by the DMA (stride 0). reduce: sum / mean / max over dense trailing dims,
 //   one vec.reduce per block of rows. row: Softmax as max, subtract, exp, sum, divide per row.
 // copy (Transpose, Slice, Expand views): tiles loaded through the view and stored densely.
+// concat: each input's part of the box copied the same way (a fused Relu on the vector unit).
 // pool: max / average windows: one gathering DMA per window element, one vec.reduce.
 // Every family keeps the op's epilogue program (epilogue.h says which steps it accepts).
 #pragma once
@@ -33,6 +34,7 @@ void lower_elementwise(LowerContext& cx, int op, int task, Stream& s);
 void lower_reduce(LowerContext& cx, int op, int task, Stream& s);
 void lower_row(LowerContext& cx, int op, int task, Stream& s);
 void lower_copy(LowerContext& cx, int op, int task, Stream& s);
+void lower_concat(LowerContext& cx, int op, int task, Stream& s);
 
 // Dispatches on the op's kind; an op kind rnpu-v1 has no lowering for is an error naming the node.
 void lower_task(LowerContext& cx, int op, int task, Stream& s);

@@ -74,14 +74,10 @@ namespace {
 // A vector program over the op's space in tiles of rows (the second-last dim) x up to 1023
 // columns (the last dim), outer dims one index at a time; each operand's tile is one DMA box
 // through its view (a broadcast view is replicated by a zero stride).
-void tile_program(LowerContext& cx, int op, int task, const std::vector<EpilogueOp>& program,
-                  const std::vector<EpilogueOperand>& operands, Stream& s) {
+void tile_program(LowerContext& cx, int op, const int64_t lo[], const int64_t hi[], const std::vector<EpilogueOp>& program,
+                  const std::vector<OperandView>& views, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
-  std::vector<OperandView> views;
-  for (const EpilogueOperand& o : operands) views.push_back(operand_view(cx, op, o));
   const int R = std::max(d.rank, 1), ci = R - 1, ri = R - 2;
-  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
-  task_box(d, task, lo, hi);
   const int64_t width = hi[ci] - lo[ci], height = ri >= 0 ? hi[ri] - lo[ri] : 1;
   const int64_t cols = std::min(width, kMaxExtent);
   const int64_t buffers = epilogue_tile_buffers(program);
@@ -115,12 +111,45 @@ void tile_program(LowerContext& cx, int op, int task, const std::vector<Epilogue
   } while (next_index(idx, lo, hi, outer));
 }
 
+void tile_program(LowerContext& cx, int op, int task, const std::vector<EpilogueOp>& program,
+                  const std::vector<EpilogueOperand>& operands, Stream& s) {
+  std::vector<OperandView> views;
+  for (const EpilogueOperand& o : operands) views.push_back(operand_view(cx, op, o));
+  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
+  task_box(cx.plan().ops[size_t(op)], task, lo, hi);
+  tile_program(cx, op, lo, hi, program, views, s);
+}
+
 }  // namespace
 
 void lower_elementwise(LowerContext& cx, int op, int task, Stream& s) {
   std::vector<EpilogueOperand> operands;
   const std::vector<EpilogueOp> program = translate_epilogue(cx, op, -1, operands);
   tile_program(cx, op, task, program, operands, s);
+}
+
+void lower_concat(LowerContext& cx, int op, int task, Stream& s) {
+  // Each input's part of the task's box is a copy (through the vector unit, act relu when a Relu
+  // is fused) from the input's view shifted back by its start along the axis.
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const kernels::ConcatParams p = kernels::ConcatParams::unpack(d);
+  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
+  task_box(d, task, lo, hi);
+  const std::vector<EpilogueOp> program{{EpilogueOp::act, p.relu ? 1 : 0, operand_source(0), 0, -1},
+                                        {EpilogueOp::store, 0, 1, 0, 1}};
+  const OperandView y = operand_view(cx, op, {p.count, -1});
+  for (int j = 0; j < p.count; ++j) {
+    OperandView x = operand_view(cx, op, {j, -1});
+    const int64_t start = p.start[j], len = cx.desc(d.operands[j]).shape[p.axis];
+    int64_t plo[kernels::kMaxRank], phi[kernels::kMaxRank];
+    std::copy(lo, lo + kernels::kMaxRank, plo);
+    std::copy(hi, hi + kernels::kMaxRank, phi);
+    plo[p.axis] = std::max(lo[p.axis], start);
+    phi[p.axis] = std::min(hi[p.axis], start + len);
+    if (plo[p.axis] >= phi[p.axis]) continue;
+    x.addr -= 2 * start * x.strides[p.axis];
+    tile_program(cx, op, plo, phi, program, {x, y}, s);
+  }
 }
 
 void lower_copy(LowerContext& cx, int op, int task, Stream& s) {

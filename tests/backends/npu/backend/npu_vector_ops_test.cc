@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <tuple>
 
 #include "tests/backends/npu/backend/npu_test_models.h"
 
@@ -116,6 +117,30 @@ Graph inverted_residual_graph() {
 TEST(NpuVectorOps, InvertedResidualWithDepthwiseConvsRunsWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("inverted_residual");
   CompileResult r = npu_test::compile_for_npu(inverted_residual_graph(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
+TEST(NpuVectorOps, ConcatOfComputedTensorsRunsWithinFp16Tolerance) {
+  // Two convolutions and the block's input concatenated along channels, then a Relu: the parts are
+  // copied into the output (or each op stores into its part when the plan places it there).
+  testing::GraphBuilder b("concat");
+  b.input("X", {1, 4, 5, 6});
+  b.g.add_constant("W1", npu_test::random_tensor({3, 4, 1, 1}, 31));
+  b.g.add_constant("W2", npu_test::random_tensor({5, 4, 1, 1}, 32));
+  for (const auto& [name, w, m] : {std::tuple{"c1", "W1", 3}, std::tuple{"c2", "W2", 5}}) {
+    Node& n = b.node(name, "Conv", {"X", w}, {{std::string(name) + "y", {1, m, 5, 6}}});
+    n.attrs.set("kernel_shape", std::vector<int64_t>{1, 1});
+  }
+  Node& cat = b.node("cat", "Concat", {"c1y", "X", "c2y"}, {{"Cat", {1, 12, 5, 6}}});
+  cat.attrs.set("axis", int64_t{1});
+  b.node("relu", "Relu", {"Cat"}, {{"Y", {1, 12, 5, 6}}});
+  b.output("Y");
+  const std::string dir = npu_test::temp_dir("concat");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
   ASSERT_TRUE(r.ok()) << r.status.message();
   const double err = npu_test::run_error(dir, r.compiled.graph);
   EXPECT_LE(err, precision_tolerance(Precision::fp16));
