@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <tuple>
 
+#include "rtask/variants.h"
 #include "tests/backends/npu/backend/npu_test_models.h"
 
 namespace rammer {
@@ -166,6 +167,35 @@ TEST(NpuVectorOps, GeluAndDecomposedLayerNormRunWithinFp16Tolerance) {
   EXPECT_LE(err, precision_tolerance(Precision::fp16));
   EXPECT_GT(err, 0.0);
   fs::remove_all(dir);
+}
+
+TEST(NpuVectorOps, TheNpuTargetOffersTwoDimensionalSplitsOfA1x1Convolution) {
+  // ResNet-50's layer3 1x1 reduce: y [1, 256, 14, 14], M = 256 channels (dim 1) x 196 pixels. The
+  // CPU shapes split the pixels, or the channels when few pixels are left per rTask, so at about
+  // one rTask per core each core reads the whole input or all the weights; the NPU target also
+  // offers grids (npu_gemm_*) that split both, with channel pieces a multiple of the matrix unit's
+  // 16 and about one rTask per core. A CPU target does not get them.
+  const Shape y{1, 256, 14, 14};
+  Result<Target> t = make_target("npu");
+  ASSERT_TRUE(t.is_ok());
+  const VariantOptions o = t->variant_options();
+  EXPECT_TRUE(o.npu);
+  int grids = 0;
+  for (const RKernel& k : gemm_variants(y, 1, {2, 3}, o)) {
+    if (k.name.rfind("npu_gemm_", 0) != 0) continue;
+    ++grids;
+    const int64_t tasks = (256 + k.tile[1] - 1) / k.tile[1] * ((14 + k.tile[2] - 1) / k.tile[2]) *
+                          ((14 + k.tile[3] - 1) / k.tile[3]);
+    EXPECT_LT(k.tile[1], 256) << k.name;
+    EXPECT_LT(k.tile[2] * k.tile[3], 196) << k.name;
+    EXPECT_EQ(k.tile[1] % 16, 0) << k.name;
+    EXPECT_GE(tasks, 8) << k.name;
+    EXPECT_LE(tasks, 32) << k.name;
+  }
+  EXPECT_GE(grids, 2);
+  VariantOptions cpu = o;
+  cpu.npu = false;
+  for (const RKernel& k : gemm_variants(y, 1, {2, 3}, cpu)) EXPECT_NE(k.name.rfind("npu_gemm_", 0), 0u) << k.name;
 }
 
 }  // namespace
