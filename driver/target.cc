@@ -132,7 +132,8 @@ std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& ta
         case kernels::OpKind::reduce:
         case kernels::OpKind::row:
         case kernels::OpKind::copy:
-        case kernels::OpKind::concat: continue;
+        case kernels::OpKind::concat:
+        case kernels::OpKind::pad: continue;
         default: break;
       }
       a.problem = std::string("rnpu-v1 has no lowering for its tile kind ") + kernels::op_kind_name(a.kind) +

@@ -128,6 +128,33 @@ void lower_elementwise(LowerContext& cx, int op, int task, Stream& s) {
   tile_program(cx, op, task, program, operands, s);
 }
 
+void lower_pad(LowerContext& cx, int op, int task, Stream& s) {
+  // Constant mode: the task's box is filled with the value (a scalar replicated by the DMA), then
+  // the part inside x is copied over it; the DMA queue stores in program order, so the copy wins.
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const kernels::PadParams p = kernels::PadParams::unpack(d);
+  if (p.mode != kernels::PadMode::constant) cx.fail(op, "a Pad in edge, reflect or wrap mode");
+  const kernels::TensorDesc& xd = cx.desc(d.operands[0]);
+  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank], plo[kernels::kMaxRank], phi[kernels::kMaxRank];
+  task_box(d, task, lo, hi);
+  bool inside = true, empty = false;
+  for (int i = 0; i < kernels::kMaxRank; ++i) {
+    plo[i] = lo[i], phi[i] = hi[i];
+    if (i >= d.rank) continue;
+    plo[i] = std::max(lo[i], p.pad_begin[i]);
+    phi[i] = std::min(hi[i], p.pad_begin[i] + xd.shape[i]);
+    inside = inside && plo[i] == lo[i] && phi[i] == hi[i];
+    empty = empty || plo[i] >= phi[i];
+  }
+  const OperandView y = operand_view(cx, op, {1, -1});
+  const std::vector<EpilogueOp> copy{{EpilogueOp::act, 0, operand_source(0), 0, -1}, {EpilogueOp::store, 0, 1, 0, 1}};
+  if (!inside) tile_program(cx, op, lo, hi, copy, {operand_view(cx, op, {-1, cx.append({p.value})}), y}, s);
+  if (empty) return;
+  OperandView x = operand_view(cx, op, {0, -1});
+  for (int i = 0; i < d.rank; ++i) x.addr -= 2 * p.pad_begin[i] * x.strides[i];
+  tile_program(cx, op, plo, phi, copy, {x, y}, s);
+}
+
 void lower_concat(LowerContext& cx, int op, int task, Stream& s) {
   // Each input's part of the task's box is a copy (through the vector unit, act relu when a Relu
   // is fused) from the input's view shifted back by its start along the axis.

@@ -149,6 +149,28 @@ TEST(NpuVectorOps, ConcatOfComputedTensorsRunsWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
+TEST(NpuVectorOps, ConstantPadThenAveragePoolRunsWithinFp16Tolerance) {
+  // Inception's average pooling with count_include_pad as exported: Pad (constant 0, and a
+  // non-zero value on another Pad) then an unpadded AveragePool.
+  testing::GraphBuilder b("pad_pool");
+  b.input("X", {1, 5, 6, 7});
+  b.ints("pads", {0, 0, 1, 1, 0, 0, 1, 1});
+  b.ints("pads2", {0, 1, 0, 2, 0, 0, 1, 0});
+  b.g.add_constant("v", scalar(0.75f));
+  b.node("pad", "Pad", {"X", "pads"}, {{"P", {1, 5, 8, 9}}});
+  Node& pool = b.node("pool", "AveragePool", {"P"}, {{"A", {1, 5, 6, 7}}});
+  pool.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
+  b.node("pad_value", "Pad", {"A", "pads2", "v"}, {{"Y", {1, 6, 7, 9}}});
+  b.output("Y");
+  const std::string dir = npu_test::temp_dir("pad_pool");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
 TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("attention");
   CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
