@@ -100,6 +100,7 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
       split_outer_first(space, n_dims, nt, k.tile);
       int64_t bn = 1;
       for (int d : n_dims) bn *= k.tile[d];
+      if (bm + bn > 8192) continue;  // the staging bound of the 1-D shapes above
       k.name = "npu_gemm_" + std::to_string(bm) + "x" + std::to_string(bn);
       k.threads = o.threads;
       k.shared_bytes = (bm + bn) * 8 * 4;

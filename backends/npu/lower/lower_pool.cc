@@ -2,8 +2,9 @@
 // (image, output row, channel chunk).
 //
 // The DMA zero-fills what lies outside the input. That is the average's count_include_pad
-// arithmetic, and exact for a maximum only when the input cannot be negative: a padded MaxPool is
-// accepted when the op that writes its input ends with a Relu (as in ResNet's stem), else refused.
+// arithmetic (without it, the window sums are scaled by 1 / count per output column), and exact for
+// a maximum only when the input cannot be negative: a padded MaxPool is accepted when the op that
+// writes its input ends with a Relu (as in ResNet's stem), else refused.
 #include <algorithm>
 
 #include "backends/npu/lower/lower_ops.h"
@@ -49,8 +50,9 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
   const bool is_max = p.mode == kernels::PoolMode::max;
   if (padded && is_max && !written_after_relu(cx.plan(), d.operands[0]))
     cx.fail(op, "a padded MaxPool of an input that may be negative (the DMA pads with zeros)");
-  if (padded && !is_max && !p.count_include_pad)
-    cx.fail(op, "a padded AveragePool with count_include_pad=0");
+  // Without count_include_pad a padded average divides each window's sum by its count of input
+  // elements: a sum, then a product with a row of 1 / count per output column (bmode=row).
+  const bool exclude_pad = padded && !is_max && !p.count_include_pad;
   if (KH * KW > 1023) cx.fail(op, "a window of more than 1023 elements");
   const int64_t H = xd.shape[2], W = xd.shape[3];
   const int64_t x_addr = cx.addr(op, d.operands[0]), y_addr = cx.addr(op, d.operands[1]);
@@ -62,7 +64,7 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
   if (w > 1023) cx.fail(op, "an output row wider than 1023");
   // The gathered windows and the result share the scratchpad: channels per chunk so both fit.
   const int64_t per_channel = (KH * KW + 1) * w * 2;
-  const int64_t channels = std::max<int64_t>(1, std::min<int64_t>({hi[1] - lo[1], 1023, cx.geo().scratchpad_bytes / per_channel, 4095 / w}));
+  const int64_t channels = std::max<int64_t>(1, std::min<int64_t>({hi[1] - lo[1], 1023, (cx.geo().scratchpad_bytes - align64(w * 2) - 64) / per_channel, 4095 / w}));
   for (int64_t n = lo[0]; n < hi[0]; ++n)
     for (int64_t oh = lo[2]; oh < hi[2]; ++oh)
       for (int64_t c0 = lo[1]; c0 < hi[1]; c0 += channels) {
@@ -95,10 +97,30 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
                                      ((lo[3] + first) * sw - pw + kw * dw) * xd.strides[3]);
             last = s.load((kh * KW + kw) * plane, b);
           }
+        const int64_t scale_at = result + align64(plane);
+        if (exclude_pad) {
+          std::vector<float> inv(static_cast<size_t>(w));
+          const int64_t ih0 = oh * sh - ph;
+          int64_t rows_in = 0;
+          for (int64_t kh = 0; kh < KH; ++kh) rows_in += ih0 + kh * dh >= 0 && ih0 + kh * dh < H;
+          for (int64_t j = 0; j < w; ++j) {
+            int64_t cols_in = 0;
+            for (int64_t kw = 0; kw < KW; ++kw) {
+              const int64_t iw = (lo[3] + j) * sw - pw + kw * dw;
+              cols_in += iw >= 0 && iw < W;
+            }
+            inv[size_t(j)] = rows_in * cols_in > 0 ? 1.0f / float(rows_in * cols_in) : 0.0f;
+          }
+          DmaBox sb;
+          sb.dram = cx.append(inv);
+          sb.n0 = w;
+          last = s.load(scale_at, sb);
+        }
         s.push(last, Unit::VEC);
         // result[c][j] = reduce over window elements i of windows[i][c][j].
-        const size_t r = s.reduce(result, 0, cc, w, w, KH * KW, cc * w, is_max ? 1 : 2);
+        size_t r = s.reduce(result, 0, cc, w, w, KH * KW, cc * w, is_max ? 1 : exclude_pad ? 0 : 2);
         s.pop(r, Unit::DMA);
+        if (exclude_pad) r = s.alu(result, result, scale_at, cc, w, w, 2, 1);
         s.push(r, Unit::DMA);
         DmaBox out;
         out.dram = y_addr + 2 * (n * yd.strides[0] + c0 * yd.strides[1] + oh * yd.strides[2] + lo[3] * yd.strides[3]);

@@ -149,9 +149,10 @@ TEST(NpuVectorOps, ConcatOfComputedTensorsRunsWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
-TEST(NpuVectorOps, ConstantPadThenAveragePoolRunsWithinFp16Tolerance) {
+TEST(NpuVectorOps, PadsAndAveragePoolsRunWithinFp16Tolerance) {
   // Inception's average pooling with count_include_pad as exported: Pad (constant 0, and a
-  // non-zero value on another Pad) then an unpadded AveragePool.
+  // non-zero value on another Pad) then an unpadded AveragePool; and a padded AveragePool without
+  // count_include_pad.
   testing::GraphBuilder b("pad_pool");
   b.input("X", {1, 5, 6, 7});
   b.ints("pads", {0, 0, 1, 1, 0, 0, 1, 1});
@@ -162,6 +163,12 @@ TEST(NpuVectorOps, ConstantPadThenAveragePoolRunsWithinFp16Tolerance) {
   pool.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
   b.node("pad_value", "Pad", {"A", "pads2", "v"}, {{"Y", {1, 6, 7, 9}}});
   b.output("Y");
+  // NASNet's padded average without count_include_pad: border windows divide by fewer elements.
+  Node& excl = b.node("pool_exclude_pad", "AveragePool", {"X"}, {{"E", {1, 5, 3, 4}}});
+  excl.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
+  excl.attrs.set("strides", std::vector<int64_t>{2, 2});
+  excl.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  b.output("E");
   const std::string dir = npu_test::temp_dir("pad_pool");
   CompileResult r = npu_test::compile_for_npu(b.g, dir);
   ASSERT_TRUE(r.ok()) << r.status.message();
