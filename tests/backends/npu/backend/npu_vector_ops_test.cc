@@ -178,6 +178,41 @@ TEST(NpuVectorOps, PadsAndAveragePoolsRunWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
+TEST(NpuVectorOps, InceptionStemAndFactorisedConvsRunWithinFp16Tolerance) {
+  // Inception-v3's input transform (a Slice per channel, scaled and shifted, concatenated) and its
+  // factorised 1x7 / 7x1 convolutions.
+  testing::GraphBuilder b("inception_bits");
+  b.input("X", {1, 3, 9, 10});
+  b.g.add_constant("s", scalar(0.458f));
+  b.g.add_constant("o", scalar(-0.03f));
+  b.g.add_constant("W17", npu_test::random_tensor({6, 3, 1, 7}, 41));
+  b.g.add_constant("W71", npu_test::random_tensor({5, 6, 7, 1}, 42));
+  b.ints("starts", {1});
+  b.ints("ends", {2});
+  b.ints("axes", {1});
+  b.node("slice", "Slice", {"X", "starts", "ends", "axes"}, {{"X1", {1, 1, 9, 10}}});
+  b.node("scale", "Mul", {"X1", "s"}, {{"X2", {1, 1, 9, 10}}});
+  b.node("shift", "Add", {"X2", "o"}, {{"X3", {1, 1, 9, 10}}});
+  Node& cat = b.node("cat", "Concat", {"X3", "X", "X3"}, {{"C", {1, 5, 9, 10}}});
+  cat.attrs.set("axis", int64_t{1});
+  b.output("C");
+  Node& c1 = b.node("c17", "Conv", {"X", "W17"}, {{"A", {1, 6, 9, 10}}});
+  c1.attrs.set("kernel_shape", std::vector<int64_t>{1, 7});
+  c1.attrs.set("pads", std::vector<int64_t>{0, 3, 0, 3});
+  b.node("relu", "Relu", {"A"}, {{"Ar", {1, 6, 9, 10}}});
+  Node& c2 = b.node("c71", "Conv", {"Ar", "W71"}, {{"B", {1, 5, 9, 10}}});
+  c2.attrs.set("kernel_shape", std::vector<int64_t>{7, 1});
+  c2.attrs.set("pads", std::vector<int64_t>{3, 0, 3, 0});
+  b.output("B");
+  const std::string dir = npu_test::temp_dir("inception_bits");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
 TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("attention");
   CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
