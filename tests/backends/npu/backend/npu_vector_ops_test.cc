@@ -85,7 +85,8 @@ Graph gelu_layer_norm_graph() {
 }
 
 // MobileNet-v2's inverted residual, small: 1x1 expand + ReLU6, depthwise 3x3 (stride 1, then
-// stride 2 with a ragged right edge) + ReLU6, 1x1 project, + the block's input.
+// stride 2 with a ragged right edge) + ReLU6, 1x1 project, + the block's input; and a grouped
+// 3x3 convolution of the block's output.
 Graph inverted_residual_graph() {
   testing::GraphBuilder b("inverted_residual");
   b.input("X", {1, 8, 9, 9});
@@ -112,6 +113,10 @@ Graph inverted_residual_graph() {
   b.node("residual", "Add", {"P", "X"}, {{"R", {1, 8, 9, 9}}});
   conv("depthwise_s2", {"R", "Ws"}, "S", {1, 8, 5, 5}, 3, 2, 8);
   b.output("S");
+  // A grouped (not depthwise) 3x3: 4 groups of 2 input and 6 output channels (ResNeXt, NASNet).
+  b.g.add_constant("Wg", npu_test::random_tensor({24, 2, 3, 3}, 26));
+  conv("grouped", {"R", "Wg"}, "G", {1, 24, 9, 9}, 3, 1, 4);
+  b.output("G");
   return b.g;
 }
 
