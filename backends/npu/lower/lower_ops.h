@@ -3,8 +3,9 @@
 // conv: weight-stationary implicit GEMM (lower_conv.cc): output pixels stream through the array
 //   against 16 x 16 weight tiles; input rows are loaded by transposing, zero-filling DMAs (no host
 //   im2col) and every kw shift reads them at an offset; the bias is one more rank-1 chunk (a ones
-//   column x the bias row). group = 1, or depthwise (lower_depthwise.cc: on the vector unit, one
-//   gathering DMA per tap as pooling does, multiply-adds with per-channel weights).
+//   column x the bias row). Grouped: one dense convolution per group; depthwise
+//   (lower_depthwise.cc): on the vector unit, one gathering DMA per tap as pooling does,
+//   multiply-adds with per-channel weights.
 // gemm: batched; B constant and shared by the batches (repacked once row-major [K][N], scaled by
 //   alpha) or read through its view (a computed B, attention's Q K^T and P V; alpha then scales the
 //   tile on the vector unit); A and B boxes transpose by DMA when their inner stride is not 1; C a
