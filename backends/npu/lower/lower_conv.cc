@@ -110,8 +110,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::ConvParams p = kernels::ConvParams::unpack(d);
   if (p.nd != 2) cx.fail(op, std::to_string(p.nd) + "-D convolution (rnpu-v1 lowers 2-D)");
-  if (p.group != 1 && p.group == cx.desc(d.operands[0]).shape[1] && cx.desc(d.operands[1]).shape[0] == p.group &&
-      !p.input_relu)
+  if (p.group != 1 && p.group == cx.desc(d.operands[0]).shape[1] && cx.desc(d.operands[1]).shape[0] == p.group)
     return lower_depthwise(cx, op, task, s);
   if (p.input_relu) cx.fail(op, "a Relu fused as the input prologue");
   const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &wd = cx.desc(d.operands[1]);

@@ -4,7 +4,8 @@
 // kernel tap loads the tap's inputs as [channel][pixel] (zero-filled outside the image, which is
 // the convolution's zero padding), the weights as [tap][channel]; then acc = sum over taps of
 // window[tap] * w[tap] (vec.alu mul with the weight broadcast along each channel's row, bmode=col,
-// and add), plus the bias, then the op's epilogue program on acc and its stores.
+// and add), plus the bias, then the op's epilogue program on acc and its stores. A Relu fused as
+// the input prologue (NASNet's separable convolutions) is one vec.act over the windows.
 #include <algorithm>
 
 #include "backends/npu/lower/epilogue.h"
@@ -104,9 +105,14 @@ void lower_depthwise(LowerContext& cx, int op, int task, Stream& s) {
         bb.dram = packed + 2 * (taps * C + c0);
         bb.n0 = cc;
         s.push(s.load(bias_at, bb), Unit::VEC);
+        // A Relu fused as the input prologue: max(x, 0) over every window (zero padding stays 0).
+        for (int64_t t = 0; p.input_relu && t < taps; ++t) {
+          const size_t r = s.act(t * plane, t * plane, cc, w, w, 1);
+          if (t == 0) s.pop(r, Unit::DMA);
+        }
         // acc (at base) = sum over taps of window[tap] * w[tap][channel], then + bias[channel].
         const size_t first = s.alu(base, 0, weights_at, cc, w, w, 2, 3);
-        s.pop(first, Unit::DMA);
+        if (!p.input_relu) s.pop(first, Unit::DMA);
         for (int64_t t = 1; t < taps; ++t) {
           s.alu(t * plane, t * plane, weights_at + 2 * t * cc, cc, w, w, 2, 3);
           s.alu(base, base, t * plane, cc, w, w, 0, 0);

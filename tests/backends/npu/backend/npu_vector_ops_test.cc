@@ -218,6 +218,34 @@ TEST(NpuVectorOps, InceptionStemAndFactorisedConvsRunWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
+TEST(NpuVectorOps, ReluBeforeDepthwiseConvolutionsRunsWithinFp16Tolerance) {
+  // NASNet's separable convolutions: a Relu that only depthwise convolutions read is fused as their
+  // input prologue (two of them share it here).
+  testing::GraphBuilder b("relu_depthwise");
+  b.input("X", {1, 20, 6, 7});
+  b.g.add_constant("W3", npu_test::random_tensor({20, 1, 3, 3}, 51));
+  b.g.add_constant("W5", npu_test::random_tensor({20, 1, 5, 5}, 52));
+  b.node("relu", "Relu", {"X"}, {{"R", {1, 20, 6, 7}}});
+  Node& c = b.node("dw3", "Conv", {"R", "W3"}, {{"Y", {1, 20, 6, 7}}});
+  c.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
+  c.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  c.attrs.set("group", int64_t{20});
+  Node& g = b.node("dw5", "Conv", {"R", "W5"}, {{"Z", {1, 20, 3, 4}}});
+  g.attrs.set("kernel_shape", std::vector<int64_t>{5, 5});
+  g.attrs.set("pads", std::vector<int64_t>{2, 2, 2, 2});
+  g.attrs.set("strides", std::vector<int64_t>{2, 2});
+  g.attrs.set("group", int64_t{20});
+  b.output("Y");
+  b.output("Z");
+  const std::string dir = npu_test::temp_dir("relu_depthwise");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
 TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("attention");
   CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
