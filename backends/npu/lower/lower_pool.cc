@@ -35,6 +35,73 @@ bool written_after_relu(const Plan& plan, int tensor) {
   return false;
 }
 
+// A padded MaxPool of an input that may be negative: zero padding would be wrong, so a tap that
+// reads outside the image reads the nearest edge element instead. With dilation 1 that element
+// lies inside the same window, so the maximum is unchanged. The windows are gathered as
+// [pixel][channel] (one box per run of pixels: the left and right edges repeat one column by a
+// zero stride), reduced over taps, and stored transposed back to [channel][pixel].
+void lower_max_pool_edge(LowerContext& cx, int op, int task, Stream& s) {
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const kernels::PoolParams p = kernels::PoolParams::unpack(d);
+  const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &yd = cx.desc(d.operands[1]);
+  const int64_t KH = p.kernel[0], KW = p.kernel[1], sh = p.stride[0], sw = p.stride[1];
+  const int64_t ph = p.pad_begin[0], pw = p.pad_begin[1], H = xd.shape[2], W = xd.shape[3];
+  const int64_t x_addr = cx.addr(op, d.operands[0]), y_addr = cx.addr(op, d.operands[1]);
+  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
+  task_box(d, task, lo, hi);
+  const int64_t w = hi[3] - lo[3], taps = KH * KW;
+  if (w > 1023 || taps > 1023) cx.fail(op, "a MaxPool row or window above 1023 elements");
+  const int64_t per_channel = (taps + 1) * w * 2;
+  const int64_t channels = std::max<int64_t>(
+      1, std::min<int64_t>({hi[1] - lo[1], 1023, (cx.geo().scratchpad_bytes - 64) / per_channel, 4095 / w}));
+  auto clamp = [](int64_t v, int64_t n) { return std::clamp<int64_t>(v, 0, n - 1); };
+  for (int64_t n = lo[0]; n < hi[0]; ++n)
+    for (int64_t oh = lo[2]; oh < hi[2]; ++oh)
+      for (int64_t c0 = lo[1]; c0 < hi[1]; c0 += channels) {
+        const int64_t cc = std::min(channels, hi[1] - c0);
+        if (w * cc > 4095) cx.fail(op, "a MaxPool tile above 4095 elements");
+        const int64_t plane = w * cc * 2, result = align64(taps * plane);
+        size_t last = 0;
+        for (int64_t kh = 0; kh < KH; ++kh)
+          for (int64_t kw = 0; kw < KW; ++kw) {
+            const int64_t ih = clamp(oh * sh - ph + kh, H);
+            // Runs of output pixels j whose column is below 0, inside, above W - 1.
+            for (int64_t j0 = 0; j0 < w;) {
+              const int64_t iw0 = (lo[3] + j0) * sw - pw + kw;
+              const int side = iw0 < 0 ? -1 : iw0 >= W ? 1 : 0;
+              int64_t j1 = j0 + 1;
+              while (j1 < w) {
+                const int64_t iw = (lo[3] + j1) * sw - pw + kw;
+                if ((iw < 0 ? -1 : iw >= W ? 1 : 0) != side) break;
+                ++j1;
+              }
+              DmaBox b;  // planes = pixels, rows = channels
+              b.n0 = 1;
+              b.n1 = cc;
+              b.n2 = j1 - j0;
+              b.stride1 = 2 * xd.strides[1];
+              b.stride2 = side == 0 ? 2 * sw * xd.strides[3] : 0;
+              b.dram = x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
+                                     clamp(iw0, W) * xd.strides[3]);
+              last = s.load((kh * KW + kw) * plane + j0 * cc * 2, b);
+              j0 = j1;
+            }
+          }
+        s.push(last, Unit::VEC);
+        const size_t r = s.reduce(result, 0, w, cc, cc, taps, w * cc, 1);
+        s.pop(r, Unit::DMA);
+        s.push(r, Unit::DMA);
+        DmaBox out;  // [pixel][channel] -> y[channel][pixel]
+        out.dram = y_addr + 2 * (n * yd.strides[0] + c0 * yd.strides[1] + oh * yd.strides[2] + lo[3] * yd.strides[3]);
+        out.n0 = 1;
+        out.n1 = cc;
+        out.n2 = w;
+        out.stride1 = 2 * yd.strides[1];
+        out.stride2 = 2 * yd.strides[3];
+        s.pop(s.store(result, out), Unit::VEC);
+      }
+}
+
 }  // namespace
 
 void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
@@ -48,8 +115,10 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
   const int64_t dh = p.dilation[0], dw = p.dilation[1], ph = p.pad_begin[0], pw = p.pad_begin[1];
   const bool padded = ph > 0 || pw > 0 || p.pad_end[0] > 0 || p.pad_end[1] > 0;
   const bool is_max = p.mode == kernels::PoolMode::max;
-  if (padded && is_max && !written_after_relu(cx.plan(), d.operands[0]))
-    cx.fail(op, "a padded MaxPool of an input that may be negative (the DMA pads with zeros)");
+  if (padded && is_max && !written_after_relu(cx.plan(), d.operands[0])) {
+    if (dh != 1 || dw != 1) cx.fail(op, "a padded, dilated MaxPool of an input that may be negative");
+    return lower_max_pool_edge(cx, op, task, s);
+  }
   // Without count_include_pad a padded average divides each window's sum by its count of input
   // elements: a sum, then a product with a row of 1 / count per output column (bmode=row).
   const bool exclude_pad = padded && !is_max && !p.count_include_pad;

@@ -154,10 +154,10 @@ TEST(NpuVectorOps, ConcatOfComputedTensorsRunsWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
-TEST(NpuVectorOps, PadsAndAveragePoolsRunWithinFp16Tolerance) {
+TEST(NpuVectorOps, PadsAndPaddedPoolsRunWithinFp16Tolerance) {
   // Inception's average pooling with count_include_pad as exported: Pad (constant 0, and a
-  // non-zero value on another Pad) then an unpadded AveragePool; and a padded AveragePool without
-  // count_include_pad.
+  // non-zero value on another Pad) then an unpadded AveragePool; a padded AveragePool without
+  // count_include_pad; padded MaxPools of a signed input.
   testing::GraphBuilder b("pad_pool");
   b.input("X", {1, 5, 6, 7});
   b.ints("pads", {0, 0, 1, 1, 0, 0, 1, 1});
@@ -174,6 +174,14 @@ TEST(NpuVectorOps, PadsAndAveragePoolsRunWithinFp16Tolerance) {
   excl.attrs.set("strides", std::vector<int64_t>{2, 2});
   excl.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
   b.output("E");
+  // Padded MaxPools of an input that may be negative (NASNet): the border taps read the edge.
+  for (const auto& [name, stride, out] : {std::tuple{"max_s1", 1, Shape{1, 5, 6, 7}}, std::tuple{"max_s2", 2, Shape{1, 5, 3, 4}}}) {
+    Node& mp = b.node(name, "MaxPool", {"X"}, {{std::string(name) + "_y", out}});
+    mp.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
+    mp.attrs.set("strides", std::vector<int64_t>{int64_t(stride), int64_t(stride)});
+    mp.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+    b.output(std::string(name) + "_y");
+  }
   const std::string dir = npu_test::temp_dir("pad_pool");
   CompileResult r = npu_test::compile_for_npu(b.g, dir);
   ASSERT_TRUE(r.ok()) << r.status.message();
