@@ -122,6 +122,16 @@ std::vector<EpilogueOp> translate_epilogue(LowerContext& cx, int op, int output_
       result = act(act_code(code), a);
     } else if (code == ElemOp::neg) {
       result = alu(2, a, operand_source(constant_index(cx, operands, -1.0f)));
+    } else if (code == ElemOp::hard_sigmoid || code == ElemOp::hard_swish) {
+      // min(max(alpha x + beta, 0), 1), times x for hard_swish (alpha 1/6, beta 1/2).
+      const bool swish = code == ElemOp::hard_swish;
+      int t = alu(2, a, operand_source(constant_index(cx, operands, swish ? 1.0f / 6.0f : st.alpha)));
+      t = alu(0, t, operand_source(constant_index(cx, operands, swish ? 0.5f : st.beta)));
+      t = alu(3, t, operand_source(constant_index(cx, operands, 0.0f)));
+      t = alu(4, t, operand_source(constant_index(cx, operands, 1.0f)));
+      result = swish ? alu(2, t, a) : t;
+    } else if (code == ElemOp::leaky_relu && st.alpha <= 1.0f) {
+      result = alu(3, a, alu(2, a, operand_source(constant_index(cx, operands, st.alpha))));
     } else if (code == ElemOp::clip) {
       result = a;
       if (st.alpha > -FLT_MAX) result = alu(3, result, operand_source(constant_index(cx, operands, st.alpha)));

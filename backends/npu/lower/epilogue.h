@@ -1,7 +1,7 @@
 // An op's elementwise epilogue program (kernels/op_desc.h ElemStep) as vector-unit steps on a tile.
 //
 // Register 0 starts as the accumulator tile. Accepts unary relu / sigmoid / tanh / exp / sqrt /
-// erf / reciprocal / gelu / neg / clip, binary add / sub / mul / div / max / min of any registers and
+// erf / reciprocal / gelu / neg / clip / hard_sigmoid / hard_swish / leaky_relu (alpha <= 1), binary add / sub / mul / div / max / min of any registers and
 // operands, Pow by a constant 2, 1, 0.5 or -1, and stores of computed values. A program without a
 // store stores register 0 to `output_operand`. Anything else is an error naming the node.
 #pragma once

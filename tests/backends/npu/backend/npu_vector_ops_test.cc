@@ -254,6 +254,27 @@ TEST(NpuVectorOps, ReluBeforeDepthwiseConvolutionsRunsWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
+TEST(NpuVectorOps, HardActivationsRunWithinFp16Tolerance) {
+  // MobileNet-v3's HardSigmoid and HardSwish, and LeakyRelu, as vector programs with constants.
+  testing::GraphBuilder b("hard_activations");
+  b.input("X", {2, 3, 40});
+  b.g.add_constant("k", scalar(4.0f));
+  b.node("scale", "Mul", {"X", "k"}, {{"S", {2, 3, 40}}});  // past the clamps at -3 and 3
+  Node& hs = b.node("hsig", "HardSigmoid", {"S"}, {{"A", {2, 3, 40}}});
+  hs.attrs.set("alpha", 0.25f);
+  b.node("hswish", "HardSwish", {"S"}, {{"B", {2, 3, 40}}});
+  Node& lr = b.node("leaky", "LeakyRelu", {"S"}, {{"C", {2, 3, 40}}});
+  lr.attrs.set("alpha", 0.1f);
+  for (const char* y : {"A", "B", "C"}) b.output(y);
+  const std::string dir = npu_test::temp_dir("hard_activations");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
 TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("attention");
   CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
