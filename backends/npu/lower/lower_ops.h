@@ -16,6 +16,7 @@
 // copy (Transpose, Slice, Expand views): tiles loaded through the view and stored densely.
 // concat: each input's part of the box copied the same way (a fused Relu on the vector unit).
 // pad (constant mode): the box filled with the value, then x's part copied over it.
+// gather (constant 1-D indices): one copy of a slab per index.
 // pool: max / average windows: one gathering DMA per window element, one vec.reduce.
 // Every family keeps the op's epilogue program (epilogue.h says which steps it accepts).
 #pragma once
@@ -38,6 +39,7 @@ void lower_row(LowerContext& cx, int op, int task, Stream& s);
 void lower_copy(LowerContext& cx, int op, int task, Stream& s);
 void lower_concat(LowerContext& cx, int op, int task, Stream& s);
 void lower_pad(LowerContext& cx, int op, int task, Stream& s);
+void lower_gather(LowerContext& cx, int op, int task, Stream& s);
 
 // Dispatches on the op's kind; an op kind rnpu-v1 has no lowering for is an error naming the node.
 void lower_task(LowerContext& cx, int op, int task, Stream& s);

@@ -155,6 +155,36 @@ void lower_pad(LowerContext& cx, int op, int task, Stream& s) {
   tile_program(cx, op, plo, phi, copy, {x, y}, s);
 }
 
+void lower_gather(LowerContext& cx, int op, int task, Stream& s) {
+  // Constant 1-D indices (Resize's row and column picks): per index in the task's box, the slab
+  // y[..., i, ...] is a copy of data[..., index, ...] (a negative index counts from the end).
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const kernels::GatherParams p = kernels::GatherParams::unpack(d);
+  if (p.indices_rank != 1) cx.fail(op, "a Gather with indices of rank " + std::to_string(p.indices_rank));
+  const kernels::TensorDesc &dd = cx.desc(d.operands[0]), &id = cx.desc(d.operands[1]);
+  int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
+  task_box(d, task, lo, hi);
+  const std::vector<EpilogueOp> copy{{EpilogueOp::act, 0, operand_source(0), 0, -1}, {EpilogueOp::store, 0, 1, 0, 1}};
+  const OperandView y = operand_view(cx, op, {2, -1});
+  const OperandView data = operand_view(cx, op, {0, -1});
+  const int64_t extent = dd.shape[p.axis];
+  for (int64_t i = lo[p.axis]; i < hi[p.axis]; ++i) {
+    int64_t index = cx.weight_index(op, d.operands[1], i * id.strides[0]);
+    if (index < 0) index += extent;
+    index = std::clamp<int64_t>(index, 0, extent - 1);
+    OperandView x = data;
+    for (int k = 0; k < d.rank; ++k) x.strides[k] = dd.strides[k];
+    x.strides[p.axis] = 0;
+    x.addr = data.addr + 2 * index * dd.strides[p.axis];
+    int64_t plo[kernels::kMaxRank], phi[kernels::kMaxRank];
+    std::copy(lo, lo + kernels::kMaxRank, plo);
+    std::copy(hi, hi + kernels::kMaxRank, phi);
+    plo[p.axis] = i;
+    phi[p.axis] = i + 1;
+    tile_program(cx, op, plo, phi, copy, {x, y}, s);
+  }
+}
+
 void lower_concat(LowerContext& cx, int op, int task, Stream& s) {
   // Each input's part of the task's box is a copy (through the vector unit, act relu when a Relu
   // is fused) from the input's view shifted back by its start along the axis.

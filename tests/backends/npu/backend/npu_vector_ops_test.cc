@@ -275,6 +275,28 @@ TEST(NpuVectorOps, HardActivationsRunWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
+TEST(NpuVectorOps, GathersWithConstantIndicesRunWithinFp16Tolerance) {
+  // Nearest-neighbour upsampling as lower_resize writes it: a Gather of rows, then of columns,
+  // constant i64 indices (one negative), after a Relu so that the gathered tensor is computed.
+  testing::GraphBuilder b("gathers");
+  b.input("X", {1, 3, 4, 5});
+  b.ints("rows", {0, 0, 1, 1, 2, 2, 3, -1});
+  b.ints("cols", {0, 0, 1, 1, 2, 2, 3, 3, 4, -1});
+  b.node("relu", "Relu", {"X"}, {{"R", {1, 3, 4, 5}}});
+  Node& g1 = b.node("gather_rows", "Gather", {"R", "rows"}, {{"G", {1, 3, 8, 5}}});
+  g1.attrs.set("axis", int64_t{2});
+  Node& g2 = b.node("gather_cols", "Gather", {"G", "cols"}, {{"Y", {1, 3, 8, 10}}});
+  g2.attrs.set("axis", int64_t{3});
+  b.output("Y");
+  const std::string dir = npu_test::temp_dir("gathers");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
 TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("attention");
   CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
