@@ -108,6 +108,9 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
       k.efficiency = 0.95;  // the matrix unit streams any number of pixels: no narrow-tile penalty
       add_unique(out, std::move(k));
     }
+    // The NPU lowering sizes its scratchpad use per rTask itself (backends/npu/lower): the
+    // emulated GPU staging above does not apply, and must not exceed the device's scratchpad.
+    for (RKernel& k : out) k.shared_bytes = 0;
   }
   return out;
 }
