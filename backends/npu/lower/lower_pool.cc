@@ -122,7 +122,42 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
   // Without count_include_pad a padded average divides each window's sum by its count of input
   // elements: a sum, then a product with a row of 1 / count per output column (bmode=row).
   const bool exclude_pad = padded && !is_max && !p.count_include_pad;
-  if (KH * KW > 1023) cx.fail(op, "a window of more than 1023 elements");
+  if (KH * KW > 1023) {
+    // A global average over a large image: each channel's dense H x W plane is one row of the
+    // reduction (rn1 x rn2 elements), one vec.reduce per block of channels.
+    const int64_t L = KH * KW;
+    const bool global = !padded && !is_max && KH == xd.shape[2] && KW == xd.shape[3] && dh == 1 && dw == 1 &&
+                        xd.strides[3] == 1 && xd.strides[2] == KW && L <= 4095;
+    int64_t rn2 = 1;
+    while (rn2 <= 63 && (L % rn2 != 0 || L / rn2 > 1023)) ++rn2;
+    if (!global || rn2 > 63) cx.fail(op, "a window of more than 1023 elements");
+    const int64_t rn1 = L / rn2;
+    int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
+    task_box(d, task, lo, hi);
+    const int64_t x_addr = cx.addr(op, d.operands[0]), y_addr = cx.addr(op, d.operands[1]);
+    const int64_t rows = std::max<int64_t>(1, std::min<int64_t>(1023, (cx.geo().scratchpad_bytes - 4096) / (2 * L + 2)));
+    for (int64_t n = lo[0]; n < hi[0]; ++n)
+      for (int64_t c0 = lo[1]; c0 < hi[1]; c0 += rows) {
+        const int64_t cc = std::min(rows, hi[1] - c0), result = align64(cc * L * 2);
+        DmaBox b;  // planes = channels, each rn2 rows of rn1 elements
+        b.dram = x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1]);
+        b.n0 = rn1;
+        b.n1 = rn2;
+        b.n2 = cc;
+        b.stride1 = 2 * rn1;
+        b.stride2 = 2 * xd.strides[1];
+        s.push(s.load(0, b), Unit::VEC);
+        const size_t r = s.reduce(result, 0, cc, 1, L, rn1, 1, 2, rn2, rn1);
+        s.pop(r, Unit::DMA);
+        s.push(r, Unit::DMA);
+        DmaBox out;
+        out.dram = y_addr + 2 * (n * yd.strides[0] + c0 * yd.strides[1]);
+        out.n1 = cc;
+        out.stride1 = 2 * yd.strides[1];
+        s.pop(s.store(result, out), Unit::VEC);
+      }
+    return;
+  }
   const int64_t H = xd.shape[2], W = xd.shape[3];
   const int64_t x_addr = cx.addr(op, d.operands[0]), y_addr = cx.addr(op, d.operands[1]);
   if (yd.strides[3] != 1 && yd.shape[3] > 1) cx.fail(op, "an output with non-unit width stride");
