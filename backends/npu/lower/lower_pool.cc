@@ -124,10 +124,11 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
   const bool exclude_pad = padded && !is_max && !p.count_include_pad;
   if (KH * KW > 1023) {
     // A global average over a large image: each channel's dense H x W plane is one row of the
-    // reduction (rn1 x rn2 elements), one vec.reduce per block of channels.
+    // reduction (rn1 x rn2 elements), one vec.reduce per block of channels (per channel past
+    // 4095 elements, the ld field's reach).
     const int64_t L = KH * KW;
     const bool global = !padded && !is_max && KH == xd.shape[2] && KW == xd.shape[3] && dh == 1 && dw == 1 &&
-                        xd.strides[3] == 1 && xd.strides[2] == KW && L <= 4095;
+                        xd.strides[3] == 1 && xd.strides[2] == KW;
     int64_t rn2 = 1;
     while (rn2 <= 63 && (L % rn2 != 0 || L / rn2 > 1023)) ++rn2;
     if (!global || rn2 > 63) cx.fail(op, "a window of more than 1023 elements");
@@ -147,8 +148,16 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
         b.stride1 = 2 * rn1;
         b.stride2 = 2 * xd.strides[1];
         s.push(s.load(0, b), Unit::VEC);
-        const size_t r = s.reduce(result, 0, cc, 1, L, rn1, 1, 2, rn2, rn1);
-        s.pop(r, Unit::DMA);
+        size_t r = 0;
+        if (L <= 4095) {
+          r = s.reduce(result, 0, cc, 1, L, rn1, 1, 2, rn2, rn1);
+          s.pop(r, Unit::DMA);
+        } else {  // a row stride past the ld field: one reduction per channel
+          for (int64_t c = 0; c < cc; ++c) {
+            r = s.reduce(result + 2 * c, 2 * c * L, 1, 1, 0, rn1, 1, 2, rn2, rn1);
+            if (c == 0) s.pop(r, Unit::DMA);
+          }
+        }
         s.push(r, Unit::DMA);
         DmaBox out;
         out.dram = y_addr + 2 * (n * yd.strides[0] + c0 * yd.strides[1]);

@@ -174,10 +174,13 @@ TEST(NpuVectorOps, PadsAndPaddedPoolsRunWithinFp16Tolerance) {
   excl.attrs.set("strides", std::vector<int64_t>{2, 2});
   excl.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
   b.output("E");
-  // A global average over more than 1023 elements (MobileNet-v3's squeeze-excite at 33 x 33).
+  // Global averages over more than 1023 and more than 4095 elements (MobileNet-v3's squeeze-excite).
   b.input("Big", {1, 3, 33, 34});
   b.node("global", "GlobalAveragePool", {"Big"}, {{"Gp", {1, 3, 1, 1}}});
   b.output("Gp");
+  b.input("Huge", {1, 2, 65, 66});
+  b.node("global_huge", "GlobalAveragePool", {"Huge"}, {{"Gh", {1, 2, 1, 1}}});
+  b.output("Gh");
   // Padded MaxPools of an input that may be negative (NASNet): the border taps read the edge.
   for (const auto& [name, stride, out] : {std::tuple{"max_s1", 1, Shape{1, 5, 6, 7}}, std::tuple{"max_s2", 2, Shape{1, 5, 3, 4}}}) {
     Node& mp = b.node(name, "MaxPool", {"X"}, {{std::string(name) + "_y", out}});
