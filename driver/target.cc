@@ -29,7 +29,7 @@ VariantOptions Target::variant_options() const {
   // An NPU core, like a CPU core, pays per rTask what a GPU block does not: each rTask streams its
   // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
   // one or two per core) let a core reuse each weight tile over many output rows.
-  if (kind == TargetKind::npu) v.cpu = true;
+  if (kind == TargetKind::npu) v.cpu = true, v.npu = true;
   return v;
 }
 
@@ -124,8 +124,19 @@ std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& ta
   for (auto& op : answers)
     for (TileKernelAnswer& a : op) {
       if (!a.problem.empty()) continue;
-      if (a.kind == kernels::OpKind::conv || a.kind == kernels::OpKind::gemm || a.kind == kernels::OpKind::pool)
-        continue;
+      switch (a.kind) {  // the kinds backends/npu/lower/lower_ops.cc lowers
+        case kernels::OpKind::conv:
+        case kernels::OpKind::gemm:
+        case kernels::OpKind::pool:
+        case kernels::OpKind::elementwise:
+        case kernels::OpKind::reduce:
+        case kernels::OpKind::row:
+        case kernels::OpKind::copy:
+        case kernels::OpKind::concat:
+        case kernels::OpKind::pad:
+        case kernels::OpKind::gather: continue;
+        default: break;
+      }
       a.problem = std::string("rnpu-v1 has no lowering for its tile kind ") + kernels::op_kind_name(a.kind) +
                   " (the NPU backend runs no op on the host)";
     }

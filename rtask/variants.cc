@@ -85,6 +85,33 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
     k.efficiency = (0.95 - 0.025 * f) * (bn >= 64 ? 1.0 : 0.5 + 0.5 * static_cast<double>(bn) / 64);
     add_unique(out, std::move(k));
   }
+  // NPU: about veus rTasks per batch entry as an mt x nt grid (M pieces multiples of 16, the matrix
+  // unit's width): each core reads 1/nt of the input and 1/mt of the weights, where a 1-D split
+  // makes every core read all of one of them.
+  if (o.npu) {
+    const int64_t parts = std::max<int64_t>(1, ceil_div(veus, batch));
+    for (int64_t mt : {2, 4, 8}) {
+      const int64_t nt = ceil_div(parts, mt);
+      const int64_t bm = ceil_div(ceil_div(M, mt), 16) * 16;
+      if (nt < 2 || bm >= M || m_dim < 0) continue;
+      RKernel k;
+      k.tile.assign(space.size(), 1);
+      k.tile[m_dim] = bm;
+      split_outer_first(space, n_dims, nt, k.tile);
+      int64_t bn = 1;
+      for (int d : n_dims) bn *= k.tile[d];
+      if (bm + bn > 8192) continue;  // the staging bound of the 1-D shapes above
+      k.name = "npu_gemm_" + std::to_string(bm) + "x" + std::to_string(bn);
+      k.threads = o.threads;
+      k.shared_bytes = (bm + bn) * 8 * 4;
+      k.registers = 32;
+      k.efficiency = 0.95;  // the matrix unit streams any number of pixels: no narrow-tile penalty
+      add_unique(out, std::move(k));
+    }
+    // The NPU lowering sizes its scratchpad use per rTask itself (backends/npu/lower): the
+    // emulated GPU staging above does not apply, and must not exceed the device's scratchpad.
+    for (RKernel& k : out) k.shared_bytes = 0;
+  }
   return out;
 }
 

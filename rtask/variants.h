@@ -25,6 +25,9 @@ struct VariantOptions {
   // take as long as moving one byte). Fusions that trade recomputation for DRAM traffic weigh
   // their two sides with it (rtask/ops/conv.cc expand_prologue); 0 = unknown, no such fusion.
   double fuse_flops_per_byte = 0;
+  // The device is an NPU (cpu is set too): GEMM-shaped ops also get 2-D splits (output channels x
+  // pixels), so that no core streams the whole input or all the weights from DRAM.
+  bool npu = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
 };
 

@@ -55,6 +55,10 @@ float activate(int64_t act, float x) {
     case 2: return 1.0f / (1.0f + std::exp(-x));
     case 3: return std::tanh(x);
     case 4: return std::exp(x);
+    case 5: return std::sqrt(x);
+    case 6: return std::erf(x);
+    case 7: return 1.0f / x;
+    case 8: return 0.5f * x * (1.0f + std::erf(x * 0.70710678118654752f));
   }
   throw Error(detail::concat("unknown activation ", act));
 }
@@ -164,7 +168,8 @@ Effect alu(const Instr& in, CoreMemory& core) {
     for (int64_t c = 0; c < in[F::cols]; ++c) {
       int64_t at = 2 * (r * in[F::ld] + c);
       float a = sp.f(in[F::sp2] + at);
-      int64_t b_at = in[F::bmode] == 0 ? at : in[F::bmode] == 1 ? 2 * c : 0;
+      const int64_t mode = in[F::bmode];
+      int64_t b_at = mode == 0 ? at : mode == 1 ? 2 * c : mode == 3 ? 2 * r : 0;
       float b = sp.f(in[F::sp3] + b_at);
       float y = 0;
       switch (in[F::aluop]) {
@@ -173,6 +178,8 @@ Effect alu(const Instr& in, CoreMemory& core) {
         case 2: y = a * b; break;
         case 3: y = a > b ? a : b; break;
         case 4: y = a < b ? a : b; break;
+        case 5: y = a / b; break;
+        default: throw Error(detail::concat("unknown aluop ", in[F::aluop]));
       }
       sp.set_h(in[F::sp] + at, float_to_half(y));
     }

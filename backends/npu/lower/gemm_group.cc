@@ -8,15 +8,70 @@ namespace rammer::npu {
 
 namespace {
 
-// Scratchpad map of a group (bytes): two chunk slots, two result buffers per tile and one operand
-// buffer per (alu step, tile).
+// Where an epilogue keeps its values: buffer[v] for value v, `count` buffers in all. Linear scan in
+// program order: a value's buffer is free again at its last read unless the value is stored (a
+// DMA may still be reading it).
+struct ValueBuffers {
+  std::vector<int> buffer;
+  int count = 0;
+};
+
+ValueBuffers allocate_values(const std::vector<EpilogueOp>& epilogue) {
+  int values = 1;
+  for (const EpilogueOp& e : epilogue) values += e.kind != EpilogueOp::store;
+  std::vector<size_t> last_read(size_t(values), 0);
+  std::vector<bool> stored(size_t(values), false);
+  for (size_t i = 0; i < epilogue.size(); ++i) {
+    const EpilogueOp& e = epilogue[i];
+    for (int src : {e.a, e.kind == EpilogueOp::alu ? e.b : -1})
+      if (src >= 0) last_read[size_t(src)] = i + 1;
+    if (e.kind == EpilogueOp::store) stored[size_t(e.a)] = true;
+  }
+  ValueBuffers vb;
+  vb.buffer.assign(size_t(values), -1);
+  std::vector<int> free_buffers;
+  auto take = [&]() {
+    if (free_buffers.empty()) return vb.count++;
+    const int b = free_buffers.back();
+    free_buffers.pop_back();
+    return b;
+  };
+  vb.buffer[0] = take();
+  int v = 1;
+  for (size_t i = 0; i < epilogue.size(); ++i) {
+    const EpilogueOp& e = epilogue[i];
+    if (e.kind == EpilogueOp::store) continue;
+    // Values whose last read is this step give their buffers back first: every vector op reads
+    // and writes the same element index, so it may work in place.
+    for (int u = 0; u < v; ++u)
+      if (last_read[size_t(u)] == i + 1 && !stored[size_t(u)]) free_buffers.push_back(vb.buffer[size_t(u)]);
+    vb.buffer[size_t(v)] = take();
+    ++v;
+  }
+  return vb;
+}
+
+// The operands the epilogue reads, in order of first read.
+std::vector<int> loaded_operands(const std::vector<EpilogueOp>& epilogue) {
+  std::vector<int> out;
+  for (const EpilogueOp& e : epilogue) {
+    if (e.kind == EpilogueOp::store) continue;
+    for (int src : {e.a, e.kind == EpilogueOp::alu ? e.b : 0})
+      if (src < 0 && std::find(out.begin(), out.end(), source_operand(src)) == out.end())
+        out.push_back(source_operand(src));
+  }
+  return out;
+}
+
+// Scratchpad map of a group (bytes): two chunk slots, then per tile buffer kind (value buffers,
+// then loaded operands) one buffer of every tile.
 struct GroupSpace {
-  int64_t slot[2], result[2], operands;
-  int64_t tile_stride;  // bytes between tiles in a result or operand buffer
+  int64_t slot[2], buffers;
+  int64_t tile_stride;  // bytes between tiles in a buffer
   int64_t tiles_bytes;  // one buffer of every tile
 };
 
-GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int alu_steps) {
+GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
   GroupSpace s{};
   int64_t tile = 0;
   for (const OutTile& t : g.tiles) tile = std::max(tile, t.rows * t.cols * 2);
@@ -24,23 +79,93 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int alu_steps) {
   s.tiles_bytes = s.tile_stride * int64_t(g.tiles.size());
   int64_t at = 0;
   for (int i = 0; i < 2; ++i) s.slot[i] = at, at += align64(g.slot_bytes);
-  for (int i = 0; i < 2; ++i) s.result[i] = at, at += s.tiles_bytes;
-  s.operands = at;
-  at += int64_t(alu_steps) * s.tiles_bytes;
+  s.buffers = at;
+  at += int64_t(tile_buffers) * s.tiles_bytes;
   RAMMER_CHECK(at <= geo.scratchpad_bytes, "npu: a GEMM group needs ", at, " scratchpad bytes of ",
                geo.scratchpad_bytes);
   return s;
 }
 
+// Loads of the operand tiles, the vector program and its stores over `tiles`, whose buffers start
+// at `buffers` (one buffer of every tile is `tiles_bytes`, tiles `tile_stride` apart). With
+// `from_accumulator`, value 0 is each tile's accumulator block (vec.cvt; the first waits for the
+// matrix unit); otherwise value 0 is what the caller's vector op `value0_producer` left in the
+// first buffer (-1: nothing, the program never reads value 0).
+void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& epilogue, const ValueBuffers& vb,
+                  const std::vector<int>& loaded, int64_t buffers, int64_t tiles_bytes, int64_t tile_stride,
+                  bool from_accumulator, long value0_producer, Stream& s) {
+  // Operand tiles of the epilogue, tile by tile: the last load of a tile's operands gives the
+  // vector unit one token (the DMA completes in order), which the tile's first vector op that
+  // reads an operand takes.
+  auto buffer_at = [&](int b, size_t t) { return buffers + b * tiles_bytes + int64_t(t) * tile_stride; };
+  auto operand_at = [&](int k, size_t t) {
+    const auto it = std::find(loaded.begin(), loaded.end(), k);
+    return buffer_at(vb.count + int(it - loaded.begin()), t);
+  };
+  for (size_t t = 0; t < tiles.size() && !loaded.empty(); ++t) {
+    size_t last = 0;
+    for (int k : loaded)
+      for (const auto& [offset, box] : tiles[t].boxes.at(size_t(k))) last = s.load(operand_at(k, t) + offset, box);
+    s.push(last, Unit::VEC);
+  }
+
+  // Epilogue and stores, tile by tile. A store waits for the latest vector op before it (the
+  // vector unit completes in order), and a stored buffer is never written again in this group.
+  for (size_t t = 0; t < tiles.size(); ++t) {
+    const OutTile& tile = tiles[t];
+    const int64_t rows = tile.rows, cols = tile.cols;
+    auto value_at = [&](int v) { return buffer_at(vb.buffer[size_t(v)], t); };
+    auto source_at = [&](int src) { return src >= 0 ? value_at(src) : operand_at(source_operand(src), t); };
+    bool popped = false;
+    auto pop_operands = [&](size_t at, std::initializer_list<int> sources) {
+      for (int src : sources)
+        if (src < 0 && !popped) s.pop(at, Unit::DMA), popped = true;
+    };
+    long unpushed = t == 0 ? value0_producer : -1;  // the latest vector op no store has waited for yet
+    if (from_accumulator) {
+      const size_t c0 = s.cvt(value_at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
+      if (t == 0) s.pop(c0, Unit::MAT);
+      unpushed = long(c0);
+    }
+    int v = 1;
+    for (const EpilogueOp& e : epilogue) {
+      if (e.kind == EpilogueOp::act) {
+        const size_t at = s.act(value_at(v++), source_at(e.a), rows, cols, cols, e.code);
+        pop_operands(at, {e.a});
+        unpushed = long(at);
+      } else if (e.kind == EpilogueOp::alu) {
+        const size_t at = s.alu(value_at(v++), source_at(e.a), source_at(e.b), rows, cols, cols, e.code, 0);
+        pop_operands(at, {e.a, e.b});
+        unpushed = long(at);
+      } else {
+        RAMMER_CHECK(e.a >= 0, "npu: an epilogue stores an operand");
+        const auto& boxes = tile.boxes.at(size_t(e.operand));
+        for (size_t b = 0; b < boxes.size(); ++b) {
+          const size_t st = s.store(value_at(e.a) + boxes[b].first, boxes[b].second);
+          if (b == 0 && unpushed >= 0) {
+            s.push(size_t(unpushed), Unit::DMA);
+            s.pop(st, Unit::VEC);
+            unpushed = -1;
+          }
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
+
+int epilogue_tile_buffers(const std::vector<EpilogueOp>& epilogue) {
+  return allocate_values(epilogue).count + int(loaded_operands(epilogue).size());
+}
 
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
   const int64_t chunks = int64_t(g.chunks.size());
   RAMMER_CHECK(!g.tiles.empty() && chunks >= 1, "npu: a GEMM group of ", g.tiles.size(), " tiles, ", chunks, " chunks");
   RAMMER_CHECK(!g.epilogue.empty() && g.epilogue.back().kind == EpilogueOp::store, "npu: epilogue without a store");
-  int alu_steps = 0;
-  for (const EpilogueOp& e : g.epilogue) alu_steps += e.kind == EpilogueOp::alu;
-  const GroupSpace sp = place(g, geo, alu_steps);
+  const ValueBuffers vb = allocate_values(g.epilogue);
+  const std::vector<int> loaded = loaded_operands(g.epilogue);
+  const GroupSpace sp = place(g, geo, vb.count + int(loaded.size()));
 
   // Reduction: loads of chunk c, then its products.
   for (int64_t c = 0; c < chunks; ++c) {
@@ -63,61 +188,22 @@ void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
     }
   }
 
-  // Operand tiles of the epilogue, in the order the vector unit takes them.
-  auto operand_at = [&](int k, size_t t) { return sp.operands + k * sp.tiles_bytes + int64_t(t) * sp.tile_stride; };
-  for (size_t t = 0; t < g.tiles.size(); ++t) {
-    int k = 0;
-    for (const EpilogueOp& e : g.epilogue) {
-      if (e.kind != EpilogueOp::alu) continue;
-      const auto& boxes = g.tiles[t].boxes.at(size_t(e.operand));
-      size_t last = 0;
-      for (const auto& [offset, box] : boxes) last = s.load(operand_at(k, t) + offset, box);
-      s.push(last, Unit::VEC);
-      ++k;
-    }
-  }
+  emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s);
+}
 
-  // Epilogue and stores, tile by tile. A result buffer that a store reads is never written again
-  // in this group: after a store the tile continues in the other buffer (so at most two stores).
-  for (size_t t = 0; t < g.tiles.size(); ++t) {
-    const OutTile& tile = g.tiles[t];
-    const int64_t rows = tile.rows, cols = tile.cols;
-    int buffer = 0, stores = 0, k = 0;
-    bool stored = false;  // the current buffer has been stored
-    long producer = -1;   // the vector op that wrote the current buffer, not yet pushed
-    auto at = [&](int b) { return sp.result[b] + int64_t(t) * sp.tile_stride; };
-    const size_t c0 = s.cvt(at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
-    if (t == 0) s.pop(c0, Unit::MAT);
-    producer = long(c0);
-    for (const EpilogueOp& e : g.epilogue) {
-      const int src = buffer;
-      if (e.kind != EpilogueOp::store && stored) {
-        buffer ^= 1;
-        stored = false;
-      }
-      if (e.kind == EpilogueOp::act) {
-        producer = long(s.act(at(buffer), at(src), rows, cols, cols, e.code));
-      } else if (e.kind == EpilogueOp::alu) {
-        const int64_t operand = operand_at(k++, t);
-        const int64_t a = e.operand_first ? operand : at(src), b = e.operand_first ? at(src) : operand;
-        const size_t v = s.alu(at(buffer), a, b, rows, cols, cols, e.code, 0);
-        s.pop(v, Unit::DMA);
-        producer = long(v);
-      } else {
-        RAMMER_CHECK(++stores <= 2, "npu: an epilogue stores at most two tensors");
-        const auto& boxes = tile.boxes.at(size_t(e.operand));
-        for (size_t b = 0; b < boxes.size(); ++b) {
-          const size_t st = s.store(at(buffer) + boxes[b].first, boxes[b].second);
-          if (b == 0 && producer >= 0) {
-            s.push(size_t(producer), Unit::DMA);
-            s.pop(st, Unit::VEC);
-            producer = -1;
-          }
-        }
-        stored = true;
-      }
-    }
-  }
+void emit_tile_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& program, const NpuGeometry& geo,
+                       Stream& s, int64_t base, long value0_producer) {
+  RAMMER_CHECK(!tiles.empty() && !program.empty() && program.back().kind == EpilogueOp::store,
+               "npu: a vector program without tiles or a final store");
+  const ValueBuffers vb = allocate_values(program);
+  const std::vector<int> loaded = loaded_operands(program);
+  int64_t tile = 0;
+  for (const OutTile& t : tiles) tile = std::max(tile, t.rows * t.cols * 2);
+  const int64_t tile_stride = align64(tile), tiles_bytes = tile_stride * int64_t(tiles.size());
+  const int64_t bytes = (vb.count + int64_t(loaded.size())) * tiles_bytes;
+  RAMMER_CHECK(base + bytes <= geo.scratchpad_bytes, "npu: a vector program needs ", base + bytes,
+               " scratchpad bytes of ", geo.scratchpad_bytes);
+  emit_program(tiles, program, vb, loaded, base, tiles_bytes, tile_stride, false, value0_producer, s);
 }
 
 }  // namespace rammer::npu

@@ -31,13 +31,21 @@ struct GemmChunk {
   std::vector<Product> products;
 };
 
-// One step of the epilogue on a tile (register 0 = the accumulator of that tile, fp16).
+// One step of the epilogue on a tile, as a program over values: value 0 is the accumulator tile
+// (fp16 after vec.cvt), each act/alu step makes the next value (1, 2, ...). A source is a value
+// (>= 0) or an operand tile loaded by DMA (operand_source(k) for OutTile::boxes index k).
 struct EpilogueOp {
   enum Kind { act, alu, store } kind = act;
-  int64_t code = 0;            // act: rnpu act code; alu: rnpu aluop
-  int operand = -1;            // alu / store: index into OutTile::boxes
-  bool operand_first = false;  // alu: `operand op register` (sub) instead of `register op operand`
+  int64_t code = 0;  // act: rnpu act code; alu: rnpu aluop
+  int a = 0, b = 0;  // act: a; alu: a op b
+  int operand = -1;  // store: index into OutTile::boxes; its source is `a`, a value
 };
+inline int operand_source(int k) { return -1 - k; }
+inline int source_operand(int source) { return -1 - source; }
+
+// The tile-sized scratchpad buffers an epilogue needs per tile: its values' buffers (a buffer is
+// reused once its value is dead, never once stored) plus one per loaded operand.
+int epilogue_tile_buffers(const std::vector<EpilogueOp>& epilogue);
 
 // rows x cols of the accumulator at acc (row stride ldc), as a dense rows x cols fp16 tile.
 struct OutTile {
@@ -54,5 +62,12 @@ struct GemmGroup {
 };
 
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
+
+// A vector program over tiles whose operands are loaded by DMA (an elementwise op), its buffers
+// from scratchpad byte `base` on; the tiles' acc and ldc are unused. Value 0 of the (single) tile
+// is what vector op `value0_producer` wrote at `base` (a depthwise convolution's result), or, with
+// -1, never read. Operand loads, the program, its stores.
+void emit_tile_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& program, const NpuGeometry& geo,
+                       Stream& s, int64_t base = 0, long value0_producer = -1);
 
 }  // namespace rammer::npu

@@ -102,6 +102,23 @@ float LowerContext::weight(int op, int tensor, int64_t element_offset) const {
   return f;
 }
 
+int64_t LowerContext::weight_index(int op, int tensor, int64_t element_offset) const {
+  const kernels::TensorDesc& d = desc(tensor);
+  const bool i64 = d.dtype == int32_t(kernels::DTypeCode::i64), i32 = d.dtype == int32_t(kernels::DTypeCode::i32);
+  if (kernels::Buffer(d.buffer) != kernels::Buffer::weights || !(i64 || i32))
+    fail(op, "indices " + plan_.tensors[size_t(tensor)].name + " that are not constant i32/i64 (the NPU reads them when lowering)");
+  const int64_t size = i64 ? 8 : 4, at = d.offset + element_offset * size;
+  RAMMER_CHECK(at >= 0 && at + size <= int64_t(plan_weights_.size()), "npu: index read out of range");
+  if (i32) {
+    int32_t v;
+    std::memcpy(&v, plan_weights_.data() + at, 4);
+    return v;
+  }
+  int64_t v;
+  std::memcpy(&v, plan_weights_.data() + at, 8);
+  return v;
+}
+
 int64_t LowerContext::append(const std::vector<float>& values) {
   const int64_t at = align64(int64_t(image_.size()));
   image_.resize(size_t(at + int64_t(values.size()) * 2), 0);

@@ -46,6 +46,9 @@ class LowerContext {
   int64_t addr(int op, int tensor) const;
   // The f32 value of a weights-buffer tensor at element strides (index . strides).
   float weight(int op, int tensor, int64_t element_offset) const;
+  // The integer value of an i32 or i64 weights-buffer tensor at an element offset (Gather's
+  // indices); anything else is an error naming the node.
+  int64_t weight_index(int op, int tensor, int64_t element_offset) const;
   // Appends fp16 values to the weights image (64-byte aligned); returns their DRAM address.
   int64_t append(const std::vector<float>& values);
   // The address of `n` (<= 1024) fp16 ones.

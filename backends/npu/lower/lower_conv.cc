@@ -110,10 +110,15 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::ConvParams p = kernels::ConvParams::unpack(d);
   if (p.nd != 2) cx.fail(op, std::to_string(p.nd) + "-D convolution (rnpu-v1 lowers 2-D)");
-  if (p.group != 1) cx.fail(op, "grouped convolution (group " + std::to_string(p.group) + ")");
+  if (p.group != 1 && p.group == cx.desc(d.operands[0]).shape[1] && cx.desc(d.operands[1]).shape[0] == p.group)
+    return lower_depthwise(cx, op, task, s);
   if (p.input_relu) cx.fail(op, "a Relu fused as the input prologue");
   const kernels::TensorDesc &xd = cx.desc(d.operands[0]), &wd = cx.desc(d.operands[1]);
-  const ConvShape c{xd.shape[1], xd.shape[2], xd.shape[3], wd.shape[0], p.kernel[0], p.kernel[1], p.stride[0],
+  // A grouped convolution is a dense one over C / group input channels (w is [M, C / group, ...]
+  // already) whose output channels of group g read the input from channel g * C / group on: each
+  // group's part of the box runs alone, its x read at that offset.
+  const int64_t group = std::max<int64_t>(1, p.group), group_m = wd.shape[0] / group;
+  const ConvShape c{wd.shape[1], xd.shape[2], xd.shape[3], wd.shape[0], p.kernel[0], p.kernel[1], p.stride[0],
                     p.stride[1], p.dilation[0], p.dilation[1], p.pad_begin[0], p.pad_begin[1]};
   const int64_t dim = cx.geo().dim, mp = padded_channels(c.M, dim);
   const Reduction red = reduction(c, dim);
@@ -121,10 +126,10 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const int64_t weights = packed_weights(cx, op, c);
   const bool has_bias = d.operands[2] >= 0;
   const int64_t x_addr = cx.addr(op, d.operands[0]);
-  std::vector<int> operands;
+  std::vector<EpilogueOperand> operands;
   const std::vector<EpilogueOp> epilogue = translate_epilogue(cx, op, 3, operands);
-  std::vector<int64_t> operand_addr;
-  for (int slot : operands) operand_addr.push_back(cx.addr(op, d.operands[slot]));
+  std::vector<OperandView> views;
+  for (const EpilogueOperand& o : operands) views.push_back(operand_view(cx, op, o));
 
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
@@ -148,96 +153,101 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // The A part of a slot: the loaded segments plus the overrun of the last virtual pixels' windows.
   auto a_bytes = [&](int64_t r) { return align64((rows_loaded(r) * seg + (c.KW - 1) * c.dw + c.sw) * pp * 2); };
   const int64_t b_tile = dim * dim * 2;
-  int alu_steps = 0;
-  for (const EpilogueOp& e : epilogue) alu_steps += e.kind == EpilogueOp::alu;
+  const int tile_buffers = epilogue_tile_buffers(epilogue);
   auto scratchpad = [&](int64_t r, int64_t gs) {
     const int64_t slot =
         std::max(a_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile, align64(r * owv * 2) + gs * b_tile);
-    return 2 * align64(slot) + (2 + alu_steps) * gs * align64(r * owv * dim * 2);
+    return 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2);
   };
   while (scratchpad(rows_per_group, groups) > cx.geo().scratchpad_bytes && (rows_per_group > 1 || groups > 1)) {
     if (groups > 1) --groups;
     else --rows_per_group;
   }
 
-  for (int64_t n = lo[0]; n < hi[0]; ++n)
-    for (int64_t m0 = lo[1]; m0 < hi[1]; m0 += groups * dim)
-      for (int64_t oh0 = lo[2]; oh0 < hi[2]; oh0 += rows_per_group) {
-        const int64_t R = std::min(rows_per_group, hi[2] - oh0);
-        const int64_t G = std::min(groups, (hi[1] - m0 + dim - 1) / dim), m = R * owv;
-        const int64_t a_part = a_bytes(R);
-        GemmGroup g;
-        g.epilogue = epilogue;
-        g.slot_bytes = a_part + chunk_khs * red.kw_slots * G * b_tile;
-        if (has_bias) g.slot_bytes = std::max(g.slot_bytes, align64(m * 2) + G * b_tile);
-        for (int64_t gi = 0; gi < G; ++gi) {
-          const int64_t valid = std::min(dim, std::min(hi[1], c.M) - (m0 + gi * dim));
-          OutTile tile{gi * m * dim, m, valid, dim, {}};
-          for (size_t k = 0; k < operands.size(); ++k) {
-            const kernels::TensorDesc& od = cx.desc(d.operands[operands[k]]);
-            std::vector<std::pair<int64_t, DmaBox>> boxes;
-            for (int64_t r = 0; r < R; ++r) {
-              DmaBox b;  // [pixel][channel] in the tile <-> channels strided in DRAM
-              b.n0 = 1;
-              b.n1 = valid;
-              b.n2 = owt;
-              b.stride1 = 2 * od.strides[1];
-              b.stride2 = 2 * od.strides[3];
-              b.dram = operand_addr[k] + 2 * (n * od.strides[0] + (m0 + gi * dim) * od.strides[1] +
-                                              (oh0 + r) * od.strides[2] + lo[3] * od.strides[3]);
-              boxes.push_back({r * owv * valid * 2, b});
-            }
-            tile.boxes.push_back(boxes);
-          }
-          g.tiles.push_back(tile);
-        }
-        for (int64_t kh0 = 0; kh0 < c.KH; kh0 += chunk_khs)
-          for (int64_t cb = 0; cb < blocks; ++cb) {
-            GemmChunk ch;
-            const int64_t kc = std::min(dim, c.C - cb * dim);
-            // Loaded segment j holds input row ih0 + j * (rows_shared ? 1 : sh).
-            for (int64_t j = 0; j < rows_loaded(R); ++j) {
-              const int64_t ih = rows_shared ? oh0 - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
-              segment_loads(ch, j * seg * pp * 2, x_addr, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
-                            c.W, pp);
-            }
-            for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
-              const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
-              for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
-                const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
-                DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
-                b.dram = weights + 2 * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
-                b.n0 = dim;
-                b.n1 = dim;
-                b.n2 = G;
-                b.stride1 = 2 * mp;
-                b.stride2 = 2 * dim;
-                const int64_t b_at = a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
-                ch.loads.push_back({b_at, b});
-                const int64_t k = red.folded ? kws * c.C : kc;
-                for (int64_t gi = 0; gi < G; ++gi)
-                  ch.products.push_back({(row_offset + kw0 * c.dw) * pp * 2, b_at + gi * b_tile, gi * m * dim, m, k, dim,
-                                         lda, dim, kh > 0 || cb > 0 || slot > 0});
+  const int64_t box_lo = lo[1], box_hi = hi[1];
+  for (int64_t gr = box_lo / group_m; gr * group_m < box_hi; ++gr) {
+    lo[1] = std::max(box_lo, gr * group_m);
+    hi[1] = std::min(box_hi, (gr + 1) * group_m);
+    const int64_t group_x = x_addr + 2 * gr * c.C * xd.strides[1];
+    for (int64_t n = lo[0]; n < hi[0]; ++n)
+      for (int64_t m0 = lo[1]; m0 < hi[1]; m0 += groups * dim)
+        for (int64_t oh0 = lo[2]; oh0 < hi[2]; oh0 += rows_per_group) {
+          const int64_t R = std::min(rows_per_group, hi[2] - oh0);
+          const int64_t G = std::min(groups, (hi[1] - m0 + dim - 1) / dim), m = R * owv;
+          const int64_t a_part = a_bytes(R);
+          GemmGroup g;
+          g.epilogue = epilogue;
+          g.slot_bytes = a_part + chunk_khs * red.kw_slots * G * b_tile;
+          if (has_bias) g.slot_bytes = std::max(g.slot_bytes, align64(m * 2) + G * b_tile);
+          for (int64_t gi = 0; gi < G; ++gi) {
+            const int64_t valid = std::min(dim, std::min(hi[1], c.M) - (m0 + gi * dim));
+            OutTile tile{gi * m * dim, m, valid, dim, {}};
+            for (size_t k = 0; k < operands.size(); ++k) {
+              const OperandView& od = views[k];
+              std::vector<std::pair<int64_t, DmaBox>> boxes;
+              for (int64_t r = 0; r < R; ++r) {
+                DmaBox b;  // [pixel][channel] in the tile <-> channels strided in DRAM
+                b.n0 = 1;
+                b.n1 = valid;
+                b.n2 = owt;
+                b.stride1 = 2 * od.strides[1];
+                b.stride2 = 2 * od.strides[3];
+                b.dram = od.addr + 2 * (n * od.strides[0] + (m0 + gi * dim) * od.strides[1] +
+                                                (oh0 + r) * od.strides[2] + lo[3] * od.strides[3]);
+                boxes.push_back({r * owv * valid * 2, b});
               }
+              tile.boxes.push_back(boxes);
             }
+            g.tiles.push_back(tile);
+          }
+          for (int64_t kh0 = 0; kh0 < c.KH; kh0 += chunk_khs)
+            for (int64_t cb = 0; cb < blocks; ++cb) {
+              GemmChunk ch;
+              const int64_t kc = std::min(dim, c.C - cb * dim);
+              // Loaded segment j holds input row ih0 + j * (rows_shared ? 1 : sh).
+              for (int64_t j = 0; j < rows_loaded(R); ++j) {
+                const int64_t ih = rows_shared ? oh0 - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
+                segment_loads(ch, j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
+                              c.W, pp);
+              }
+              for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
+                const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
+                for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
+                  const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
+                  DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
+                  b.dram = weights + 2 * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
+                  b.n0 = dim;
+                  b.n1 = dim;
+                  b.n2 = G;
+                  b.stride1 = 2 * mp;
+                  b.stride2 = 2 * dim;
+                  const int64_t b_at = a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
+                  ch.loads.push_back({b_at, b});
+                  const int64_t k = red.folded ? kws * c.C : kc;
+                  for (int64_t gi = 0; gi < G; ++gi)
+                    ch.products.push_back({(row_offset + kw0 * c.dw) * pp * 2, b_at + gi * b_tile, gi * m * dim, m, k, dim,
+                                           lda, dim, kh > 0 || cb > 0 || slot > 0});
+                }
+              }
+              g.chunks.push_back(ch);
+            }
+          if (has_bias) {
+            GemmChunk ch;  // ones[m] x bias row, per group
+            DmaBox ones;
+            ones.dram = cx.ones(std::min<int64_t>(m, 1024));
+            ones.n0 = m;
+            ch.loads.push_back({0, ones});
+            DmaBox b;
+            b.dram = cx.packed().at({op, 1}) + 2 * m0;
+            b.n0 = G * dim;
+            ch.loads.push_back({align64(m * 2), b});
+            for (int64_t gi = 0; gi < G; ++gi)
+              ch.products.push_back({0, align64(m * 2) + gi * dim * 2, gi * m * dim, m, 1, dim, 1, dim, true});
             g.chunks.push_back(ch);
           }
-        if (has_bias) {
-          GemmChunk ch;  // ones[m] x bias row, per group
-          DmaBox ones;
-          ones.dram = cx.ones(std::min<int64_t>(m, 1024));
-          ones.n0 = m;
-          ch.loads.push_back({0, ones});
-          DmaBox b;
-          b.dram = cx.packed().at({op, 1}) + 2 * m0;
-          b.n0 = G * dim;
-          ch.loads.push_back({align64(m * 2), b});
-          for (int64_t gi = 0; gi < G; ++gi)
-            ch.products.push_back({0, align64(m * 2) + gi * dim * 2, gi * m * dim, m, 1, dim, 1, dim, true});
-          g.chunks.push_back(ch);
+          emit_gemm_group(g, cx.geo(), s);
         }
-        emit_gemm_group(g, cx.geo(), s);
-      }
+  }
 }
 
 }  // namespace rammer::npu

@@ -20,6 +20,13 @@ void lower_task(LowerContext& cx, int op, int task, Stream& s) {
     case kernels::OpKind::conv: return lower_conv(cx, op, task, s);
     case kernels::OpKind::gemm: return lower_gemm(cx, op, task, s);
     case kernels::OpKind::pool: return lower_pool(cx, op, task, s);
+    case kernels::OpKind::elementwise: return lower_elementwise(cx, op, task, s);
+    case kernels::OpKind::reduce: return lower_reduce(cx, op, task, s);
+    case kernels::OpKind::row: return lower_row(cx, op, task, s);
+    case kernels::OpKind::copy: return lower_copy(cx, op, task, s);
+    case kernels::OpKind::concat: return lower_concat(cx, op, task, s);
+    case kernels::OpKind::pad: return lower_pad(cx, op, task, s);
+    case kernels::OpKind::gather: return lower_gather(cx, op, task, s);
     default: break;
   }
   const char* name = kernels::op_kind_name(kind);

@@ -3,11 +3,22 @@
 // conv: weight-stationary implicit GEMM (lower_conv.cc): output pixels stream through the array
 //   against 16 x 16 weight tiles; input rows are loaded by transposing, zero-filling DMAs (no host
 //   im2col) and every kw shift reads them at an offset; the bias is one more rank-1 chunk (a ones
-//   column x the bias row). group = 1 only.
-// gemm: rank 2, B constant (repacked once row-major [K][N], scaled by alpha), A read with
-//   unit stride along k; C a row broadcast (scaled by beta) as a rank-1 chunk.
+//   column x the bias row). Grouped: one dense convolution per group; depthwise
+//   (lower_depthwise.cc): on the vector unit, one gathering DMA per tap as pooling does,
+//   multiply-adds with per-channel weights.
+// gemm: batched; B constant and shared by the batches (repacked once row-major [K][N], scaled by
+//   alpha) or read through its view (a computed B, attention's Q K^T and P V; alpha then scales the
+//   tile on the vector unit); A and B boxes transpose by DMA when their inner stride is not 1; C a
+//   row broadcast (scaled by beta) as a rank-1 chunk.
+// elementwise: the step program on tiles (rows x up to 1023 columns) loaded by DMA; a broadcast
+//   operand is replicated by the DMA (stride 0). reduce: sum / mean / max over dense trailing dims,
+//   one vec.reduce per block of rows. row: Softmax as max, subtract, exp, sum, divide per row.
+// copy (Transpose, Slice, Expand views): tiles loaded through the view and stored densely.
+// concat: each input's part of the box copied the same way (a fused Relu on the vector unit).
+// pad (constant mode): the box filled with the value, then x's part copied over it.
+// gather (constant 1-D indices): one copy of a slab per index.
 // pool: max / average windows: one gathering DMA per window element, one vec.reduce.
-// Every family keeps the op's epilogue program (relu, binary ops with a same-shape operand).
+// Every family keeps the op's epilogue program (epilogue.h says which steps it accepts).
 #pragma once
 
 #include "backends/npu/lower/lower_context.h"
@@ -19,8 +30,16 @@ namespace rammer::npu {
 void task_box(const kernels::OpDesc& op, int task, int64_t lo[kernels::kMaxRank], int64_t hi[kernels::kMaxRank]);
 
 void lower_conv(LowerContext& cx, int op, int task, Stream& s);
+void lower_depthwise(LowerContext& cx, int op, int task, Stream& s);
 void lower_gemm(LowerContext& cx, int op, int task, Stream& s);
 void lower_pool(LowerContext& cx, int op, int task, Stream& s);
+void lower_elementwise(LowerContext& cx, int op, int task, Stream& s);
+void lower_reduce(LowerContext& cx, int op, int task, Stream& s);
+void lower_row(LowerContext& cx, int op, int task, Stream& s);
+void lower_copy(LowerContext& cx, int op, int task, Stream& s);
+void lower_concat(LowerContext& cx, int op, int task, Stream& s);
+void lower_pad(LowerContext& cx, int op, int task, Stream& s);
+void lower_gather(LowerContext& cx, int op, int task, Stream& s);
 
 // Dispatches on the op's kind; an op kind rnpu-v1 has no lowering for is an error naming the node.
 void lower_task(LowerContext& cx, int op, int task, Stream& s);

@@ -108,7 +108,7 @@ size_t Stream::act(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, i
 }
 
 size_t Stream::reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t rn1,
-                      int64_t rs1, int64_t redop) {
+                      int64_t rs1, int64_t redop, int64_t rn2, int64_t rs2) {
   Instr in;
   in.op = Opcode::VEC_REDUCE;
   in[Field::sp] = dst_sp;
@@ -118,8 +118,8 @@ size_t Stream::reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols
   in[Field::ld] = ld;
   in[Field::rn1] = rn1;
   in[Field::rs1] = rs1;
-  in[Field::rn2] = 1;
-  in[Field::rs2] = 0;
+  in[Field::rn2] = rn2;
+  in[Field::rs2] = rs2;
   in[Field::redop] = redop;
   return add(in);
 }

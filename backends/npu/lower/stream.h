@@ -37,7 +37,7 @@ class Stream {
              int64_t bmode);
   size_t act(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t act);
   size_t reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t rn1, int64_t rs1,
-                int64_t redop);
+                int64_t redop, int64_t rn2 = 1, int64_t rs2 = 0);
   size_t signal();
   size_t wait(uint32_t mask, int64_t step);
 

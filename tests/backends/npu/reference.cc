@@ -71,4 +71,19 @@ int8_t requantise(int32_t x, int32_t mult, int32_t shift, int zero, bool relu) {
 float relu(float x) { return x > 0.0f ? x : 0.0f; }
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
+float activation(int code, float x) {
+  switch (code) {
+    case 0: return x;
+    case 1: return relu(x);
+    case 2: return sigmoid(x);
+    case 3: return std::tanh(x);
+    case 4: return std::exp(x);
+    case 5: return std::sqrt(x);
+    case 6: return std::erf(x);
+    case 7: return 1.0f / x;
+    case 8: return float(0.5 * double(x) * (1.0 + std::erf(double(x) / std::sqrt(2.0))));
+  }
+  std::abort();
+}
+
 }  // namespace rammer::npu::ref

@@ -22,5 +22,8 @@ int8_t requantise(int32_t x, int32_t mult, int32_t shift, int zero, bool relu);
 
 float relu(float x);
 float sigmoid(float x);
+// vec.act's activation `code` (rnpu_v1.def's act values) of x in fp32; gelu is evaluated in double
+// and rounded to fp32 once.
+float activation(int code, float x);
 
 }  // namespace rammer::npu::ref

@@ -9,9 +9,6 @@
 
 #include "backends/npu/asm/assembly.h"
 #include "backends/npu/lower/lower_schedule.h"
-#include "frontend/interpreter/interpreter.h"
-#include "frontend/interpreter/seeded_inputs.h"
-#include "runtime/rammer.h"
 #include "scheduler/validate.h"
 #include "tests/backends/npu/backend/npu_test_models.h"
 
@@ -39,30 +36,6 @@ void check_golden(const std::string& file, const std::string& text) {
                                        << "; if intended, regenerate with RAMMER_UPDATE_GOLDEN=1";
 }
 
-// Runs the artifact in `dir` through the C API on seeded inputs; returns the worst fp16 error
-// against the reference interpreter over the outputs.
-double run_error(const std::string& dir, const Graph& g) {
-  rammer_library* lib = rammer_open(dir.c_str());
-  EXPECT_NE(lib, nullptr) << rammer_last_error();
-  if (!lib) return INFINITY;
-  rammer_session* s = rammer_session_create(lib);
-  EXPECT_NE(s, nullptr) << rammer_last_error();
-  const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
-  for (const auto& [name, t] : inputs) EXPECT_EQ(rammer_bind_input(s, name.c_str(), t.raw(), t.nbytes()), 0);
-  std::map<std::string, Tensor> outs;
-  for (const std::string& name : g.outputs) {
-    outs.emplace(name, Tensor(DType::f32, g.value(name).shape));
-    EXPECT_EQ(rammer_bind_output(s, name.c_str(), outs.at(name).raw(), outs.at(name).nbytes()), 0);
-  }
-  EXPECT_EQ(rammer_run(s), 0) << rammer_last_error();
-  const std::map<std::string, Tensor> want = interpret(g, inputs);
-  double worst = 0;
-  for (const auto& [name, t] : outs) worst = std::max(worst, precision_error(t, want.at(name), Precision::fp16));
-  rammer_session_destroy(s);
-  EXPECT_EQ(rammer_close(lib), 0);
-  return worst;
-}
-
 TEST(NpuBackend, TinyCnnAssemblyMatchesTheGolden) {
   // The streams of tiny_cnn (3 convs with epilogues, MaxPool, GlobalAveragePool, Gemm) are reviewed text.
   const std::string dir = npu_test::temp_dir("golden_cnn");
@@ -79,7 +52,7 @@ TEST(NpuBackend, TinyGemmAssemblyMatchesTheGoldenAndRunsWithinFp16Tolerance) {
   CompileResult r = npu_test::compile_for_npu(g, dir);
   ASSERT_TRUE(r.ok()) << r.status.message();
   check_golden("tiny_gemm.s", read_text(fs::path(dir) / "model.s"));
-  const double err = run_error(dir, r.compiled.graph);
+  const double err = npu_test::run_error(dir, r.compiled.graph);
   EXPECT_LE(err, precision_tolerance(Precision::fp16));
   EXPECT_GT(err, 0.0) << "fp16 storage cannot be exact on random data";
   fs::remove_all(dir);
@@ -91,7 +64,7 @@ TEST(NpuBackend, TinyCnnRunsInTheSimulatorWithinFp16Tolerance) {
   const std::string dir = npu_test::temp_dir("numerics_cnn");
   CompileResult r = npu_test::compile_for_npu(npu_test::load_tiny_cnn(), dir);
   ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = run_error(dir, r.compiled.graph);
+  const double err = npu_test::run_error(dir, r.compiled.graph);
   EXPECT_LE(err, precision_tolerance(Precision::fp16));
   EXPECT_GT(err, 0.0);
   fs::remove_all(dir);
@@ -103,7 +76,7 @@ TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {
   const std::string dir = npu_test::temp_dir("output_view");
   CompileResult r = npu_test::compile_for_npu(npu_test::conv_pool_flatten_graph(), dir);
   ASSERT_TRUE(r.ok()) << r.status.message();
-  EXPECT_LE(run_error(dir, r.compiled.graph), precision_tolerance(Precision::fp16));
+  EXPECT_LE(npu_test::run_error(dir, r.compiled.graph), precision_tolerance(Precision::fp16));
   fs::remove_all(dir);
 }
 
@@ -177,10 +150,10 @@ TEST(NpuBackend, TheValidatorAcceptsTheDecodedStreamsAndRejectsOneDeletedWait) {
 }
 
 TEST(NpuBackend, AnOpWithoutAnNpuLoweringIsAnErrorNamingTheNode) {
-  // Softmax has no rnpu-v1 lowering yet: the compile fails and names the node, no artifact is written.
-  testing::GraphBuilder b("softmax_only");
+  // LogSoftmax has no rnpu-v1 lowering yet: the compile fails and names the node, no artifact is written.
+  testing::GraphBuilder b("log_softmax_only");
   b.input("X", {4, 32});
-  Node& n = b.node("probabilities", "Softmax", {"X"}, {{"Y", {4, 32}}});
+  Node& n = b.node("probabilities", "LogSoftmax", {"X"}, {{"Y", {4, 32}}});
   n.attrs.set("axis", int64_t{1});
   b.output("Y");
   const std::string dir = npu_test::temp_dir("unsupported");

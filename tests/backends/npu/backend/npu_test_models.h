@@ -5,8 +5,16 @@
 #include <random>
 #include <string>
 
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+
 #include "driver/compile.h"
+#include "frontend/interpreter/interpreter.h"
+#include "frontend/interpreter/seeded_inputs.h"
 #include "frontend/onnx/onnx_loader.h"
+#include "runtime/rammer.h"
 #include "tests/common/test_graphs.h"
 
 namespace rammer::npu_test {
@@ -74,6 +82,30 @@ inline CompileResult compile_for_npu(const Graph& g, const std::string& dir) {
 inline Graph load_tiny_cnn() {
   Result<Graph> g = load_onnx(tiny_cnn_path());
   return g.is_ok() ? std::move(*g) : Graph{};
+}
+
+// Runs the artifact in `dir` through the C API on seeded inputs; returns the worst fp16 error
+// against the reference interpreter over the outputs.
+inline double run_error(const std::string& dir, const Graph& g) {
+  rammer_library* lib = rammer_open(dir.c_str());
+  EXPECT_NE(lib, nullptr) << rammer_last_error();
+  if (!lib) return INFINITY;
+  rammer_session* s = rammer_session_create(lib);
+  EXPECT_NE(s, nullptr) << rammer_last_error();
+  const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
+  for (const auto& [name, t] : inputs) EXPECT_EQ(rammer_bind_input(s, name.c_str(), t.raw(), t.nbytes()), 0);
+  std::map<std::string, Tensor> outs;
+  for (const std::string& name : g.outputs) {
+    outs.emplace(name, Tensor(DType::f32, g.value(name).shape));
+    EXPECT_EQ(rammer_bind_output(s, name.c_str(), outs.at(name).raw(), outs.at(name).nbytes()), 0);
+  }
+  EXPECT_EQ(rammer_run(s), 0) << rammer_last_error();
+  const std::map<std::string, Tensor> want = interpret(g, inputs);
+  double worst = 0;
+  for (const auto& [name, t] : outs) worst = std::max(worst, precision_error(t, want.at(name), Precision::fp16));
+  rammer_session_destroy(s);
+  EXPECT_EQ(rammer_close(lib), 0);
+  return worst;
 }
 
 }  // namespace rammer::npu_test

@@ -110,10 +110,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222144 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222208 n0=1 n1=16 n2=32
@@ -238,10 +238,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222272 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222336 n0=1 n1=16 n2=32
@@ -366,10 +366,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222400 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222464 n0=1 n1=16 n2=32
@@ -494,10 +494,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222528 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222592 n0=1 n1=16 n2=32
@@ -622,10 +622,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222656 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222720 n0=1 n1=16 n2=32
@@ -750,10 +750,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222784 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222848 n0=1 n1=16 n2=32
@@ -878,10 +878,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222912 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222976 n0=1 n1=16 n2=32
@@ -1006,10 +1006,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223040 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223104 n0=1 n1=16 n2=32
@@ -1124,10 +1124,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223168 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223232 n0=1 n1=16 n2=32
@@ -1242,10 +1242,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223296 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223360 n0=1 n1=16 n2=32
@@ -1360,10 +1360,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223424 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223488 n0=1 n1=16 n2=32
@@ -1478,10 +1478,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223552 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223616 n0=1 n1=16 n2=32
@@ -1595,10 +1595,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222016 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222080 n0=1 n1=16 n2=32
@@ -1710,10 +1710,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1221888 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1221952 n0=1 n1=16 n2=32
@@ -1822,10 +1822,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1221760 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1221824 n0=1 n1=16 n2=32
@@ -2345,10 +2345,10 @@
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=22528 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=23616 dram=1125440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load sp=20352 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
-  vec.alu pop:dma sp=18176 sp2=18176 sp3=22528 rows=68 cols=16 ld=16 aluop=add bmode=full
+  vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223680 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223744 n0=1 n1=16 n2=32
