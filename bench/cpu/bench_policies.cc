@@ -25,6 +25,7 @@
 #include "runtime/rammer.h"
 #include "runtime/run_trace.h"
 #include "runtime/session.h"
+#include "runtime/session_io.h"
 #include "scheduler/gantt.h"
 #include "tools/oracle/client/oracle_client.h"
 
@@ -107,16 +108,7 @@ Status write_gantt(const std::map<std::string, Tensor>& inputs, const std::strin
   return capture_status([&] {
     auto lib = runtime::load_model(lib_dir);
     runtime::Session session(lib);
-    for (size_t i = 0; i < lib->inputs.size(); ++i) {
-      const Tensor& t = inputs.at(lib->inputs[i].name);
-      session.bind_input(static_cast<int>(i), t.raw(), t.nbytes());
-    }
-    std::vector<Tensor> outs;
-    outs.reserve(lib->outputs.size());
-    for (size_t i = 0; i < lib->outputs.size(); ++i) {
-      outs.emplace_back(lib->outputs[i].dtype, lib->outputs[i].shape);
-      session.bind_output(static_cast<int>(i), outs.back().raw(), outs.back().nbytes());
-    }
+    const std::vector<Tensor> outs = runtime::bind_io(session, inputs);
     for (int w = 0; w < kWarmupRuns; ++w) session.run();
     session.set_trace(true);
     session.run();

@@ -20,6 +20,7 @@
 #include "frontend/onnx/onnx_loader.h"
 #include "frontend/passes/pipeline.h"
 #include "runtime/session.h"
+#include "runtime/session_io.h"
 #include "scheduler/simulate.h"
 
 namespace rammer {
@@ -73,16 +74,7 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
     auto lib = runtime::load_model(dir);
     runtime::Session session(lib);
     const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1);
-    for (size_t i = 0; i < lib->inputs.size(); ++i) {
-      const Tensor& t = inputs.at(lib->inputs[i].name);
-      session.bind_input(static_cast<int>(i), t.raw(), t.nbytes());
-    }
-    std::vector<Tensor> outs;
-    outs.reserve(lib->outputs.size());
-    for (size_t i = 0; i < lib->outputs.size(); ++i) {
-      outs.emplace_back(lib->outputs[i].dtype, lib->outputs[i].shape);
-      session.bind_output(static_cast<int>(i), outs.back().raw(), outs.back().nbytes());
-    }
+    const std::vector<Tensor> outs = runtime::bind_io(session, inputs);
     for (int w = 0; w < kWarmupRuns; ++w) session.run();
     session.set_trace(true);
     for (int r = 0; r < runs; ++r) {

@@ -90,22 +90,7 @@ class Splicer {
       c = t;
       c.set_name(prefix + t.name());
     }
-    google::protobuf::RepeatedPtrField<onnx::NodeProto> renamed;
-    for (int i = 0; i < b.node_size(); ++i) {
-      onnx::NodeProto n = b.node(i);
-      for (auto& in : *n.mutable_input()) in = rename(in);
-      for (auto& a : *n.mutable_attribute()) {
-        if (a.has_g()) rename_references(*a.mutable_g(), rename);
-        for (auto& sub : *a.mutable_graphs()) rename_references(sub, rename);
-      }
-      for (auto& o : *n.mutable_output()) {
-        if (o.empty()) continue;
-        local[o] = prefix + o;
-        o = prefix + o;
-      }
-      n.set_name(prefix + (n.name().empty() ? n.op_type() + "_" + std::to_string(i) : n.name()));
-      *renamed.Add() = std::move(n);
-    }
+    google::protobuf::RepeatedPtrField<onnx::NodeProto> renamed = prefixed_body_nodes(b, prefix, local);
     splice(renamed, out, pure);  // nested Ifs, already renamed into this branch's scope
     std::vector<std::string> outs;
     for (const auto& o : b.output()) outs.push_back(rename(o.name()));
@@ -118,6 +103,32 @@ class Splicer {
 };
 
 }  // namespace
+
+google::protobuf::RepeatedPtrField<onnx::NodeProto> prefixed_body_nodes(const onnx::GraphProto& body,
+                                                                       const std::string& prefix,
+                                                                       std::map<std::string, std::string>& local) {
+  auto rename = [&](const std::string& s) {
+    auto it = local.find(s);
+    return it == local.end() ? s : it->second;
+  };
+  google::protobuf::RepeatedPtrField<onnx::NodeProto> renamed;
+  for (int i = 0; i < body.node_size(); ++i) {
+    onnx::NodeProto n = body.node(i);
+    for (auto& in : *n.mutable_input()) in = rename(in);
+    for (auto& a : *n.mutable_attribute()) {
+      if (a.has_g()) rename_references(*a.mutable_g(), rename);
+      for (auto& sub : *a.mutable_graphs()) rename_references(sub, rename);
+    }
+    for (auto& o : *n.mutable_output()) {
+      if (o.empty()) continue;
+      local[o] = prefix + o;
+      o = prefix + o;
+    }
+    n.set_name(prefix + (n.name().empty() ? n.op_type() + "_" + std::to_string(i) : n.name()));
+    *renamed.Add() = std::move(n);
+  }
+  return renamed;
+}
 
 void rename_references(onnx::GraphProto& g, const std::function<std::string(const std::string&)>& rename) {
   for (auto& n : *g.mutable_node()) {

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <string>
 
 #include <onnx/onnx_pb.h>
@@ -28,5 +29,12 @@ bool has_if_nodes(const onnx::ModelProto& model);
 // them: a nested subgraph may read values of the scope around it, which splicing renames. ONNX names are
 // unique across scopes, so a name the nested graph defines itself is never renamed.
 void rename_references(onnx::GraphProto& g, const std::function<std::string(const std::string&)>& rename);
+
+// Copies `body`'s nodes into the enclosing scope: inputs (and nested subgraphs' references) renamed
+// through `local`, outputs and node names prefixed with `prefix`; `local` gains each output's new name.
+// Shared by If splicing and Loop/Scan unrolling.
+google::protobuf::RepeatedPtrField<onnx::NodeProto> prefixed_body_nodes(const onnx::GraphProto& body,
+                                                                       const std::string& prefix,
+                                                                       std::map<std::string, std::string>& local);
 
 }  // namespace rammer

@@ -238,22 +238,7 @@ class Unroller {
       auto it = local.find(s);
       return it == local.end() ? s : it->second;
     };
-    Nodes renamed;
-    for (int i = 0; i < body.node_size(); ++i) {
-      onnx::NodeProto n = body.node(i);
-      for (auto& in : *n.mutable_input()) in = rename(in);
-      for (auto& a : *n.mutable_attribute()) {
-        if (a.has_g()) rename_references(*a.mutable_g(), rename);
-        for (auto& sub : *a.mutable_graphs()) rename_references(sub, rename);
-      }
-      for (auto& o : *n.mutable_output()) {
-        if (o.empty()) continue;
-        local[o] = prefix + o;
-        o = prefix + o;
-      }
-      n.set_name(prefix + (n.name().empty() ? n.op_type() + "_" + std::to_string(i) : n.name()));
-      *renamed.Add() = std::move(n);
-    }
+    Nodes renamed = prefixed_body_nodes(body, prefix, local);
     unroll(renamed, out);  // nested Loops and Scans, already renamed into this copy's scope
     std::vector<std::string> outs;
     for (const auto& o : body.output()) outs.push_back(rename(o.name()));

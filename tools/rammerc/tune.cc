@@ -12,6 +12,7 @@
 
 #include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/session.h"
+#include "runtime/session_io.h"
 #include "scheduler/tuning.h"
 
 namespace rammer::cli {
@@ -49,16 +50,7 @@ RoundTimes measure_round(const Graph& graph, const std::string& dir, const TaskG
   auto model = runtime::load_model(dir);
   runtime::Session session(model);
   const std::map<std::string, Tensor> inputs = seeded_inputs(graph, 1);
-  for (size_t i = 0; i < model->inputs.size(); ++i) {
-    const Tensor& t = inputs.at(model->inputs[i].name);
-    session.bind_input(static_cast<int>(i), t.raw(), t.nbytes());
-  }
-  std::vector<Tensor> outs;
-  outs.reserve(model->outputs.size());
-  for (size_t i = 0; i < model->outputs.size(); ++i) {
-    outs.emplace_back(model->outputs[i].dtype, model->outputs[i].shape);
-    session.bind_output(static_cast<int>(i), outs.back().raw(), outs.back().nbytes());
-  }
+  const std::vector<Tensor> outs = runtime::bind_io(session, inputs);
   std::map<std::string, int> op_index;
   for (int op = 0; op < tasks.num_ops(); ++op) op_index[tasks.op_names[static_cast<size_t>(op)]] = op;
   RoundTimes times;

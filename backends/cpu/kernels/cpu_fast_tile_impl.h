@@ -6,6 +6,7 @@
 #include "backends/cpu/kernels/cpu_dw_pw_impl.h"
 #include "backends/cpu/kernels/cpu_gather_impl.h"
 #include "backends/cpu/kernels/cpu_tile_impl.h"
+#include "support/status.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -13,7 +14,13 @@ inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   switch (static_cast<k::OpKind>(op.kind)) {
     case k::OpKind::gemm: return gemm_tile(op, T, ptrs, task);
     case k::OpKind::conv:
-      return k::DwPrologueParams::unpack(op).on ? dw_pw_tile(op, T, ptrs, task) : conv_tile(op, T, ptrs, task);
+      if (k::DwPrologueParams::unpack(op).on) {
+        // Only this kernel computes the fused depthwise prologue: any other path would silently skip it.
+        RAMMER_CHECK(dw_pw_tile(op, T, ptrs, task), "CPU kernels: a conv with a fused depthwise prologue has no CPU tile for its "
+                     "shapes or dtypes (the lowering should not have fused it)");
+        return true;
+      }
+      return conv_tile(op, T, ptrs, task);
     case k::OpKind::conv_transpose: return conv_transpose_tile(op, T, ptrs, task);
     case k::OpKind::elementwise: return elementwise_tile(op, T, ptrs, task);
     case k::OpKind::rnn_gates: return rnn_gates_tile(op, T, ptrs, task);

@@ -41,9 +41,9 @@ void lower_depthwise(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::ConvParams p = kernels::ConvParams::unpack(d);
   const kernels::TensorDesc& xd = cx.desc(d.operands[0]);
-  const int64_t C = xd.shape[1], H = xd.shape[2], W = xd.shape[3];
-  const int64_t KH = p.kernel[0], KW = p.kernel[1], sh = p.stride[0], sw = p.stride[1];
-  const int64_t dh = p.dilation[0], dw = p.dilation[1], ph = p.pad_begin[0], pw = p.pad_begin[1];
+  const int64_t C = xd.shape[1], KH = p.kernel[0], KW = p.kernel[1];
+  const TapWindow win{p.stride[0], p.stride[1], p.dilation[0], p.dilation[1], p.pad_begin[0], p.pad_begin[1],
+                      xd.shape[2], xd.shape[3]};
   const int64_t taps = KH * KW;
   if (taps > 63) cx.fail(op, "a depthwise kernel of more than 63 taps");
   const int64_t packed = packed_depthwise(cx, op, C, taps);
@@ -71,28 +71,7 @@ void lower_depthwise(LowerContext& cx, int op, int task, Stream& s) {
         const int64_t bias_at = weights_at + align64(taps * cc * 2), base = bias_at + align64(cc * 2);
         for (int64_t kh = 0; kh < KH; ++kh)
           for (int64_t kw = 0; kw < KW; ++kw) {
-            DmaBox b;
-            b.n0 = 1;
-            b.n1 = w;
-            b.n2 = cc;
-            b.stride1 = 2 * sw * xd.strides[3];
-            b.stride2 = 2 * xd.strides[1];
-            const int64_t ih = oh * sh - ph + kh * dh;
-            int64_t first = 0, count = 0;
-            for (int64_t j = 0; j < w; ++j) {
-              const int64_t iw = (lo[3] + j) * sw - pw + kw * dw;
-              if (iw < 0 || iw >= W) continue;
-              if (count == 0) first = j;
-              ++count;
-            }
-            if (ih < 0 || ih >= H) count = 0;
-            if (first > 15) cx.fail(op, "more than 15 padded columns");
-            b.pad1 = count == 0 ? 0 : first;
-            b.valid1 = count;
-            b.dram = x_addr;
-            if (count > 0)
-              b.dram = x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
-                                     ((lo[3] + first) * sw - pw + kw * dw) * xd.strides[3]);
+            const DmaBox b = window_tap_box(cx, op, xd, x_addr, win, n, c0, cc, oh, lo[3], w, kh, kw);
             s.load((kh * KW + kw) * plane, b);
           }
         DmaBox wb;  // [tap][channel] and the bias row

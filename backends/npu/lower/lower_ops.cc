@@ -14,6 +14,33 @@ void task_box(const kernels::OpDesc& op, int task, int64_t lo[kernels::kMaxRank]
   for (int i = op.rank; i < kernels::kMaxRank; ++i) lo[i] = 0, hi[i] = 1;
 }
 
+DmaBox window_tap_box(LowerContext& cx, int op, const kernels::TensorDesc& xd, int64_t x_addr, const TapWindow& win,
+                      int64_t n, int64_t c0, int64_t cc, int64_t oh, int64_t col0, int64_t w, int64_t kh, int64_t kw) {
+  DmaBox b;
+  b.n0 = 1;
+  b.n1 = w;
+  b.n2 = cc;
+  b.stride1 = 2 * win.sw * xd.strides[3];
+  b.stride2 = 2 * xd.strides[1];
+  const int64_t ih = oh * win.sh - win.ph + kh * win.dh;
+  int64_t first = 0, count = 0;
+  for (int64_t j = 0; j < w; ++j) {
+    const int64_t iw = (col0 + j) * win.sw - win.pw + kw * win.dw;
+    if (iw < 0 || iw >= win.W) continue;
+    if (count == 0) first = j;
+    ++count;
+  }
+  if (ih < 0 || ih >= win.H) count = 0;
+  if (first > 15) cx.fail(op, "more than 15 padded columns");
+  b.pad1 = count == 0 ? 0 : first;
+  b.valid1 = count;
+  b.dram = x_addr;
+  if (count > 0)
+    b.dram = x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
+                           ((col0 + first) * win.sw - win.pw + kw * win.dw) * xd.strides[3]);
+  return b;
+}
+
 void lower_task(LowerContext& cx, int op, int task, Stream& s) {
   const auto kind = kernels::OpKind(cx.plan().ops.at(size_t(op)).kind);
   switch (kind) {

@@ -29,6 +29,16 @@ namespace rammer::npu {
 // The box of rTask `task` of op `op`: [lo, hi) per dimension of its space.
 void task_box(const kernels::OpDesc& op, int task, int64_t lo[kernels::kMaxRank], int64_t hi[kernels::kMaxRank]);
 
+// A 2-D window's geometry (strides, dilations, leading pads) over an NCHW fp16 input of H x W.
+struct TapWindow {
+  int64_t sh, sw, dh, dw, ph, pw, H, W;
+};
+// The gathering DMA of tap (kh, kw) for output row `oh`, output columns [col0, col0 + w) and channels
+// [c0, c0 + cc) of batch n: one element per output column, zero-filled where the tap falls in the
+// padding (rnpu-v1's DMA zero-fills at most 15 leading columns).
+DmaBox window_tap_box(LowerContext& cx, int op, const kernels::TensorDesc& xd, int64_t x_addr, const TapWindow& win,
+                      int64_t n, int64_t c0, int64_t cc, int64_t oh, int64_t col0, int64_t w, int64_t kh, int64_t kw);
+
 void lower_conv(LowerContext& cx, int op, int task, Stream& s);
 void lower_depthwise(LowerContext& cx, int op, int task, Stream& s);
 void lower_gemm(LowerContext& cx, int op, int task, Stream& s);

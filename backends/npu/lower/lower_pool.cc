@@ -168,6 +168,7 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
     return;
   }
   const int64_t H = xd.shape[2], W = xd.shape[3];
+  const TapWindow win{sh, sw, dh, dw, ph, pw, H, W};
   const int64_t x_addr = cx.addr(op, d.operands[0]), y_addr = cx.addr(op, d.operands[1]);
   if (yd.strides[3] != 1 && yd.shape[3] > 1) cx.fail(op, "an output with non-unit width stride");
 
@@ -186,28 +187,7 @@ void lower_pool(LowerContext& cx, int op, int task, Stream& s) {
         size_t last = 0;
         for (int64_t kh = 0; kh < KH; ++kh)
           for (int64_t kw = 0; kw < KW; ++kw) {
-            DmaBox b;
-            b.n0 = 1;
-            b.n1 = w;
-            b.n2 = cc;
-            b.stride1 = 2 * sw * xd.strides[3];
-            b.stride2 = 2 * xd.strides[1];
-            const int64_t ih = oh * sh - ph + kh * dh;
-            int64_t first = 0, count = 0;
-            for (int64_t j = 0; j < w; ++j) {
-              const int64_t iw = (lo[3] + j) * sw - pw + kw * dw;
-              if (iw < 0 || iw >= W) continue;
-              if (count == 0) first = j;
-              ++count;
-            }
-            if (ih < 0 || ih >= H) count = 0;
-            if (first > 15) cx.fail(op, "more than 15 padded columns");
-            b.pad1 = count == 0 ? 0 : first;
-            b.valid1 = count;
-            b.dram = x_addr;
-            if (count > 0)
-              b.dram = x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
-                                     ((lo[3] + first) * sw - pw + kw * dw) * xd.strides[3]);
+            const DmaBox b = window_tap_box(cx, op, xd, x_addr, win, n, c0, cc, oh, lo[3], w, kh, kw);
             last = s.load((kh * KW + kw) * plane, b);
           }
         const int64_t scale_at = result + align64(plane);
