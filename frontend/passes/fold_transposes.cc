@@ -251,7 +251,8 @@ class Folder {
       for (size_t k = 0; k < n.inputs.size(); ++k) data.push_back(k);
     } else if (reduce_ops().count(n.op)) {
       // Axes given as an input (ReduceSum from opset 13, the rest from 18) are left alone.
-      if (n.inputs.size() != 1 || !n.attrs.has("axes")) return false;
+      // Empty axes mean all of them (or none, with noop_with_empty_axes): left alone too.
+      if (n.inputs.size() != 1 || n.attrs.get_ints("axes").empty()) return false;
       data = {0};
     } else {
       return false;
