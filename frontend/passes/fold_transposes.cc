@@ -78,7 +78,8 @@ Tensor transpose_tensor(const Tensor& t, const Perm& p) {
   std::vector<int64_t> idx(static_cast<size_t>(rank), 0);
   for (int64_t o = 0; o < out.numel(); ++o) {
     int64_t src = 0;
-    for (int64_t k = 0; k < rank; ++k) src += idx[static_cast<size_t>(k)] * in_strides[static_cast<size_t>(p[static_cast<size_t>(k)])];
+    for (size_t k = 0; k < static_cast<size_t>(rank); ++k)
+      src += idx[k] * in_strides[static_cast<size_t>(p[k])];
     std::memcpy(out.raw() + o * elem, t.raw() + src * elem, elem);
     for (int64_t k = rank - 1; k >= 0; --k) {
       if (++idx[static_cast<size_t>(k)] < out_shape[static_cast<size_t>(k)]) break;
@@ -139,13 +140,16 @@ class Folder {
   }
 
  private:
-  // The perm of the Transpose producing `value`, with its input, or nullopt.
+  // The Transpose node producing `value`, or nullptr.
   const Node* transpose_producer(const std::string& value) const {
     const int p = g_.producer(value);
-    return p >= 0 && is_transpose(g_.nodes[static_cast<size_t>(p)]) ? &g_.nodes[static_cast<size_t>(p)] : nullptr;
+    if (p < 0 || !is_transpose(g_.nodes[static_cast<size_t>(p)])) return nullptr;
+    return &g_.nodes[static_cast<size_t>(p)];
   }
 
-  int64_t rank_of(const std::string& value) const { return static_cast<int64_t>(g_.value(value).shape.size()); }
+  int64_t rank_of(const std::string& value) const {
+    return static_cast<int64_t>(g_.value(value).shape.size());
+  }
 
   // Transpose(q) reading Transpose(p): read the inner input with the composed perm.
   bool cancel(size_t i) {
@@ -173,7 +177,7 @@ class Folder {
     return true;
   }
 
-  // The perm shared by the transposed data inputs of node i, when every other data input can follow it.
+  // The perm shared by the transposed data inputs of `n`, when every other data input can follow it.
   std::optional<Perm> common_perm(const Node& n, const std::vector<size_t>& data, int64_t rank) const {
     std::optional<Perm> perm;
     for (size_t k : data) {
