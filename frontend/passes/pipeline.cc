@@ -16,13 +16,15 @@ struct Pass {
 
 // The order matters: shape folding exposes constants, constant folding exposes identities and dead
 // shape chains and gives an If its constant condition and Resize its constant scales;
-// remove_identity then drops the Identities lower_if and lower_resize leave, and dead code the
-// branch not taken; dead code goes before BN folding so it sees single consumers; epilogues go last.
+// fold_transposes cancels layout Transposes once constant weights are folded; remove_identity then
+// drops the Identities lower_if, lower_resize and fold_transposes leave, and dead code the branch not
+// taken; dead code goes before BN folding so it sees single consumers; epilogues go last.
 constexpr Pass kPasses[] = {
     {"fold_shape_arithmetic", fold_shape_arithmetic},
     {"fold_constants", fold_constants},
     {"lower_if", lower_if},
     {"lower_resize", lower_resize},
+    {"fold_transposes", fold_transposes},
     {"remove_identity", remove_identity},
     {"eliminate_dead_code", eliminate_dead_code},
     {"fold_batchnorm", fold_batchnorm},

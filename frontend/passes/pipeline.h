@@ -5,6 +5,7 @@
 //   fold_constants         any node whose inputs are all constants -> constant
 //   lower_if               the join of a spliced If -> Identity of the taken branch (constant condition) or Where
 //   lower_resize           Resize/Upsample with constant scales or sizes -> Gathers and weighted sums
+//   fold_transposes        Transposes moved below element-wise/Concat/Reduce ops; inverse pairs cancel
 //   remove_identity        Identity and inference-mode Dropout bypassed
 //   eliminate_dead_code    nodes and values that no graph output depends on removed
 //   fold_batchnorm         BatchNormalization after Conv folded into the Conv's weight and bias
@@ -36,6 +37,7 @@ void fold_shape_arithmetic(Graph& g);
 void fold_constants(Graph& g);
 void lower_if(Graph& g);
 void lower_resize(Graph& g);
+void fold_transposes(Graph& g);
 void remove_identity(Graph& g);
 void eliminate_dead_code(Graph& g);
 void fold_batchnorm(Graph& g);

@@ -36,6 +36,7 @@ void run_named(const std::string& pass, Graph& g) {
       {"fold_constants", fold_constants},
       {"lower_if", lower_if},
       {"lower_resize", lower_resize},
+      {"fold_transposes", fold_transposes},
       {"remove_identity", remove_identity},
       {"eliminate_dead_code", eliminate_dead_code},
       {"fold_batchnorm", fold_batchnorm},
@@ -258,6 +259,7 @@ TEST(PassesPipeline, LogsAndPrintsAfterNamedPass) {
             "pass fold_constants: 3 -> 3 nodes\n"
             "pass lower_if: 3 -> 3 nodes\n"
             "pass lower_resize: 3 -> 3 nodes\n"
+            "pass fold_transposes: 3 -> 3 nodes\n"
             "pass remove_identity: 3 -> 2 nodes\n"
             "pass eliminate_dead_code: 2 -> 1 nodes\n"
             "pass fold_batchnorm: 1 -> 1 nodes\n"
