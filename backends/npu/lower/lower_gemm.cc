@@ -34,28 +34,6 @@ int64_t packed_c(LowerContext& cx, int op, int64_t N, float beta, int64_t sn) {
 
 }  // namespace
 
-namespace {
-
-// A rows x cols block of a strided view as a dense rows x cols box: contiguous rows when the
-// column stride is 1, else one element per (row, column) (a transposed or broadcast view).
-DmaBox dense_box(int64_t dram, int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride) {
-  DmaBox b;
-  b.dram = dram;
-  if (col_stride == 1 || cols == 1) {
-    b.n0 = cols;
-    b.n1 = rows;
-    b.stride1 = 2 * row_stride;
-  } else {
-    b.n1 = cols;
-    b.n2 = rows;
-    b.stride1 = 2 * col_stride;
-    b.stride2 = 2 * row_stride;
-  }
-  return b;
-}
-
-}  // namespace
-
 void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::GemmParams gp = kernels::GemmParams::unpack(d);

@@ -1,0 +1,82 @@
+// The NPU backend on recurrent layers (backends/npu/lower/lower_rnn.cc): LSTM and RNN steps with
+// their gates on the matrix unit and the cell on the vector unit, whole models run in the simulator
+// through the C API against the reference interpreter.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "tests/backends/npu/backend/npu_test_models.h"
+
+namespace rammer {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Uniform in [-scale, scale]: pre-activations that stay off the saturated ends of sigmoid / tanh.
+Tensor scaled_tensor(const Shape& s, unsigned seed, double scale) {
+  Tensor t = npu_test::random_tensor(s, seed);
+  for (int64_t i = 0; i < t.numel(); ++i) t.set_f64(i, t.get_f64(i) * scale);
+  return t;
+}
+
+// LSTM over X [seq, 3, 20] with 24 hidden units (a full and a partial block of 16), W, R, B and
+// the initial states; outputs Y, Y_h and Y_c. seq > 1 hoists x W^T + Wb into one GEMM per chunk,
+// seq 1 computes it in the step; bidirectional runs a reverse direction too.
+Graph lstm_graph(int64_t seq, bool bidirectional, bool initial_states) {
+  const int64_t dirs = bidirectional ? 2 : 1, batch = 3, in = 20, hidden = 24;
+  testing::GraphBuilder b("tiny_lstm");
+  b.input("X", {seq, batch, in});
+  b.g.add_constant("W", scaled_tensor({dirs, 4 * hidden, in}, 21, 0.3));
+  b.g.add_constant("R", scaled_tensor({dirs, 4 * hidden, hidden}, 22, 0.3));
+  b.g.add_constant("B", scaled_tensor({dirs, 8 * hidden}, 23, 0.3));
+  std::vector<std::string> inputs = {"X", "W", "R", "B"};
+  if (initial_states) {
+    b.input("h0", {dirs, batch, hidden});
+    b.input("c0", {dirs, batch, hidden});
+    inputs.insert(inputs.end(), {"", "h0", "c0"});
+  }
+  Node& n = b.node("lstm", "LSTM", inputs,
+                   {{"Y", {seq, dirs, batch, hidden}}, {"Y_h", {dirs, batch, hidden}}, {"Y_c", {dirs, batch, hidden}}});
+  n.attrs.set("hidden_size", hidden);
+  if (bidirectional) n.attrs.set("direction", std::string("bidirectional"));
+  for (const char* y : {"Y", "Y_h", "Y_c"}) b.output(y);
+  return b.g;
+}
+
+// A plain RNN (tanh) over X [4, 2, 16] with 32 hidden units, no bias: Y and Y_h.
+Graph rnn_graph() {
+  testing::GraphBuilder b("tiny_rnn");
+  b.input("X", {4, 2, 16});
+  b.g.add_constant("W", scaled_tensor({1, 32, 16}, 31, 0.3));
+  b.g.add_constant("R", scaled_tensor({1, 32, 32}, 32, 0.3));
+  Node& n = b.node("rnn", "RNN", {"X", "W", "R"}, {{"Y", {4, 1, 2, 32}}, {"Y_h", {1, 2, 32}}});
+  n.attrs.set("hidden_size", int64_t{32});
+  b.output("Y");
+  b.output("Y_h");
+  return b.g;
+}
+
+void expect_within_fp16(const Graph& g, const std::string& name) {
+  const std::string dir = npu_test::temp_dir(name);
+  CompileResult r = npu_test::compile_for_npu(g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0) << "fp16 storage cannot be exact on random data";
+  fs::remove_all(dir);
+}
+
+TEST(NpuRnn, LstmWithInitialStatesRunsWithinFp16Tolerance) { expect_within_fp16(lstm_graph(6, false, true), "lstm"); }
+
+TEST(NpuRnn, BidirectionalLstmStepWithoutHoistingRunsWithinFp16Tolerance) {
+  expect_within_fp16(lstm_graph(1, true, false), "lstm_step");
+}
+
+TEST(NpuRnn, BidirectionalLstmOverASequenceRunsWithinFp16Tolerance) {
+  expect_within_fp16(lstm_graph(5, true, false), "lstm_bidirectional");
+}
+
+TEST(NpuRnn, TanhRnnRunsWithinFp16Tolerance) { expect_within_fp16(rnn_graph(), "rnn"); }
+
+}  // namespace
+}  // namespace rammer
