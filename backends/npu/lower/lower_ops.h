@@ -16,7 +16,7 @@
 // copy (Transpose, Slice, Expand views): tiles loaded through the view and stored densely.
 // concat: each input's part of the box copied the same way (a fused Relu on the vector unit).
 // pad (constant mode): the box filled with the value, then x's part copied over it.
-// gather (constant 1-D indices): one copy of a slab per index.
+// gather (constant 1-D or scalar indices): one copy of a slab per index.
 // pool: max / average windows: one gathering DMA per window element, one vec.reduce.
 // rnn_gates (a fused LSTM / RNN step; lower_rnn.cc): every gate of a block of units summed in the
 //   accumulator (x W^T or the hoisted projection through an identity, h R^T, the bias row), the

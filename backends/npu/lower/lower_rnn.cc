@@ -25,8 +25,11 @@ constexpr int64_t kMaxRows = 64;    // batch rows per group (the accumulator hol
 constexpr int64_t kMaxBlocks = 4;   // unit blocks per group: 4 gates x 4 blocks = 16 column tiles
 constexpr int64_t kAluAdd = 0, kAluMul = 2;
 
-// Packed-operand keys of tensors shared by every step (packed() keys ops by index >= 0).
-std::pair<int, int> shared_key(int tensor, int64_t d, int what) { return {-1 - tensor, int(d * 4 + what)}; }
+// Shared-packing key of what `what` packs from weights tensor `tensor`, direction d (kinds 2..;
+// lower_gemm.cc uses 0 and 1).
+std::vector<int64_t> shared_key(LowerContext& cx, int tensor, int64_t d, int what) {
+  return {2 + what, cx.desc(tensor).offset, d};
+}
 
 // rnpu act code of an RNN activation.
 int64_t act_code(LowerContext& cx, int op, kernels::ActivationCode a) {
@@ -40,8 +43,8 @@ int64_t act_code(LowerContext& cx, int op, kernels::ActivationCode a) {
 
 // W[d] or R[d] ([dirs, G*H, n]) as B = W[d]^T, row-major [n][G*H], converted once.
 int64_t packed_transposed(LowerContext& cx, int op, int tensor, int64_t d, int what) {
-  auto& cache = cx.packed();
-  const auto key = shared_key(tensor, d, what);
+  auto& cache = cx.shared_packed();
+  const auto key = shared_key(cx, tensor, d, what);
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   const kernels::TensorDesc& w = cx.desc(tensor);
   const int64_t rows = w.shape[1], n = w.shape[2];
@@ -54,8 +57,8 @@ int64_t packed_transposed(LowerContext& cx, int op, int tensor, int64_t d, int w
 
 // The bias row of direction d: Rb (+ Wb unless the projection already added it), G*H values.
 int64_t packed_bias(LowerContext& cx, int op, int tensor, int64_t d, int64_t gh, bool with_wb) {
-  auto& cache = cx.packed();
-  const auto key = shared_key(tensor, d, with_wb ? 2 : 3);
+  auto& cache = cx.shared_packed();
+  const auto key = shared_key(cx, tensor, d, with_wb ? 2 : 3);
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   const kernels::TensorDesc& b = cx.desc(tensor);
   std::vector<float> v(static_cast<size_t>(gh));
@@ -69,8 +72,8 @@ int64_t packed_bias(LowerContext& cx, int op, int tensor, int64_t d, int64_t gh,
 
 // A dim x dim identity (row-major), for adding a computed tile through the matrix unit.
 int64_t identity(LowerContext& cx, int64_t dim) {
-  auto& cache = cx.packed();
-  const std::pair<int, int> key{-1, -1};
+  auto& cache = cx.shared_packed();
+  const std::vector<int64_t> key{-1, dim};
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   std::vector<float> v(size_t(dim * dim), 0.0f);
   for (int64_t i = 0; i < dim; ++i) v[size_t(i * dim + i)] = 1.0f;
