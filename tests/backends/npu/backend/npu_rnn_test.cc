@@ -1,6 +1,7 @@
 // The NPU backend on recurrent layers (backends/npu/lower/lower_rnn.cc): LSTM and RNN steps with
 // their gates on the matrix unit and the cell on the vector unit, whole models run in the simulator
-// through the C API against the reference interpreter.
+// through the C API against the reference interpreter; and what seq2seq's unrolled decoder needs
+// around them (a scalar-index Gather, one packed copy of a weight many MatMuls share).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -56,6 +57,27 @@ Graph rnn_graph() {
   return b.g;
 }
 
+// seq2seq's decoder shape: the last encoder state picked by a scalar-index Gather, then 16
+// unrolled steps of MatMul by one shared 256 x 256 weight and Tanh. Packing that weight once per
+// MatMul would overflow the weights' DRAM window (the plan's blob twice plus 1 MiB).
+Graph unrolled_decoder_graph() {
+  testing::GraphBuilder b("tiny_decoder");
+  b.input("enc", {4, 1, 256});
+  b.g.add_constant("last", Tensor::from_vector<int64_t>(DType::i64, {}, {-1}));
+  b.g.add_constant("W", scaled_tensor({256, 256}, 41, 0.1));
+  Node& g = b.node("pick", "Gather", {"enc", "last"}, {{"h0", {1, 256}}});
+  g.attrs.set("axis", int64_t{0});
+  std::string h = "h0";
+  for (int i = 0; i < 16; ++i) {
+    const std::string k = std::to_string(i);
+    b.node("step" + k, "MatMul", {h, "W"}, {{"m" + k, {1, 256}}});
+    b.node("act" + k, "Tanh", {"m" + k}, {{"h" + std::to_string(i + 1), {1, 256}}});
+    h = "h" + std::to_string(i + 1);
+  }
+  b.output(h);
+  return b.g;
+}
+
 void expect_within_fp16(const Graph& g, const std::string& name) {
   const std::string dir = npu_test::temp_dir(name);
   CompileResult r = npu_test::compile_for_npu(g, dir);
@@ -77,6 +99,10 @@ TEST(NpuRnn, BidirectionalLstmOverASequenceRunsWithinFp16Tolerance) {
 }
 
 TEST(NpuRnn, TanhRnnRunsWithinFp16Tolerance) { expect_within_fp16(rnn_graph(), "rnn"); }
+
+TEST(NpuRnn, UnrolledDecoderSharingOneWeightRunsWithinFp16Tolerance) {
+  expect_within_fp16(unrolled_decoder_graph(), "decoder");
+}
 
 }  // namespace
 }  // namespace rammer
