@@ -104,5 +104,18 @@ TEST(NpuRnn, UnrolledDecoderSharingOneWeightRunsWithinFp16Tolerance) {
   expect_within_fp16(unrolled_decoder_graph(), "decoder");
 }
 
+TEST(NpuRnn, LstmPeepholesAreAnErrorNamingTheNode) {
+  Graph g = lstm_graph(3, false, true);
+  g.add_constant("P", scaled_tensor({1, 72}, 24, 0.3));
+  Node& n = g.nodes.back();
+  n.inputs.push_back("P");
+  const std::string dir = npu_test::temp_dir("lstm_peepholes");
+  CompileResult r = npu_test::compile_for_npu(g, dir);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status.message().find("node lstm"), std::string::npos) << r.status.message();
+  EXPECT_NE(r.status.message().find("peepholes"), std::string::npos) << r.status.message();
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace rammer
