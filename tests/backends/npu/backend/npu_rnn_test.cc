@@ -104,6 +104,22 @@ TEST(NpuRnn, UnrolledDecoderSharingOneWeightRunsWithinFp16Tolerance) {
   expect_within_fp16(unrolled_decoder_graph(), "decoder");
 }
 
+TEST(NpuRnn, ASmallLstmStepIsSplitOverTheCores) {
+  // A CPU runs a step whose R fits its caches whole; an NPU core streams its rows of R at every
+  // step, so even a small step is split (here 24 units over 16 cores).
+  const std::string dir = npu_test::temp_dir("lstm_split");
+  CompileResult r = npu_test::compile_for_npu(lstm_graph(4, false, false), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  int steps = 0;
+  for (const kernels::OpDesc& op : r.compiled.plan.ops) {
+    if (kernels::OpKind(op.kind) != kernels::OpKind::rnn_gates) continue;
+    ++steps;
+    EXPECT_GT(op.num_tasks, 1);
+  }
+  EXPECT_EQ(steps, 4);
+  fs::remove_all(dir);
+}
+
 TEST(NpuRnn, LstmPeepholesAreAnErrorNamingTheNode) {
   Graph g = lstm_graph(3, false, true);
   g.add_constant("P", scaled_tensor({1, 72}, 24, 0.3));
