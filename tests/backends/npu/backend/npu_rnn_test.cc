@@ -23,8 +23,8 @@ Tensor scaled_tensor(const Shape& s, unsigned seed, double scale) {
 // LSTM over X [seq, 3, 20] with 24 hidden units (a full and a partial block of 16), W, R, B and
 // the initial states; outputs Y, Y_h and Y_c. seq > 1 hoists x W^T + Wb into one GEMM per chunk,
 // seq 1 computes it in the step; bidirectional runs a reverse direction too.
-Graph lstm_graph(int64_t seq, bool bidirectional, bool initial_states) {
-  const int64_t dirs = bidirectional ? 2 : 1, batch = 3, in = 20, hidden = 24;
+Graph lstm_graph(int64_t seq, bool bidirectional, bool initial_states, int64_t batch = 3, int64_t hidden = 24) {
+  const int64_t dirs = bidirectional ? 2 : 1, in = 20;
   testing::GraphBuilder b("tiny_lstm");
   b.input("X", {seq, batch, in});
   b.g.add_constant("W", scaled_tensor({dirs, 4 * hidden, in}, 21, 0.3));
@@ -96,6 +96,12 @@ TEST(NpuRnn, BidirectionalLstmStepWithoutHoistingRunsWithinFp16Tolerance) {
 
 TEST(NpuRnn, BidirectionalLstmOverASequenceRunsWithinFp16Tolerance) {
   expect_within_fp16(lstm_graph(5, true, false), "lstm_bidirectional");
+}
+
+TEST(NpuRnn, WideStepsOverManyBatchRowsRunWithinFp16Tolerance) {
+  // 400 units over 16 cores: 25 per rTask, a full and a partial block of 16 in one group; 70 batch
+  // rows: two row blocks (the accumulator holds 64).
+  expect_within_fp16(lstm_graph(2, false, true, 70, 400), "lstm_wide");
 }
 
 TEST(NpuRnn, TanhRnnRunsWithinFp16Tolerance) { expect_within_fp16(rnn_graph(), "rnn"); }
