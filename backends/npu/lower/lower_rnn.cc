@@ -80,11 +80,6 @@ int64_t identity(LowerContext& cx, int64_t dim) {
   return cache[key] = cx.append(v);
 }
 
-// Element offset of state (time, d, b, k) in a [seq, dirs, batch, H] or [dirs, batch, H] tensor.
-int64_t state_offset(const kernels::TensorDesc& s, int64_t time, int64_t d, int64_t b, int64_t k) {
-  return kernels::rnn_state_offset(s, time, d, b, k);
-}
-
 }  // namespace
 
 void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
@@ -129,7 +124,8 @@ void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
           for (int64_t g = 0; g < G; ++g)
             for (int64_t b = 0; b < blocks; ++b) {
               const int64_t p = g * blocks + b, w = width(b);
-              ch.loads.push_back({a_bytes + p * b_bytes, dense_box(b_packed + 2 * (k0 * G * H + column(g, b)), kc, w, G * H, 1)});
+              const DmaBox bt = dense_box(b_packed + 2 * (k0 * G * H + column(g, b)), kc, w, G * H, 1);
+              ch.loads.push_back({a_bytes + p * b_bytes, bt});
               ch.products.push_back({0, a_bytes + p * b_bytes, p * dim, rows, kc, w, kc, ldc, !first});
             }
           first = false;
@@ -147,7 +143,8 @@ void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
         for (int64_t g = 0; g < G; ++g)
           for (int64_t b = 0; b < blocks; ++b) {
             const int64_t p = g * blocks + b, w = width(b), at = 2 * b_bytes + p * x_tile;
-            const int64_t off = dir * xd.strides[0] + t * xd.strides[1] + m0 * xd.strides[2] + column(g, b) * xd.strides[3];
+            const int64_t off =
+                dir * xd.strides[0] + t * xd.strides[1] + m0 * xd.strides[2] + column(g, b) * xd.strides[3];
             ch.loads.push_back({at, dense_box(x_addr + 2 * off, rows, w, xd.strides[2], xd.strides[3])});
             ch.products.push_back({at, w == dim ? 0 : b_bytes, p * dim, rows, w, w, w, ldc, false});
           }
@@ -164,7 +161,7 @@ void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
         const kernels::TensorDesc& hd = cx.desc(hp_t);
         const int64_t h_addr = cx.addr(op, hp_t), bs = hd.strides[hd.rank - 2], ks = hd.strides[hd.rank - 1];
         add_slices(H, [&](int64_t k0, int64_t kc) {
-          return dense_box(h_addr + 2 * state_offset(hd, tp, dir, m0, k0), rows, kc, bs, ks);
+          return dense_box(h_addr + 2 * kernels::rnn_state_offset(hd, tp, dir, m0, k0), rows, kc, bs, ks);
         }, r_packed);
       }
       if (b_t >= 0) {
@@ -200,8 +197,8 @@ void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
         const int64_t c_addr = cx.addr(op, cp_t);
         size_t last = 0;
         for (int64_t b = 0; b < blocks; ++b)
-          last = s.load(buf(b, G), dense_box(c_addr + 2 * state_offset(cd, tp, dir, m0, u0 + b * dim), rows, width(b),
-                                             cd.strides[cd.rank - 2], cd.strides[cd.rank - 1]));
+          last = s.load(buf(b, G), dense_box(c_addr + 2 * kernels::rnn_state_offset(cd, tp, dir, m0, u0 + b * dim),
+                                             rows, width(b), cd.strides[cd.rank - 2], cd.strides[cd.rank - 1]));
         s.push(last, Unit::VEC);
         cp_pending = true;
       }
@@ -237,8 +234,8 @@ void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
         auto store = [&](int tensor, int64_t time, int64_t from) {
           if (tensor < 0) return;
           const kernels::TensorDesc& sd = cx.desc(tensor);
-          const size_t st = s.store(from, dense_box(cx.addr(op, tensor) + 2 * state_offset(sd, time, dir, m0, u0 + b * dim),
-                                                    rows, w, sd.strides[sd.rank - 2], sd.strides[sd.rank - 1]));
+          const int64_t at = cx.addr(op, tensor) + 2 * kernels::rnn_state_offset(sd, time, dir, m0, u0 + b * dim);
+          const size_t st = s.store(from, dense_box(at, rows, w, sd.strides[sd.rank - 2], sd.strides[sd.rank - 1]));
           if (!waited) s.push(last, Unit::DMA), s.pop(st, Unit::VEC), waited = true;
         };
         store(co[2], t, h_buf);
