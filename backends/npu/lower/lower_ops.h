@@ -20,7 +20,8 @@
 // pool: max / average windows: one gathering DMA per window element, one vec.reduce.
 // rnn_gates (a fused LSTM / RNN step; lower_rnn.cc): every gate of a block of units summed in the
 //   accumulator (x W^T or the hoisted projection through an identity, h R^T, the bias row), the
-//   cell on the vector unit (activations in vec.cvt, c and h by vec.alu / vec.act).
+//   cell on the vector unit (activations in vec.cvt, or after peepholes and clip; c and h by
+//   vec.alu / vec.act).
 // Every family keeps the op's epilogue program (epilogue.h says which steps it accepts).
 #pragma once
 

@@ -9,7 +9,8 @@
 // and the bias row are packed once per (tensor, direction), not per step.
 // Cell on the vector unit: vec.cvt applies each gate's activation on the way out of the
 // accumulator; c = f*c_prev + i*g and h = o*act_h(c) are vec.alu / vec.act steps; h and c (and
-// Y_h / Y_c at the last step) are stored. Peepholes and clip are refused by name.
+// Y_h / Y_c at the last step) are stored. With peepholes or a clip the gates leave the
+// accumulator raw: + P row x c (bmode row), max / min with the bounds (bmode scalar), then vec.act.
 #include <algorithm>
 
 #include "backends/npu/lower/gemm_group.h"
@@ -23,7 +24,7 @@ namespace {
 
 constexpr int64_t kMaxRows = 64;    // batch rows per group (the accumulator holds 64 x 256 words)
 constexpr int64_t kMaxBlocks = 4;   // unit blocks per group: 4 gates x 4 blocks = 16 column tiles
-constexpr int64_t kAluAdd = 0, kAluMul = 2;
+constexpr int64_t kAluAdd = 0, kAluMul = 2, kAluMax = 3, kAluMin = 4;
 
 // Shared-packing key of what `what` packs from weights tensor `tensor`, direction d (kinds 2..;
 // lower_gemm.cc uses 0 and 1).
@@ -86,10 +87,8 @@ void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::RnnParams rp = kernels::RnnParams::unpack(d);
   if (!rp.fused) cx.fail(op, "an RNN step whose cell is a separate op (GRU)");
-  if (rp.clip > 0.0f) cx.fail(op, "an LSTM / RNN clip");
-  const bool lstm = rp.kind == kernels::RnnKind::lstm;
+  const bool lstm = rp.kind == kernels::RnnKind::lstm, clip = rp.clip > 0.0f;
   const int32_t* co = d.operands + 10;  // the cell's operands
-  if (lstm && co[7] >= 0) cx.fail(op, "LSTM peepholes");
   const int64_t G = rp.gates, H = d.space[1], dim = cx.geo().dim, t = rp.t, dir = rp.d, tp = rp.h_prev_time;
   const int64_t f_act = act_code(cx, op, rp.f);
   const int64_t g_act = lstm ? act_code(cx, op, rp.g) : 0, h_act = lstm ? act_code(cx, op, rp.h) : 0;
@@ -185,49 +184,95 @@ void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s) {
       }
       const int64_t base = emit_gemm_reduction(grp, cx.geo(), s);
 
-      // Cell. Per unit block: gate buffers (G), then c_prev, f*c_prev, i*g, c, act_h(c), h.
-      const int64_t tile = align64(rows * dim * 2), per_block = (G + 6) * tile;
-      RAMMER_CHECK(base + blocks * per_block <= cx.geo().scratchpad_bytes, "npu: an RNN step group needs ",
-                   base + blocks * per_block, " scratchpad bytes");
+      // Cell. Per unit block: gate buffers (G), then c_prev, f*c_prev, i*g, c, act_h(c), h and a
+      // peephole product. After the blocks: the peephole rows (i, o, f of each block) and the clip
+      // bounds (-clip, clip), 64 bytes each. Every load is issued first; the group's first vector
+      // op waits for them and for the matrix unit.
+      const int64_t tile = align64(rows * dim * 2), per_block = (G + 7) * tile;
+      const int64_t bounds = base + blocks * per_block + 3 * blocks * 64;
+      RAMMER_CHECK(bounds + 128 <= cx.geo().scratchpad_bytes, "npu: an RNN step group needs ", bounds + 128,
+                   " scratchpad bytes");
       auto buf = [&](int64_t b, int64_t k) { return base + b * per_block + k * tile; };
-      const int cp_t = lstm ? co[1] : -1;
-      bool cp_pending = false;
+      auto peephole = [&](int64_t b, int64_t k) { return base + blocks * per_block + (3 * b + k) * 64; };
+      const int cp_t = lstm ? co[1] : -1, p_t = lstm ? co[7] : -1;
+      const bool raw = p_t >= 0 || clip;  // gates leave the accumulator before their activation
+      long last_load = -1;
       if (cp_t >= 0) {
         const kernels::TensorDesc& cd = cx.desc(cp_t);
         const int64_t c_addr = cx.addr(op, cp_t);
-        size_t last = 0;
-        for (int64_t b = 0; b < blocks; ++b)
-          last = s.load(buf(b, G), dense_box(c_addr + 2 * kernels::rnn_state_offset(cd, tp, dir, m0, u0 + b * dim),
-                                             rows, width(b), cd.strides[cd.rank - 2], cd.strides[cd.rank - 1]));
-        s.push(last, Unit::VEC);
-        cp_pending = true;
+        for (int64_t b = 0; b < blocks; ++b) {
+          const int64_t at = c_addr + 2 * kernels::rnn_state_offset(cd, tp, dir, m0, u0 + b * dim);
+          const DmaBox box = dense_box(at, rows, width(b), cd.strides[cd.rank - 2], cd.strides[cd.rank - 1]);
+          last_load = long(s.load(buf(b, G), box));
+        }
       }
-      bool mat_pending = true;
+      if (p_t >= 0) {
+        const kernels::TensorDesc& pd = cx.desc(p_t);
+        const int64_t p_addr = cx.addr(op, p_t);
+        for (int64_t b = 0; b < blocks; ++b)
+          for (int64_t k = 0; k < 3; ++k) {
+            const int64_t at = p_addr + 2 * (dir * pd.strides[0] + (k * H + u0 + b * dim) * pd.strides[1]);
+            last_load = long(s.load(peephole(b, k), dense_box(at, 1, width(b), 0, pd.strides[1])));
+          }
+      }
+      if (clip) {
+        const int64_t lim = cx.append({-rp.clip, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                       0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, rp.clip});
+        for (int64_t k = 0; k < 2; ++k) {
+          DmaBox one;
+          one.dram = lim + 64 * k;
+          last_load = long(s.load(bounds + 64 * k, one));
+        }
+      }
+      if (last_load >= 0) s.push(size_t(last_load), Unit::VEC);
+      bool first_vec = true;
+      // Pre-activation x (in place): + peephole row k times `state`, clipped, then activation `act`.
+      auto finish_gate = [&](int64_t b, int64_t w, int64_t x, int64_t k, int64_t state, int64_t act) {
+        if (p_t >= 0 && state >= 0) {
+          s.alu(buf(b, G + 6), state, peephole(b, k), rows, w, w, kAluMul, 1);
+          s.alu(x, x, buf(b, G + 6), rows, w, w, kAluAdd, 0);
+        }
+        if (clip) {
+          s.alu(x, x, bounds, rows, w, w, kAluMax, 2);
+          s.alu(x, x, bounds + 64, rows, w, w, kAluMin, 2);
+        }
+        return s.act(x, x, rows, w, w, act);
+      };
       for (int64_t b = 0; b < blocks; ++b) {
         const int64_t w = width(b);
+        size_t last = 0;
         for (int64_t g = 0; g < G; ++g) {
           const int64_t act = !lstm ? f_act : g == 3 ? g_act : f_act;  // i, o, f, c
-          const size_t at = s.cvt(buf(b, g), (g * blocks + b) * dim, rows, w, w, ldc, act);
-          if (mat_pending) s.pop(at, Unit::MAT), mat_pending = false;
+          last = s.cvt(buf(b, g), (g * blocks + b) * dim, rows, w, w, ldc, raw ? 0 : act);
+          if (first_vec) {
+            s.pop(last, Unit::MAT);
+            if (last_load >= 0) s.pop(last, Unit::DMA);
+            first_vec = false;
+          }
         }
         int64_t h_buf = buf(b, 0), c_buf = -1;
-        size_t last = 0;
         if (lstm) {
           const int64_t i = buf(b, 0), o = buf(b, 1), f = buf(b, 2), cand = buf(b, 3);
+          const int64_t cp = cp_t >= 0 ? buf(b, G) : -1;
+          if (raw) {
+            finish_gate(b, w, i, 0, cp, f_act);
+            finish_gate(b, w, f, 2, cp, f_act);
+            finish_gate(b, w, cand, 3, -1, g_act);
+          }
           c_buf = buf(b, G + 3);
-          if (cp_t >= 0) {
-            const size_t fc = s.alu(buf(b, G + 1), f, buf(b, G), rows, w, w, kAluMul, 0);
-            if (cp_pending) s.pop(fc, Unit::DMA), cp_pending = false;
+          if (cp >= 0) {
+            s.alu(buf(b, G + 1), f, cp, rows, w, w, kAluMul, 0);
             s.alu(buf(b, G + 2), i, cand, rows, w, w, kAluMul, 0);
             s.alu(c_buf, buf(b, G + 1), buf(b, G + 2), rows, w, w, kAluAdd, 0);
           } else {
             s.alu(c_buf, i, cand, rows, w, w, kAluMul, 0);
           }
+          if (raw) finish_gate(b, w, o, 1, c_buf, f_act);  // o's peephole reads the new c
           s.act(buf(b, G + 4), c_buf, rows, w, w, h_act);
           h_buf = buf(b, G + 5);
           last = s.alu(h_buf, o, buf(b, G + 4), rows, w, w, kAluMul, 0);
-        } else {
-          last = s.size() - 1;  // the gate's vec.cvt is h
+        } else if (raw) {
+          last = finish_gate(b, w, h_buf, 0, -1, f_act);
         }
         // Stores: h (and c) at (t, d), Y_h (and Y_c) at the last step; the first waits for `last`.
         bool waited = false;

@@ -126,17 +126,21 @@ TEST(NpuRnn, ASmallLstmStepIsSplitOverTheCores) {
   fs::remove_all(dir);
 }
 
-TEST(NpuRnn, LstmPeepholesAreAnErrorNamingTheNode) {
-  Graph g = lstm_graph(3, false, true);
-  g.add_constant("P", scaled_tensor({1, 72}, 24, 0.3));
+TEST(NpuRnn, LstmWithPeepholesAndClipRunsWithinFp16Tolerance) {
+  // Peepholes on i, f (times c_prev) and o (times the new c); a clip of 1.5 that the random gates
+  // cross (weights up to 0.3 over 20 inputs and 24 units).
+  Graph g = lstm_graph(4, false, true);
+  g.add_constant("P", scaled_tensor({1, 72}, 24, 0.5));
   Node& n = g.nodes.back();
   n.inputs.push_back("P");
-  const std::string dir = npu_test::temp_dir("lstm_peepholes");
-  CompileResult r = npu_test::compile_for_npu(g, dir);
-  ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.status.message().find("node lstm"), std::string::npos) << r.status.message();
-  EXPECT_NE(r.status.message().find("peepholes"), std::string::npos) << r.status.message();
-  fs::remove_all(dir);
+  n.attrs.set("clip", 1.5f);
+  expect_within_fp16(g, "lstm_peepholes");
+}
+
+TEST(NpuRnn, ClippedTanhRnnRunsWithinFp16Tolerance) {
+  Graph g = rnn_graph();
+  g.nodes.back().attrs.set("clip", 0.5f);
+  expect_within_fp16(g, "rnn_clip");
 }
 
 }  // namespace
