@@ -134,7 +134,8 @@ std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& ta
         case kernels::OpKind::copy:
         case kernels::OpKind::concat:
         case kernels::OpKind::pad:
-        case kernels::OpKind::gather: continue;
+        case kernels::OpKind::gather:
+        case kernels::OpKind::rnn_gates: continue;
         default: break;
       }
       a.problem = std::string("rnpu-v1 has no lowering for its tile kind ") + kernels::op_kind_name(a.kind) +

@@ -231,7 +231,9 @@ std::vector<RKernel> Builder::rnn_variants(const Shape& space, bool gemm, int64_
     // about one (or two) rTasks per vEU, halving the step's latency on the critical path.
     const int64_t veus = std::max(1, o_.veus);
     chunks = {(space[1] + veus - 1) / veus, (space[1] + 2 * veus - 1) / (2 * veus)};
-    if (r_bytes <= kWholeStepBytes) chunks = {space[1]};
+    // An NPU core streams its rows of R from DRAM at every step (no cache keeps them), so a whole
+    // step on one core takes R / one core's bandwidth: split it over the cores there too.
+    if (r_bytes <= kWholeStepBytes && !o_.npu) chunks = {space[1]};
   }
   for (int64_t chunk : chunks) {
     RKernel k;

@@ -159,15 +159,12 @@ int epilogue_tile_buffers(const std::vector<EpilogueOp>& epilogue) {
   return allocate_values(epilogue).count + int(loaded_operands(epilogue).size());
 }
 
-void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
-  const int64_t chunks = int64_t(g.chunks.size());
-  RAMMER_CHECK(!g.tiles.empty() && chunks >= 1, "npu: a GEMM group of ", g.tiles.size(), " tiles, ", chunks, " chunks");
-  RAMMER_CHECK(!g.epilogue.empty() && g.epilogue.back().kind == EpilogueOp::store, "npu: epilogue without a store");
-  const ValueBuffers vb = allocate_values(g.epilogue);
-  const std::vector<int> loaded = loaded_operands(g.epilogue);
-  const GroupSpace sp = place(g, geo, vb.count + int(loaded.size()));
+namespace {
 
-  // Reduction: loads of chunk c, then its products.
+// Loads of chunk c into slot c % 2, then its products (the header states the tokens).
+void emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s) {
+  const int64_t chunks = int64_t(g.chunks.size());
+  RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
   for (int64_t c = 0; c < chunks; ++c) {
     const GemmChunk& ch = g.chunks[size_t(c)];
     RAMMER_CHECK(!ch.loads.empty() && !ch.products.empty(), "npu: an empty reduction chunk");
@@ -187,8 +184,40 @@ void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
       }
     }
   }
+}
 
+}  // namespace
+
+void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
+  RAMMER_CHECK(!g.tiles.empty(), "npu: a GEMM group without tiles");
+  RAMMER_CHECK(!g.epilogue.empty() && g.epilogue.back().kind == EpilogueOp::store, "npu: epilogue without a store");
+  const ValueBuffers vb = allocate_values(g.epilogue);
+  const std::vector<int> loaded = loaded_operands(g.epilogue);
+  const GroupSpace sp = place(g, geo, vb.count + int(loaded.size()));
+  emit_reduction(g, sp, s);
   emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s);
+}
+
+int64_t emit_gemm_reduction(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
+  const GroupSpace sp = place(g, geo, 0);
+  emit_reduction(g, sp, s);
+  return sp.buffers;
+}
+
+DmaBox dense_box(int64_t dram, int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride) {
+  DmaBox b;
+  b.dram = dram;
+  if (col_stride == 1 || cols == 1) {
+    b.n0 = cols;
+    b.n1 = rows;
+    b.stride1 = 2 * row_stride;
+  } else {
+    b.n1 = cols;
+    b.n2 = rows;
+    b.stride1 = 2 * col_stride;
+    b.stride2 = 2 * row_stride;
+  }
+  return b;
 }
 
 void emit_tile_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& program, const NpuGeometry& geo,

@@ -63,6 +63,16 @@ struct GemmGroup {
 
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
 
+// The reduction of a group alone (its tiles and epilogue unused), for a caller that writes its own
+// vector program (an LSTM cell combines several tiles): chunk slots from scratchpad byte 0; the
+// last product pushes one MAT->VEC token, which the caller's first vector op must pop. Returns the
+// bytes the two slots take (the caller's buffers start there).
+int64_t emit_gemm_reduction(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
+
+// A rows x cols block of a strided view (element strides) as a dense rows x cols box: contiguous
+// rows when the column stride is 1, else one element per (row, column) (a transposed or broadcast view).
+DmaBox dense_box(int64_t dram, int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride);
+
 // A vector program over tiles whose operands are loaded by DMA (an elementwise op), its buffers
 // from scratchpad byte `base` on; the tiles' acc and ldc are unused. Value 0 of the (single) tile
 // is what vector op `value0_producer` wrote at `base` (a depthwise convolution's result), or, with

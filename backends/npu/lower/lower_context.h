@@ -55,6 +55,10 @@ class LowerContext {
   int64_t ones(int64_t n);
   // Packed operands are made once per op and key.
   std::map<std::pair<int, int>, int64_t>& packed() { return packed_; }
+  // Packed forms of weights that several ops read (an unrolled decoder's MatMuls, every step of an
+  // LSTM): keyed by what was packed (a kind, the source's weights offset, shape, strides, scale),
+  // so each is appended once.
+  std::map<std::vector<int64_t>, int64_t>& shared_packed() { return shared_packed_; }
 
   [[noreturn]] void fail(int op, const std::string& why) const;
 
@@ -73,6 +77,7 @@ class LowerContext {
   int64_t workspace_base_ = 0, dram_bytes_ = 0, ones_addr_ = -1;
   std::vector<NpuIORegion> inputs_, outputs_;
   std::map<std::pair<int, int>, int64_t> packed_;
+  std::map<std::vector<int64_t>, int64_t> shared_packed_;
 };
 
 int64_t align64(int64_t v);

@@ -1,5 +1,6 @@
 // Gemm / MatMul rTasks (batched, B constant or computed) -> GEMM groups (lower_ops.h states the mapping).
 #include <algorithm>
+#include <bit>
 
 #include "backends/npu/lower/epilogue.h"
 #include "backends/npu/lower/gemm_group.h"
@@ -12,46 +13,27 @@ namespace {
 
 // B [K, N] row-major (whatever its transposition in the model), times alpha: a k x w tile of any
 // columns is one strided box. C's row times beta.
+// Keyed by the weights they read, so ops sharing a weight (an unrolled decoder) share the copy.
 int64_t packed_b(LowerContext& cx, int op, int64_t K, int64_t N, float alpha, int64_t sk, int64_t sn) {
-  auto& cache = cx.packed();
-  if (auto it = cache.find({op, 0}); it != cache.end()) return it->second;
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const std::vector<int64_t> key{0, cx.desc(d.operands[1]).offset, K, N, sk, sn, int64_t(std::bit_cast<uint32_t>(alpha))};
+  auto& cache = cx.shared_packed();
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
   std::vector<float> v(size_t(K * N));
   for (int64_t k = 0; k < K; ++k)
     for (int64_t j = 0; j < N; ++j)
       v[size_t(k * N + j)] = alpha * cx.weight(op, d.operands[1], k * sk + j * sn);
-  return cache[{op, 0}] = cx.append(v);
+  return cache[key] = cx.append(v);
 }
 
 int64_t packed_c(LowerContext& cx, int op, int64_t N, float beta, int64_t sn) {
-  auto& cache = cx.packed();
-  if (auto it = cache.find({op, 1}); it != cache.end()) return it->second;
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  const std::vector<int64_t> key{1, cx.desc(d.operands[2]).offset, N, sn, int64_t(std::bit_cast<uint32_t>(beta))};
+  auto& cache = cx.shared_packed();
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
   std::vector<float> v(static_cast<size_t>(N));
   for (int64_t n = 0; n < N; ++n) v[size_t(n)] = beta * cx.weight(op, d.operands[2], n * sn);
-  return cache[{op, 1}] = cx.append(v);
-}
-
-}  // namespace
-
-namespace {
-
-// A rows x cols block of a strided view as a dense rows x cols box: contiguous rows when the
-// column stride is 1, else one element per (row, column) (a transposed or broadcast view).
-DmaBox dense_box(int64_t dram, int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride) {
-  DmaBox b;
-  b.dram = dram;
-  if (col_stride == 1 || cols == 1) {
-    b.n0 = cols;
-    b.n1 = rows;
-    b.stride1 = 2 * row_stride;
-  } else {
-    b.n1 = cols;
-    b.n2 = rows;
-    b.stride1 = 2 * col_stride;
-    b.stride2 = 2 * row_stride;
-  }
-  return b;
+  return cache[key] = cx.append(v);
 }
 
 }  // namespace

@@ -54,6 +54,7 @@ void lower_task(LowerContext& cx, int op, int task, Stream& s) {
     case kernels::OpKind::concat: return lower_concat(cx, op, task, s);
     case kernels::OpKind::pad: return lower_pad(cx, op, task, s);
     case kernels::OpKind::gather: return lower_gather(cx, op, task, s);
+    case kernels::OpKind::rnn_gates: return lower_rnn_step(cx, op, task, s);
     default: break;
   }
   const char* name = kernels::op_kind_name(kind);

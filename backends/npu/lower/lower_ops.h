@@ -16,8 +16,12 @@
 // copy (Transpose, Slice, Expand views): tiles loaded through the view and stored densely.
 // concat: each input's part of the box copied the same way (a fused Relu on the vector unit).
 // pad (constant mode): the box filled with the value, then x's part copied over it.
-// gather (constant 1-D indices): one copy of a slab per index.
+// gather (constant 1-D or scalar indices): one copy of a slab per index.
 // pool: max / average windows: one gathering DMA per window element, one vec.reduce.
+// rnn_gates (a fused LSTM / RNN step; lower_rnn.cc): every gate of a block of units summed in the
+//   accumulator (x W^T or the hoisted projection through an identity, h R^T, the bias row), the
+//   cell on the vector unit (activations in vec.cvt, or after peepholes and clip; c and h by
+//   vec.alu / vec.act).
 // Every family keeps the op's epilogue program (epilogue.h says which steps it accepts).
 #pragma once
 
@@ -50,6 +54,7 @@ void lower_copy(LowerContext& cx, int op, int task, Stream& s);
 void lower_concat(LowerContext& cx, int op, int task, Stream& s);
 void lower_pad(LowerContext& cx, int op, int task, Stream& s);
 void lower_gather(LowerContext& cx, int op, int task, Stream& s);
+void lower_rnn_step(LowerContext& cx, int op, int task, Stream& s);
 
 // Dispatches on the op's kind; an op kind rnpu-v1 has no lowering for is an error naming the node.
 void lower_task(LowerContext& cx, int op, int task, Stream& s);

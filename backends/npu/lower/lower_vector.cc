@@ -160,7 +160,7 @@ void lower_gather(LowerContext& cx, int op, int task, Stream& s) {
   // y[..., i, ...] is a copy of data[..., index, ...] (a negative index counts from the end).
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::GatherParams p = kernels::GatherParams::unpack(d);
-  if (p.indices_rank != 1) cx.fail(op, "a Gather with indices of rank " + std::to_string(p.indices_rank));
+  if (p.indices_rank > 1) cx.fail(op, "a Gather with indices of rank " + std::to_string(p.indices_rank));
   const kernels::TensorDesc &dd = cx.desc(d.operands[0]), &id = cx.desc(d.operands[1]);
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
@@ -168,6 +168,18 @@ void lower_gather(LowerContext& cx, int op, int task, Stream& s) {
   const OperandView y = operand_view(cx, op, {2, -1});
   const OperandView data = operand_view(cx, op, {0, -1});
   const int64_t extent = dd.shape[p.axis];
+  if (p.indices_rank == 0) {
+    // A scalar index (seq2seq's last encoder state): y drops the axis, so the whole box is one
+    // copy of data's slab at the index, y's dimension k being data's k (k < axis) or k + 1.
+    int64_t index = cx.weight_index(op, d.operands[1], 0);
+    if (index < 0) index += extent;
+    index = std::clamp<int64_t>(index, 0, extent - 1);
+    OperandView x = data;
+    for (int k = 0; k < d.rank; ++k) x.strides[k] = dd.strides[k < p.axis ? k : k + 1];
+    x.addr = data.addr + 2 * index * dd.strides[p.axis];
+    tile_program(cx, op, lo, hi, copy, {x, y}, s);
+    return;
+  }
   for (int64_t i = lo[p.axis]; i < hi[p.axis]; ++i) {
     int64_t index = cx.weight_index(op, d.operands[1], i * id.strides[0]);
     if (index < 0) index += extent;
