@@ -342,5 +342,38 @@ TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
   cpu::cpu_forget_weights(W.raw(), wbytes);
 }
 
+// Stride-1 windows over whole output rows take the direct path (padded planes read in place, no
+// im2col): square and asymmetric windows, ragged channels, K past one KC block (C = 40, 3x3),
+// asymmetric and zero pads, row ranges that split the map raggedly, every epilogue form.
+TEST(CpuKernelsConv, DirectWindowStride1) {
+  std::mt19937 rng(29);
+  struct Win {
+    int64_t kh, kw;
+  };
+  const Win wins[] = {{3, 3}, {3, 3}, {5, 5}, {3, 5}, {2, 2}, {3, 1}, {1, 3}};
+  for (int iter = 0; iter < 21; ++iter) {
+    const Win w = wins[iter % 7];
+    ConvCase cc;
+    cc.n = 1 + iter % 2;
+    cc.group = 1;
+    cc.c = iter % 5 == 0 ? 40 : 1 + static_cast<int64_t>(rng() % 20);
+    cc.m = 1 + static_cast<int64_t>(rng() % 24);
+    cc.in = {static_cast<int64_t>(5 + rng() % 14), static_cast<int64_t>(32 + rng() % 20)};
+    cc.kernel = {w.kh, w.kw};
+    cc.stride = {1, 1};
+    cc.dil = {1, 1};
+    cc.pad_begin = {static_cast<int64_t>(rng() % (w.kh / 2 + 1)), static_cast<int64_t>(rng() % (w.kw / 2 + 1))};
+    cc.pad_end = {static_cast<int64_t>(rng() % (w.kh / 2 + 1)), static_cast<int64_t>(rng() % (w.kw / 2 + 1))};
+    cc.bias = iter % 3 != 0;
+    ConvRun run;
+    run.weights_buffer = iter % 2 == 0;
+    run.residual = iter % 4 == 1;
+    run.stores = iter % 4 == 3;
+    // Whole output rows (the direct path's condition), ragged row and channel ranges.
+    run.tile = {1, 1 + static_cast<int64_t>(rng() % 16), 1 + static_cast<int64_t>(rng() % 5), 1 << 20};
+    check_conv(rng, cc, iter % 2 == 1, run);
+  }
+}
+
 }  // namespace
 }  // namespace rammer::cpu_test
