@@ -381,10 +381,12 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   }
   const int64_t m0 = b.lo[1], Mt = b.extent(1);
   // The direct path (cpu_direct_conv_impl.h) for stride-1 windows over whole output rows: no
-  // im2col, for at most 1/8 of extra columns (the padded width's KW - 1 per row).
+  // im2col, while the padded width's KW - 1 extra columns per row are at most half of OW. It
+  // also beats the transposed GEMM below on small maps (7x7 with 3x3: 9 columns for 7 outputs),
+  // so it takes precedence (docs/perf-notes.md).
   const bool direct_window = nd == 2 && g.group == 1 && g.ks > 1 && g.str[0] == 1 && g.str[1] == 1 &&
                              g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
-                             b.extent(3) == Y.shape[3] && (g.kern[1] - 1) * 8 <= Y.shape[3];
+                             b.extent(3) == Y.shape[3] && (g.kern[1] - 1) * 2 <= Y.shape[3];
   const int64_t direct_pw = Y.shape[3] + g.kern[1] - 1, direct_q = b.extent(2) * direct_pw;
   float* acc = scratch(kAcc, static_cast<size_t>(Mt * (direct_window ? std::max(P, direct_q) : P)));
   const float* wp = static_cast<const float*>(ptrs[o[1]]);
@@ -550,7 +552,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles.
       const bool transposed =
           w_const && round_up(P, MR) * round_up(rows, NR) * 20 < round_up(rows, MR) * round_up(P, NR) * 19;
-      if (transposed) {
+      if (transposed && !direct_window) {
         // A' panels of positions [q0, q0 + qc): [kk * MR + i] = im2col(k0 + kk, q0 + p*MR + i).
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
           float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));

@@ -257,8 +257,9 @@ TEST(CpuKernelsConv, PointwiseDirectAndResidual) {
 }
 
 // Small maps whose positions fill the column panels badly (7x7, 14x14, odd crops) run as C^T =
-// im2col^T W^T: 1x1 (direct and strided), 3x3, grouped, bias, residual and the plan's stores all
-// equal Conv (+ Add + Relu), with whole-map and split tiles.
+// im2col^T W^T: 1x1 (direct and strided), 3x3 (grouped or dilated; stride-1 3x3 windows take the
+// direct path), bias, residual and the plan's stores all equal Conv (+ Add + Relu), with whole-map
+// and split tiles.
 TEST(CpuKernelsConv, SmallMapsTransposedGemm) {
   std::mt19937 rng(26);
   ConvRun run;
@@ -344,7 +345,8 @@ TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
 
 // Stride-1 windows over whole output rows take the direct path (padded planes read in place, no
 // im2col): square and asymmetric windows, ragged channels, K past one KC block (C = 40, 3x3),
-// asymmetric and zero pads, row ranges that split the map raggedly, every epilogue form.
+// asymmetric and zero pads, small maps (where the transposed GEMM ran before) and wide ones, row
+// ranges that split the map raggedly, every epilogue form.
 TEST(CpuKernelsConv, DirectWindowStride1) {
   std::mt19937 rng(29);
   struct Win {
@@ -357,8 +359,9 @@ TEST(CpuKernelsConv, DirectWindowStride1) {
     cc.n = 1 + iter % 2;
     cc.group = 1;
     cc.c = iter % 5 == 0 ? 40 : 1 + static_cast<int64_t>(rng() % 20);
-    cc.m = 1 + static_cast<int64_t>(rng() % 24);
-    cc.in = {static_cast<int64_t>(5 + rng() % 14), static_cast<int64_t>(32 + rng() % 20)};
+    const bool small = iter % 3 == 0;
+    cc.m = small ? 64 : 1 + static_cast<int64_t>(rng() % 24);
+    cc.in = {static_cast<int64_t>(5 + rng() % 14), static_cast<int64_t>(small ? 7 + rng() % 10 : 32 + rng() % 20)};
     cc.kernel = {w.kh, w.kw};
     cc.stride = {1, 1};
     cc.dil = {1, 1};
@@ -370,7 +373,7 @@ TEST(CpuKernelsConv, DirectWindowStride1) {
     run.residual = iter % 4 == 1;
     run.stores = iter % 4 == 3;
     // Whole output rows (the direct path's condition), ragged row and channel ranges.
-    run.tile = {1, 1 + static_cast<int64_t>(rng() % 16), 1 + static_cast<int64_t>(rng() % 5), 1 << 20};
+    run.tile = {1, small ? 64 : 1 + static_cast<int64_t>(rng() % 16), 1 + static_cast<int64_t>(rng() % 5), 1 << 20};
     check_conv(rng, cc, iter % 2 == 1, run);
   }
 }
