@@ -6,9 +6,22 @@
 // The KW - 1 extra columns per output row are discarded; x is copied once instead of KH * KW times.
 #pragma once
 
+#include <cstdlib>
+#include <cstring>
+
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
+
+// RAMMER_CONV_DIRECT=0 in the environment turns the direct path off (A/B measurements in one
+// build; read once).
+inline bool direct_conv_enabled() {
+  static const bool on = [] {
+    const char* e = std::getenv("RAMMER_CONV_DIRECT");
+    return e == nullptr || std::strcmp(e, "0") != 0;
+  }();
+  return on;
+}
 
 // Padded planes of a direct conv: channel c's plane at p + c * plane, row i = input row ih0 + i,
 // column j = input column j - pad_left.

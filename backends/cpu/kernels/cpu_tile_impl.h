@@ -384,7 +384,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   // im2col, while the padded width's KW - 1 extra columns per row are at most half of OW. It
   // also beats the transposed GEMM below on small maps (7x7 with 3x3: 9 columns for 7 outputs),
   // so it takes precedence (docs/perf-notes.md).
-  const bool direct_window = nd == 2 && g.group == 1 && g.ks > 1 && g.str[0] == 1 && g.str[1] == 1 &&
+  const bool direct_window = direct_conv_enabled() && nd == 2 && g.group == 1 && g.ks > 1 && g.str[0] == 1 && g.str[1] == 1 &&
                              g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
                              b.extent(3) == Y.shape[3] && (g.kern[1] - 1) * 2 <= Y.shape[3];
   const int64_t direct_pw = Y.shape[3] + g.kern[1] - 1, direct_q = b.extent(2) * direct_pw;
