@@ -381,13 +381,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   }
   const int64_t m0 = b.lo[1], Mt = b.extent(1);
   // The direct path (cpu_direct_conv_impl.h) for stride-1 windows over whole output rows: no
-  // im2col, while the padded width's KW - 1 extra columns per row are at most half of OW. It
-  // also beats the transposed GEMM below on small maps (7x7 with 3x3: 9 columns for 7 outputs),
-  // so it takes precedence (docs/perf-notes.md).
-  const bool direct_window = direct_conv_enabled() && nd == 2 && g.group == 1 && g.ks > 1 && g.str[0] == 1 && g.str[1] == 1 &&
-                             g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
-                             b.extent(3) == Y.shape[3] && (g.kern[1] - 1) * 2 <= Y.shape[3];
+  // im2col, but the padded width's KW - 1 extra columns per row. Taken while they add at most a
+  // tenth to the NR-wide column panels the GEMM runs (SqueezeNet's 27x27 tiles: 203 columns in 7
+  // panels of 32 instead of 189 in 6, a loss: docs/perf-notes.md).
   const int64_t direct_pw = Y.shape[3] + g.kern[1] - 1, direct_q = b.extent(2) * direct_pw;
+  const bool direct_window = direct_conv_enabled() && nd == 2 && g.group == 1 && g.ks > 1 && g.str[0] == 1 &&
+                             g.str[1] == 1 && g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
+                             b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
   float* acc = scratch(kAcc, static_cast<size_t>(Mt * (direct_window ? std::max(P, direct_q) : P)));
   const float* wp = static_cast<const float*>(ptrs[o[1]]);
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
@@ -552,7 +552,11 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles.
       const bool transposed =
           w_const && round_up(P, MR) * round_up(rows, NR) * 20 < round_up(rows, MR) * round_up(P, NR) * 19;
-      if (transposed && !direct_window) {
+      // On small maps the direct path beats the transposed GEMM when K is deep (ResNet's 3x3
+      // convs on 14x14 and 7x7, K >= 1152) and loses to it when K is shallow (SqueezeNet's
+      // expand convs on 27x27 and 13x13, K = 288 and 576): docs/perf-notes.md.
+      const bool direct = direct_window && (!transposed || g.Kdim >= 1024);
+      if (transposed && !direct) {
         // A' panels of positions [q0, q0 + qc): [kk * MR + i] = im2col(k0 + kk, q0 + p*MR + i).
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
           float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
@@ -607,7 +611,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           gemm_core(rows, N, g.Kdim, strided_a_block(wg, g.Kdim, 1), b_block, c, ldc, done);
         }
       };
-      if (direct_window) {
+      if (direct) {
         const int64_t KH = g.kern[0], KW = g.kern[1], OW = Y.shape[3], rows_out = b.extent(2);
         const PaddedPlanes pp = pad_planes(xg, X.strides[1], X.strides[2], g.Cg, g.in[0], g.in[1],
                                            b.lo[2] - g.pad[0], rows_out + KH - 1, g.pad[1], direct_pw);

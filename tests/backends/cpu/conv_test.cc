@@ -345,7 +345,7 @@ TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
 
 // Stride-1 windows over whole output rows take the direct path (padded planes read in place, no
 // im2col): square and asymmetric windows, ragged channels, K past one KC block (C = 40, 3x3),
-// asymmetric and zero pads, small maps (where the transposed GEMM ran before) and wide ones, row
+// asymmetric and zero pads, small maps (deep K: direct, shallow: the transposed GEMM) and wide ones, row
 // ranges that split the map raggedly, every epilogue form.
 TEST(CpuKernelsConv, DirectWindowStride1) {
   std::mt19937 rng(29);
@@ -358,8 +358,9 @@ TEST(CpuKernelsConv, DirectWindowStride1) {
     ConvCase cc;
     cc.n = 1 + iter % 2;
     cc.group = 1;
-    cc.c = iter % 5 == 0 ? 40 : 1 + static_cast<int64_t>(rng() % 20);
     const bool small = iter % 3 == 0;
+    // Small maps take the direct path over the transposed GEMM only with K >= 1024 (C = 120).
+    cc.c = small ? (iter % 2 == 0 ? 120 : 12) : iter % 5 == 1 ? 40 : 1 + static_cast<int64_t>(rng() % 20);
     cc.m = small ? 64 : 1 + static_cast<int64_t>(rng() % 24);
     cc.in = {static_cast<int64_t>(5 + rng() % 14), static_cast<int64_t>(small ? 7 + rng() % 10 : 32 + rng() % 20)};
     cc.kernel = {w.kh, w.kw};
