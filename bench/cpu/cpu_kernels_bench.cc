@@ -185,8 +185,8 @@ void add_resnet_cases(std::vector<Case>& cases) {
   }
 }
 
-// SqueezeNet 1.1's 3x3 expand convs (stride 1, pad 1: the direct conv path), tiled as for 2 vEUs:
-// a quarter of the rows by all channels.
+// SqueezeNet 1.1's 3x3 expand convs and ResNeXt-29's grouped 3x3 conv (stride 1, pad 1: the
+// direct conv path), tiled as for 2 vEUs: a quarter of the rows by all channels.
 void add_squeezenet_cases(std::vector<Case>& cases) {
   struct S {
     const char* name;
@@ -199,6 +199,8 @@ void add_squeezenet_cases(std::vector<Case>& cases) {
   };
   for (const S& s : kShapes)
     cases.push_back(conv_case(s.name, s.C, s.M, s.HW, 3, 1, {1, s.M, (s.HW + 3) / 4, s.HW}));
+  // ResNeXt-29's grouped 3x3 conv (8 groups of 64 channels on 32x32).
+  cases.push_back(conv_case("rx29 3x3 g8 512->512 32", 512, 512, 32, 3, 8, {1, 512, 8, 32}));
 }
 
 // NASNet-style pointwise 1x1 convs on small maps (its cells' prev/base projections and separable

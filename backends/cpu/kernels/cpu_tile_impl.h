@@ -385,7 +385,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   // tenth to the NR-wide column panels the GEMM runs (SqueezeNet's 27x27 tiles: 203 columns in 7
   // panels of 32 instead of 189 in 6, a loss: docs/perf-notes.md).
   const int64_t direct_pw = Y.shape[3] + g.kern[1] - 1, direct_q = b.extent(2) * direct_pw;
-  const bool direct_window = direct_conv_enabled() && nd == 2 && g.group == 1 && g.ks > 1 && g.str[0] == 1 &&
+  const bool direct_window = direct_conv_enabled() && nd == 2 && g.ks > 1 && g.str[0] == 1 &&
                              g.str[1] == 1 && g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
                              b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
   float* acc = scratch(kAcc, static_cast<size_t>(Mt * (direct_window ? std::max(P, direct_q) : P)));

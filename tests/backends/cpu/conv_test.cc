@@ -346,7 +346,7 @@ TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
 // Stride-1 windows over whole output rows take the direct path (padded planes read in place, no
 // im2col): square and asymmetric windows, ragged channels, K past one KC block (C = 40, 3x3),
 // asymmetric and zero pads, small maps (deep K: direct, shallow: the transposed GEMM) and wide ones, row
-// ranges that split the map raggedly, every epilogue form.
+// ranges that split the map raggedly, groups, every epilogue form.
 TEST(CpuKernelsConv, DirectWindowStride1) {
   std::mt19937 rng(29);
   struct Win {
@@ -376,6 +376,15 @@ TEST(CpuKernelsConv, DirectWindowStride1) {
     // Whole output rows (the direct path's condition), ragged row and channel ranges.
     run.tile = {1, small ? 64 : 1 + static_cast<int64_t>(rng() % 16), 1 + static_cast<int64_t>(rng() % 5), 1 << 20};
     check_conv(rng, cc, iter % 2 == 1, run);
+  }
+  // Grouped windows (ResNeXt's): each group's padded planes and GEMM, channel ranges that start
+  // and end inside a group.
+  for (int64_t group : {2, 4}) {
+    ConvRun run;
+    run.weights_buffer = group == 2;
+    run.residual = true;
+    run.tile = {1, 12, 3, 1 << 20};
+    check_conv(rng, {2, 8 * group, 8 * group, group, {9, 33}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 0}, true}, true, run);
   }
 }
 
