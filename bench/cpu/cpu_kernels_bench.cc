@@ -185,6 +185,24 @@ void add_resnet_cases(std::vector<Case>& cases) {
   }
 }
 
+// SqueezeNet 1.1's 3x3 expand convs and ResNeXt-29's grouped 3x3 conv (stride 1, pad 1: the
+// direct conv path), tiled as for 2 vEUs: a quarter of the rows by all channels.
+void add_squeezenet_cases(std::vector<Case>& cases) {
+  struct S {
+    const char* name;
+    int64_t C, M, HW;
+  };
+  static const S kShapes[] = {
+      {"sq fire2 3x3 16->64 55", 16, 64, 55},
+      {"sq fire4 3x3 32->128 27", 32, 128, 27},
+      {"sq fire9 3x3 64->256 13", 64, 256, 13},
+  };
+  for (const S& s : kShapes)
+    cases.push_back(conv_case(s.name, s.C, s.M, s.HW, 3, 1, {1, s.M, (s.HW + 3) / 4, s.HW}));
+  // ResNeXt-29's grouped 3x3 conv (8 groups of 64 channels on 32x32).
+  cases.push_back(conv_case("rx29 3x3 g8 512->512 32", 512, 512, 32, 3, 8, {1, 512, 8, 32}));
+}
+
 // NASNet-style pointwise 1x1 convs on small maps (its cells' prev/base projections and separable
 // convs' pointwise halves), tiled as cpu_gemm_variants does for 2 vEUs: half the map by whole M,
 // or half of M by the whole map when the map has fewer than 256 positions.
@@ -347,6 +365,7 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       lstm_gates_case(1024, 1024, 256),
   };
   add_resnet_cases(cases);
+  add_squeezenet_cases(cases);
   add_pointwise_cases(cases);
   add_depthwise_cases(cases);
   add_pool_cases(cases);

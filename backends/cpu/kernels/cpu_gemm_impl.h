@@ -4,6 +4,8 @@
 // Callers supply the packing (strided matrices, implicit im2col) so conv and gemm share it.
 #pragma once
 
+#include <type_traits>
+
 #include "backends/cpu/kernels/cpu_steps_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
@@ -29,24 +31,28 @@ inline int64_t b_panel(int64_t kc) { return kc * NR + kPanelPad; }
 
 // B panels as gemm_core reads them: panel q at p + q * panel, element (kk, j) at [kk * ld + j].
 // Packed panels have ld = NR; a matrix whose rows are contiguous may be read in place (ld = its
-// row stride, panel = NR).
+// row stride, panel = NR). With koff set, row kk lies at p + koff[kk] instead (ld unused): rows
+// read in place at irregular offsets (a direct conv's taps over a padded input plane).
 struct BPanels {
   const float* p;
   int64_t ld, panel;
+  const int64_t* koff = nullptr;
 };
 
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the
-// first Rows rows of an MR-row A panel (Rows = MR, or MR / 2 for a short last panel).
-template <int Rows = MR>
+// first Rows rows of an MR-row A panel (Rows = MR, or MR / 2 for a short last panel). kOffsets:
+// B's row kk is at Bp + koff[kk] (see BPanels).
+template <int Rows = MR, bool kOffsets = false>
 inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t ldb, float* C,
-                         int64_t ldc, bool accumulate) {
+                         int64_t ldc, bool accumulate, const int64_t* koff = nullptr) {
   typename Simd::V acc[Rows][NV];
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
   for (int64_t kk = 0; kk < kc; ++kk) {
     typename Simd::V b[NV];
-    for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * ldb + v * Simd::W);
+    const float* brow = kOffsets ? Bp + koff[kk] : Bp + kk * ldb;
+    for (int v = 0; v < NV; ++v) b[v] = Simd::load(brow + v * Simd::W);
     for (int i = 0; i < Rows; ++i) {
       const typename Simd::V a = Simd::set1(Ap[kk * MR + i]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
@@ -97,14 +103,25 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
             const float* apanel = ap + (i / MR) * kc * MR;
             float* c = C + (m0 + i) * ldc + n0 + j;
             tick();
+            // One micro-tile of Rows rows into (c, ldc): B's rows strided or at offsets.
+            auto tile = [&](auto rows, float* cc, int64_t ldcc) {
+              constexpr int kRows = decltype(rows)::value;
+              if (bp.koff) {
+                micro_kernel<kRows, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff);
+              } else {
+                micro_kernel<kRows>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate);
+              }
+            };
+            using Full = std::integral_constant<int, MR>;
+            using Half = std::integral_constant<int, MR / 2>;
             if (mr == MR && nr == NR) {
-              micro_kernel(kc, apanel, bpanel, bp.ld, c, ldc, accumulate);
+              tile(Full{}, c, ldc);
               continue;
             }
             // A short last panel runs half the FMAs (MR / 2 rows) when that covers it.
             const bool half = mr * 2 <= MR;
             if (mr * 2 == MR && nr == NR) {
-              micro_kernel<MR / 2>(kc, apanel, bpanel, bp.ld, c, ldc, accumulate);
+              tile(Half{}, c, ldc);
               continue;
             }
             // Ragged edge: run the micro-tile on a local copy, write back the valid part.
@@ -112,9 +129,9 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
               for (int64_t r = 0; r < mr; ++r)
                 std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
             if (half) {
-              micro_kernel<MR / 2>(kc, apanel, bpanel, bp.ld, edge, NR, accumulate);
+              tile(Half{}, edge, NR);
             } else {
-              micro_kernel(kc, apanel, bpanel, bp.ld, edge, NR, accumulate);
+              tile(Full{}, edge, NR);
             }
             for (int64_t r = 0; r < mr; ++r)
               std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));

@@ -7,6 +7,7 @@
 #include "backends/cpu/kernels/cpu_copy_impl.h"
 #include "backends/cpu/kernels/cpu_kernels.h"
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
+#include "backends/cpu/kernels/cpu_direct_conv_impl.h"
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
 #include "backends/cpu/kernels/cpu_pool_impl.h"
 #include "backends/cpu/kernels/cpu_rnn_impl.h"
@@ -348,8 +349,9 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   int64_t P = 1;
   for (int i = 0; i < nd; ++i) P *= b.extent(2 + i);
   const int64_t len_last = b.extent(nd + 1);
-  int64_t* colbase = iscratch(static_cast<size_t>(P * nd + g.Kdim * (nd + 1)));
+  int64_t* colbase = iscratch(static_cast<size_t>(P * nd + g.Kdim * (nd + 2)));
   int64_t* kdec = colbase + P * nd;  // per k: channel offset in x, then kernel offset per dim
+  int64_t* koff = kdec + g.Kdim * (nd + 1);  // the direct path's tap offsets
   {
     // An odometer over the box's output positions (no divisions: small-map tasks are short).
     int64_t pos[3] = {b.lo[2], nd > 1 ? b.lo[3] : 0, nd > 2 ? b.lo[4] : 0};
@@ -378,7 +380,15 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     }
   }
   const int64_t m0 = b.lo[1], Mt = b.extent(1);
-  float* acc = scratch(kAcc, static_cast<size_t>(Mt * P));
+  // The direct path (cpu_direct_conv_impl.h) for stride-1 windows over whole output rows: no
+  // im2col, but the padded width's KW - 1 extra columns per row. Taken while they add at most a
+  // tenth to the NR-wide column panels the GEMM runs (SqueezeNet's 27x27 tiles: 203 columns in 7
+  // panels of 32 instead of 189 in 6, a loss: docs/perf-notes.md).
+  const int64_t direct_pw = Y.shape[3] + g.kern[1] - 1, direct_q = b.extent(2) * direct_pw;
+  const bool direct_window = direct_conv_enabled() && nd == 2 && g.ks > 1 && g.str[0] == 1 &&
+                             g.str[1] == 1 && g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
+                             b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
+  float* acc = scratch(kAcc, static_cast<size_t>(Mt * (direct_window ? std::max(P, direct_q) : P)));
   const float* wp = static_cast<const float*>(ptrs[o[1]]);
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
   const bool simple = simple_epilogue(op, T);
@@ -542,7 +552,11 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles.
       const bool transposed =
           w_const && round_up(P, MR) * round_up(rows, NR) * 20 < round_up(rows, MR) * round_up(P, NR) * 19;
-      if (transposed) {
+      // On small maps the direct path beats the transposed GEMM when K is deep (ResNet's 3x3
+      // convs on 14x14 and 7x7, K >= 1152) and loses to it when K is shallow (SqueezeNet's
+      // expand convs on 27x27 and 13x13, K = 288 and 576): docs/perf-notes.md.
+      const bool direct = direct_window && (!transposed || g.Kdim >= 1024);
+      if (transposed && !direct) {
         // A' panels of positions [q0, q0 + qc): [kk * MR + i] = im2col(k0 + kk, q0 + p*MR + i).
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
           float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
@@ -586,15 +600,38 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         gemm_core(P, rows, g.Kdim, a_block, whole_b_block(packed, g.Kdim, rows), acc, rows, epilogue_t);
         continue;
       }
-      float* c = c_base + (mlo - m0) * P;
-      if (w_const) {
-        // Model weights never change: pack this task's rows once per process, not per rTask.
-        const WeightView v{wg, rows, g.Kdim, g.Kdim, 1};
-        const float* packed = packed_weights(v, whole_a_floats(rows, g.Kdim), &pack_a_whole);
-        gemm_core(rows, P, g.Kdim, whole_a_block(packed, rows), pack_b, c, P, epilogue);
-      } else {
-        gemm_core(rows, P, g.Kdim, strided_a_block(wg, g.Kdim, 1), pack_b, c, P, epilogue);
+      // C[rows x N] (row stride ldc) = W * B with B from b_block, done() its epilogue.
+      auto run_gemm = [&](int64_t N, auto&& b_block, float* c, int64_t ldc, auto&& done) {
+        if (w_const) {
+          // Model weights never change: pack this task's rows once per process, not per rTask.
+          const WeightView v{wg, rows, g.Kdim, g.Kdim, 1};
+          const float* packed = packed_weights(v, whole_a_floats(rows, g.Kdim), &pack_a_whole);
+          gemm_core(rows, N, g.Kdim, whole_a_block(packed, rows), b_block, c, ldc, done);
+        } else {
+          gemm_core(rows, N, g.Kdim, strided_a_block(wg, g.Kdim, 1), b_block, c, ldc, done);
+        }
+      };
+      if (direct) {
+        const int64_t KH = g.kern[0], KW = g.kern[1], OW = Y.shape[3], rows_out = b.extent(2);
+        const PaddedPlanes pp = pad_planes(xg, X.strides[1], X.strides[2], g.Cg, g.in[0], g.in[1],
+                                           b.lo[2] - g.pad[0], rows_out + KH - 1, g.pad[1], direct_pw);
+        direct_tap_offsets(pp, g.Cg, KH, KW, koff);
+        const int64_t Q = direct_q;
+        auto b_block = [&](int64_t k0, int64_t, int64_t n0, int64_t) -> BPanels {
+          return {pp.p + n0, 0, NR, koff + k0};
+        };
+        // The output rows whose last column lies in this block of C (all of their columns are
+        // summed by now): their first OW columns are the outputs.
+        auto done = [&](int64_t r0, int64_t mc, int64_t n0, int64_t nc) {
+          const int64_t rlo = std::max<int64_t>(0, ceil_div_s(n0 - OW + 1, pp.pw));
+          const int64_t rhi = std::min(rows_out, floor_div_s(n0 + nc - OW, pp.pw) + 1);
+          for (int64_t m = r0; m < r0 + mc; ++m)
+            for (int64_t r = rlo; r < rhi; ++r) finish_positions(mlo + m, acc + m * Q + r * pp.pw, r * OW, OW);
+        };
+        run_gemm(Q, b_block, acc, Q, done);
+        continue;
       }
+      run_gemm(P, pack_b, c_base + (mlo - m0) * P, P, epilogue);
     }
   }
   return true;

@@ -257,8 +257,9 @@ TEST(CpuKernelsConv, PointwiseDirectAndResidual) {
 }
 
 // Small maps whose positions fill the column panels badly (7x7, 14x14, odd crops) run as C^T =
-// im2col^T W^T: 1x1 (direct and strided), 3x3, grouped, bias, residual and the plan's stores all
-// equal Conv (+ Add + Relu), with whole-map and split tiles.
+// im2col^T W^T: 1x1 (direct and strided), 3x3 (grouped or dilated; stride-1 3x3 windows take the
+// direct path), bias, residual and the plan's stores all equal Conv (+ Add + Relu), with whole-map
+// and split tiles.
 TEST(CpuKernelsConv, SmallMapsTransposedGemm) {
   std::mt19937 rng(26);
   ConvRun run;
@@ -340,6 +341,52 @@ TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
     }
   }
   cpu::cpu_forget_weights(W.raw(), wbytes);
+}
+
+// Stride-1 windows over whole output rows take the direct path (padded planes read in place, no
+// im2col): square and asymmetric windows, ragged channels, K past one KC block (C = 40, 3x3),
+// asymmetric and zero pads, small maps (deep K: direct, shallow: the transposed GEMM) and wide ones, row
+// ranges that split the map raggedly, groups, every epilogue form.
+TEST(CpuKernelsConv, DirectWindowStride1) {
+  std::mt19937 rng(29);
+  struct Win {
+    int64_t kh, kw;
+  };
+  const Win wins[] = {{3, 3}, {3, 3}, {5, 5}, {3, 5}, {2, 2}, {3, 1}, {1, 3}};
+  for (int iter = 0; iter < 21; ++iter) {
+    const Win w = wins[iter % 7];
+    ConvCase cc;
+    cc.n = 1 + iter % 2;
+    cc.group = 1;
+    const bool small = iter % 3 == 0;
+    // Small maps take the direct path over the transposed GEMM only with K >= 1024 (C = 120).
+    cc.c = small ? (iter % 2 == 0 ? 120 : 12) : iter % 5 == 1 ? 40 : 1 + static_cast<int64_t>(rng() % 20);
+    cc.m = small ? 64 : 1 + static_cast<int64_t>(rng() % 24);
+    cc.in = {static_cast<int64_t>(5 + rng() % 14), static_cast<int64_t>(small ? 7 + rng() % 10 : 32 + rng() % 20)};
+    cc.kernel = {w.kh, w.kw};
+    cc.stride = {1, 1};
+    cc.dil = {1, 1};
+    cc.pad_begin = {static_cast<int64_t>(rng() % (w.kh / 2 + 1)), static_cast<int64_t>(rng() % (w.kw / 2 + 1))};
+    cc.pad_end = {static_cast<int64_t>(rng() % (w.kh / 2 + 1)), static_cast<int64_t>(rng() % (w.kw / 2 + 1))};
+    cc.bias = iter % 3 != 0;
+    ConvRun run;
+    run.weights_buffer = iter % 2 == 0;
+    run.residual = iter % 4 == 1;
+    run.stores = iter % 4 == 3;
+    // Whole output rows (the direct path's condition), ragged row and channel ranges.
+    run.tile = {1, small ? 64 : 1 + static_cast<int64_t>(rng() % 16), 1 + static_cast<int64_t>(rng() % 5), 1 << 20};
+    check_conv(rng, cc, iter % 2 == 1, run);
+  }
+  // Grouped windows (ResNeXt's): each group's padded planes and GEMM, channel ranges that start
+  // and end inside a group.
+  for (int64_t group : {2, 4}) {
+    ConvRun run;
+    run.weights_buffer = group == 2;
+    run.residual = true;
+    // 2 rows of 30: 64 padded columns in the panels of 60 on every ISA, so the direct path runs.
+    run.tile = {1, 12, 2, 1 << 20};
+    check_conv(rng, {2, 8 * group, 8 * group, group, {9, 30}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+  }
 }
 
 }  // namespace
