@@ -191,8 +191,8 @@ void Session::run() {
   for (size_t i = 0; i < m.outputs.size(); ++i) {
     const IOInfo& io = m.outputs[i];
     const kernels::TensorDesc& d = m.tensors[static_cast<size_t>(io.tensor)];
-    if (ptrs_[static_cast<size_t>(io.tensor)] != outputs_[i] ||
-        static_cast<kernels::Buffer>(d.buffer) != kernels::Buffer::output) {
+    if (io.bytes > 0 && (ptrs_[static_cast<size_t>(io.tensor)] != outputs_[i] ||
+                         static_cast<kernels::Buffer>(d.buffer) != kernels::Buffer::output)) {  // empty: may be null
       std::memmove(outputs_[i], ptrs_[static_cast<size_t>(io.tensor)], static_cast<size_t>(io.bytes));
     }
   }

@@ -75,6 +75,7 @@ int typed_count(const onnx::TensorProto& t, DType dtype) {
 
 // Copies the typed field into `out`, whose element count the caller has matched to the field's.
 void read_typed(const onnx::TensorProto& t, Tensor& out) {
+  if (out.nbytes() == 0) return;  // an empty tensor: its buffer and the field's data() may be null
   switch (out.dtype()) {
     case DType::f32: std::memcpy(out.raw(), t.float_data().data(), out.nbytes()); return;
     case DType::f64: std::memcpy(out.raw(), t.double_data().data(), out.nbytes()); return;
@@ -137,14 +138,14 @@ Tensor tensor_from_onnx(const onnx::TensorProto& t, const std::string& what, con
   if (t.data_location() == onnx::TensorProto::EXTERNAL) {
     std::string bytes = read_external(t, what, model_dir, nbytes);
     Tensor out(dtype, shape);
-    std::memcpy(out.raw(), bytes.data(), nbytes);
+    if (nbytes > 0) std::memcpy(out.raw(), bytes.data(), nbytes);  // an empty tensor's buffer may be null
     return out;
   }
   if (t.has_raw_data()) {
     RAMMER_CHECK(t.raw_data().size() == nbytes, what, ": raw_data has ", t.raw_data().size(),
                  " bytes, but dtype ", dtype_name(dtype), " and dims ", shape_str(shape), " need ", nbytes);
     Tensor out(dtype, shape);
-    std::memcpy(out.raw(), t.raw_data().data(), nbytes);
+    if (nbytes > 0) std::memcpy(out.raw(), t.raw_data().data(), nbytes);  // an empty tensor's buffer may be null
     if (dtype == DType::boolean)  // any nonzero byte is true; keep the canonical 0/1
       for (int64_t i = 0; i < out.numel(); ++i) out.data<uint8_t>()[i] = out.data<uint8_t>()[i] != 0;
     return out;

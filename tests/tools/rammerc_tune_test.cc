@@ -128,7 +128,8 @@ TEST(RammercTune, SecondCompileMeasuresNothingAndUsesTheTunedVariant) {
   std::ofstream(db_path) << edited.dump();
   TuneRun third = rammerc(dir, model + " --device=cpu --policy=per-op --profile-db " + db_path + " -o " + dir.file("out3"));
   ASSERT_EQ(third.exit_code, 0) << third.err;
-  for (const auto& op : nlohmann::json::parse(slurp(dir.file("out3/schedule.json")))["ops"]) {
+  const nlohmann::json third_schedule = nlohmann::json::parse(slurp(dir.file("out3/schedule.json")));
+  for (const auto& op : third_schedule["ops"]) {
     if (op["kind"] != "MatMul") continue;
     EXPECT_EQ(op["variant"], other) << op.dump();
   }
