@@ -61,13 +61,7 @@ TEST(NpuBackend, TinyGemmAssemblyMatchesTheGoldenAndRunsWithinFp16Tolerance) {
 TEST(NpuBackend, TinyCnnRunsInTheSimulatorWithinFp16Tolerance) {
   // rammer_open on the artifact runs model.npu in the simulator; outputs match the reference
   // interpreter within the documented fp16 tolerance, and are not bit-identical to fp32.
-  const std::string dir = npu_test::temp_dir("numerics_cnn");
-  CompileResult r = npu_test::compile_for_npu(npu_test::load_tiny_cnn(), dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(npu_test::load_tiny_cnn(), "numerics_cnn");
 }
 
 TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {

@@ -78,36 +78,28 @@ Graph unrolled_decoder_graph() {
   return b.g;
 }
 
-void expect_within_fp16(const Graph& g, const std::string& name) {
-  const std::string dir = npu_test::temp_dir(name);
-  CompileResult r = npu_test::compile_for_npu(g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0) << "fp16 storage cannot be exact on random data";
-  fs::remove_all(dir);
+TEST(NpuRnn, LstmWithInitialStatesRunsWithinFp16Tolerance) {
+  npu_test::expect_within_fp16(lstm_graph(6, false, true), "lstm");
 }
 
-TEST(NpuRnn, LstmWithInitialStatesRunsWithinFp16Tolerance) { expect_within_fp16(lstm_graph(6, false, true), "lstm"); }
-
 TEST(NpuRnn, BidirectionalLstmStepWithoutHoistingRunsWithinFp16Tolerance) {
-  expect_within_fp16(lstm_graph(1, true, false), "lstm_step");
+  npu_test::expect_within_fp16(lstm_graph(1, true, false), "lstm_step");
 }
 
 TEST(NpuRnn, BidirectionalLstmOverASequenceRunsWithinFp16Tolerance) {
-  expect_within_fp16(lstm_graph(5, true, false), "lstm_bidirectional");
+  npu_test::expect_within_fp16(lstm_graph(5, true, false), "lstm_bidirectional");
 }
 
 TEST(NpuRnn, WideStepsOverManyBatchRowsRunWithinFp16Tolerance) {
   // 400 units over 16 cores: 25 per rTask, a full and a partial block of 16 in one group; 70 batch
   // rows: two row blocks (the accumulator holds 64).
-  expect_within_fp16(lstm_graph(2, false, true, 70, 400), "lstm_wide");
+  npu_test::expect_within_fp16(lstm_graph(2, false, true, 70, 400), "lstm_wide");
 }
 
-TEST(NpuRnn, TanhRnnRunsWithinFp16Tolerance) { expect_within_fp16(rnn_graph(), "rnn"); }
+TEST(NpuRnn, TanhRnnRunsWithinFp16Tolerance) { npu_test::expect_within_fp16(rnn_graph(), "rnn"); }
 
 TEST(NpuRnn, UnrolledDecoderSharingOneWeightRunsWithinFp16Tolerance) {
-  expect_within_fp16(unrolled_decoder_graph(), "decoder");
+  npu_test::expect_within_fp16(unrolled_decoder_graph(), "decoder");
 }
 
 TEST(NpuRnn, ASmallLstmStepIsSplitOverTheCores) {
@@ -134,13 +126,13 @@ TEST(NpuRnn, LstmWithPeepholesAndClipRunsWithinFp16Tolerance) {
   Node& n = g.nodes.back();
   n.inputs.push_back("P");
   n.attrs.set("clip", 1.5f);
-  expect_within_fp16(g, "lstm_peepholes");
+  npu_test::expect_within_fp16(g, "lstm_peepholes");
 }
 
 TEST(NpuRnn, ClippedTanhRnnRunsWithinFp16Tolerance) {
   Graph g = rnn_graph();
   g.nodes.back().attrs.set("clip", 0.5f);
-  expect_within_fp16(g, "rnn_clip");
+  npu_test::expect_within_fp16(g, "rnn_clip");
 }
 
 }  // namespace

@@ -108,4 +108,17 @@ inline double run_error(const std::string& dir, const Graph& g) {
   return worst;
 }
 
+// Compiles `g` for the NPU into a fresh directory, runs it on seeded inputs and checks the outputs
+// against the reference interpreter: within the fp16 tolerance, and not exact (fp16 storage cannot be
+// exact on random data, so an exact answer means the NPU path did not run).
+inline void expect_within_fp16(const Graph& g, const std::string& name) {
+  const std::string dir = temp_dir(name);
+  CompileResult r = compile_for_npu(g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const double err = run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0) << "fp16 storage cannot be exact on random data";
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace rammer::npu_test

@@ -13,7 +13,6 @@
 namespace rammer {
 namespace {
 
-namespace fs = std::filesystem;
 
 Tensor scalar(float v) { return Tensor::scalar_f32(v); }
 
@@ -121,13 +120,7 @@ Graph inverted_residual_graph() {
 }
 
 TEST(NpuVectorOps, InvertedResidualWithDepthwiseConvsRunsWithinFp16Tolerance) {
-  const std::string dir = npu_test::temp_dir("inverted_residual");
-  CompileResult r = npu_test::compile_for_npu(inverted_residual_graph(), dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(inverted_residual_graph(), "inverted_residual");
 }
 
 TEST(NpuVectorOps, ConcatOfComputedTensorsRunsWithinFp16Tolerance) {
@@ -145,13 +138,7 @@ TEST(NpuVectorOps, ConcatOfComputedTensorsRunsWithinFp16Tolerance) {
   cat.attrs.set("axis", int64_t{1});
   b.node("relu", "Relu", {"Cat"}, {{"Y", {1, 12, 5, 6}}});
   b.output("Y");
-  const std::string dir = npu_test::temp_dir("concat");
-  CompileResult r = npu_test::compile_for_npu(b.g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(b.g, "concat");
 }
 
 TEST(NpuVectorOps, PadsAndPaddedPoolsRunWithinFp16Tolerance) {
@@ -189,13 +176,7 @@ TEST(NpuVectorOps, PadsAndPaddedPoolsRunWithinFp16Tolerance) {
     mp.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
     b.output(std::string(name) + "_y");
   }
-  const std::string dir = npu_test::temp_dir("pad_pool");
-  CompileResult r = npu_test::compile_for_npu(b.g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(b.g, "pad_pool");
 }
 
 TEST(NpuVectorOps, InceptionStemAndFactorisedConvsRunWithinFp16Tolerance) {
@@ -224,13 +205,7 @@ TEST(NpuVectorOps, InceptionStemAndFactorisedConvsRunWithinFp16Tolerance) {
   c2.attrs.set("kernel_shape", std::vector<int64_t>{7, 1});
   c2.attrs.set("pads", std::vector<int64_t>{3, 0, 3, 0});
   b.output("B");
-  const std::string dir = npu_test::temp_dir("inception_bits");
-  CompileResult r = npu_test::compile_for_npu(b.g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(b.g, "inception_bits");
 }
 
 TEST(NpuVectorOps, ReluBeforeDepthwiseConvolutionsRunsWithinFp16Tolerance) {
@@ -252,13 +227,7 @@ TEST(NpuVectorOps, ReluBeforeDepthwiseConvolutionsRunsWithinFp16Tolerance) {
   g.attrs.set("group", int64_t{20});
   b.output("Y");
   b.output("Z");
-  const std::string dir = npu_test::temp_dir("relu_depthwise");
-  CompileResult r = npu_test::compile_for_npu(b.g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(b.g, "relu_depthwise");
 }
 
 TEST(NpuVectorOps, HardActivationsRunWithinFp16Tolerance) {
@@ -273,13 +242,7 @@ TEST(NpuVectorOps, HardActivationsRunWithinFp16Tolerance) {
   Node& lr = b.node("leaky", "LeakyRelu", {"S"}, {{"C", {2, 3, 40}}});
   lr.attrs.set("alpha", 0.1f);
   for (const char* y : {"A", "B", "C"}) b.output(y);
-  const std::string dir = npu_test::temp_dir("hard_activations");
-  CompileResult r = npu_test::compile_for_npu(b.g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(b.g, "hard_activations");
 }
 
 TEST(NpuVectorOps, GathersWithConstantIndicesRunWithinFp16Tolerance) {
@@ -295,33 +258,15 @@ TEST(NpuVectorOps, GathersWithConstantIndicesRunWithinFp16Tolerance) {
   Node& g2 = b.node("gather_cols", "Gather", {"G", "cols"}, {{"Y", {1, 3, 8, 10}}});
   g2.attrs.set("axis", int64_t{3});
   b.output("Y");
-  const std::string dir = npu_test::temp_dir("gathers");
-  CompileResult r = npu_test::compile_for_npu(b.g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(b.g, "gathers");
 }
 
 TEST(NpuVectorOps, AttentionRunsWithinFp16Tolerance) {
-  const std::string dir = npu_test::temp_dir("attention");
-  CompileResult r = npu_test::compile_for_npu(attention_graph(), dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0) << "fp16 storage cannot be exact on random data";
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(attention_graph(), "attention");
 }
 
 TEST(NpuVectorOps, GeluAndDecomposedLayerNormRunWithinFp16Tolerance) {
-  const std::string dir = npu_test::temp_dir("gelu_layer_norm");
-  CompileResult r = npu_test::compile_for_npu(gelu_layer_norm_graph(), dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const double err = npu_test::run_error(dir, r.compiled.graph);
-  EXPECT_LE(err, precision_tolerance(Precision::fp16));
-  EXPECT_GT(err, 0.0);
-  fs::remove_all(dir);
+  npu_test::expect_within_fp16(gelu_layer_norm_graph(), "gelu_layer_norm");
 }
 
 TEST(NpuVectorOps, TheNpuTargetOffersTwoDimensionalSplitsOfA1x1Convolution) {
