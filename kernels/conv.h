@@ -96,7 +96,7 @@ template <int kThreads>
 RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                              void* const* ptrs, int task) {
   const ConvGeom g = conv_geom(op);
-  if (g.group != 1) {
+  if (tile_path(op) == TilePath::conv_direct) {
     conv_direct_tile(b, op, g, tensors, ptrs, task);
     return;
   }

@@ -14,6 +14,7 @@
 #include "kernels/elementwise.h"
 #include "kernels/gemm_batch.h"
 #include "kernels/gemm_mma.h"
+#include "kernels/tile_path.h"
 
 // Tensor cores: CUDA sm_80 and newer, the emulated GPU and the host emulation; not HIP yet (MFMA).
 #if !defined(__HIP__) && !(defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800)
@@ -40,9 +41,11 @@ RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   const int bm = static_cast<int>(idx_get(box.hi, r - 2) - m0), bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
   const GemmParams gp = GemmParams::unpack(op);
 #ifdef RAMMER_GEMM_MMA
-  if (gp.precision == MathPrecision::tf32) return gemm_tile_mma<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
-  if (gp.precision == MathPrecision::fp16) return gemm_tile_mma<MmaPrecision::f16>(b, op, tensors, ptrs, task);
-  if (gp.precision == MathPrecision::bf16) return gemm_tile_mma<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+  if (tile_path(op) == TilePath::gemm_mma) {
+    if (gp.precision == MathPrecision::tf32) return gemm_tile_mma<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
+    if (gp.precision == MathPrecision::fp16) return gemm_tile_mma<MmaPrecision::f16>(b, op, tensors, ptrs, task);
+    return gemm_tile_mma<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+  }
 #endif
   const int64_t K = gp.K;
   const float alpha = gp.alpha, beta = gp.beta;

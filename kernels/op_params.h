@@ -36,6 +36,14 @@ RAMMER_HOST_DEVICE int clamp_count(int64_t n, int max) {
 }
 }  // namespace op_params_detail
 
+// The arithmetic of a GEMM-shaped tile (GEMM, MatMul, Conv; rammerc --precision): fp32 on the CUDA
+// cores, or tensor-core products with inputs rounded to tf32, fp16 or bf16 and fp32 accumulation
+// (kernels/gemm_mma.h).
+enum class MathPrecision : int32_t { fp32 = 0, tf32 = 1, fp16 = 2, bf16 = 3 };
+inline const char* math_precision_name(MathPrecision p) {
+  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : p == MathPrecision::bf16 ? "bf16" : "fp32";
+}
+
 // OpKind::conv and conv_transpose.
 // params: 0 group, 1 nd (spatial rank), then per spatial dim i < nd: kernel at [2 + i],
 // stride at [2 + nd + i], dilation at [2 + 2nd + i], pad_begin at [2 + 3nd + i]; [2 + 4nd] = 1 when
@@ -49,6 +57,7 @@ struct ConvParams {
   const int64_t* dilation = nullptr;
   const int64_t* pad_begin = nullptr;
   bool input_relu = false;
+  MathPrecision precision = MathPrecision::fp32;
 
   RAMMER_DEVICE static ConvParams unpack(const OpDesc& op) {
     ConvParams c;
@@ -60,6 +69,7 @@ struct ConvParams {
     c.dilation = op.params + 2 + 2 * n;
     c.pad_begin = op.params + 2 + 3 * n;
     c.input_relu = op.params[2 + 4 * n] != 0;
+    c.precision = static_cast<MathPrecision>(op.params[3 + 4 * n]);
     return c;
   }
   void pack(OpDesc& op) const {
@@ -73,9 +83,10 @@ struct ConvParams {
       op.params[2 + 3 * n + i] = pad_begin[i];
     }
     op.params[2 + 4 * n] = input_relu ? 1 : 0;
+    op.params[3 + 4 * n] = static_cast<int64_t>(precision);
   }
 };
-static_assert(3 + 4 * kMaxSpatial <= kMaxParams, "ConvParams must fit OpDesc::params");
+static_assert(4 + 4 * kMaxSpatial <= kMaxParams, "ConvParams must fit OpDesc::params");
 
 // OpKind::conv with a depthwise prologue (CPU tile kernels only; rtask fuses it for CPU targets): a
 // 1x1 conv (group 1, stride 1, no padding; ConvParams say so) whose input is computed per rTask as
@@ -133,16 +144,10 @@ struct DwPrologueParams {
     op.params[31] = expand_steps;
   }
 };
-static_assert(3 + 4 * kMaxSpatial <= 20 && 32 <= kMaxParams, "DwPrologueParams must follow ConvParams");
+static_assert(4 + 4 * kMaxSpatial <= 20 && 32 <= kMaxParams, "DwPrologueParams must follow ConvParams");
 
 // OpKind::gemm. params: 0 K, 1 prefetch hint (1: operand 4 is a prefetch hint, and the op has no
-// epilogue; see OpKind::gemm). fparams: 0 alpha, 1 beta.
-// The arithmetic of a GEMM-shaped tile (rammerc --precision): fp32 on the CUDA cores, or tensor-core
-// products with inputs rounded to tf32, fp16 or bf16 and fp32 accumulation (kernels/gemm_mma.h).
-enum class MathPrecision : int32_t { fp32 = 0, tf32 = 1, fp16 = 2, bf16 = 3 };
-inline const char* math_precision_name(MathPrecision p) {
-  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : p == MathPrecision::bf16 ? "bf16" : "fp32";
-}
+// epilogue; see OpKind::gemm), 2 precision (MathPrecision). fparams: 0 alpha, 1 beta.
 
 struct GemmParams {
   int64_t K = 0;

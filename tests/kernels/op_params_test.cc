@@ -73,6 +73,7 @@ void expect_same(const ConvParams& a, const ConvParams& b) {
     EXPECT_EQ(a.pad_begin[i], b.pad_begin[i]) << i;
   }
   EXPECT_EQ(a.input_relu, b.input_relu);
+  EXPECT_EQ(a.precision, b.precision);
 }
 
 void expect_same(const PoolParams& a, const PoolParams& b) {
@@ -124,11 +125,13 @@ TEST(OpParams, ConvRoundTripsForEverySpatialRank) {
       c.dilation = dilation;
       c.pad_begin = pad;
       c.input_relu = v.next_bool();
+      c.precision = static_cast<MathPrecision>(rep);
       OpDesc d = sentinel_desc();
       c.pack(d);
       SCOPED_TRACE(nd);
       expect_same(ConvParams::unpack(d), c);
-      expect_untouched_from(d, 3 + 4 * nd, 0);
+      EXPECT_EQ(d.params[3 + 4 * nd], rep);
+      expect_untouched_from(d, 4 + 4 * nd, 0);
     }
   }
 }
@@ -303,9 +306,10 @@ void expect_packs_to(const OpDesc& want, const OpDesc& got, int params, int fpar
 }
 
 TEST(OpParamsLayout, Conv2d) {
-  // group 4, nd 2, kernel (3, 5), strides (1, 2), dilations (2, 1), pads_begin (0, 7), input relu.
+  // group 4, nd 2, kernel (3, 5), strides (1, 2), dilations (2, 1), pads_begin (0, 7), input relu,
+  // precision fp16 (2).
   OpDesc d{};
-  const int64_t p[] = {4, 2, 3, 5, 1, 2, 2, 1, 0, 7, 1};
+  const int64_t p[] = {4, 2, 3, 5, 1, 2, 2, 1, 0, 7, 1, 2};
   std::memcpy(d.params, p, sizeof p);
   const ConvParams c = ConvParams::unpack(d);
   EXPECT_EQ(c.group, 4);
@@ -319,6 +323,7 @@ TEST(OpParamsLayout, Conv2d) {
   EXPECT_EQ(c.pad_begin[0], 0);
   EXPECT_EQ(c.pad_begin[1], 7);
   EXPECT_TRUE(c.input_relu);
+  EXPECT_EQ(c.precision, MathPrecision::fp16);
   OpDesc out{};
   c.pack(out);
   expect_packs_to(d, out, kMaxParams, kMaxFParams);

@@ -1,0 +1,66 @@
+// kernels/tile_path.h: the path an op takes follows from its OpDesc as the kernels document it:
+// grouped convs run direct, group-1 convs and GEMMs at fp32 on the CUDA cores and at tf32 / fp16 /
+// bf16 on the matrix units; every other kind has the path of its own name.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "kernels/tile_path.h"
+
+namespace rammer {
+namespace {
+
+using namespace kernels;
+
+OpDesc conv_desc(int64_t group, MathPrecision p) {
+  OpDesc d{};
+  d.kind = static_cast<int32_t>(OpKind::conv);
+  const int64_t k[2] = {3, 3}, one[2] = {1, 1}, zero[2] = {0, 0};
+  ConvParams c;
+  c.group = group;
+  c.nd = 2;
+  c.kernel = k;
+  c.stride = one;
+  c.dilation = one;
+  c.pad_begin = zero;
+  c.precision = p;
+  c.pack(d);
+  return d;
+}
+
+OpDesc gemm_desc(MathPrecision p) {
+  OpDesc d{};
+  d.kind = static_cast<int32_t>(OpKind::gemm);
+  GemmParams g;
+  g.K = 64;
+  g.precision = p;
+  g.pack(d);
+  return d;
+}
+
+TEST(TilePath, ConvByGroupAndPrecision) {
+  EXPECT_EQ(tile_path(conv_desc(1, MathPrecision::fp32)), TilePath::conv_simt);
+  EXPECT_EQ(tile_path(conv_desc(32, MathPrecision::fp32)), TilePath::conv_direct);
+  EXPECT_EQ(tile_path(conv_desc(32, MathPrecision::fp16)), TilePath::conv_direct);
+  for (MathPrecision p : {MathPrecision::tf32, MathPrecision::fp16, MathPrecision::bf16})
+    EXPECT_EQ(tile_path(conv_desc(1, p)), TilePath::conv_mma) << math_precision_name(p);
+}
+
+TEST(TilePath, GemmByPrecision) {
+  EXPECT_EQ(tile_path(gemm_desc(MathPrecision::fp32)), TilePath::gemm_simt);
+  for (MathPrecision p : {MathPrecision::tf32, MathPrecision::fp16, MathPrecision::bf16})
+    EXPECT_EQ(tile_path(gemm_desc(p)), TilePath::gemm_mma) << math_precision_name(p);
+}
+
+TEST(TilePath, OtherKindsByName) {
+  for (OpKind k : {OpKind::elementwise, OpKind::pool, OpKind::reduce, OpKind::row, OpKind::copy, OpKind::concat,
+                   OpKind::pad, OpKind::rnn_gates, OpKind::rnn_cell, OpKind::gather, OpKind::conv_transpose,
+                   OpKind::reference}) {
+    OpDesc d{};
+    d.kind = static_cast<int32_t>(k);
+    EXPECT_EQ(std::string(tile_path_name(tile_path(d))), op_kind_name(k));
+  }
+}
+
+}  // namespace
+}  // namespace rammer
