@@ -65,32 +65,12 @@ RAMMER_DEVICE void mma_c_coord(int lane, int i, int& row, int& col) {
   col = (lane & 3) * 2 + (i & 1);
 }
 
-RAMMER_DEVICE uint32_t float_bits(float f) {
-  uint32_t u;
-  __builtin_memcpy(&u, &f, 4);
-  return u;
-}
-
-RAMMER_DEVICE float bits_float(uint32_t u) {
-  float f;
-  __builtin_memcpy(&f, &u, 4);
-  return f;
-}
-
 // cvt.rna.tf32.f32: 10 mantissa bits, round to nearest, ties away from zero (kept in fp32 bits).
 RAMMER_DEVICE uint32_t float_to_tf32(float f) {
   const uint32_t u = float_bits(f);
   if ((u & 0x7f800000u) == 0x7f800000u) return u;  // inf and NaN pass unchanged
   return (u + 0x1000u) & 0xffffe000u;
 }
-
-RAMMER_DEVICE uint16_t float_to_bf16(float f) {
-  const uint32_t u = float_bits(f);
-  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
-  return static_cast<uint16_t>((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
-RAMMER_DEVICE float bf16_to_float(uint16_t h) { return bits_float(static_cast<uint32_t>(h) << 16); }
 
 // The value the tensor core reads for element e of a fragment of registers r.
 template <MmaPrecision P>
