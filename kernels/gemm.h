@@ -31,22 +31,24 @@ struct GemmCfg {
   static constexpr int kAcc = 32;
 };
 
+// The CUDA-core path (TilePath::gemm_simt): fp32 products, and every precision on HIP for now.
 template <int kThreads>
-RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
-                             void* const* ptrs, int task) {
+RAMMER_NOINLINE void gemm_simt_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                                    void* const* ptrs, int task) {
   constexpr int kAcc = GemmCfg<kThreads>::kAcc;
-  const Box box = box_of(op, task);
+  // The box is recomputed where it is used rather than held in registers across the k-loop.
   const int r = op.rank;
-  const int64_t m0 = idx_get(box.lo, r - 2), n0 = idx_get(box.lo, r - 1);
-  const int bm = static_cast<int>(idx_get(box.hi, r - 2) - m0), bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
-  const GemmParams gp = GemmParams::unpack(op);
-#ifdef RAMMER_GEMM_MMA
-  if (tile_path(op) == TilePath::gemm_mma) {
-    if (gp.precision == MathPrecision::tf32) return gemm_tile_mma<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
-    if (gp.precision == MathPrecision::fp16) return gemm_tile_mma<MmaPrecision::f16>(b, op, tensors, ptrs, task);
-    return gemm_tile_mma<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+  int64_t m0, n0, batches;
+  int bm, bn;
+  {
+    const Box box = box_of(op, task);
+    m0 = idx_get(box.lo, r - 2);
+    n0 = idx_get(box.lo, r - 1);
+    bm = static_cast<int>(idx_get(box.hi, r - 2) - m0);
+    bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
+    batches = gemm_batch_count(box, r);
   }
-#endif
+  const GemmParams gp = GemmParams::unpack(op);
   const int64_t K = gp.K;
   const float alpha = gp.alpha, beta = gp.beta;
   const TensorDesc& A = tensors[op.operands[0]];
@@ -59,12 +61,16 @@ RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
   PerThread<float[kAcc], kThreads> acc;
 
-  const int64_t batches = gemm_batch_count(box, r);
   const int outputs = bm * bn;
   for (int64_t bt = 0; bt < batches; ++bt) {
-    // Batch coordinates of this box point; the m/n coordinates are filled per element.
-    const GemmBatch batch = gemm_batch(box, r, bt, A, B);
-    const int64_t a_base = batch.a_base, b_base = batch.b_base;
+    // Where the batch's matrices start; its coordinates are recomputed for the epilogue rather than
+    // held in registers across the k-loop.
+    int64_t a_base, b_base;
+    {
+      const GemmBatch batch = gemm_batch(box_of(op, task), r, bt, A, B);
+      a_base = batch.a_base;
+      b_base = batch.b_base;
+    }
     const int64_t a_sm = A.strides[r - 2], a_sk = A.strides[r - 1];
     const int64_t b_sk = B.strides[r - 2], b_sn = B.strides[r - 1];
     for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
@@ -102,6 +108,7 @@ RAMMER_UNROLL
         });
         b.sync();
       }
+      const GemmBatch batch = gemm_batch(box_of(op, task), r, bt, A, B);
       b.threads([&](int t) {
         // The epilogue is too large to unroll kAcc times, and a rolled loop indexing acc(t)[j]
         // would keep the array in scratch memory on clang-HIP. So the loop stays rolled and reads
@@ -125,6 +132,21 @@ RAMMER_UNROLL
       });
     }
   }
+}
+
+// The tensor-core path at the op's precision (tile_path: gemm_mma), else the CUDA-core one.
+template <int kThreads>
+RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                             void* const* ptrs, int task) {
+#ifdef RAMMER_GEMM_MMA
+  if (tile_path(op) == TilePath::gemm_mma) {
+    const MathPrecision p = GemmParams::unpack(op).precision;
+    if (p == MathPrecision::tf32) return gemm_mma_tile<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
+    if (p == MathPrecision::fp16) return gemm_mma_tile<MmaPrecision::f16>(b, op, tensors, ptrs, task);
+    return gemm_mma_tile<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+  }
+#endif
+  gemm_simt_tile(b, op, tensors, ptrs, task);
 }
 
 }  // namespace rammer::kernels

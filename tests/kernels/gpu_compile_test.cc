@@ -6,8 +6,11 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <regex>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -72,6 +75,108 @@ void check_hip(const std::string& arch) {
   }
   EXPECT_GE(remarks, 12) << out;
   std::printf("%s: %d kernels, no VGPR spills\n", arch.c_str(), remarks);
+}
+
+// A PTX function: its header line (with the mangled name) and its body.
+struct PtxFunction {
+  std::string name;
+  std::vector<std::string> lines;
+  bool has(const std::string& s) const {
+    for (const std::string& l : lines)
+      if (l.find(s) != std::string::npos) return true;
+    return false;
+  }
+};
+
+std::vector<PtxFunction> ptx_functions(const std::string& ptx) {
+  std::vector<PtxFunction> fns;
+  std::istringstream in(ptx);
+  std::string line;
+  const std::regex header(R"(^\s*(\.visible\s+|\.weak\s+)?\.(func|entry)\b)");
+  const std::regex name(R"((_Z\w+|rammer_\w+))");
+  bool inside = false;
+  while (std::getline(in, line)) {
+    if (!inside && std::regex_search(line, header)) {
+      std::smatch m;
+      fns.push_back({});
+      // The name is on the header line, or on the next one after a return value.
+      std::string text = line;
+      while (!std::regex_search(text, m, name) && std::getline(in, line)) text = line;
+      fns.back().name = m.size() > 1 ? m[1].str() : "";
+      inside = true;
+      continue;
+    }
+    if (inside) {
+      if (line == "}") {
+        inside = false;
+        continue;
+      }
+      fns.back().lines.push_back(line);
+    }
+  }
+  return fns;
+}
+
+int count_div_rem(const std::vector<std::string>& lines, size_t from, size_t to) {
+  const std::regex div(R"(^\s*(div|rem)\.)");
+  int n = 0;
+  for (size_t i = from; i < to && i < lines.size(); ++i) n += std::regex_search(lines[i], div);
+  return n;
+}
+
+// Each tile path is its own function named after it (the speed-of-light report finds them by name);
+// the tensor-core ones use mma.sync, ldmatrix and cp.async; the conv's k-loop divides nothing.
+//
+// The k-loop check is a layout heuristic on the PTX, stated here so it can be judged: in conv_mma_tile
+// the loop's first instruction of interest is the cp.async.wait_group at its top (the only wait
+// call site), and the first bar.sync after the function's last mma.sync is the one that ends the
+// loop (mma_acc_to_shared's); nvcc lays the loop out between them, so no div./rem. may appear
+// there. The same function must show divisions elsewhere (the column setup and the epilogue), so
+// a search that finds nothing is not vacuous. Code the compiler moves out of line is not seen.
+TEST(KernelsGpuCompile, TensorCorePathsInThePtx) {
+  const std::string nvcc = "/usr/local/cuda/bin/nvcc";
+  if (!std::filesystem::exists(nvcc)) GTEST_SKIP() << "nvcc not found at " << nvcc;
+  std::filesystem::create_directories(kOut);
+  std::string out;
+  const std::string ptx_path = kOut + "/tiles_sm_80.ptx";
+  ASSERT_EQ(run(nvcc + " -std=c++17 -arch=sm_80 -I" RAMMER_SOURCE_DIR " -ptx " + kSrc + " -o " + ptx_path, out), 0) << out;
+  std::ifstream f(ptx_path);
+  std::stringstream ptx;
+  ptx << f.rdbuf();
+  const std::vector<PtxFunction> fns = ptx_functions(ptx.str());
+  auto named = [&](const std::string& part) {
+    std::vector<const PtxFunction*> v;
+    for (const PtxFunction& fn : fns)
+      if (fn.name.find(part) != std::string::npos) v.push_back(&fn);
+    return v;
+  };
+  for (const char* path : {"gemm_simt_tile", "conv_simt_tile", "conv_direct_tile"})
+    EXPECT_FALSE(named(path).empty()) << "no PTX function named after " << path;
+  for (const char* path : {"gemm_mma_tile", "conv_mma_tile"}) {
+    const auto found = named(path);
+    EXPECT_EQ(found.size(), 3u) << path << ": one function per precision";
+    for (const PtxFunction* fn : found) {
+      EXPECT_TRUE(fn->has("mma.sync.aligned.m16n8k")) << fn->name;
+      EXPECT_TRUE(fn->has("ldmatrix.sync.aligned.m8n8.x4.shared.b16")) << fn->name;
+      EXPECT_TRUE(fn->has("cp.async.cg.shared.global")) << fn->name;
+      EXPECT_TRUE(fn->has("cp.async.wait_group")) << fn->name;
+    }
+  }
+  for (const PtxFunction* fn : named("conv_mma_tile")) {
+    const std::vector<std::string>& l = fn->lines;
+    size_t first_wait = l.size(), last_mma = 0;
+    for (size_t i = 0; i < l.size(); ++i) {
+      if (first_wait == l.size() && l[i].find("cp.async.wait_group") != std::string::npos) first_wait = i;
+      if (l[i].find("mma.sync") != std::string::npos) last_mma = i;
+    }
+    size_t loop_end = last_mma;
+    while (loop_end < l.size() && l[loop_end].find("bar.sync") == std::string::npos) ++loop_end;
+    ASSERT_LT(first_wait, last_mma) << fn->name;
+    ASSERT_LT(loop_end, l.size()) << fn->name << ": no barrier after the k-loop";
+    EXPECT_EQ(count_div_rem(l, first_wait, loop_end), 0) << fn->name << ": a division in the k-loop";
+    EXPECT_GT(count_div_rem(l, 0, first_wait) + count_div_rem(l, loop_end, l.size()), 0)
+        << fn->name << ": no division anywhere, the search is not seeing the instructions";
+  }
 }
 
 TEST(KernelsGpuCompile, NvccSm80) { check_nvcc("sm_80"); }

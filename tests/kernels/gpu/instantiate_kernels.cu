@@ -10,18 +10,20 @@
 
 namespace rk = rammer::kernels;
 
-#define RAMMER_TILE_KERNEL(kind)                                                                \
-  extern "C" __global__ void __launch_bounds__(256, 1)                                           \
+// GEMM and conv at two blocks per SM (<= 128 registers at 256 threads), the fused kernel's target.
+#define RAMMER_TILE_KERNEL_BOUNDS(kind, min_blocks)                                             \
+  extern "C" __global__ void __launch_bounds__(256, min_blocks)                                  \
       rammer_##kind##_tile(const rk::OpDesc* op, const rk::TensorDesc* tensors, void* const* ptrs, \
                            size_t shared_bytes) {                                               \
     extern __shared__ __align__(16) unsigned char smem[];                                       \
     rk::Block<256> b(smem, shared_bytes);                                                       \
     rk::kind##_tile(b, *op, tensors, ptrs, static_cast<int>(blockIdx.x));                       \
   }
+#define RAMMER_TILE_KERNEL(kind) RAMMER_TILE_KERNEL_BOUNDS(kind, 1)
 
-RAMMER_TILE_KERNEL(conv)
+RAMMER_TILE_KERNEL_BOUNDS(conv, 2)
 RAMMER_TILE_KERNEL(conv_transpose)
-RAMMER_TILE_KERNEL(gemm)
+RAMMER_TILE_KERNEL_BOUNDS(gemm, 2)
 RAMMER_TILE_KERNEL(elementwise)
 RAMMER_TILE_KERNEL(pool)
 RAMMER_TILE_KERNEL(reduce)
