@@ -30,6 +30,7 @@ VariantOptions Target::variant_options() const {
   // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
   // one or two per core) let a core reuse each weight tile over many output rows.
   if (kind == TargetKind::npu) v.cpu = true, v.npu = true;
+  v.matrix_units = precision != Precision::fp32 && !v.cpu;
   return v;
 }
 

@@ -8,8 +8,8 @@
 // and kVec consecutive k) of every k-tile, so the column's image offset and window origin
 // (n * x_stride0, o_i * stride_i - pad_i) are computed once per sub-tile, and the chunk's (c, window
 // position) is advanced with carries, by one per element and by BK per k-tile (BK split into
-// (c, window) digits once per tile). The gather loads the next k-tile into registers before the
-// products and stores it after them, as the vector path does.
+// (c, window) digits once per tile). The gather stages the next k-tile before the products (three
+// stages make that safe).
 // Weights that are not contiguous (never produced by the plan) run the fp32 implicit GEMM instead.
 #pragma once
 
@@ -21,7 +21,7 @@ namespace rammer::kernels {
 
 // A position in K: channel c and window position k[0..nd) (row-major over the kernel window).
 struct ConvKPos {
-  int64_t c;
+  int32_t c;
   int32_t k[kMaxSpatial];
 };
 
@@ -49,7 +49,7 @@ RAMMER_DEVICE ConvKPos conv_kpos_of(const ConvGeom& g, int64_t k) {
     p.k[i] = static_cast<int32_t>(k % g.kernel[i]);
     k /= g.kernel[i];
   }
-  p.c = k;
+  p.c = static_cast<int32_t>(k);
   return p;
 }
 
@@ -75,7 +75,6 @@ struct ConvPatchStager {
   int carved;
   ConvKPos step;  // BK as (c, window) digits
   PerThread<Chunk[kChunks], kThreads> chunks;
-  PerThread<uint32_t[kChunks * 4], kThreads> vals;  // each chunk's 16 staged bytes, packed
 
   // Thread t's chunks for the sub-tile of columns [col0, col0 + cols) of the box.
   RAMMER_DEVICE void begin(int t, const Box& box, int col0, int cols) {
@@ -99,15 +98,22 @@ struct ConvPatchStager {
   }
 
   RAMMER_DEVICE void issue(int, AsyncCopies&, SharedPtr<Elem>, int64_t) {}
+  RAMMER_DEVICE void store(int, SharedPtr<Elem>, int64_t) {}
 
-  // Gathers the next k-tile's chunks into registers and advances them by BK.
-  RAMMER_DEVICE void load(int t, int64_t) {
+  // Gathers the next k-tile (k0) into its stage `buf` and advances the chunks by BK. The stores go
+  // out before the products of the current k-tile: with three stages no thread still reads that
+  // buffer (its last reader was k-tile k0 / BK - 2, before this k-tile's barrier), and holding
+  // the patch in registers across the products would cost the tile its 128-register budget.
+  RAMMER_DEVICE void load(int t, int64_t, SharedPtr<Elem> buf) {
+    static_assert(Cfg::kStages >= 3, "the gather stores a stage ahead while the current one is read");
     RAMMER_UNROLL
     for (int i = 0; i < kChunks; ++i) {
+      const int c = t + i * kThreads, col = c / Cfg::kChunksPerRow, kc = c % Cfg::kChunksPerRow;
       Chunk& ch = chunks(t)[i];
       ConvKPos p = ch.at;
-      RAMMER_UNROLL
-      for (int q = 0; q < 4; ++q) vals(t)[i * 4 + q] = 0;
+      conv_kpos_add(*g, ch.at, step);
+      if (col >= carved) continue;
+      uint32_t words[4] = {0, 0, 0, 0};
       RAMMER_UNROLL
       for (int e = 0; e < Cfg::kVec; ++e) {
         float v = 0.0f;
@@ -125,7 +131,7 @@ struct ConvPatchStager {
           if (g->input_relu) v = v > 0.0f ? v : 0.0f;
         }
         constexpr int kBits = 8 * static_cast<int>(sizeof(Elem));
-        vals(t)[i * 4 + e * kBits / 32] |= Unit::encode_bits(v) << (e * kBits % 32);
+        words[e * kBits / 32] |= Unit::encode_bits(v) << (e * kBits % 32);
         // The next element: the last window digit up by one, with carries.
         bool carry = true;
         RAMMER_UNROLL
@@ -137,80 +143,110 @@ struct ConvPatchStager {
         }
         if (carry) p.c += 1;
       }
-      conv_kpos_add(*g, ch.at, step);
-    }
-  }
-
-  RAMMER_DEVICE void store(int t, SharedPtr<Elem> buf, int64_t) {
-    RAMMER_UNROLL
-    for (int i = 0; i < kChunks; ++i) {
-      const int c = t + i * kThreads, col = c / Cfg::kChunksPerRow, kc = c % Cfg::kChunksPerRow;
-      if (col >= carved) continue;
       SharedPtr<uint32_t> dst = shared_cast<uint32_t>(buf + col * Cfg::LD + kc * Cfg::kVec);
       RAMMER_UNROLL
-      for (int q = 0; q < 4; ++q) dst[q] = vals(t)[i * 4 + q];
+      for (int q = 0; q < 4; ++q) dst[q] = words[q];
     }
   }
 };
 
-template <MmaPrecision P, int kThreads>
-RAMMER_NOINLINE void conv_mma_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g, const TensorDesc* tensors,
-                                   void* const* ptrs, int task) {
-  using Unit = MmaUnit<P>;
+// Sub-tile `sub` of a conv task's box (rows: output channels, then columns): its first channel
+// and column and its size. Recomputed before and after each k-loop instead of held across it.
+struct ConvMmaSubTile {
+  int64_t m;    // first output channel
+  int col0;     // first column (of the box's (n, spatial) points)
+  int tm, tn;
+};
+
+template <int BM, int BN>
+RAMMER_DEVICE ConvMmaSubTile conv_mma_sub_tile(const Box& box, int sub) {
+  const int bm = static_cast<int>(box.hi[1] - box.lo[1]);
+  const int bn = static_cast<int>(box.count / bm);
+  const int nsub = (bn + BN - 1) / BN;
+  const int sm = sub / nsub * BM, sn = sub % nsub * BN;
+  return ConvMmaSubTile{box.lo[1] + sm, sn, bm - sm < BM ? bm - sm : BM, bn - sn < BN ? bn - sn : BN};
+}
+
+// The box's columns as the epilogue decodes them (conv_column's data: each dim's first index and
+// extent, dim 1 unused), kept in the tile's shared table (MmaSmem::table: 2 x kMaxRank int64)
+// rather than in registers, which would stay live across every epilogue_store call.
+template <int kThreads>
+RAMMER_DEVICE void conv_columns_to_table(Block<kThreads>& b, const Box& box, SharedPtr<int64_t> table) {
+  static_assert(2 * kMaxRank * 8 <= kMmaTableBytes, "the column table fits the tile's table");
+  b.threads([&](int t) {
+    if (t >= kMaxRank) return;
+    int64_t lo = 0, ext = 1;
+    RAMMER_UNROLL
+    for (int i = 0; i < kMaxRank; ++i) {
+      if (i != t || i >= box.rank) continue;
+      lo = box.lo[i];
+      ext = box.hi[i] - box.lo[i];
+    }
+    table[t] = lo;
+    table[kMaxRank + t] = ext;
+  });
+}
+
+// conv_column over the table: the (n, spatial) multi-index of column `col`; idx[1] is left 0.
+RAMMER_DEVICE void conv_column_of(SharedPtr<int64_t> table, int64_t col, int64_t* idx) {
+  idx[1] = 0;
+  RAMMER_UNROLL
+  for (int i = kMaxRank - 1; i >= 0; --i) {
+    if (i == 1) continue;
+    const int64_t ext = table[kMaxRank + i];
+    idx[i] = static_cast<int64_t>(table[i]) + col % ext;
+    col /= ext;
+  }
+}
+
+// The sub-tiles of a conv task on the matrix unit: weights as A (MatrixStager), `sb` for B (set up
+// per sub-tile by setup_b(sub-tile, box)), the bias and epilogue after each k-loop.
+template <class Unit, int kThreads, class SB, class SetupB>
+RAMMER_DEVICE void conv_mma_run(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors, void* const* ptrs,
+                                int task, int64_t K, SB& sb, SetupB&& setup_b) {
   using Cfg = MmaTileCfg<Unit, kThreads>;
   using Elem = typename Unit::Elem;
-  // The box (a dozen 64-bit values) is recomputed where it is used instead of being held in
-  // registers across the k-loop.
-  const TensorDesc& x = tensors[op.operands[0]];
-  const TensorDesc& w = tensors[op.operands[1]];
-  const int64_t C = w.shape[1];
-  const int64_t K = C * g.kvol;
-  int64_t m0;
-  int bm, bn;
+  int subs, rows_a, cols_b;
   {
     const Box box = box_of(op, task);
-    m0 = box.lo[1];
-    bm = static_cast<int>(box.hi[1] - m0);
-    bn = static_cast<int>(box.count / bm);
+    const int bm = static_cast<int>(box.hi[1] - box.lo[1]);
+    const int bn = static_cast<int>(box.count / bm);
+    subs = (bm + Cfg::BM - 1) / Cfg::BM * ((bn + Cfg::BN - 1) / Cfg::BN);
+    rows_a = static_cast<int>(mma_staged_extent(bm, Cfg::BM, Cfg::WM));
+    cols_b = static_cast<int>(mma_staged_extent(bn, Cfg::BN, Cfg::WN));
   }
-  const int rows_a = static_cast<int>(mma_staged_extent(bm, Cfg::BM, Cfg::WM));
-  const int cols_b = static_cast<int>(mma_staged_extent(bn, Cfg::BN, Cfg::WN));
   const MmaSmem<Elem> smem = mma_carve<Cfg>(b, rows_a, cols_b);
   PerThread<AsyncCopies, kThreads> pipe;
-  PerThread<MmaWarpPlace, kThreads> place;
   PerThread<typename Unit::Acc[Cfg::kMT][Cfg::kNT], kThreads> acc;
-  MatrixStager<Unit, kThreads, Cfg::BM, true> sa;
-  ConvPatchStager<Unit, kThreads> sb;
+  MatrixStager<Unit, kThreads, Cfg::BM> sa;
   sa.carved = rows_a;
-  sb.g = &g;
-  sb.x = &x;
-  sb.px = ptrs[op.operands[0]];
-  sb.C = C;
   sb.carved = cols_b;
-  sb.step = conv_kpos_of(g, Cfg::BK);
-  b.threads([&](int t) { place(t) = mma_warp_place<Cfg>(t, Unit::kLanes, rows_a, cols_b); });
-  const bool has_bias = op.operands[2] >= 0;
-  for (int sm = 0; sm < bm; sm += Cfg::BM) {
-    for (int sn = 0; sn < bn; sn += Cfg::BN) {
-      const int tm = bm - sm < Cfg::BM ? bm - sm : Cfg::BM, tn = bn - sn < Cfg::BN ? bn - sn : Cfg::BN;
-      sa.op = MmaOperand{ptrs[op.operands[1]], w.dtype, MmaStaging::scalar, tm, (m0 + sm) * K, K, 1, K};
-      sa.op.mode = mma_staging<Unit>(sa.op);
-      {
-        const Box box = box_of(op, task);
-        b.threads([&](int t) {
-          sa.begin(t);
-          sb.begin(t, box, sn, tn);
-        });
-      }
-      mma_mainloop<Unit>(b, sa, sb, smem, rows_a, cols_b, K, place, pipe, acc);
-      mma_acc_to_shared<Unit>(b, smem, place, acc);
+  for (int sub = 0; sub < subs; ++sub) {
+    {
       const Box box = box_of(op, task);
+      const ConvMmaSubTile s = conv_mma_sub_tile<Cfg::BM, Cfg::BN>(box, sub);
+      sa.op = MmaOperand{ptrs[op.operands[1]], tensors[op.operands[1]].dtype, MmaStaging::scalar, s.tm, s.m * K, K, 1, K};
+      sa.op.mode = mma_staging<Unit>(sa.op);
+      setup_b(s, box);
       b.threads([&](int t) {
-        for (int o = t; o < tm * tn; o += kThreads) {
-          const int row = o / tn, col = o - row * tn;
+        sa.begin(t);
+        sb.begin(t, box, s.col0, s.tn);
+      });
+    }
+    mma_mainloop<Unit>(b, sa, sb, smem, rows_a, cols_b, K, pipe, acc);
+    // The table is past the staging, and the previous sub-tile's epilogue read it before the
+    // barrier that ended that sub-tile; mma_acc_to_shared's barriers publish it.
+    conv_columns_to_table(b, box_of(op, task), smem.table);
+    mma_acc_to_shared<Unit>(b, smem, rows_a, cols_b, acc);
+    {
+      const ConvMmaSubTile s = conv_mma_sub_tile<Cfg::BM, Cfg::BN>(box_of(op, task), sub);
+      const bool has_bias = op.operands[2] >= 0;
+      b.threads([&](int t) {
+        for (int o = t; o < s.tm * s.tn; o += kThreads) {
+          const int row = o / s.tn, col = o - row * s.tn;
           int64_t idx[kMaxRank];
-          conv_column(box, sn + col, idx);
-          idx[1] = m0 + sm + row;
+          conv_column_of(smem.table, s.col0 + col, idx);
+          idx[1] = s.m + row;
           float v = smem.Cs[row * smem.ldc + col];
           if (has_bias) {
             const TensorDesc& bias = tensors[op.operands[2]];
@@ -219,9 +255,72 @@ RAMMER_NOINLINE void conv_mma_tile(Block<kThreads>& b, const OpDesc& op, const C
           epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
         }
       });
-      b.sync();  // the next sub-tile's prologue restages the buffers the last k-tiles read
     }
+    b.sync();  // the next sub-tile's prologue restages the buffers the last k-tiles read
   }
+}
+
+// x's offset of the task box's first column when the box's columns are one run of x (one image,
+// and every spatial dim the box spans more than once strided by the extent of the ones inside it),
+// as a 1x1 conv with stride 1 and no padding reads them (y's point is x's); -1 otherwise.
+RAMMER_DEVICE int64_t conv_box_run(const OpDesc& op, const TensorDesc& x, int task) {
+  const Box box = box_of(op, task);
+  int64_t base = 0, expected = 1;
+  RAMMER_UNROLL
+  for (int i = kMaxRank - 1; i >= 0; --i) {
+    if (i == 1 || i >= box.rank) continue;
+    base += box.lo[i] * x.strides[i];
+    const int64_t e = box.hi[i] - box.lo[i];
+    if (e == 1) continue;
+    if (x.strides[i] != expected) return -1;
+    expected = x.strides[i] * e;
+  }
+  return base;
+}
+
+// conv_box_run for a 1x1 conv with stride 1 and no padding, else -1: the plain-GEMM path's test.
+// Out of line on CUDA, so that the dispatch holds no box in registers.
+RAMMER_NOINLINE int64_t conv_pointwise_run(const OpDesc& op, const ConvGeom& g, const TensorDesc& x, int task) {
+  RAMMER_UNROLL
+  for (int i = 0; i < kMaxSpatial; ++i)
+    if (i < g.nd && (g.kernel[i] != 1 || g.stride[i] != 1 || g.pad_begin[i] != 0)) return -1;
+  return conv_box_run(op, x, task);
+}
+
+// A 1x1 conv over one run of x (conv_pointwise_run >= 0): a plain GEMM of the weights [M][C] by x viewed
+// as [C][columns], whose columns are contiguous: B's rows mode (128-bit loads along the columns)
+// for fp32 x, the scalar path otherwise.
+template <MmaPrecision P, int kThreads>
+RAMMER_NOINLINE void conv_mma_1x1_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                                       void* const* ptrs, int task) {
+  using Unit = MmaUnit<P>;
+  using Cfg = MmaTileCfg<Unit, kThreads>;
+  const int64_t C = tensors[op.operands[1]].shape[1];
+  struct ColumnStager : MatrixStager<Unit, kThreads, Cfg::BN> {
+    RAMMER_DEVICE void begin(int t, const Box&, int, int) { MatrixStager<Unit, kThreads, Cfg::BN>::begin(t); }
+  };
+  ColumnStager sb;
+  conv_mma_run<Unit>(b, op, tensors, ptrs, task, C, sb, [&](const ConvMmaSubTile& s, const Box&) {
+    const TensorDesc& x = tensors[op.operands[0]];
+    const int64_t x_base = conv_box_run(op, x, task);
+    sb.op = MmaOperand{ptrs[op.operands[0]], x.dtype, MmaStaging::scalar, s.tn, x_base + s.col0, 1, x.strides[1], C};
+    sb.op.mode = mma_staging<Unit>(sb.op);
+  });
+}
+
+template <MmaPrecision P, int kThreads>
+RAMMER_NOINLINE void conv_mma_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g, const TensorDesc* tensors,
+                                   void* const* ptrs, int task) {
+  using Unit = MmaUnit<P>;
+  using Cfg = MmaTileCfg<Unit, kThreads>;
+  const int64_t C = tensors[op.operands[1]].shape[1];
+  ConvPatchStager<Unit, kThreads> sb;
+  sb.g = &g;
+  sb.x = &tensors[op.operands[0]];
+  sb.px = ptrs[op.operands[0]];
+  sb.C = C;
+  sb.step = conv_kpos_of(g, Cfg::BK);
+  conv_mma_run<Unit>(b, op, tensors, ptrs, task, C * g.kvol, sb, [](const ConvMmaSubTile&, const Box&) {});
 }
 
 }  // namespace rammer::kernels

@@ -2,14 +2,17 @@
 // in one place for the kernels and for rtask (rtask/variants.cc sizes the GEMM/conv rKernels' shared
 // memory with mma_tile_shared_bytes, so a variant's budget is what the tile carves).
 //
-// A block of W warps is a kWarpsM x kWarpsN grid of warp tiles of 32 x 32 outputs (kWarpsN = 2 from
-// 8 warps on, else 1): 256 threads of 32-lane warps make a 128 x 64 block tile, 64 threads 64 x 32.
+// A block of W warps is a kWarpsM x kWarpsN grid of warp tiles of 32 x 16 outputs (kWarpsN = 4 from
+// 8 warps on, else 1): 256 threads of 32-lane warps make a 64 x 64 block tile, 64 threads 64 x 16.
+// 16 accumulators per thread: a 32 x 32 warp tile (32 of them) did not fit the 128-register budget
+// of two blocks per SM without spills once the staging's addresses and the conv's gather were added.
 // Each k-tile stages 64 bytes of K per row (32 f16/bf16 or 16 fp32 elements) for A's rows and B's
 // columns, each row padded by 16 bytes (80 bytes apart: the 8 rows an ldmatrix phase reads fall in
 // distinct 16-byte bank groups, so the loads are free of bank conflicts), in kMmaStages buffers.
 // A box smaller than the block tile carves only the rows and columns it covers (rounded up to the
 // warp tile). After the k-loop the same memory holds the sub-tile's accumulators as fp32 [rows][cols
-// + 4] (the 4-float pad spreads a warp's accumulator writes over all banks) for the epilogue.
+// + 4] (the 4-float pad spreads a warp's accumulator writes over all banks) for the epilogue; 128
+// bytes after it hold the epilogue's table.
 #pragma once
 
 #include <stdint.h>
@@ -18,13 +21,13 @@
 
 namespace rammer::kernels {
 
-constexpr int kMmaWarpTileM = 32, kMmaWarpTileN = 32;
+constexpr int kMmaWarpTileM = 32, kMmaWarpTileN = 16;
 constexpr int kMmaWarpLanes = 32;  // NVIDIA warps (mma.sync); an AMD wave of 64 lanes changes the grid
 constexpr int kMmaStages = 3;
 constexpr int kMmaRowBytes = 64;  // K per k-tile, in bytes of staging
 constexpr int kMmaRowPadBytes = 16;
 
-RAMMER_HOST_DEVICE constexpr int mma_warps_n(int warps) { return warps >= 8 ? 2 : 1; }
+RAMMER_HOST_DEVICE constexpr int mma_warps_n(int warps) { return warps >= 8 ? 4 : 1; }
 
 // Rows (or columns) of a box dimension `extent` that a block-tile dimension `block` stages.
 RAMMER_HOST_DEVICE constexpr int64_t mma_staged_extent(int64_t extent, int64_t block, int64_t warp_tile) {
@@ -35,12 +38,16 @@ RAMMER_HOST_DEVICE constexpr int64_t mma_staged_extent(int64_t extent, int64_t b
 // The accumulator tile's row length (floats) for `cols` staged columns.
 RAMMER_HOST_DEVICE constexpr int64_t mma_c_ld(int64_t cols) { return cols + 4; }
 
+// A small table after the tile for the epilogue's per-sub-tile constants (a conv's column
+// decoding), read from shared memory rather than held in registers across every epilogue call.
+constexpr int kMmaTableBytes = 128;
+
 // Bytes of the staging buffers (rows + cols rows of kMmaStages k-tiles) or of the accumulator tile,
-// whichever is larger.
+// whichever is larger, then the table.
 RAMMER_HOST_DEVICE constexpr int64_t mma_carve_bytes(int64_t rows, int64_t cols) {
   const int64_t staging = int64_t{kMmaStages} * (rows + cols) * (kMmaRowBytes + kMmaRowPadBytes);
   const int64_t acc = rows * mma_c_ld(cols) * 4;
-  return staging > acc ? staging : acc;
+  return (staging > acc ? staging : acc) + kMmaTableBytes;
 }
 
 // Shared bytes a tensor-core tile carves for a box of bm x bn outputs at `threads` threads of

@@ -72,16 +72,28 @@ struct MmaUnit {
     if constexpr (P == MmaPrecision::tf32) {
       return v;
     } else {
-      return static_cast<Elem>(mma_encode<P>(v));
+      return static_cast<Elem>(encode_bits(v));
     }
   }
 
-  // encode()'s bit pattern in the low bits of a word (packing a staged chunk in registers).
+  // encode()'s bit pattern in the low bits of a word (packing a staged chunk in registers). On CUDA
+  // the hardware's round-to-nearest-even conversions (the same results as mma_encode's, NaN
+  // payloads aside), which also need far fewer registers than the bit manipulation.
   RAMMER_DEVICE static uint32_t encode_bits(float v) {
     if constexpr (P == MmaPrecision::tf32) {
       return float_bits(v);
     } else {
+#if defined(RAMMER_GPU) && defined(__CUDACC__) && !defined(__HIP__)
+      unsigned short h;
+      if constexpr (P == MmaPrecision::f16) {
+        asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(v));
+      } else {
+        asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(v));
+      }
+      return h;
+#else
       return mma_encode<P>(v);
+#endif
     }
   }
 

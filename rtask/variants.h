@@ -29,6 +29,9 @@ struct VariantOptions {
   // pixels), so that no core streams the whole input or all the weights from DRAM.
   bool npu = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
+  // GEMM and conv tiles run on the matrix units (a --precision other than fp32): their variants
+  // reserve the tensor-core tiles' multistage staging (kernels/mma_tile_shape.h), up to 30 KB.
+  bool matrix_units = false;
 };
 
 // GEMM-shaped work (Conv, ConvTranspose, Gemm, MatMul, RNN gate GEMMs): an output tile of BM rows

@@ -83,7 +83,8 @@ struct PlanOptions {
   // (backends/plan/memory_plan.h); false gives every intermediate its own slot.
   bool reuse_workspace = true;
   // The arithmetic of GEMM and MatMul tiles (rammerc --precision): fp32, or tensor-core products at
-  // tf32/fp16/bf16 with fp32 accumulation (kernels/gemm_mma.h). Convolutions stay fp32 for now.
+  // tf32/fp16/bf16 with fp32 accumulation (kernels/gemm_mma.h). A conv runs on the tensor-core tile
+  // (kernels/conv_mma.h) when its ConvParams carry the precision.
   kernels::MathPrecision precision = kernels::MathPrecision::fp32;
 };
 

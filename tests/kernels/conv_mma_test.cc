@@ -73,7 +73,7 @@ void check(const ConvCase& k, MathPrecision p, bool weights16, uint32_t seed) {
     rk::OpDesc op = make_op(rk::OpKind::conv, want[0].shape(), k.tile, {x, w, b, y}, params);
     ASSERT_EQ(rk::tile_path(op), rk::TilePath::conv_mma);
     add_step(op, rk::ElemOp::relu, 0, 0);
-    run_op<T>(c, op, static_cast<size_t>(rk::mma_tile_shared_bytes(256, 32, 128, 64)));
+    run_op<T>(c, op, static_cast<size_t>(rk::mma_tile_shared_bytes(256, 32, 128, 128)));
     expect_close(c.at(y), want[0], 1e-5,
                  std::string("Conv ") + name_of(p) + (weights16 ? " 16-bit weights" : "") + " x" + shape_str(k.x) +
                      " w" + shape_str(k.w) + " tile " + shape_str(k.tile) + " threads " + std::to_string(T));
@@ -101,6 +101,52 @@ TEST(KernelsConvMma, MatchesTheReferenceOnRoundedInputs) {
   uint32_t seed = 500;
   for (MathPrecision p : kPrecisions)
     for (const ConvCase& k : cases) check(k, p, false, seed += 7);
+}
+
+// 1x1 stride-1 unpadded convs whose box is one run of x take the plain GEMM (conv_mma_1x1_tile):
+// whole images (HW = 63, 64: odd and aligned), a box of whole rows, one of part of a row (still a
+// run), and a box over two images (not a run: the general gather), with and without bias.
+TEST(KernelsConvMma, PointwiseConvsAsAGemm) {
+  const std::vector<ConvCase> cases = {
+      {{1, 12, 7, 9}, {20, 12, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, true, {1, 20, 7, 9}},
+      {{1, 20, 8, 8}, {70, 20, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, false, {1, 70, 8, 8}},
+      {{1, 8, 6, 10}, {9, 8, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, true, {1, 9, 2, 10}},
+      {{1, 8, 6, 12}, {9, 8, 1, 1}, {1, 1}, {2, 2}, {0, 0, 0, 0}, true, {1, 9, 1, 8}},
+      {{2, 16, 4, 4}, {24, 16, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, true, {2, 24, 4, 4}},
+      {{2, 5, 33}, {6, 5, 1}, {1}, {1}, {0, 0}, true, {1, 6, 33}},
+  };
+  uint32_t seed = 900;
+  for (MathPrecision p : kPrecisions)
+    for (const ConvCase& k : cases) check(k, p, false, seed += 7);
+  for (const ConvCase& k : cases) check(k, MathPrecision::fp16, true, seed += 7);
+}
+
+// Which boxes of a 1x1 conv are one run of x (the plain-GEMM path) and where it starts.
+TEST(KernelsConvMma, PointwiseRunOfABox) {
+  static const int64_t one[] = {1, 1}, zero[] = {0, 0, 0, 0}, three[] = {3, 3};
+  Case c;
+  int x = c.add(random_tensor({2, 8, 6, 10}, 1));
+  int w = c.add(random_tensor({9, 8, 1, 1}, 2));
+  int y = c.add(Tensor(DType::f32, {2, 9, 6, 10}));
+  rk::ConvParams p;
+  p.nd = 2;
+  p.kernel = one;
+  p.stride = one;
+  p.dilation = one;
+  p.pad_begin = zero;
+  p.precision = MathPrecision::fp16;
+  auto run = [&](const Shape& tile, int task) {
+    rk::OpDesc op = make_op(rk::OpKind::conv, {2, 9, 6, 10}, tile, {x, w, -1, y}, p);
+    return rk::conv_pointwise_run(op, rk::conv_geom(op), c.descs[static_cast<size_t>(x)], task);
+  };
+  EXPECT_EQ(run({1, 9, 6, 10}, 0), 0);              // image 0
+  EXPECT_EQ(run({1, 9, 6, 10}, 1), 8 * 60);         // image 1
+  EXPECT_EQ(run({1, 9, 2, 10}, 1), 20);             // rows 2-3 of image 0
+  EXPECT_EQ(run({1, 9, 1, 4}, 1), 4);               // part of row 0
+  EXPECT_EQ(run({1, 9, 2, 4}, 0), -1);              // two part rows: not a run
+  EXPECT_EQ(run({2, 9, 6, 10}, 0), -1);             // two images
+  p.kernel = three;
+  EXPECT_EQ(run({1, 9, 6, 10}, 0), -1);             // not 1x1
 }
 
 // Weights stored at the precision take cp.async when K is a multiple of 8 (32 channels x 3x3 and

@@ -16,8 +16,8 @@ namespace {
 
 using rk::MathPrecision;
 
-// The largest carve of either block size (128 x 64 at 256 threads).
-size_t mma_smem() { return static_cast<size_t>(rk::mma_tile_shared_bytes(256, 32, 128, 64)); }
+// The largest carve of either block size (64 x 64 at 256 threads).
+size_t mma_smem() { return static_cast<size_t>(rk::mma_tile_shared_bytes(256, 32, 128, 128)); }
 
 double round_value(double v, MathPrecision p) {
   return rk::round_to(v, p == MathPrecision::bf16 ? 7 : 10, p == MathPrecision::tf32);
@@ -134,6 +134,33 @@ TEST(KernelsGemmMma, KContiguousOperandsOnTheFastPaths) {
   }
 }
 
+// B stored [K][N] (N-contiguous, the usual MatMul weights) and A stored [K][M]: the rows mode when
+// N (M) and the sub-tile's rows are multiples of 4 and it starts aligned (N = 196 in boxes of 98:
+// sub-tiles of 64 columns on it, of 34 on the scalar path, then a misaligned box, scalar too).
+TEST(KernelsGemmMma, RowContiguousOperands) {
+  for (MathPrecision p : kPrecisions) {
+    for (int64_t K : {40, 45}) {
+      for_block_sizes([&]<int T>() {
+        const int64_t M = 76, N = 196;
+        Case c;
+        int a = c.add(random_tensor({K, M}, 21));
+        int w = c.add(random_tensor({K, N}, 22));
+        int y = c.add(Tensor(DType::f32, {M, N}));
+        int av = c.view(a, {M, K}, {1, M});
+        rk::OpDesc op = make_op(rk::OpKind::gemm, {M, N}, {76, 98}, {av, w, -1, y}, rk::GemmParams{.K = K, .precision = p});
+        run_op<T>(c, op, mma_smem());
+        const Tensor ra = rounded(c.at(a), p), rw = rounded(c.at(w), p);
+        Tensor rat(DType::f32, {M, K});
+        for (int64_t m = 0; m < M; ++m)
+          for (int64_t k = 0; k < K; ++k) rat.data<float>()[m * K + k] = ra.data<float>()[k * M + m];
+        auto want = eval_node(make_node("MatMul", {"A", "B"}, {"Y"}), {&rat, &rw});
+        expect_close(c.at(y), want[0], 1e-5,
+                     std::string("MatMul [K][N] ") + name_of(p) + " K " + std::to_string(K) + " threads " + std::to_string(T));
+      });
+    }
+  }
+}
+
 // The staging decision per operand: what is K-contiguous, aligned and at a fitting dtype.
 TEST(KernelsGemmMma, StagingPathOfEachOperand) {
   alignas(16) static float f32[64];
@@ -151,7 +178,15 @@ TEST(KernelsGemmMma, StagingPathOfEachOperand) {
   EXPECT_EQ(rk::mma_staging<Tf32>(op(f32, kF32, 2, 64, 1, 64)), rk::MmaStaging::scalar);   // misaligned base
   EXPECT_EQ(rk::mma_staging<Tf32>(op(f32, kF32, 0, 66, 1, 64)), rk::MmaStaging::scalar);   // misaligned rows
   EXPECT_EQ(rk::mma_staging<Tf32>(op(f32, kF32, 0, 45, 1, 45)), rk::MmaStaging::scalar);   // K % 4
-  EXPECT_EQ(rk::mma_staging<Tf32>(op(f32, kF32, 0, 1, 64, 64)), rk::MmaStaging::scalar);   // transposed
+  EXPECT_EQ(rk::mma_staging<Tf32>(op(f32, kF32, 0, 1, 64, 64)), rk::MmaStaging::rows_vector);  // transposed
+  EXPECT_EQ(rk::mma_staging<F16>(op(f32, kF32, 4, 1, 68, 64)), rk::MmaStaging::rows_vector);
+  EXPECT_EQ(rk::mma_staging<F16>(op(f32, kF32, 0, 1, 66, 64)), rk::MmaStaging::scalar);     // K stride % 4
+  EXPECT_EQ(rk::mma_staging<F16>(op(f32, kF32, 2, 1, 64, 64)), rk::MmaStaging::scalar);     // misaligned
+  EXPECT_EQ(rk::mma_staging<F16>(op(h16, kF16, 0, 1, 64, 64)), rk::MmaStaging::scalar);     // f16 rows
+  EXPECT_EQ(rk::mma_staging<F16>(op(f32, kF32, 0, 2, 64, 64)), rk::MmaStaging::scalar);     // strided rows
+  auto ragged = op(f32, kF32, 0, 1, 64, 64);
+  ragged.rows = 14;
+  EXPECT_EQ(rk::mma_staging<F16>(ragged), rk::MmaStaging::scalar);                           // rows % 4
   EXPECT_EQ(rk::mma_staging<Tf32>(op(h16, kF16, 0, 64, 1, 64)), rk::MmaStaging::scalar);   // f16 data at tf32
   EXPECT_EQ(rk::mma_staging<F16>(op(h16, kF16, 0, 64, 1, 64)), rk::MmaStaging::async);
   EXPECT_EQ(rk::mma_staging<F16>(op(h16, kF16, 0, 60, 1, 60)), rk::MmaStaging::scalar);    // K % 8
@@ -181,12 +216,13 @@ TEST(KernelsGemmMma, RoundingIsVisibleAgainstFp32) {
 }
 
 // The rKernel variants' shared memory is what the tile carves.
+// (Three stages of 80-byte rows, or the accumulators if larger, then the 128-byte epilogue table.)
 TEST(KernelsGemmMma, SharedBytesOfTheBlockTile) {
-  EXPECT_EQ(rk::mma_tile_shared_bytes(256, 32, 128, 64), 3 * (128 + 64) * 80);
-  EXPECT_EQ(rk::mma_tile_shared_bytes(256, 32, 1000, 1000), 3 * (128 + 64) * 80);
-  EXPECT_EQ(rk::mma_tile_shared_bytes(256, 32, 16, 16), 3 * (32 + 32) * 80);
-  EXPECT_EQ(rk::mma_tile_shared_bytes(64, 32, 40, 40), 3 * (64 + 32) * 80);
-  EXPECT_LE(rk::mma_tile_shared_bytes(256, 32, 128, 64), 48 * 1024) << "two blocks per SM";
+  EXPECT_EQ(rk::mma_tile_shared_bytes(256, 32, 64, 64), 3 * (64 + 64) * 80 + 128);
+  EXPECT_EQ(rk::mma_tile_shared_bytes(256, 32, 1000, 1000), 3 * (64 + 64) * 80 + 128);
+  EXPECT_EQ(rk::mma_tile_shared_bytes(256, 32, 16, 16), 3 * (32 + 16) * 80 + 128);
+  EXPECT_EQ(rk::mma_tile_shared_bytes(64, 32, 40, 40), 3 * (64 + 16) * 80 + 128);
+  EXPECT_LE(rk::mma_tile_shared_bytes(256, 32, 1000, 1000), 48 * 1024) << "two blocks per SM";
 }
 
 }  // namespace

@@ -579,6 +579,25 @@ TEST(RTaskVariants, CpuGemmTilesAreLarge) {
   EXPECT_EQ(gemm_variants({1, 512, 7, 7}, 1, {0, 2, 3}, o)[1].tile, (std::vector<int64_t>{1, 256, 7, 7}));
 }
 
+// GPU GEMM variants reserve the tensor-core tiles' staging only when the matrix units run them:
+// 3 stages x (64 + 64) rows x 80 bytes for a box of at least the 64 x 64 block tile, the rows and
+// columns of a small box rounded up to the 32 x 16 warp tile, plus the epilogue's 128-byte table;
+// the fp32 tile's 2 x (bm + bn) x 8 floats otherwise.
+TEST(RTaskVariants, GpuGemmSharedBytesFollowTheArithmetic) {
+  VariantOptions o;
+  auto fp32 = gemm_variants({512, 512}, 0, {1}, o);
+  o.matrix_units = true;
+  auto mma = gemm_variants({512, 512}, 0, {1}, o);
+  ASSERT_FALSE(fp32.empty());
+  ASSERT_EQ(fp32.size(), mma.size());
+  EXPECT_EQ(fp32[0].tile, (std::vector<int64_t>{128, 64}));
+  EXPECT_EQ(fp32[0].shared_bytes, (128 + 64) * 8 * 4 * 2);
+  EXPECT_EQ(mma[0].shared_bytes, 3 * (64 + 64) * 80 + 128);
+  EXPECT_EQ(mma.back().tile, (std::vector<int64_t>{16, 16}));
+  EXPECT_EQ(mma.back().shared_bytes, 3 * (32 + 16) * 80 + 128);
+  for (const RKernel& k : mma) EXPECT_LE(k.shared_bytes, 48 * 1024) << k.name;
+}
+
 // On a CPU device memory_variants offers about 1, 2, 4 x vEUs rTasks of at least 8k points each.
 TEST(RTaskVariants, CpuMemoryTilesAreLarge) {
   VariantOptions o;

@@ -168,6 +168,33 @@ TEST(RacecheckTiles, Conv) {
   conv_case(rk::OpKind::conv, 3).expect_clean("conv (grouped, direct)");
 }
 
+// The rows mode (B stored [K][N], fp32 at fp16) and a 1x1 conv as a plain GEMM, each clean.
+TEST(RacecheckTiles, TensorCoreRowsModeAndPointwiseConv) {
+  {
+    const int64_t M = 40, N = 36, K = 100;
+    Racecheck r;
+    r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, N));
+    int a = r.c.add(random_tensor({M, K}, 1));
+    int b = r.c.add(random_tensor({K, N}, 2));
+    int y = r.c.add(Tensor(DType::f32, {M, N}));
+    r.op = make_op(rk::OpKind::gemm, {M, N}, {M, N}, {a, b, -1, y},
+                   rk::GemmParams{.K = K, .precision = rk::MathPrecision::fp16});
+    r.outputs = {y};
+    EXPECT_EQ(r.surviving_mutants("gemm_mma rows mode"), std::vector<std::string>{});
+  }
+  static const int64_t kernel[] = {1, 1}, one[] = {1, 1}, pads[] = {0, 0, 0, 0};
+  Racecheck r;
+  r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, 70, 48));
+  int x = r.c.add(random_tensor({1, 12, 6, 8}, 11));
+  int w = r.c.add(random_tensor({70, 12, 1, 1}, 12));
+  int y = r.c.add(Tensor(DType::f32, {1, 70, 6, 8}));
+  rk::ConvParams p = conv_params(2, kernel, one, one, pads, 1);
+  p.precision = rk::MathPrecision::bf16;
+  r.op = make_op(rk::OpKind::conv, {1, 70, 6, 8}, {1, 70, 6, 8}, {x, w, -1, y}, p);
+  r.outputs = {y};
+  EXPECT_EQ(r.surviving_mutants("conv_mma 1x1"), std::vector<std::string>{});
+}
+
 TEST(RacecheckTiles, ConvTensorCores) {
   for (rk::MathPrecision p : {rk::MathPrecision::tf32, rk::MathPrecision::fp16, rk::MathPrecision::bf16}) {
     Racecheck r = conv_case(rk::OpKind::conv, 1);
@@ -327,12 +354,12 @@ TEST(RacecheckMutations, EveryGemmBarrierMatters) {
 }
 
 // The tensor-core GEMM with both operands on cp.async (tf32, K-contiguous fp32: A row-major, B
-// stored [N][K]), 5 k-tiles of 16 and a box of 2 x 2 sub-tiles (the block tile is 64 x 32 at 64
+// stored [N][K]), 4 k-tiles of 16 and a box of 2 x 3 sub-tiles (the block tile is 64 x 16 at 64
 // threads): every barrier and every wait of the pipeline must be caught when removed. The k-tile
-// counts here leave the last k-tile in a stage that the accumulator tile overlaps (stage 0 or 1),
-// so the barrier before the accumulators are written is needed too.
+// counts here leave the last k-tile in stage 0, which the accumulator tile overlaps, so the
+// barrier before the accumulators are written is needed too.
 TEST(RacecheckMutations, EveryTensorCoreGemmBarrierAndWaitMatters) {
-  const int64_t M = 70, N = 40, K = 80;
+  const int64_t M = 70, N = 40, K = 64;
   Racecheck r;
   r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, N));
   int a = r.c.add(random_tensor({M, K}, 1));
@@ -366,11 +393,11 @@ TEST(RacecheckMutations, EveryImplicitGemmConvBarrierMatters) {
   EXPECT_TRUE(conv_case(rk::OpKind::conv, 1).surviving_mutants("conv").empty());
 }
 
-// The tensor-core conv: weights on cp.async (tf32, K = 8 x 3 x 3 = 72: five k-tiles), the patch
-// gathered, 70 output channels x 48 points (2 x 2 sub-tiles at 64 threads).
+// The tensor-core conv: weights on cp.async (tf32, K = 12 x 3 x 3 = 108: seven k-tiles), the patch
+// gathered, 70 output channels x 48 points (2 x 3 sub-tiles at 64 threads).
 TEST(RacecheckMutations, EveryTensorCoreConvBarrierAndWaitMatters) {
   static const int64_t kernel[] = {3, 3}, one[] = {1, 1}, pads[] = {1, 1, 1, 1};
-  const int64_t C = 8, M = 70;
+  const int64_t C = 12, M = 70;
   Racecheck r;
   r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, 48));
   int x = r.c.add(random_tensor({1, C, 6, 8}, 11));
