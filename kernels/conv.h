@@ -146,11 +146,6 @@ RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   if (path == TilePath::conv_direct) return conv_direct_tile(b, op, g, tensors, ptrs, task);
 #ifdef RAMMER_GEMM_MMA
   if (path == TilePath::conv_mma && is_contiguous(tensors[op.operands[1]])) {
-    if (conv_pointwise_run(op, g, tensors[op.operands[0]], task) >= 0) {
-      if (g.precision == MathPrecision::tf32) return conv_mma_1x1_tile<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
-      if (g.precision == MathPrecision::fp16) return conv_mma_1x1_tile<MmaPrecision::f16>(b, op, tensors, ptrs, task);
-      return conv_mma_1x1_tile<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
-    }
     if (g.precision == MathPrecision::tf32) return conv_mma_tile<MmaPrecision::tf32>(b, op, g, tensors, ptrs, task);
     if (g.precision == MathPrecision::fp16) return conv_mma_tile<MmaPrecision::f16>(b, op, g, tensors, ptrs, task);
     return conv_mma_tile<MmaPrecision::bf16>(b, op, g, tensors, ptrs, task);

@@ -232,11 +232,11 @@ RAMMER_DEVICE void conv_mma_run(Block<kThreads>& b, const OpDesc& op, const Tens
         sa.begin(t);
         sb.begin(t, box, s.col0, s.tn);
       });
+      // The table is past the staging, and the previous sub-tile's epilogue read it before the
+      // barrier that ended that sub-tile; the k-loop's barriers publish it.
+      conv_columns_to_table(b, box, smem.table);
     }
     mma_mainloop<Unit>(b, sa, sb, smem, rows_a, cols_b, K, pipe, acc);
-    // The table is past the staging, and the previous sub-tile's epilogue read it before the
-    // barrier that ended that sub-tile; mma_acc_to_shared's barriers publish it.
-    conv_columns_to_table(b, box_of(op, task), smem.table);
     mma_acc_to_shared<Unit>(b, smem, rows_a, cols_b, acc);
     {
       const ConvMmaSubTile s = conv_mma_sub_tile<Cfg::BM, Cfg::BN>(box_of(op, task), sub);
@@ -258,54 +258,6 @@ RAMMER_DEVICE void conv_mma_run(Block<kThreads>& b, const OpDesc& op, const Tens
     }
     b.sync();  // the next sub-tile's prologue restages the buffers the last k-tiles read
   }
-}
-
-// x's offset of the task box's first column when the box's columns are one run of x (one image,
-// and every spatial dim the box spans more than once strided by the extent of the ones inside it),
-// as a 1x1 conv with stride 1 and no padding reads them (y's point is x's); -1 otherwise.
-RAMMER_DEVICE int64_t conv_box_run(const OpDesc& op, const TensorDesc& x, int task) {
-  const Box box = box_of(op, task);
-  int64_t base = 0, expected = 1;
-  RAMMER_UNROLL
-  for (int i = kMaxRank - 1; i >= 0; --i) {
-    if (i == 1 || i >= box.rank) continue;
-    base += box.lo[i] * x.strides[i];
-    const int64_t e = box.hi[i] - box.lo[i];
-    if (e == 1) continue;
-    if (x.strides[i] != expected) return -1;
-    expected = x.strides[i] * e;
-  }
-  return base;
-}
-
-// conv_box_run for a 1x1 conv with stride 1 and no padding, else -1: the plain-GEMM path's test.
-// Out of line on CUDA, so that the dispatch holds no box in registers.
-RAMMER_NOINLINE int64_t conv_pointwise_run(const OpDesc& op, const ConvGeom& g, const TensorDesc& x, int task) {
-  RAMMER_UNROLL
-  for (int i = 0; i < kMaxSpatial; ++i)
-    if (i < g.nd && (g.kernel[i] != 1 || g.stride[i] != 1 || g.pad_begin[i] != 0)) return -1;
-  return conv_box_run(op, x, task);
-}
-
-// A 1x1 conv over one run of x (conv_pointwise_run >= 0): a plain GEMM of the weights [M][C] by x viewed
-// as [C][columns], whose columns are contiguous: B's rows mode (128-bit loads along the columns)
-// for fp32 x, the scalar path otherwise.
-template <MmaPrecision P, int kThreads>
-RAMMER_NOINLINE void conv_mma_1x1_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
-                                       void* const* ptrs, int task) {
-  using Unit = MmaUnit<P>;
-  using Cfg = MmaTileCfg<Unit, kThreads>;
-  const int64_t C = tensors[op.operands[1]].shape[1];
-  struct ColumnStager : MatrixStager<Unit, kThreads, Cfg::BN> {
-    RAMMER_DEVICE void begin(int t, const Box&, int, int) { MatrixStager<Unit, kThreads, Cfg::BN>::begin(t); }
-  };
-  ColumnStager sb;
-  conv_mma_run<Unit>(b, op, tensors, ptrs, task, C, sb, [&](const ConvMmaSubTile& s, const Box&) {
-    const TensorDesc& x = tensors[op.operands[0]];
-    const int64_t x_base = conv_box_run(op, x, task);
-    sb.op = MmaOperand{ptrs[op.operands[0]], x.dtype, MmaStaging::scalar, s.tn, x_base + s.col0, 1, x.strides[1], C};
-    sb.op.mode = mma_staging<Unit>(sb.op);
-  });
 }
 
 template <MmaPrecision P, int kThreads>

@@ -25,7 +25,7 @@
 //   vector  K-contiguous fp32 data for a 16-bit unit, 16-byte aligned, K a multiple of 4: 128-bit
 //           loads, converted and stored at the bottom (after the products).
 //   rows    fp32 data contiguous along the rows instead of K (B of a MatMul over [K][N] weights,
-//           a 1x1 conv's input as [C][HW]), 16-byte aligned, K stride and rows multiples of 4:
+//           A of one over a transposed input), 16-byte aligned, K stride and rows multiples of 4:
 //           128-bit loads of four rows at one k, converted and stored transposed, at the bottom.
 //   scalar  anything else (any strides and dtypes): one load_f per element at the bottom.
 // Each thread stages the same chunks (16 bytes of one row) of every k-tile: chunk c of a stage is

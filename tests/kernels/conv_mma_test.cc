@@ -103,10 +103,9 @@ TEST(KernelsConvMma, MatchesTheReferenceOnRoundedInputs) {
     for (const ConvCase& k : cases) check(k, p, false, seed += 7);
 }
 
-// 1x1 stride-1 unpadded convs whose box is one run of x take the plain GEMM (conv_mma_1x1_tile):
-// whole images (HW = 63, 64: odd and aligned), a box of whole rows, one of part of a row (still a
-// run), and a box over two images (not a run: the general gather), with and without bias.
-TEST(KernelsConvMma, PointwiseConvsAsAGemm) {
+// 1x1 convs (the gather with a one-point window): whole images (HW = 63, 64: odd and aligned),
+// boxes of whole rows and of part of a row, dilated, over two images, 1-D, with and without bias.
+TEST(KernelsConvMma, PointwiseConvs) {
   const std::vector<ConvCase> cases = {
       {{1, 12, 7, 9}, {20, 12, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, true, {1, 20, 7, 9}},
       {{1, 20, 8, 8}, {70, 20, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, false, {1, 70, 8, 8}},
@@ -119,34 +118,6 @@ TEST(KernelsConvMma, PointwiseConvsAsAGemm) {
   for (MathPrecision p : kPrecisions)
     for (const ConvCase& k : cases) check(k, p, false, seed += 7);
   for (const ConvCase& k : cases) check(k, MathPrecision::fp16, true, seed += 7);
-}
-
-// Which boxes of a 1x1 conv are one run of x (the plain-GEMM path) and where it starts.
-TEST(KernelsConvMma, PointwiseRunOfABox) {
-  static const int64_t one[] = {1, 1}, zero[] = {0, 0, 0, 0}, three[] = {3, 3};
-  Case c;
-  int x = c.add(random_tensor({2, 8, 6, 10}, 1));
-  int w = c.add(random_tensor({9, 8, 1, 1}, 2));
-  int y = c.add(Tensor(DType::f32, {2, 9, 6, 10}));
-  rk::ConvParams p;
-  p.nd = 2;
-  p.kernel = one;
-  p.stride = one;
-  p.dilation = one;
-  p.pad_begin = zero;
-  p.precision = MathPrecision::fp16;
-  auto run = [&](const Shape& tile, int task) {
-    rk::OpDesc op = make_op(rk::OpKind::conv, {2, 9, 6, 10}, tile, {x, w, -1, y}, p);
-    return rk::conv_pointwise_run(op, rk::conv_geom(op), c.descs[static_cast<size_t>(x)], task);
-  };
-  EXPECT_EQ(run({1, 9, 6, 10}, 0), 0);              // image 0
-  EXPECT_EQ(run({1, 9, 6, 10}, 1), 8 * 60);         // image 1
-  EXPECT_EQ(run({1, 9, 2, 10}, 1), 20);             // rows 2-3 of image 0
-  EXPECT_EQ(run({1, 9, 1, 4}, 1), 4);               // part of row 0
-  EXPECT_EQ(run({1, 9, 2, 4}, 0), -1);              // two part rows: not a run
-  EXPECT_EQ(run({2, 9, 6, 10}, 0), -1);             // two images
-  p.kernel = three;
-  EXPECT_EQ(run({1, 9, 6, 10}, 0), -1);             // not 1x1
 }
 
 // Weights stored at the precision take cp.async when K is a multiple of 8 (32 channels x 3x3 and

@@ -168,7 +168,7 @@ TEST(RacecheckTiles, Conv) {
   conv_case(rk::OpKind::conv, 3).expect_clean("conv (grouped, direct)");
 }
 
-// The rows mode (B stored [K][N], fp32 at fp16) and a 1x1 conv as a plain GEMM, each clean.
+// The rows mode (B stored [K][N], fp32 at fp16) and a 1x1 conv, each with every barrier needed.
 TEST(RacecheckTiles, TensorCoreRowsModeAndPointwiseConv) {
   {
     const int64_t M = 40, N = 36, K = 100;
