@@ -115,6 +115,16 @@ RAMMER_HOST_DEVICE uint32_t mfma_encode(float v) {
   return P == MfmaPrecision::f16 ? float_to_half(v) : float_to_bf16(v);
 }
 
+// The shared-memory element a tile stages for input v (what mfma_load_a / mfma_load_b read).
+template <MfmaPrecision P>
+RAMMER_HOST_DEVICE typename MfmaElem<P>::type mfma_stage(float v) {
+  if constexpr (P == MfmaPrecision::f32) {
+    return v;
+  } else {
+    return static_cast<uint16_t>(mfma_encode<P>(v));
+  }
+}
+
 // A subnormal fp32 as gfx90a's f16 / bf16 forms see it: zero of the same sign.
 RAMMER_HOST_DEVICE float mfma_flush_f32(float v) {
   const uint32_t u = float_bits(v);
@@ -283,7 +293,8 @@ RAMMER_DEVICE void wave_mfma(Block<kThreads>& blk, PerThread<MfmaFrag<A, P>, kTh
 // to it and ld a multiple of kElems (the host emulation checks every lane's address; the emulated GPU
 // checks ld). The tile picks ld (K plus padding against bank conflicts) and each wave's origin. The
 // call only reads, so the stores that filled the tile come before a sync() (which the emulated GPU's
-// race detector checks, as every access goes through SharedPtr there).
+// race detector checks, as every access goes through SharedPtr there; it tracks 4-byte words, so a
+// tile stages 16-bit elements a word -- two consecutive k -- per thread).
 
 #if !defined(RAMMER_GPU) && !defined(RAMMER_EMULATED_BLOCK)
 [[noreturn]] void mfma_misaligned_read(int lane, int bytes);

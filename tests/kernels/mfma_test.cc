@@ -235,16 +235,6 @@ TEST(Mfma, Gfx90aFlushesSubnormalsOfItsHalfForms) {
                                                            -0.0f)));  // flushed to -0: the sign is kept
 }
 
-// The staged bits of x (what a tile writes into shared memory).
-template <MfmaPrecision P>
-typename MfmaShape<MfmaArch::gfx90a, P>::Elem staged(float x) {
-  if constexpr (P == MfmaPrecision::f32) {
-    return x;
-  } else {
-    return static_cast<uint16_t>(mfma_encode<P>(x));
-  }
-}
-
 // Two waves, each loading two A tiles (the single-tile and the array forms) and one B tile from a
 // padded K-contiguous staging at k0 = K, against packing the same values from a getter.
 template <MfmaArch A, MfmaPrecision P>
@@ -262,8 +252,8 @@ void check_loads() {
   Block<kThreads> blk(smem.data(), bytes);
   Elem* as = blk.template shared<Elem>(kRows * ld);
   Elem* bs = blk.template shared<Elem>(kCols * ld);
-  for (int i = 0; i < kRows * ld; ++i) as[i] = staged<P>(av[i]);
-  for (int i = 0; i < kCols * ld; ++i) bs[i] = staged<P>(bv[i]);
+  for (int i = 0; i < kRows * ld; ++i) as[i] = mfma_stage<P>(av[i]);
+  for (int i = 0; i < kCols * ld; ++i) bs[i] = mfma_stage<P>(bv[i]);
 
   PerThread<MfmaFrag<A, P>[2], kThreads> fa;
   PerThread<MfmaFrag<A, P>, kThreads> fa0, fb;
