@@ -90,34 +90,34 @@ struct MfmaAcc {
 
 // Element e of a lane's A fragment sits at (row, k) of the 16 x K tile of A.
 template <MfmaArch A, MfmaPrecision P>
-RAMMER_HOST_DEVICE void mfma_a_coord(int lane, int e, int& row, int& k) {
+RAMMER_DEVICE void mfma_a_coord(int lane, int e, int& row, int& k) {
   row = lane % 16;
   k = MfmaShape<A, P>::kElems * (lane / 16) + e;
 }
 
 // Element e of a lane's B fragment sits at (k, col) of the K x 16 tile of B.
 template <MfmaArch A, MfmaPrecision P>
-RAMMER_HOST_DEVICE void mfma_b_coord(int lane, int e, int& k, int& col) {
+RAMMER_DEVICE void mfma_b_coord(int lane, int e, int& k, int& col) {
   col = lane % 16;
   k = MfmaShape<A, P>::kElems * (lane / 16) + e;
 }
 
 // Accumulator i of a lane sits at (row, col) of the 16 x 16 tile of C and D (every form above).
-RAMMER_HOST_DEVICE void mfma_c_coord(int lane, int i, int& row, int& col) {
+RAMMER_DEVICE void mfma_c_coord(int lane, int i, int& row, int& col) {
   row = 4 * (lane / 16) + i;
   col = lane % 16;
 }
 
 // The bits an input is staged as: fp32 unchanged, f16 / bf16 rounded to nearest even.
 template <MfmaPrecision P>
-RAMMER_HOST_DEVICE uint32_t mfma_encode(float v) {
+RAMMER_DEVICE uint32_t mfma_encode(float v) {
   if (P == MfmaPrecision::f32) return float_bits(v);
   return P == MfmaPrecision::f16 ? float_to_half(v) : float_to_bf16(v);
 }
 
 // The shared-memory element a tile stages for input v (what mfma_load_a / mfma_load_b read).
 template <MfmaPrecision P>
-RAMMER_HOST_DEVICE typename MfmaElem<P>::type mfma_stage(float v) {
+RAMMER_DEVICE typename MfmaElem<P>::type mfma_stage(float v) {
   if constexpr (P == MfmaPrecision::f32) {
     return v;
   } else {
@@ -126,14 +126,14 @@ RAMMER_HOST_DEVICE typename MfmaElem<P>::type mfma_stage(float v) {
 }
 
 // A subnormal fp32 as gfx90a's f16 / bf16 forms see it: zero of the same sign.
-RAMMER_HOST_DEVICE float mfma_flush_f32(float v) {
+RAMMER_DEVICE float mfma_flush_f32(float v) {
   const uint32_t u = float_bits(v);
   return (u & 0x7f800000u) == 0 ? bits_float(u & 0x80000000u) : v;
 }
 
 // The value the matrix unit reads for element e of fragment registers r.
 template <MfmaArch A, MfmaPrecision P>
-RAMMER_HOST_DEVICE float mfma_element(const uint32_t* r, int e) {
+RAMMER_DEVICE float mfma_element(const uint32_t* r, int e) {
   if (P == MfmaPrecision::f32) return bits_float(r[e]);
   uint16_t h = static_cast<uint16_t>(r[e >> 1] >> ((e & 1) * 16));
   const uint16_t exponent = P == MfmaPrecision::f16 ? 0x7c00u : 0x7f80u;
@@ -142,14 +142,14 @@ RAMMER_HOST_DEVICE float mfma_element(const uint32_t* r, int e) {
 }
 
 template <MfmaArch A, MfmaPrecision P>
-RAMMER_HOST_DEVICE void mfma_put(MfmaFrag<A, P>& f, int e, uint32_t bits) {
+RAMMER_DEVICE void mfma_put(MfmaFrag<A, P>& f, int e, uint32_t bits) {
   if (P == MfmaPrecision::f32) f.r[e] = bits;
   else f.r[e >> 1] |= bits << ((e & 1) * 16);
 }
 
 // Packs a lane's A fragment from get(row, k) of the 16 x K tile, rounding to the precision.
 template <MfmaArch A, MfmaPrecision P, class Get>
-RAMMER_HOST_DEVICE MfmaFrag<A, P> mfma_pack_a(int lane, Get&& get) {
+RAMMER_DEVICE MfmaFrag<A, P> mfma_pack_a(int lane, Get&& get) {
   MfmaFrag<A, P> f{};
   for (int e = 0; e < MfmaShape<A, P>::kElems; ++e) {
     int row, k;
@@ -161,7 +161,7 @@ RAMMER_HOST_DEVICE MfmaFrag<A, P> mfma_pack_a(int lane, Get&& get) {
 
 // Packs a lane's B fragment from get(k, col) of the K x 16 tile.
 template <MfmaArch A, MfmaPrecision P, class Get>
-RAMMER_HOST_DEVICE MfmaFrag<A, P> mfma_pack_b(int lane, Get&& get) {
+RAMMER_DEVICE MfmaFrag<A, P> mfma_pack_b(int lane, Get&& get) {
   MfmaFrag<A, P> f{};
   for (int e = 0; e < MfmaShape<A, P>::kElems; ++e) {
     int k, col;
@@ -175,7 +175,7 @@ RAMMER_HOST_DEVICE MfmaFrag<A, P> mfma_pack_b(int lane, Get&& get) {
 
 // A wave's A and B tiles as the unit reads them, from fa(l) and fb(l), the fragments of lane l.
 template <MfmaArch A, MfmaPrecision P, class FragOfA, class FragOfB>
-RAMMER_HOST_DEVICE void mfma_decode(FragOfA&& fa, FragOfB&& fb, float (*As)[MfmaShape<A, P>::K],
+RAMMER_DEVICE void mfma_decode(FragOfA&& fa, FragOfB&& fb, float (*As)[MfmaShape<A, P>::K],
                                     float (*Bs)[MfmaShape<A, P>::N]) {
   for (int l = 0; l < MfmaShape<A, P>::kLanes; ++l) {
     for (int e = 0; e < MfmaShape<A, P>::kElems; ++e) {
@@ -191,7 +191,7 @@ RAMMER_HOST_DEVICE void mfma_decode(FragOfA&& fa, FragOfB&& fb, float (*As)[Mfma
 // Accumulator i of a lane: C + sum over k of A B, fmaf in ascending k, subnormals flushed where the
 // form flushes them.
 template <MfmaArch A, MfmaPrecision P>
-RAMMER_HOST_DEVICE float mfma_dot(const float (*As)[MfmaShape<A, P>::K], const float (*Bs)[MfmaShape<A, P>::N],
+RAMMER_DEVICE float mfma_dot(const float (*As)[MfmaShape<A, P>::K], const float (*Bs)[MfmaShape<A, P>::N],
                                   int lane, int i, float acc) {
   constexpr bool kFlush = MfmaShape<A, P>::kFlushSubnormals;
   int row, col;
@@ -204,7 +204,7 @@ RAMMER_HOST_DEVICE float mfma_dot(const float (*As)[MfmaShape<A, P>::K], const f
 // One lane's accumulators from the fragments of its whole wave (lane order): the emulated GPU's
 // MFMA, where each lane (a fiber) holds only its own accumulators.
 template <MfmaArch A, MfmaPrecision P>
-RAMMER_HOST_DEVICE void mfma_lane(const MfmaFrag<A, P>* a, const MfmaFrag<A, P>* b, int lane, MfmaAcc& c) {
+RAMMER_DEVICE void mfma_lane(const MfmaFrag<A, P>* a, const MfmaFrag<A, P>* b, int lane, MfmaAcc& c) {
   using S = MfmaShape<A, P>;
   float As[S::M][S::K], Bs[S::K][S::N];
   mfma_decode<A, P>([&](int l) -> const MfmaFrag<A, P>& { return a[l]; },
@@ -214,7 +214,7 @@ RAMMER_HOST_DEVICE void mfma_lane(const MfmaFrag<A, P>* a, const MfmaFrag<A, P>*
 
 // One wave's product on the host emulation: fa(l), fb(l) and acc(l) are lane l's.
 template <MfmaArch A, MfmaPrecision P, class FragOfA, class FragOfB, class AccOf>
-RAMMER_HOST_DEVICE void mfma_wave(FragOfA&& fa, FragOfB&& fb, AccOf&& acc) {
+RAMMER_DEVICE void mfma_wave(FragOfA&& fa, FragOfB&& fb, AccOf&& acc) {
   using S = MfmaShape<A, P>;
   float As[S::M][S::K], Bs[S::K][S::N];
   mfma_decode<A, P>(fa, fb, As, Bs);

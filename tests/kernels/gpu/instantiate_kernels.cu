@@ -53,3 +53,40 @@ RAMMER_MMA_KERNEL(tf32)
 RAMMER_MMA_KERNEL(f16)
 RAMMER_MMA_KERNEL(bf16)
 #endif
+
+// The MFMA primitive (HIP only): each precision's form on the arch compiled for (kMfmaArch: gfx90a or
+// gfx908), its operands staged in shared memory and loaded as a tile loads them (mfma_load_a/b), for
+// the assembly checks of gpu_compile_test.cc (the instruction, the ds_read width, no spills, no
+// scratch).
+#if defined(__HIP__)
+#include "kernels/mfma.h"
+
+#define RAMMER_MFMA_KERNEL(prec)                                                                        \
+  extern "C" __global__ void __launch_bounds__(256, 1) rammer_mfma_##prec(                              \
+      const rk::MfmaAcc* c, rk::MfmaAcc* d, const void* staged, int ld) {                               \
+    constexpr rk::MfmaPrecision P = rk::MfmaPrecision::prec;                                            \
+    using Elem = rk::MfmaShape<rk::kMfmaArch, P>::Elem;                                                 \
+    using Frag = rk::MfmaFrag<rk::kMfmaArch, P>;                                                        \
+    extern __shared__ __align__(16) unsigned char smem[];                                               \
+    rk::Block<256> blk(smem, 2 * 64 * static_cast<size_t>(ld) * sizeof(Elem));                          \
+    rk::SharedPtr<Elem> as = blk.template shared<Elem>(64 * ld);                                        \
+    rk::SharedPtr<Elem> bs = blk.template shared<Elem>(64 * ld);                                        \
+    blk.threads([&](int t) {                                                                            \
+      for (int e = t; e < 64 * ld; e += 256) {                                                          \
+        as[e] = static_cast<const Elem*>(staged)[e];                                                    \
+        bs[e] = static_cast<const Elem*>(staged)[64 * ld + e];                                          \
+      }                                                                                                 \
+    });                                                                                                 \
+    blk.sync();                                                                                         \
+    rk::PerThread<Frag, 256> fa, fb;                                                                    \
+    rk::PerThread<rk::MfmaAcc, 256> acc;                                                                \
+    blk.threads([&](int t) { acc(t) = c[t]; });                                                         \
+    rk::mfma_load_a<rk::kMfmaArch, P>(blk, fa, ld, [&](int t) { return as + (t / 64) * 16 * ld; });     \
+    rk::mfma_load_b<rk::kMfmaArch, P>(blk, fb, ld, [&](int t) { return bs + (t / 64) * 16 * ld; });     \
+    rk::wave_mfma<rk::kMfmaArch, P>(blk, fa, fb, acc);                                                  \
+    blk.threads([&](int t) { d[t] = acc(t); });                                                         \
+  }
+RAMMER_MFMA_KERNEL(f32)
+RAMMER_MFMA_KERNEL(f16)
+RAMMER_MFMA_KERNEL(bf16)
+#endif
