@@ -201,14 +201,13 @@ RAMMER_DEVICE float mfma_dot(const float (*As)[MfmaShape<A, P>::K], const float 
   return kFlush ? mfma_flush_f32(acc) : acc;
 }
 
-// One lane's accumulators from the fragments of its whole wave (lane order): the emulated GPU's
-// MFMA, where each lane (a fiber) holds only its own accumulators.
-template <MfmaArch A, MfmaPrecision P>
-RAMMER_DEVICE void mfma_lane(const MfmaFrag<A, P>* a, const MfmaFrag<A, P>* b, int lane, MfmaAcc& c) {
+// One lane's accumulators from the fragments of its whole wave, fa(l) and fb(l) being lane l's: the
+// emulated GPU's MFMA, where each lane (a fiber) holds only its own accumulators.
+template <MfmaArch A, MfmaPrecision P, class FragOfA, class FragOfB>
+RAMMER_DEVICE void mfma_lane(FragOfA&& fa, FragOfB&& fb, int lane, MfmaAcc& c) {
   using S = MfmaShape<A, P>;
   float As[S::M][S::K], Bs[S::K][S::N];
-  mfma_decode<A, P>([&](int l) -> const MfmaFrag<A, P>& { return a[l]; },
-                    [&](int l) -> const MfmaFrag<A, P>& { return b[l]; }, As, Bs);
+  mfma_decode<A, P>(fa, fb, As, Bs);
   for (int i = 0; i < S::kAcc; ++i) c.c[i] = mfma_dot<A, P>(As, Bs, lane, i, c.c[i]);
 }
 
@@ -264,7 +263,8 @@ RAMMER_DEVICE void wave_mfma(Block<kThreads>& blk, PerThread<MfmaFrag<A, P>, kTh
     Frag as[64], bs[64];
     ::rammer::emu::wave_exchange(&a(t), as, sizeof(Frag));
     ::rammer::emu::wave_exchange(&b(t), bs, sizeof(Frag));
-    mfma_lane<A, P>(as, bs, t % 64, c(t));
+    mfma_lane<A, P>([&](int l) -> const Frag& { return as[l]; }, [&](int l) -> const Frag& { return bs[l]; }, t % 64,
+                    c(t));
   });
 #elif defined(RAMMER_MFMA_DEVICE)
   blk.threads([&](int t) { mfma_issue<A, P>(a(t), b(t), c(t)); });
@@ -278,6 +278,46 @@ RAMMER_DEVICE void wave_mfma(Block<kThreads>& blk, PerThread<MfmaFrag<A, P>, kTh
     mfma_wave<A, P>([&](int l) -> const Frag& { return a(64 * w + l); },
                     [&](int l) -> const Frag& { return b(64 * w + l); },
                     [&](int l) -> MfmaAcc& { return c(64 * w + l); });
+#endif
+}
+
+// acc(t)[i][j] += A_i B_j for every wave of the block and every i < kMT, j < kNT, A_i spread over the
+// wave's a(t)[i] and B_j over its b(t)[j]: the kMT x kNT unit tiles of a wave's sub-tile, as a tile
+// issues them (on the emulated GPU one exchange per operand for all of them).
+template <MfmaArch A, MfmaPrecision P, int kMT, int kNT, int kThreads>
+RAMMER_DEVICE void wave_mfma(Block<kThreads>& blk, PerThread<MfmaFrag<A, P>[kMT], kThreads>& a,
+                             PerThread<MfmaFrag<A, P>[kNT], kThreads>& b, PerThread<MfmaAcc[kMT][kNT], kThreads>& c) {
+  using Frag = MfmaFrag<A, P>;
+  static_assert(kThreads % 64 == 0, "wave_mfma needs whole 64-lane waves");
+#if defined(RAMMER_EMULATED_BLOCK)
+  blk.threads([&](int t) {
+    Frag as[64][kMT], bs[64][kNT];
+    ::rammer::emu::wave_exchange(a(t), as, sizeof(Frag[kMT]));
+    ::rammer::emu::wave_exchange(b(t), bs, sizeof(Frag[kNT]));
+    for (int i = 0; i < kMT; ++i)
+      for (int j = 0; j < kNT; ++j)
+        mfma_lane<A, P>([&](int l) -> const Frag& { return as[l][i]; }, [&](int l) -> const Frag& { return bs[l][j]; },
+                        t % 64, c(t)[i][j]);
+  });
+#elif defined(RAMMER_MFMA_DEVICE)
+  blk.threads([&](int t) {
+    RAMMER_UNROLL
+    for (int i = 0; i < kMT; ++i)
+      RAMMER_UNROLL
+      for (int j = 0; j < kNT; ++j) mfma_issue<A, P>(a(t)[i], b(t)[j], c(t)[i][j]);
+  });
+#elif defined(RAMMER_GPU) && defined(__HIP__)
+  (void)blk;  // HIP's host pass: device code is not generated
+#elif defined(RAMMER_GPU)
+  static_assert(kThreads < 0, "kernels/mfma.h: MFMA is an AMD gfx908 / gfx90a instruction");
+#else
+  (void)blk;
+  for (int w = 0; w < kThreads / 64; ++w)
+    for (int i = 0; i < kMT; ++i)
+      for (int j = 0; j < kNT; ++j)
+        mfma_wave<A, P>([&](int l) -> const Frag& { return a(64 * w + l)[i]; },
+                        [&](int l) -> const Frag& { return b(64 * w + l)[j]; },
+                        [&](int l) -> MfmaAcc& { return c(64 * w + l)[i][j]; });
 #endif
 }
 

@@ -76,7 +76,7 @@ std::string kernel_metadata(const std::string& assembly, const std::string& name
 
 // One MFMA kernel of instantiate_kernels.cu: the form the arch has for the precision (the names as
 // the ISA guides and AMD's Matrix Instruction Calculator spell them), the fragment read of a lane
-// (b64: four 16-bit elements, b32: one fp32 or two 16-bit), no spills, no scratch.
+// (b64: four 16-bit elements, b32: one fp32 or two 16-bit) per fragment, no spills, no scratch.
 struct MfmaExpectation {
   const char* kernel;
   const char* instruction;
@@ -94,16 +94,17 @@ void check_mfma_assembly(const std::string& arch, const std::string& assembly) {
   for (const MfmaExpectation& e : expected) {
     const std::string body = kernel_assembly(assembly, e.kernel);
     ASSERT_FALSE(body.empty()) << e.kernel << " not found in the " << arch << " assembly";
-    // One instruction per wave product (whole mnemonics: 16x16x16f16 is not 16x16x16bf16_1k).
+    // Each wave's 2 x 2 unit tiles: four products from two A and two B fragments (whole mnemonics:
+    // 16x16x16f16 is not 16x16x16bf16_1k).
     const std::regex instruction("\\s" + std::string(e.instruction) + "\\s");
     const auto count = std::distance(std::sregex_iterator(body.begin(), body.end(), instruction), std::sregex_iterator());
-    EXPECT_EQ(count, 1) << e.kernel << " on " << arch << " should issue " << e.instruction << " once:\n" << body;
+    EXPECT_EQ(count, 4) << e.kernel << " on " << arch << " should issue " << e.instruction << " 4 times:\n" << body;
     const std::regex any_mfma("\\sv_mfma_\\w+");
     const auto mfmas = std::distance(std::sregex_iterator(body.begin(), body.end(), any_mfma), std::sregex_iterator());
-    EXPECT_EQ(mfmas, 1) << e.kernel << " on " << arch << ": another MFMA form than " << e.instruction;
+    EXPECT_EQ(mfmas, 4) << e.kernel << " on " << arch << ": another MFMA form than " << e.instruction;
     const std::regex read("\\s" + std::string(e.read) + "\\s");
     const auto reads = std::distance(std::sregex_iterator(body.begin(), body.end(), read), std::sregex_iterator());
-    EXPECT_EQ(reads, 2) << e.kernel << " on " << arch << ": one " << e.read << " per operand:\n" << body;
+    EXPECT_EQ(reads, 4) << e.kernel << " on " << arch << ": one " << e.read << " per fragment:\n" << body;
     EXPECT_NE(body.find("; ScratchSize: 0\n"), std::string::npos) << e.kernel << " on " << arch << " uses scratch";
     EXPECT_EQ(kernel_metadata(assembly, e.kernel, ".vgpr_spill_count"), "0") << e.kernel << " on " << arch;
     EXPECT_EQ(kernel_metadata(assembly, e.kernel, ".private_segment_fixed_size"), "0") << e.kernel << " on " << arch;

@@ -49,6 +49,17 @@ struct MfmaProblem {
     for (int i = 0; i < waves * S::M * S::N; ++i) c.push_back(d(rng));
   }
 
+  // One wave's problem from wave wa of pa's A, wb of pb's B and wc of pc's C (the unit tiles of a
+  // multi-tile product).
+  static MfmaProblem combine(const MfmaProblem& pa, int wa, const MfmaProblem& pb, int wb, const MfmaProblem& pc,
+                             int wc) {
+    MfmaProblem p(0, 0);
+    p.a.assign(pa.a.begin() + wa * S::M * S::K, pa.a.begin() + (wa + 1) * S::M * S::K);
+    p.b.assign(pb.b.begin() + wb * S::K * S::N, pb.b.begin() + (wb + 1) * S::K * S::N);
+    p.c.assign(pc.c.begin() + wc * S::M * S::N, pc.c.begin() + (wc + 1) * S::M * S::N);
+    return p;
+  }
+
   // Mostly moderate values; one in eight each a negative zero, a subnormal half (or, for bf16 and
   // fp32, a tiny value), a large magnitude (the precision's range allowing, products stay finite).
   static float input(std::mt19937& rng) {

@@ -190,6 +190,41 @@ TEST(Mfma, Bf16MatchesTheReference) {
   check_wave_mfma<k908, MfmaPrecision::bf16>();
 }
 
+// A wave's kMT x kNT unit tiles in one call: tile (i, j) of wave w gets A_i B_j + C_ij, each checked
+// as its own one-wave problem.
+template <MfmaArch A, MfmaPrecision P>
+void check_multi_tile() {
+  constexpr int kThreads = 128, kWaves = 2, kMT = 2, kNT = 3;
+  const MfmaProblem<A, P> pa(kWaves * kMT, 21), pb(kWaves * kNT, 22), pc(kWaves * kMT * kNT, 23);
+  PerThread<MfmaFrag<A, P>[kMT], kThreads> fa;
+  PerThread<MfmaFrag<A, P>[kNT], kThreads> fb;
+  PerThread<MfmaAcc[kMT][kNT], kThreads> acc;
+  for (int t = 0; t < kThreads; ++t) {
+    const int w = t / 64, lane = t % 64;
+    for (int i = 0; i < kMT; ++i)
+      for (int j = 0; j < kNT; ++j)
+        MfmaProblem<A, P>::combine(pa, w * kMT + i, pb, w * kNT + j, pc, (w * kMT + i) * kNT + j)
+            .pack(lane, fa(t)[i], fb(t)[j], acc(t)[i][j]);
+  }
+  unsigned char smem[16];
+  Block<kThreads> blk(smem, sizeof smem);
+  wave_mfma<A, P>(blk, fa, fb, acc);
+  for (int t = 0; t < kThreads; ++t) {
+    const int w = t / 64;
+    for (int i = 0; i < kMT; ++i)
+      for (int j = 0; j < kNT; ++j)
+        MfmaProblem<A, P>::combine(pa, w * kMT + i, pb, w * kNT + j, pc, (w * kMT + i) * kNT + j)
+            .expect_matches(t % 64, acc(t)[i][j]);
+  }
+}
+
+TEST(Mfma, MultiTileProductIsEachPairsProduct) {
+  check_multi_tile<k90a, MfmaPrecision::f32>();
+  check_multi_tile<k90a, MfmaPrecision::f16>();
+  check_multi_tile<k90a, MfmaPrecision::bf16>();
+  check_multi_tile<k908, MfmaPrecision::bf16>();
+}
+
 // Lane 0's D[0][0] of one wave with A's row 0 = a_row(k), B's column 0 = b_col(k), C[0][0] = c.
 template <MfmaArch A, MfmaPrecision P, class ARow, class BCol>
 float d00(ARow&& a_row, BCol&& b_col, float c) {

@@ -72,6 +72,42 @@ RAMMER_KERNEL(kThreads) staged_mfma_kernel(MfmaArgs<A, P> a) {
   blk.threads([&](int t) { a.out[t] = acc(t); });
 }
 
+// Two unit tiles of A and three of B per wave, one wave_mfma for all six products.
+constexpr int kMT = 2, kNT = 3;
+template <MfmaArch A, MfmaPrecision P>
+struct MultiArgs {
+  const MfmaProblem<A, P>* pa;
+  const MfmaProblem<A, P>* pb;
+  const MfmaProblem<A, P>* pc;
+  struct Tiles {
+    MfmaAcc acc[kMT][kNT];
+  }* out;
+};
+
+template <MfmaArch A, MfmaPrecision P>
+MfmaProblem<A, P> unit_tile_problem(const MultiArgs<A, P>& m, int w, int i, int j) {
+  return MfmaProblem<A, P>::combine(*m.pa, w * kMT + i, *m.pb, w * kNT + j, *m.pc, (w * kMT + i) * kNT + j);
+}
+
+template <MfmaArch A, MfmaPrecision P>
+RAMMER_KERNEL(kThreads) multi_tile_kernel(MultiArgs<A, P> m) {
+  RAMMER_DYNAMIC_SHARED(smem);
+  Block<kThreads> blk(smem, 16);
+  PerThread<MfmaFrag<A, P>[kMT], kThreads> fa;
+  PerThread<MfmaFrag<A, P>[kNT], kThreads> fb;
+  PerThread<MfmaAcc[kMT][kNT], kThreads> acc;
+  blk.threads([&](int t) {
+    for (int i = 0; i < kMT; ++i)
+      for (int j = 0; j < kNT; ++j)
+        unit_tile_problem(m, t / 64, i, j).pack(t % 64, fa(t)[i], fb(t)[j], acc(t)[i][j]);
+  });
+  wave_mfma<A, P>(blk, fa, fb, acc);
+  blk.threads([&](int t) {
+    for (int i = 0; i < kMT; ++i)
+      for (int j = 0; j < kNT; ++j) m.out[t].acc[i][j] = acc(t)[i][j];
+  });
+}
+
 std::string all_reports() {
   std::string s;
   for (const emu::Report& r : emu::reports()) s += std::string(emu::report_kind_name(r.kind)) + ": " + r.text + "\n";
@@ -115,6 +151,32 @@ TEST(EmulatedMfma, StagedLoadsThenProduct) {
   check_emulated<k90a, MfmaPrecision::f16>(true);
   check_emulated<k90a, MfmaPrecision::bf16>(true);
   check_emulated<k908, MfmaPrecision::bf16>(true);
+}
+
+template <MfmaArch A, MfmaPrecision P>
+void check_multi_tile() {
+  emu::reset();
+  emu::set_device_model({1, 1});
+  const int waves = kThreads / 64;
+  const MfmaProblem<A, P> pa(waves * kMT, 21), pb(waves * kNT, 22), pc(waves * kMT * kNT, 23);
+  using Args = MultiArgs<A, P>;
+  std::vector<typename Args::Tiles> out(kThreads);
+  Args args{&pa, &pb, &pc, out.data()};
+  void* argv[] = {&args};
+  ASSERT_EQ(rammerEmuLaunchCooperativeKernel(RAMMER_KERNEL_HANDLE(Args, multi_tile_kernel<A, P>), dim3(1),
+                                             dim3(kThreads), argv, 16, nullptr),
+            rammerEmuSuccess);
+  ASSERT_EQ(rammerEmuDeviceSynchronize(), rammerEmuSuccess) << all_reports();
+  EXPECT_TRUE(emu::reports().empty()) << all_reports();
+  for (int t = 0; t < kThreads; ++t)
+    for (int i = 0; i < kMT; ++i)
+      for (int j = 0; j < kNT; ++j) unit_tile_problem(args, t / 64, i, j).expect_matches(t % 64, out[static_cast<size_t>(t)].acc[i][j]);
+}
+
+TEST(EmulatedMfma, MultiTile) {
+  check_multi_tile<k90a, MfmaPrecision::f16>();
+  check_multi_tile<k908, MfmaPrecision::bf16>();
+  check_multi_tile<k90a, MfmaPrecision::f32>();
 }
 
 // The staging's one barrier, skipped: the fragment loads race with the other threads' stores.
