@@ -9,8 +9,8 @@
 //   bf16  v_mfma_f32_16x16x16bf16_1k   D[16x16] = A[16x16] B[16x16] + C    gfx90a
 //         v_mfma_f32_16x16x8bf16       D[16x16] = A[16x8]  B[8x16]  + C    gfx908 (no _1k forms there)
 // Each is one block (no CBSZ/ABID/BLGP broadcast), 32 cycles, 4 fp32 accumulators per lane. The
-// 32x32 forms have the same throughput per CU and twice the accumulators; the 16x16 ones keep a
-// wave's sub-tile small enough for a 256-thread block (4 waves) to cover 64 x 64.
+// 32x32 forms (64 cycles) have the same FLOPs per CU and cycle but 16 accumulators per lane per
+// product; the 16x16 ones keep a wave's unit tile small, so a tile's warp-tile shapes carry over.
 //
 // Layouts, from AMD's Matrix Instruction Calculator (github.com/ROCm/amd_matrix_instruction_calculator,
 // `--architecture cdna1|cdna2 --instruction ... --detail-instruction`, which tabulates the MFMA
@@ -27,11 +27,12 @@
 // to nearest even (float_to_half, float_to_bf16), fp32 exact. On gfx90a the f16 and bf16 forms flush
 // subnormal input and output data to zero (AMD's MIOpen documentation, "MI200 matrix fused
 // multiply-add (MFMA) behavior specifics", names MFMA_F16, MFMA_BF16 and MFMA_BF16_1K; the fp32 form
-// keeps subnormals): the emulation flushes subnormal A and B elements and C (sign kept) as it reads
-// them, and a subnormal D. That document names MI200 only, so gfx908 is emulated with IEEE
-// subnormals. Accumulation is fp32: the host computes each output as C + sum over k of A B with fmaf
-// in ascending k. The hardware does not document its order (nor the internal width of its partial
-// products), so results agree within fp32 accumulation rounding, not bit for bit.
+// keeps subnormals): the emulation flushes subnormal A and B elements and C as it reads them, and a
+// subnormal D, keeping the sign (as AMDGPU's denormal modes flush). That document names MI200 only,
+// so gfx908 is emulated with IEEE subnormals. Accumulation is fp32: the host computes each output as
+// C + sum over k of A B with fmaf in ascending k. The hardware does not document its order (nor the
+// internal width of its partial products), so results agree within fp32 accumulation rounding, not
+// bit for bit.
 //
 // Every lane of a wave, and every thread of the block, makes the block-level calls (wave_mfma,
 // mfma_load_a/b), like sync(); kThreads must be a multiple of 64.
@@ -176,7 +177,7 @@ RAMMER_DEVICE MfmaFrag<A, P> mfma_pack_b(int lane, Get&& get) {
 // A wave's A and B tiles as the unit reads them, from fa(l) and fb(l), the fragments of lane l.
 template <MfmaArch A, MfmaPrecision P, class FragOfA, class FragOfB>
 RAMMER_DEVICE void mfma_decode(FragOfA&& fa, FragOfB&& fb, float (*As)[MfmaShape<A, P>::K],
-                                    float (*Bs)[MfmaShape<A, P>::N]) {
+                               float (*Bs)[MfmaShape<A, P>::N]) {
   for (int l = 0; l < MfmaShape<A, P>::kLanes; ++l) {
     for (int e = 0; e < MfmaShape<A, P>::kElems; ++e) {
       int row, k, col;
@@ -191,8 +192,8 @@ RAMMER_DEVICE void mfma_decode(FragOfA&& fa, FragOfB&& fb, float (*As)[MfmaShape
 // Accumulator i of a lane: C + sum over k of A B, fmaf in ascending k, subnormals flushed where the
 // form flushes them.
 template <MfmaArch A, MfmaPrecision P>
-RAMMER_DEVICE float mfma_dot(const float (*As)[MfmaShape<A, P>::K], const float (*Bs)[MfmaShape<A, P>::N],
-                                  int lane, int i, float acc) {
+RAMMER_DEVICE float mfma_dot(const float (*As)[MfmaShape<A, P>::K], const float (*Bs)[MfmaShape<A, P>::N], int lane,
+                             int i, float acc) {
   constexpr bool kFlush = MfmaShape<A, P>::kFlushSubnormals;
   int row, col;
   mfma_c_coord(lane, i, row, col);
@@ -268,10 +269,10 @@ RAMMER_DEVICE void wave_mfma(Block<kThreads>& blk, PerThread<MfmaFrag<A, P>, kTh
   });
 #elif defined(RAMMER_MFMA_DEVICE)
   blk.threads([&](int t) { mfma_issue<A, P>(a(t), b(t), c(t)); });
-#elif defined(RAMMER_GPU) && defined(__HIP__)
-  (void)blk;  // HIP's host pass: device code is not generated
+#elif defined(__HIP__) && !defined(__HIP_DEVICE_COMPILE__)
+  (void)blk;  // HIP's host pass, which generates no device code
 #elif defined(RAMMER_GPU)
-  static_assert(kThreads < 0, "kernels/mfma.h: MFMA is an AMD gfx908 / gfx90a instruction");
+  static_assert(kThreads < 0, "kernels/mfma.h: MFMA is an instruction of AMD gfx908 / gfx90a");
 #else
   (void)blk;
   for (int w = 0; w < kThreads / 64; ++w)
@@ -306,10 +307,10 @@ RAMMER_DEVICE void wave_mfma(Block<kThreads>& blk, PerThread<MfmaFrag<A, P>[kMT]
       RAMMER_UNROLL
       for (int j = 0; j < kNT; ++j) mfma_issue<A, P>(a(t)[i], b(t)[j], c(t)[i][j]);
   });
-#elif defined(RAMMER_GPU) && defined(__HIP__)
-  (void)blk;  // HIP's host pass: device code is not generated
+#elif defined(__HIP__) && !defined(__HIP_DEVICE_COMPILE__)
+  (void)blk;  // HIP's host pass, which generates no device code
 #elif defined(RAMMER_GPU)
-  static_assert(kThreads < 0, "kernels/mfma.h: MFMA is an AMD gfx908 / gfx90a instruction");
+  static_assert(kThreads < 0, "kernels/mfma.h: MFMA is an instruction of AMD gfx908 / gfx90a");
 #else
   (void)blk;
   for (int w = 0; w < kThreads / 64; ++w)

@@ -96,15 +96,16 @@ void check_mfma_assembly(const std::string& arch, const std::string& assembly) {
     ASSERT_FALSE(body.empty()) << e.kernel << " not found in the " << arch << " assembly";
     // Each wave's 2 x 2 unit tiles: four products from two A and two B fragments (whole mnemonics:
     // 16x16x16f16 is not 16x16x16bf16_1k).
-    const std::regex instruction("\\s" + std::string(e.instruction) + "\\s");
-    const auto count = std::distance(std::sregex_iterator(body.begin(), body.end(), instruction), std::sregex_iterator());
-    EXPECT_EQ(count, 4) << e.kernel << " on " << arch << " should issue " << e.instruction << " 4 times:\n" << body;
-    const std::regex any_mfma("\\sv_mfma_\\w+");
-    const auto mfmas = std::distance(std::sregex_iterator(body.begin(), body.end(), any_mfma), std::sregex_iterator());
-    EXPECT_EQ(mfmas, 4) << e.kernel << " on " << arch << ": another MFMA form than " << e.instruction;
-    const std::regex read("\\s" + std::string(e.read) + "\\s");
-    const auto reads = std::distance(std::sregex_iterator(body.begin(), body.end(), read), std::sregex_iterator());
-    EXPECT_EQ(reads, 4) << e.kernel << " on " << arch << ": one " << e.read << " per fragment:\n" << body;
+    const auto matches = [&](const std::string& pattern) {
+      const std::regex re(pattern);
+      return std::distance(std::sregex_iterator(body.begin(), body.end(), re), std::sregex_iterator());
+    };
+    EXPECT_EQ(matches("\\s" + std::string(e.instruction) + "\\s"), 4)
+        << e.kernel << " on " << arch << " should issue " << e.instruction << " 4 times:\n" << body;
+    EXPECT_EQ(matches("\\sv_mfma_\\w+"), 4)
+        << e.kernel << " on " << arch << ": another MFMA form than " << e.instruction;
+    EXPECT_EQ(matches("\\s" + std::string(e.read) + "\\s"), 4)
+        << e.kernel << " on " << arch << ": one " << e.read << " per fragment:\n" << body;
     EXPECT_NE(body.find("; ScratchSize: 0\n"), std::string::npos) << e.kernel << " on " << arch << " uses scratch";
     EXPECT_EQ(kernel_metadata(assembly, e.kernel, ".vgpr_spill_count"), "0") << e.kernel << " on " << arch;
     EXPECT_EQ(kernel_metadata(assembly, e.kernel, ".private_segment_fixed_size"), "0") << e.kernel << " on " << arch;

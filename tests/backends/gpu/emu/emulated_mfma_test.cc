@@ -170,7 +170,8 @@ void check_multi_tile() {
   EXPECT_TRUE(emu::reports().empty()) << all_reports();
   for (int t = 0; t < kThreads; ++t)
     for (int i = 0; i < kMT; ++i)
-      for (int j = 0; j < kNT; ++j) unit_tile_problem(args, t / 64, i, j).expect_matches(t % 64, out[static_cast<size_t>(t)].acc[i][j]);
+      for (int j = 0; j < kNT; ++j)
+        unit_tile_problem(args, t / 64, i, j).expect_matches(t % 64, out[static_cast<size_t>(t)].acc[i][j]);
 }
 
 TEST(EmulatedMfma, MultiTile) {
