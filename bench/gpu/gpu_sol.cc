@@ -132,7 +132,11 @@ PathFigures analyse_path(const DeviceAsm& a, TilePath path, OpKind kind, kernels
   p.kloop = best;
   p.function = short_function_name(chosen->demangled);
   p.function_matrix = a.counts(*chosen).matrix;
-  const std::string shared = p.own_function ? "" : "; " + p.function + " holds every path of " + gpu_kind_name(kind);
+  // A kind with one path (pool, row, ...) shares nothing worth a note.
+  const bool single_path_kind = kernels::tile_path_name(path) == gpu_kind_name(kind);
+  const std::string shared = p.own_function || single_path_kind
+                                 ? ""
+                                 : "; " + p.function + " holds every path of " + gpu_kind_name(kind);
   if (p.matrix_path && !best.found)
     p.note = std::string("no loop with ") + p.precision + " matrix instructions" + shared;
   else if (!p.matrix_path && is_gemm_shaped(path) && best.found && best.counts.matrix == 0)
