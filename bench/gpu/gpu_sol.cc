@@ -181,6 +181,7 @@ ModelSol gpu_sol_model(const std::string& model, const GpuSolOptions& o) {
     m.spills = art.build.resources.spill_bytes;
     m.shared_bytes = art.shared_memory_bytes;
     m.occupancy = art.occupancy;
+    m.compiler_waves_per_simd = art.build.resources.occupancy_waves;
 
     const Plan& plan = r.compiled.plan;
     const int threads = r.compiled.target.threads_per_block;

@@ -58,6 +58,7 @@ struct ModelSol {
   int64_t spills = 0;
   int64_t shared_bytes = 0;
   Occupancy occupancy;
+  int compiler_waves_per_simd = 0;  // HIP: clang's own occupancy estimate, a cross-check
   bool hip = false;
   std::vector<PathFigures> paths;
   std::vector<OpFigures> ops;
