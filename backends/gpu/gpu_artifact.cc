@@ -149,6 +149,11 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     art.veus = static_cast<int>(plan.programs.size());
     write_file(out / source, emit_gpu_source(plan, target, cfg));
     write_file(out / device_source, emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers));
+    // An assembly left by an earlier build here would not match these sources: written again below
+    // when this build compiles (or reads the cache).
+    std::error_code stale;
+    fs::remove(out / (name + ".ptx"), stale);
+    fs::remove(out / (name + ".s"), stale);
     copy_includes(out);
     Status w = plan.weights.write_file((out / "weights.bin").string());
     RAMMER_CHECK(w.is_ok(), w.message());
@@ -178,8 +183,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
       if (!device.build.ok) fail_build(device.build, "device build");
       art.build = device.build;
       // The device assembly of the same compile, beside the sources (<model>.ptx / <model>.s).
-      const fs::path asm_out = out / (name + (target.api == GpuApi::cuda ? ".ptx" : ".s"));
       if (!device.asm_path.empty()) {
+        const fs::path asm_out = out / (name + (target.api == GpuApi::cuda ? ".ptx" : ".s"));
         fs::copy_file(device.asm_path, asm_out, fs::copy_options::overwrite_existing);
         art.asm_path = asm_out.string();
       }
