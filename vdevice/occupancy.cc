@@ -26,7 +26,8 @@ Occupancy kernel_occupancy(const DeviceSpec& spec, const KernelResources& res) {
 
   const int64_t unit = std::max(1, spec.register_alloc_unit);
   const int64_t parts = std::max(1, spec.register_file_partitions);
-  const int64_t regs_per_warp = (static_cast<int64_t>(std::max(1, res.registers_per_thread)) * warp + unit - 1) / unit * unit;
+  const int64_t regs_per_thread = std::max(1, res.registers_per_thread);
+  const int64_t regs_per_warp = (regs_per_thread * warp + unit - 1) / unit * unit;
   const int64_t warps_per_part = (spec.registers_per_sm / parts) / regs_per_warp;
   o.by_registers = static_cast<int>(warps_per_part * parts / warps_per_block);
 

@@ -256,7 +256,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
       gj["sgprs"] = r.sgprs;
       gj["occupancy_waves_per_simd"] = r.occupancy_waves;
     }
-    gj["assembly"] = art.asm_path.empty() ? nlohmann::json(nullptr) : nlohmann::json(fs::path(art.asm_path).filename().string());
+    gj["assembly"] =
+        art.asm_path.empty() ? nlohmann::json(nullptr) : nlohmann::json(fs::path(art.asm_path).filename().string());
     gj["blocks_per_sm"] = art.blocks_per_sm ? nlohmann::json(art.blocks_per_sm) : nlohmann::json(nullptr);
     // What the occupancy follows from: each limit alone (blocks per SM) and the one that decides.
     if (art.blocks_per_sm) {

@@ -13,9 +13,10 @@
 // still counts that step's instructions.
 //
 // analyse_kloop finds a function's k-loop: for a matrix path the innermost loop holding matrix
-// instructions (mma.sync / wgmma, v_mfma); for a SIMT path the innermost loop holding FMAs. Where several qualify (precisions instantiated side by side, or a fast and a
-// generic staging loop) the one with the most of those instructions is the k-loop and the count of
-// candidates is reported, so a reader knows there was a choice.
+// instructions (mma.sync / wgmma, v_mfma); for a SIMT path the innermost loop holding FMAs. Where
+// several qualify (precisions instantiated side by side, or a fast and a generic staging loop) the
+// one with the most of those instructions is the k-loop and the count of candidates is reported,
+// so a reader knows there was a choice.
 //
 // Deterministic, never throws on odd input: what it cannot read it skips.
 #pragma once
@@ -50,7 +51,7 @@ struct AsmCounts {
   int global_loads = 0;    // ld.global* and cp.async copies ; global_load* / buffer_load*
   int global_load_bits = 0;  // the widest global load (cp.async: its bytes x 8)
   int generic_load_bits = 0; // the widest generic load
-  int local_loads = 0;     // ld.local (stack, spills) ; scratch_load* / buffer loads off the scratch rsrc are not told apart
+  int local_loads = 0;     // ld.local (stack, spills) ; scratch_load*
   int fma = 0;             // fma.* ; v_fma*_f*, v_fmac*, v_mac_f*, v_pk_fma*, v_mad_f*
   int divisions = 0;       // div.* / rem.* ; v_rcp_iflag_f32 (32-bit integer), v_rcp_f32 + 0x5f7ffffc
                            // (64-bit integer), v_div_fixup* (float): one per expanded division
