@@ -57,6 +57,8 @@ void yield();
 // are unspecified). Every lane of the warp must call it, as with a __shfl_sync over the full mask.
 constexpr int kWarpSize = 32;
 void warp_exchange(const void* mine, void* all, size_t bytes);
+// Adds n to the device's counter `name` (emu_control.h counter): what tests count, no switch point.
+void counter_add(const char* name, uint64_t n);
 // Stops the launch with a report (a GPU trap).
 [[noreturn]] void trap(const char* message);
 

@@ -2,7 +2,7 @@
 //
 // Included once, at the end of the generated <model>.cu / .hip, after the model's constants and
 // tables, which it reads by name (namespace-scope, in the generated file's anonymous namespace):
-//   kThreads kVeus kMinBlocks kSharedBytes kNumTensors kNumEvents kNumInputs kNumOutputs
+//   kThreads kVeus kMinBlocks kSharedBytes kResidentBytes kNumTensors kNumEvents kNumInputs kNumOutputs
 //   kWorkspaceBytes kWeightsBytes kTensors kOps kInstrs kProgramBegin kEventSignals kInputNames
 //   kInputBytes kOutputNames kOutputBytes.
 // The persistent kernel is not in this translation unit: the device object (rammer_persistent.h)
@@ -208,6 +208,7 @@ int rammer_gpu_model_load(const char* weights_path, rammer_gpu_model** out) {
   ModelTables h{};
   h.veus = kVeus;
   h.shared_bytes = kSharedBytes;
+  h.resident_bytes = kResidentBytes;
   h.tensors = reinterpret_cast<const rammer::kernels::TensorDesc*>(base + o_tensors);
   h.ops = reinterpret_cast<const rammer::kernels::OpDesc*>(base + o_ops);
   h.instrs = reinterpret_cast<const rammer::kernels::InstrDesc*>(base + o_instrs);
