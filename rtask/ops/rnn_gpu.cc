@@ -11,9 +11,12 @@ namespace rammer::rtask_detail {
 
 namespace {
 
-// The resident budget assumes this many blocks per SM: a slice of R must leave room for another
-// block (the persistent kernel's usual occupancy at <= 128 registers and 256 threads).
-constexpr int64_t kBlocksPerSm = 2;
+// The slices of all layer directions aim at one vEU each with this many blocks per SM, whatever the
+// registers turn out to be (they are measured after the rProgram; assumed, they allow one 256-thread
+// block per SM): a slice then never shares its vEU with another direction's, which would reload R
+// at every step. One block may then hold up to an SM's shared memory (lstm_tc on a100: 10 slices
+// of 26 units per layer, 104 KB of R each, 100 of the 108 vEUs).
+constexpr int64_t kBlocksPerSm = 1;
 // Room for the largest carve of the other tiles (GEMM staging, reductions) beside the resident region.
 constexpr int64_t kOtherTilesBytes = 16 * 1024;
 // The fewest rows (gate x unit) a slice has, so that every warp of a 256-thread block gets rows.
@@ -39,11 +42,12 @@ int Builder::next_affinity_group() const {
   return next;
 }
 
-// Slices: about kBlocksPerSm x SMs vEUs shared by the model's layer directions (all of them are
-// active at once in the cross-layer wavefront), at least kMinRows rows each. Resident: the rows
-// of R of a slice's recurrent gates, within min(the block limit, the SM / kBlocksPerSm) less the
-// other tiles' room and the step's own carve; a slice that does not fit gets fewer units, and when
-// not even one unit fits, R streams from global memory every step (the schedule report says so).
+// Slices: kBlocksPerSm x SMs vEUs shared by the model's layer directions (all of them are active
+// at once in the cross-layer wavefront), at least kMinRows rows each. Resident: the rows of R of a
+// slice's recurrent gates, within min(the block limit, the SM / kBlocksPerSm) less the other
+// tiles' room and the step's own carve; a slice that does not fit gets fewer units (more slices
+// than vEUs then share vEUs), and when not even one unit fits, R streams from global memory every
+// step (the schedule report says so).
 Builder::RnnSlicing Builder::rnn_gpu_slicing(const Node& n, int64_t inputs) const {
   const int64_t hidden = n.attrs.get_int("hidden_size", 0);
   const int64_t gates = n.op == "LSTM" ? 4 : n.op == "GRU" ? 3 : 1;

@@ -24,9 +24,10 @@
 //     make no progress see the fault and stop too; a faulted session's later launches exit at once.
 #pragma once
 
-#include "kernels/block.h"
 #include "rammer_tables.h"
 #include "rammer_target.h"
+// After the target header: on HIP, __device__ comes from hip_runtime.h.
+#include "kernels/block.h"
 
 namespace rammer::gpu {
 
