@@ -166,6 +166,12 @@ std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const Gpu
   }
   if (at == 0) o << "  {},\n";
   o << "};\nconst int32_t kProgramBegin[] = " << begin << "};\n";
+  // A view into a caller buffer (an input's later rows, as an RNN's projection of its second chunk
+  // of steps reads) starts this many bytes into it: TensorDesc::offset holds the buffer number.
+  o << "const int64_t kTensorIoBytes[] = {";
+  for (size_t i = 0; i < plan.tensors.size(); ++i) o << (i ? "," : "") << plan.tensors[i].io_bytes;
+  if (plan.tensors.empty()) o << "0";
+  o << "};\n";
   o << "const int32_t kEventSignals[] = {";
   for (size_t e = 0; e < plan.event_signals.size(); ++e) o << (e ? "," : "") << plan.event_signals[e];
   if (plan.event_signals.empty()) o << "0";

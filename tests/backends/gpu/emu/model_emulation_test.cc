@@ -86,7 +86,11 @@ struct Lib {
   bool ok() const { return h != nullptr && error && load && create && run && status && min_blocks && output_name; }
 };
 
-std::string example(const std::string& model) { return std::string(RAMMER_SOURCE_DIR) + "/examples/" + model + ".onnx"; }
+// A bundled example, else a model of the build's models/ folder (the test_models target).
+std::string example(const std::string& model) {
+  const std::string bundled = std::string(RAMMER_SOURCE_DIR) + "/examples/" + model + ".onnx";
+  return std::ifstream(bundled).good() ? bundled : std::string(RAMMER_MODELS_DIR) + "/" + model + ".onnx";
+}
 
 std::string all_reports() {
   std::string s;
@@ -214,29 +218,35 @@ int rnn_slices(const std::string& dir) {
   return n;
 }
 
-// tiny_lstm scheduled for h100_8sm, on a device that holds one block per vEU: every run loads each
+// A model scheduled for h100_8sm, on a device that holds one block per vEU: every run loads each
 // pinned slice of R from global memory once (the emulator counts the loads), the later steps find
 // it resident, and the outputs match the reference on changing inputs.
-TEST(EmulatedModel, TinyLstmLoadsEachSliceOfROncePerRunAtOneBlockPerVeu) {
-  const int slices = rnn_slices("tiny_lstm_h100_8sm");
+void check_one_load_per_slice(const std::string& model) {
+  const std::string dir = model + "_h100_8sm";
+  const int slices = rnn_slices(dir);
   ASSERT_GT(slices, 1) << "no pinned RNN slices in the artifact's schedule.txt";
-  Lib probe("emu_tiny_lstm_h100_8sm");
+  Lib probe("emu_" + dir);
   ASSERT_TRUE(probe.ok()) << dlerror();
   const int veus = probe.veus();
   ASSERT_GE(veus, slices);
-  Model m("tiny_lstm", "emu_tiny_lstm_h100_8sm", veus, "tiny_lstm_h100_8sm");
+  Model m(model, "emu_" + dir, veus, dir);
   ASSERT_TRUE(m.error().empty()) << m.error();
   rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
   EXPECT_EQ(m.lib().blocks(s), veus);
   for (uint32_t seed = 1; seed <= 2; ++seed) {
     emu::clear_counters();
     const auto got = m.run(seed);
-    m.expect_matches_reference(got, "tiny_lstm, one block per vEU, run " + std::to_string(seed));
-    EXPECT_EQ(emu::counter("rnn_resident_loads"), static_cast<uint64_t>(slices)) << "run " << seed;
+    m.expect_matches_reference(got, model + ", one block per vEU, run " + std::to_string(seed));
+    EXPECT_EQ(emu::counter("rnn_resident_loads"), static_cast<uint64_t>(slices)) << model << " run " << seed;
   }
   EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
   EXPECT_TRUE(emu::reports().empty()) << all_reports();
 }
+
+TEST(EmulatedModel, TinyLstmLoadsEachSliceOfROncePerRunAtOneBlockPerVeu) { check_one_load_per_slice("tiny_lstm"); }
+
+// lstm2: two stacked layers (two affinity groups on disjoint vEUs), 16 steps, hidden 128.
+TEST(EmulatedModel, Lstm2LoadsEachSliceOfROncePerRunAtOneBlockPerVeu) { check_one_load_per_slice("lstm2"); }
 
 // The same library on a grid of 2 blocks: each block runs several vEUs, so slices meet other
 // slices' rows in the resident region and reload (more loads than slices); the answer stays right.

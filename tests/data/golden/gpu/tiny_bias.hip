@@ -35,6 +35,7 @@ const rk::InstrDesc kInstrs[] = {
   {0,0,0,0},
 };
 const int32_t kProgramBegin[] = {0,1};
+const int64_t kTensorIoBytes[] = {0,0,0};
 const int32_t kEventSignals[] = {0};
 const char* const kInputNames[] = {"x"};
 const int64_t kInputBytes[] = {512};

@@ -44,6 +44,7 @@ const rk::InstrDesc kInstrs[] = {
   {0,1,1,0},
 };
 const int32_t kProgramBegin[] = {0,4,8};
+const int64_t kTensorIoBytes[] = {0,0,0};
 const int32_t kEventSignals[] = {2};
 const char* const kInputNames[] = {"x"};
 const int64_t kInputBytes[] = {512};
