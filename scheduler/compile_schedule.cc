@@ -217,6 +217,7 @@ void print_affinity_groups(std::ostream& os, const ScheduleReport& r) {
     std::set<int> veus;
     int64_t resident = 0;
     std::vector<int64_t> streaming;  // {bytes a one-unit slice needs, the budget} when R streams
+    std::vector<int64_t> streaming_veus;  // {vEUs resident slices would need, vEUs} when R streams
   };
   std::map<int, Group> groups;
   std::map<int, std::set<int>> groups_of_veu;
@@ -229,6 +230,7 @@ void print_affinity_groups(std::ostream& os, const ScheduleReport& r) {
     grp.slices = g.op_first[static_cast<size_t>(o) + 1] - g.op_first[static_cast<size_t>(o)];
     grp.resident = std::max(grp.resident, op.variants[static_cast<size_t>(op.chosen)].resident_bytes);
     if (auto it = op.params.find("rnn_streaming_r"); it != op.params.end()) grp.streaming = it->second;
+    if (auto it = op.params.find("rnn_streaming_r_veus"); it != op.params.end()) grp.streaming_veus = it->second;
     for (int t = g.op_first[static_cast<size_t>(o)]; t < g.op_first[static_cast<size_t>(o) + 1]; ++t) {
       grp.veus.insert(veu_of[static_cast<size_t>(t)]);
       groups_of_veu[veu_of[static_cast<size_t>(t)]].insert(id);
@@ -249,8 +251,14 @@ void print_affinity_groups(std::ostream& os, const ScheduleReport& r) {
     } else if (grp.streaming.size() == 2) {
       os << ", R streamed from global memory every step (a slice of one unit needs " << grp.streaming[0]
          << " B of shared memory, the budget is " << grp.streaming[1] << " B)";
+    } else if (grp.streaming_veus.size() == 2) {
+      os << ", R streamed from global memory every step (slices small enough to keep resident need "
+         << grp.streaming_veus[0] << " vEUs for all layer directions, the device has " << grp.streaming_veus[1]
+         << " at one block per SM: shared vEUs would reload R at every step)";
     }
-    if (shared > 0) os << "; " << shared << " of its vEUs also run other groups' slices (they reload R)";
+    if (shared > 0)
+      os << "; " << shared << " of its vEUs also run other groups' slices"
+         << (grp.resident > 0 ? " (they reload R)" : "");
     os << "\n";
   }
 }

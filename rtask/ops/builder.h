@@ -127,7 +127,8 @@ class Builder {
     int64_t units = 0;           // hidden units per rTask of a step
     int64_t resident_bytes = 0;  // the slice of R kept in shared memory (0: streamed every step)
     int64_t carve_bytes = 0;     // the gates tile's own carve
-    int64_t needed_bytes = 0, budget_bytes = 0;  // when streamed: a one-unit slice's bytes, the budget
+    int64_t needed_bytes = 0, budget_bytes = 0;  // streamed: a one-unit slice's bytes, the budget
+    int64_t needed_veus = 0, veus = 0;  // streamed: the vEUs resident slices would need, the vEUs
   };
   RnnSlicing rnn_gpu_slicing(const Node& n, int64_t inputs) const;
   std::vector<RKernel> rnn_gpu_variants(const Shape& space, bool gates_op, const RnnSlicing& s) const;

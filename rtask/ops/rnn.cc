@@ -109,7 +109,8 @@ void Builder::rnn(const Node& n) {
       gop.writes = {{gt, AccessMap::rnn_g, {t, d}}};
       gop.variants = o_.cpu ? rnn_variants(space, true, r_bytes) : rnn_gpu_variants(space, true, slicing);
       gop.affinity = affinity;
-      if (!o_.cpu && slicing.resident_bytes == 0) gop.params["rnn_streaming_r"] = {slicing.needed_bytes, slicing.budget_bytes};
+      if (!o_.cpu && slicing.needed_bytes > 0) gop.params["rnn_streaming_r"] = {slicing.needed_bytes, slicing.budget_bytes};
+      if (!o_.cpu && slicing.needed_veus > 0) gop.params["rnn_streaming_r_veus"] = {slicing.needed_veus, slicing.veus};
       if (fused) {
         rnn_fuse_cell(n, gop, s, t, tp, d, h, c);
         p_.ops.push_back(std::move(gop));

@@ -45,9 +45,12 @@ int Builder::next_affinity_group() const {
 // Slices: kBlocksPerSm x SMs vEUs shared by the model's layer directions (all of them are active
 // at once in the cross-layer wavefront), at least kMinRows rows each. Resident: the rows of R of a
 // slice's recurrent gates, within min(the block limit, the SM / kBlocksPerSm) less the other
-// tiles' room and the step's own carve; a slice that does not fit gets fewer units (more slices
-// than vEUs then share vEUs), and when not even one unit fits, R streams from global memory every
-// step (the schedule report says so).
+// tiles' room and the step's own carve; a slice that does not fit gets fewer units. R streams from
+// global memory every step instead (the schedule report says why) when not even one unit fits, or
+// when the smaller slices of every layer direction would need more vEUs than there are: vEUs would
+// then alternate between slices and reload R at every step, which costs more than streaming it (R
+// read once from memory either way, plus a copy through shared memory). The count assumes every
+// direction splits like this one (the bench models' layers are alike).
 Builder::RnnSlicing Builder::rnn_gpu_slicing(const Node& n, int64_t inputs) const {
   const int64_t hidden = n.attrs.get_int("hidden_size", 0);
   const int64_t gates = n.op == "LSTM" ? 4 : n.op == "GRU" ? 3 : 1;
@@ -64,9 +67,17 @@ Builder::RnnSlicing Builder::rnn_gpu_slicing(const Node& n, int64_t inputs) cons
            per_block;
   };
   if (fits(1)) {
-    while (!fits(s.units)) --s.units;
-    s.units = ceil_div(hidden, ceil_div(hidden, s.units));  // equal slices, as many as needed
-    s.resident_bytes = kernels::rnn_resident_bytes(recurrent, s.units, hidden);
+    int64_t units = s.units;
+    while (!fits(units)) --units;
+    units = ceil_div(hidden, ceil_div(hidden, units));  // equal slices, as many as needed
+    const int64_t needed = ceil_div(hidden, units) * rnn_layer_directions();
+    s.units = units;  // streamed too: smaller slices spread each step's GEMV over more vEUs
+    if (needed <= veus) {
+      s.resident_bytes = kernels::rnn_resident_bytes(recurrent, units, hidden);
+    } else {
+      s.needed_veus = needed;
+      s.veus = veus;
+    }
   } else {
     s.needed_bytes = kernels::rnn_resident_bytes(recurrent, 1, hidden);
     s.budget_bytes = std::max<int64_t>(0, per_block - kOtherTilesBytes - kernels::rnn_gates_carve_bytes(gates, 1, hidden, inputs));

@@ -126,6 +126,39 @@ TEST(RnnAffinity, ASliceTooLargeForSharedMemoryStreamsRAndTheReportSaysWhy) {
       << report;
 }
 
+// When slices small enough to stay resident would need more vEUs than the device has, vEUs would
+// alternate between slices and reload R at every step: R streams instead, and the report says so.
+// (An a100 cut to 4 SMs; 2 layers of hidden 256: resident slices of 32 units, 8 per layer, 16 vEUs.)
+TEST(RnnAffinity, MoreResidentSlicesThanVeusStreamRAndTheReportSaysWhy) {
+  testing::GraphBuilder b("two_layers");
+  b.input("x", {4, 1, 16});
+  b.weight("w1", {1, 1024, 16});
+  b.weight("r1", {1, 1024, 256});
+  b.weight("w2", {1, 1024, 256});
+  b.weight("r2", {1, 1024, 256});
+  b.ints("axes", {1});
+  Node& l1 = b.node("l1", "LSTM", {"x", "w1", "r1"}, {{"y1", {4, 1, 1, 256}}});
+  l1.attrs.set("hidden_size", int64_t{256});
+  b.node("sq", "Squeeze", {"y1", "axes"}, {{"x2", {4, 1, 256}}});
+  Node& l2 = b.node("l2", "LSTM", {"x2", "w2", "r2"}, {{"y2", {4, 1, 1, 256}}});
+  l2.attrs.set("hidden_size", int64_t{256});
+  b.output("y2");
+  Result<DeviceSpec> spec = load_device("a100");
+  ASSERT_TRUE(spec.is_ok());
+  spec->sm_count = 4;
+  ScheduleOptions o;
+  RProgram p = build_rprogram(b.g, variant_options(*spec, o));
+  Result<ScheduleReport> r = schedule_program(std::move(p), *spec, o);
+  ASSERT_TRUE(r.is_ok()) << r.status().message();
+  for (const ROperator& op : r->program.ops) EXPECT_EQ(op.variants[static_cast<size_t>(op.chosen)].resident_bytes, 0) << op.name;
+  check_pinned(*r, "two_layers");
+  const std::string report = schedule_report_text(*r);
+  EXPECT_NE(report.find("R streamed from global memory every step (slices small enough to keep resident need 16 "
+                        "vEUs for all layer directions, the device has 4 at one block per SM"),
+            std::string::npos)
+      << report;
+}
+
 // Moving one rTask of a slice to another vEU (appending its exec there) is rejected by name.
 TEST(RnnAffinity, ValidatorRejectsAScheduleThatMovesASlice) {
   Result<ScheduleReport> r = schedule_model(std::string(RAMMER_SOURCE_DIR) + "/examples/tiny_lstm.onnx", "critical-path");
