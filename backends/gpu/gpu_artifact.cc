@@ -246,6 +246,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     gj["max_veus_per_block"] = gpu::kMaxVeusPerBlock;
     gj["threads_per_block"] = cfg.threads;
     gj["dynamic_shared_memory_bytes"] = cfg.shared_bytes;
+    // Of which the resident region (an RNN step's slice of R kept across timesteps; rammer_tables.h).
+    gj["resident_shared_memory_bytes"] = plan.resident_bytes;
     gj["workspace_bytes"] = plan.workspace_bytes;
     gj["weights_bytes"] = plan.weights.size();
     gj["registers"] = r.found ? nlohmann::json(r.registers) : nlohmann::json(nullptr);
