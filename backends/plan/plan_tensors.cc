@@ -16,6 +16,7 @@ int64_t dtype_code_size(int32_t code) {
     case kernels::DTypeCode::boolean: return 1;
     case kernels::DTypeCode::f64: return 8;
     case kernels::DTypeCode::i16: return 2;
+    case kernels::DTypeCode::bf16: return 2;
   }
   RAMMER_FAIL("plan: unknown dtype code ", code);
 }
@@ -31,6 +32,7 @@ kernels::DTypeCode dtype_code(DType t) {
     case DType::u8: return kernels::DTypeCode::u8;
     case DType::boolean: return kernels::DTypeCode::boolean;
     case DType::i16: return kernels::DTypeCode::i16;
+    case DType::bf16: return kernels::DTypeCode::bf16;
     default: break;
   }
   RAMMER_UNSUPPORTED("plan: dtype ", dtype_name(t), " has no tile-kernel dtype code");

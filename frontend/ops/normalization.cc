@@ -13,7 +13,7 @@ namespace rammer {
 
 namespace {
 
-const std::initializer_list<DType> kFloat = {DType::f32, DType::f64, DType::f16};
+const std::initializer_list<DType> kFloat = {DType::f32, DType::f64, DType::f16, DType::bf16};
 
 // The data of `t` as doubles.
 std::vector<double> to_f64(const Tensor& t) {
@@ -182,7 +182,7 @@ void register_instancenorm(OpRegistry& r) {
   s.op = "InstanceNormalization";
   s.min_opset = 6;
   s.attributes = {"epsilon"};
-  s.notes = "f32, f64, f16";
+  s.notes = "f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 3, "InstanceNormalization takes 3 inputs, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);
@@ -218,7 +218,7 @@ void register_lrn(OpRegistry& r) {
   s.op = "LRN";
   s.min_opset = 1;
   s.attributes = {"alpha", "beta", "bias", "size"};
-  s.notes = "f32, f64, f16";
+  s.notes = "f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 1, "LRN takes 1 input, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);

@@ -76,8 +76,8 @@ DType quantized_output_dtype(const InferContext& c) {
 }
 
 void infer_quantize(InferContext& c) {
-  c.require_dtype(0, {DType::f32, DType::f16, DType::i32});
-  c.require_dtype(1, {DType::f32, DType::f16});
+  c.require_dtype(0, {DType::f32, DType::f16, DType::bf16, DType::i32});
+  c.require_dtype(1, {DType::f32, DType::f16, DType::bf16});
   require_per_tensor_before_13(c, 1);
   const DType out = quantized_output_dtype(c);
   if (!is_quant_int(out)) RAMMER_UNSUPPORTED("QuantizeLinear to ", dtype_name(out), " is unsupported (u8, i8, i16)");
@@ -109,7 +109,7 @@ void eval_quantize(EvalContext& c) {
 
 void infer_dequantize(InferContext& c) {
   c.require_dtype(0, {DType::u8, DType::i8, DType::i16, DType::i32});
-  c.require_dtype(1, {DType::f32, DType::f16});
+  c.require_dtype(1, {DType::f32, DType::f16, DType::bf16});
   require_per_tensor_before_13(c, 1);
   if (c.has_input(2))
     RAMMER_CHECK(c.dtype(2) == c.dtype(0), "x_zero_point is ", dtype_name(c.dtype(2)), ", x ", dtype_name(c.dtype(0)));

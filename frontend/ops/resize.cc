@@ -328,7 +328,7 @@ void eval_resize(EvalContext& ctx) {
   const Tensor* sizes = present(ctx, in.sizes);
   ResizeParams p = resize_params(node, X.shape(), present(ctx, in.roi),
                                  sizes ? nullptr : present(ctx, in.scales), sizes);
-  RAMMER_CHECK(X.dtype() != DType::f16, "f16 Resize is not supported");
+  RAMMER_CHECK(!dtype_is_half(X.dtype()), dtype_name(X.dtype()), " Resize is not supported");
   std::vector<double> data(static_cast<size_t>(X.numel()));
   for (int64_t i = 0; i < X.numel(); ++i) data[static_cast<size_t>(i)] = X.get_f64(i);
   Shape shape = X.shape();
