@@ -11,7 +11,7 @@ using kernels::OpKind;
 
 bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& w = g_.value(n.input(1)).shape;
   const Shape& x = g_.value(n.input(0)).shape;
   const size_t nd = x.size() - 2;

@@ -8,7 +8,7 @@ using kernels::OpKind;
 
 bool Lowering::gemm(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& a = g_.value(n.input(0)).shape;
   const Shape& y = g_.value(n.outputs[0]).shape;
   const int64_t ta = n.attrs.get_int("transA", 0), tb = n.attrs.get_int("transB", 0);
@@ -30,7 +30,7 @@ bool Lowering::gemm(const ROperator& rop, OpDesc& d) {
 // MatMul with both operands of rank >= 2: batch dims broadcast by stride 0.
 bool Lowering::matmul(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& a = g_.value(n.input(0)).shape;
   const Shape& b = g_.value(n.input(1)).shape;
   const Shape& y = g_.value(n.outputs[0]).shape;

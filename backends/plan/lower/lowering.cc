@@ -157,6 +157,15 @@ bool Lowering::require_f32(const ROperator& rop) {
   return true;
 }
 
+bool Lowering::require_float(const ROperator& rop) {
+  for (const auto& a : rop.reads) {
+    const DType t = t_.at(t_.named(a.tensor)).dtype;
+    if (t != DType::f32 && !dtype_is_half(t))
+      return refuse(detail::concat("plan: ", rop.kind, " reads ", a.tensor, " of dtype ", dtype_name(t)));
+  }
+  return true;
+}
+
 // Epilogue of a conv/gemm anchor: nodes after the first, register 0 = the anchor's output.
 bool Lowering::epilogue(OpDesc& d, const ROperator& rop, const Node& anchor) {
   std::vector<const Node*> nodes = nodes_of(rop, 1);

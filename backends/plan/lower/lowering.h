@@ -67,8 +67,11 @@ class Lowering {
   // Refusals: why this rOperator has no tile kernel, as a value (the first reason wins); a family's
   // lowering returns `refuse(...)`, i.e. false.
   bool refuse(std::string why);
-  // False (refused) unless every tensor the op reads is f32.
+  // False (refused) unless every tensor the op reads is f32 (kernels that read raw floats).
   bool require_f32(const ROperator& rop);
+  // False (refused) unless every tensor the op reads is f32, f16 or bf16: the GPU-style tile kernels
+  // read and write those through load_f/store_f and compute in fp32.
+  bool require_float(const ROperator& rop);
   bool epilogue(kernels::OpDesc& d, const ROperator& rop, const Node& anchor);  // false: refused
   const Access* find_access(const std::vector<Access>& v, AccessMap map) const;
   const OpLowering::Entry& lowering_of(const ROperator& rop) const;
