@@ -558,5 +558,21 @@ TEST(RammercCli, HalfModelsRunEmulatedAndOnTheCpu) {
   }
 }
 
+// At --precision=fp16 an f16 model's weights are already halves: they are only laid out K-contiguous,
+// and the run stays within the f16 bound.
+TEST(RammercCli, HalfModelAtFp16Precision) {
+  const std::string model = std::string(RAMMER_BINARY_DIR) + "/models/f16_attention.onnx";
+  ASSERT_TRUE(std::filesystem::exists(model)) << model << " is missing: build the target runtime_e2e_models";
+  TempDir dir;
+  const std::string out = dir.file("out");
+  CliRun r = rammerc(dir, quote(model) + " --device=a100 --emulate --precision=fp16 --run -q -o " + quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("tolerance 0.01"), std::string::npos) << r.out;
+  std::ifstream f(out + "/summary.json");
+  const nlohmann::json s = nlohmann::json::parse(f);
+  EXPECT_EQ(s.at("precision"), "fp16");
+  EXPECT_GT(s.at("weights_bytes").get<int64_t>(), 0);
+}
+
 }  // namespace
 }  // namespace rammer

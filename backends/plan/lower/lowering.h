@@ -11,6 +11,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,10 @@ class Lowering {
   static void register_conv_lowerings();
   bool conv(const ROperator& rop, kernels::OpDesc& d);
   bool dw_prologue(const ROperator& rop, const Node& pw, kernels::OpDesc& d);
+
+  // The dtype (f16 or bf16) in which constant `name`, a weight operand of an op that carries the
+  // plan's precision, is stored (PlanOptions::weights_at_precision), or nullopt: keep it as it is.
+  std::optional<DType> weight_storage(const std::string& name) const;
 
   // lower/gemm.cc
   static void register_gemm_lowerings();
