@@ -86,7 +86,7 @@ const std::vector<UnaryOp>& unary_ops() {
       float_op("Softsign", 1, RAMMER_UNARY(ops::softsign(x))),
       float_op("Mish", 18, RAMMER_UNARY(ops::mish(x))),
       float_op("Gelu", 20, RAMMER_UNARY(p.tanh_approx ? ops::gelu_tanh(x) : ops::gelu(x)), {},
-               "approximate none|tanh; f32, f64, f16"),
+               "approximate none|tanh; f32, f64, f16, bf16"),
       any_op("Neg", 6, RAMMER_UNARY(ops::neg(x))),
       any_op("Abs", 6, RAMMER_UNARY(ops::abs(x))),
       float_op("Reciprocal", 6, RAMMER_UNARY(ops::reciprocal(x))),

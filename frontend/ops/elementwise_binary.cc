@@ -52,7 +52,7 @@ BinaryOp any_op(const char* op, int min_opset, Arity arity, L f) {
 }
 template <class L>
 BinaryOp float_op(const char* op, int min_opset, Arity arity, L f) {
-  return BinaryOp{op, min_opset, arity, f, f, nullptr, "numpy broadcasting; f32, f64, f16"};
+  return BinaryOp{op, min_opset, arity, f, f, nullptr, "numpy broadcasting; f32, f64, f16, bf16"};
 }
 
 // Integer +, -, * wrap around (two's complement, as numpy does) instead of overflowing into

@@ -56,7 +56,7 @@ void register_batchnorm(OpRegistry& r) {
   s.op = "BatchNormalization";
   s.min_opset = 7;
   s.attributes = {"epsilon", "momentum", "spatial", "training_mode"};
-  s.notes = "inference only (training_mode=1 and spatial=0 unsupported); f32, f64, f16";
+  s.notes = "inference only (training_mode=1 and spatial=0 unsupported); f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 5, "BatchNormalization takes 5 inputs, got ", ctx.num_inputs());
     if (ctx.attrs().get_int("training_mode", 0) != 0)
@@ -127,7 +127,7 @@ void register_layernorm(OpRegistry& r) {
   s.op = "LayerNormalization";
   s.min_opset = 17;
   s.attributes = {"axis", "epsilon", "stash_type"};
-  s.notes = "optional B, Mean and InvStdDev; f32, f64, f16";
+  s.notes = "optional B, Mean and InvStdDev; f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() >= 2 && ctx.num_inputs() <= 3, "LayerNormalization takes 2 or 3 inputs");
     ctx.require_dtype(0, kFloat);
@@ -259,7 +259,7 @@ void register_mvn(OpRegistry& r) {
   s.op = "MeanVarianceNormalization";
   s.min_opset = 9;
   s.attributes = {"axes"};
-  s.notes = "default axes [0,2,3]; f32, f64, f16";
+  s.notes = "default axes [0,2,3]; f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 1, "MeanVarianceNormalization takes 1 input, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);

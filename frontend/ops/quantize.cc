@@ -301,9 +301,9 @@ void register_quantize_ops(OpRegistry& r) {
   r.add({"ConvInteger", "", 10, 21, {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"},
          "u8/i8 -> i32; w zero point per tensor or per output channel", infer_conv_integer, eval_conv_integer});
   r.add({"QuantizeLinear", "", 10, 21, {"axis", "output_dtype"},
-         "f32/f16/i32 -> u8/i8/i16, per tensor or per axis; rounds half to even, saturates", infer_quantize,
+         "f32/f16/bf16/i32 -> u8/i8/i16, per tensor or per axis; rounds half to even, saturates", infer_quantize,
          eval_quantize});
-  r.add({"DequantizeLinear", "", 10, 21, {"axis"}, "u8/i8/i16/i32 -> f32/f16, per tensor or per axis",
+  r.add({"DequantizeLinear", "", 10, 21, {"axis"}, "u8/i8/i16/i32 -> f32/f16/bf16, per tensor or per axis",
          infer_dequantize, eval_dequantize});
   r.add({"DynamicQuantizeLinear", "", 11, 21, {}, "f32 -> u8 with the scale and zero point of the data's range",
          infer_dynamic_quantize, eval_dynamic_quantize});

@@ -298,7 +298,7 @@ void register_softmax(OpRegistry& r, const char* op, SoftmaxKind kind) {
   s.op = op;
   s.min_opset = 1;
   s.attributes = {"axis"};
-  s.notes = "opset < 13: coerced to 2-D at axis (default 1); >= 13: one axis (default -1); f32, f64, f16";
+  s.notes = "opset < 13: coerced to 2-D at axis (default 1); >= 13: one axis (default -1); f32, f64, f16, bf16";
   s.infer = [op](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 1, op, " takes 1 input, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);

@@ -388,10 +388,10 @@ void register_resize_ops(OpRegistry& r) {
   r.add({"Resize", "", 10, 21,
          {"axes", "coordinate_transformation_mode", "cubic_coeff_a", "exclude_outside",
           "extrapolation_value", "keep_aspect_ratio_policy", "mode", "nearest_mode"},
-         "nearest/linear/cubic, any rank, all coordinate modes; no antialias; not f16; with constant "
+         "nearest/linear/cubic, any rank, all coordinate modes; no antialias; not f16/bf16; with constant "
          "scales/sizes the lower_resize pass makes it Gathers and weighted sums (tile kernels)",
          infer_resize, eval_resize});
-  r.add({"Upsample", "", 7, 9, {"mode", "scales"}, "nearest/linear (asymmetric); not f16; lowered as Resize",
+  r.add({"Upsample", "", 7, 9, {"mode", "scales"}, "nearest/linear (asymmetric); not f16/bf16; lowered as Resize",
          infer_resize, eval_resize});
 }
 
