@@ -47,7 +47,7 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   RAMMER_CHECK(w.size() == nd + 2, "plan: ", rop.name, ": weights of rank ", w.size(), " for ", nd, " spatial dims");
   const std::vector<int64_t> kernel(w.begin() + 2, w.end());
   kernels::ConvParams p;
-  p.group = n.attrs.get_int("group", 1);
+  p.group = group;
   p.nd = static_cast<int>(nd);
   p.kernel = kernel.data();
   p.stride = strides.data();
