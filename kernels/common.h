@@ -4,7 +4,8 @@
 //
 // Guarantees: box_of() follows the op_desc.h rule (row-major tile multi-index, ragged edge tiles
 // clipped to the space); load_f/store_f read and write one element of any DTypeCode as float
-// (integers convert, f16 is decoded/encoded by hand); copy_elem moves raw bytes.
+// (integers convert, f16 and bf16 are decoded/encoded by hand, rounding to nearest even); copy_elem
+// moves raw bytes.
 #pragma once
 
 #include <math.h>
@@ -112,7 +113,7 @@ RAMMER_DEVICE bool is_contiguous(const TensorDesc& t) {
 RAMMER_DEVICE int elem_size(int32_t dtype) {
   switch (static_cast<DTypeCode>(dtype)) {
     case DTypeCode::f32: case DTypeCode::i32: return 4;
-    case DTypeCode::f16: case DTypeCode::bf16: return 2;
+    case DTypeCode::f16: case DTypeCode::bf16: case DTypeCode::i16: return 2;
     case DTypeCode::i64: case DTypeCode::f64: return 8;
     default: return 1;
   }
@@ -174,7 +175,9 @@ RAMMER_DEVICE float bits_float(uint32_t u) {
   return f;
 }
 
-// bfloat16: round to nearest even (NaN stays a quiet NaN).
+// bfloat16: the high 16 bits of a float. Round to nearest even; a NaN stays a (quiet) NaN, which
+// plain rounding could carry into the infinity pattern. The one conversion of the project: the
+// tensor-core tiles (mma.h), load_f/store_f and the frontend's Tensor all call these.
 RAMMER_DEVICE uint16_t float_to_bf16(float f) {
   const uint32_t u = float_bits(f);
   if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN

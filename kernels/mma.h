@@ -72,6 +72,8 @@ RAMMER_DEVICE uint32_t float_to_tf32(float f) {
   return (u + 0x1000u) & 0xffffe000u;
 }
 
+// float_to_bf16 / bf16_to_float: kernels/common.h (shared with load_f/store_f).
+
 // The value the tensor core reads for element e of a fragment of registers r.
 template <MmaPrecision P>
 RAMMER_DEVICE float mma_element(const uint32_t* r, int e) {

@@ -32,8 +32,8 @@ enum class Buffer : int32_t {
   output = 3,     // the caller's output buffer number `offset`
 };
 
-// i16 tensors appear only in ops that run as reference ops (no tile kernel reads them). bf16: the
-// tensor-core tiles' weights stored at bfloat16 (the upper 16 bits of an fp32).
+// i16 tensors appear only in ops that run as reference ops (no tile kernel reads them). f16 and bf16
+// hold 16-bit patterns (IEEE half, bfloat16) that load_f/store_f convert (kernels/common.h).
 enum class DTypeCode : int32_t {
   f32 = 0, f16 = 1, i64 = 2, i32 = 3, i8 = 4, u8 = 5, boolean = 6, f64 = 7, i16 = 8, bf16 = 9
 };

@@ -32,6 +32,10 @@ struct VariantOptions {
   // GEMM and conv tiles run on the matrix units (a --precision other than fp32): their variants
   // reserve the tensor-core tiles' multistage staging (kernels/mma_tile_shape.h), up to 30 KB.
   bool matrix_units = false;
+  // GPU shared memory (0 = unknown): what one block may have and what one SM holds. An RNN step
+  // sizes the slice of R its vEU keeps resident from them (rtask/ops/rnn.cc).
+  int64_t max_shared_bytes = 0;
+  int64_t shared_per_sm = 0;
 };
 
 // GEMM-shaped work (Conv, ConvTranspose, Gemm, MatMul, RNN gate GEMMs): an output tile of BM rows
