@@ -213,7 +213,12 @@ class Driver {
       if (m.found) {
         t.occupancy_registers = m.resources.registers;
         t.registers_measured = true;
-        source = "measured (" + m.note + ")";
+        source = "measured (" + m.note + ", launch bounds of " + std::to_string(m.min_blocks_per_sm) +
+                 " block" + (m.min_blocks_per_sm == 1 ? "" : "s") + "/SM)";
+        if (!m.launch_bounds_fallback.empty()) {
+          source += "; " + m.launch_bounds_fallback;
+          if (o_.notes) *o_.notes << "rammerc: note: " << arch << ": " << m.launch_bounds_fallback << std::endl;
+        }
       } else {
         source = "assumed (" + m.note + ")";
       }
@@ -343,7 +348,8 @@ class Driver {
       const GpuResources& r = a.build.resources;
       built_text_ = "built " + a.library_path + " (" + t.spec.arch + ": " + std::to_string(r.registers) +
                     " registers, " + std::to_string(r.spill_bytes) + " B spills, " + std::to_string(a.veus) +
-                    " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM, " + std::to_string(a.build.seconds) +
+                    " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM (launch bounds " +
+                    std::to_string(a.min_blocks_per_sm) + "), " + std::to_string(a.build.seconds) +
                     " s; manifest.json \"gpu\")";
       progress(built_text_);
     }

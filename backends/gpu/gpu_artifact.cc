@@ -12,6 +12,7 @@
 
 #include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_device_cache.h"
+#include "backends/gpu/gpu_launch_bounds.h"
 #include "backends/plan/artifact_format.h"
 #include "support/xxhash64.h"
 #include "vdevice/vdevice.h"
@@ -109,9 +110,12 @@ GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int thr
       return;
     }
     copy_includes(out_dir);  // the artifact's include/, so the later build finds the same entry
-    const GpuDeviceCode code = build_gpu_device_code(target, arch, threads, kinds, kernel_headers(kinds),
-                                                     (fs::path(out_dir) / "include").string(), linkable,
-                                                     compile_on_miss);
+    const GpuKernelBuild kb = build_persistent_kernel(target, arch, threads, kinds, kernel_headers(kinds),
+                                                      (fs::path(out_dir) / "include").string(), linkable,
+                                                      compile_on_miss);
+    const GpuDeviceCode& code = kb.code;
+    m.min_blocks_per_sm = kb.min_blocks;
+    m.launch_bounds_fallback = kb.fallback;
     m.found = code.build.ok && code.build.resources.found;
     m.resources = code.build.resources;
     m.cached = code.build.cached;
@@ -146,7 +150,6 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     art.source_path = (out / source).string();
     art.veus = static_cast<int>(plan.programs.size());
     write_file(out / source, emit_gpu_source(plan, target, cfg));
-    write_file(out / device_source, emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers));
     copy_includes(out);
     Status w = plan.weights.write_file((out / "weights.bin").string());
     RAMMER_CHECK(w.is_ok(), w.message());
@@ -156,6 +159,13 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     const GpuBuildOptions bo{arch, (out / "include").string(), false, false};
     const std::string cc = find_gpu_compiler(target.api);
     std::string build_sh = "# (not built)";
+    // The launch bounds of the device half: the wanted resident blocks per SM, or 1 where the cache
+    // (or the build below) found that they spill.
+    art.min_blocks_per_sm = gpu_wanted_min_blocks(cfg.threads);
+    auto write_device_source = [&] {
+      write_file(out / device_source,
+                 emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers, art.min_blocks_per_sm));
+    };
     auto fail_build = [&](const GpuBuild& b, const char* what) {
       write_file(out / "build.log", b.log);
       RAMMER_FAIL("GPU backend: ", target.name, " ", what, " failed for ", arch, " (log in ",
@@ -163,16 +173,30 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     };
     if (options.emit_only) {
       art.build_note = "not built: --emit-only";
+      if (!cc.empty() && arch != "sm_70") {
+        const GpuKernelBuild known = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
+                                                             bo.include_dir, true, false);
+        if (known.code.build.ok) {
+          art.min_blocks_per_sm = known.min_blocks;
+          art.launch_bounds_fallback = known.fallback;
+        }
+      }
+      write_device_source();
     } else if (arch == "sm_70") {
       art.build_note = "not built: nvcc 13 cannot compile for sm_70 (V100); the source is written, build it "
                        "with CUDA 12 or older (nvcc -arch=sm_70)";
+      write_device_source();
     } else if (cc.empty()) {
       art.build_note = std::string("not built: no ") + (target.api == GpuApi::cuda ? "nvcc" : "clang-HIP") +
                        " found (set RAMMER_NVCC / RAMMER_HIP_CLANG)";
+      write_device_source();
     } else {
-      const GpuDeviceCode device =
-          build_gpu_device_code(target, arch, cfg.threads, kinds, cfg.kernel_headers, bo.include_dir,
-                                !options.device_only);
+      const GpuKernelBuild kb = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
+                                                        bo.include_dir, !options.device_only, true);
+      const GpuDeviceCode& device = kb.code;
+      art.min_blocks_per_sm = kb.min_blocks;
+      art.launch_bounds_fallback = kb.fallback;
+      write_device_source();
       if (!device.build.ok) fail_build(device.build, "device build");
       art.build = device.build;
       // How the artifact builds itself: the same commands on its own files.
@@ -230,6 +254,9 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     gj["min_blocks"] = gpu::min_blocks_for(art.veus);
     gj["max_veus_per_block"] = gpu::kMaxVeusPerBlock;
     gj["threads_per_block"] = cfg.threads;
+    gj["launch_bounds_min_blocks"] = art.min_blocks_per_sm;
+    gj["launch_bounds_wanted_min_blocks"] = gpu_wanted_min_blocks(cfg.threads);
+    if (!art.launch_bounds_fallback.empty()) gj["launch_bounds_fallback"] = art.launch_bounds_fallback;
     gj["dynamic_shared_memory_bytes"] = cfg.shared_bytes;
     gj["workspace_bytes"] = plan.workspace_bytes;
     gj["weights_bytes"] = plan.weights.size();

@@ -8,7 +8,8 @@
 //                              (backends/gpu/runtime/*.h) the sources include
 //   weights.bin, CMakeLists.txt (builds lib<model>.so from both halves), build.sh (the commands)
 //   manifest.json              created, or updated when present, with a "gpu" object:
-//                              registers, shared_memory_bytes, spills, veus, blocks_per_sm, arch, ...
+//                              registers, shared_memory_bytes, spills, veus, blocks_per_sm, arch,
+//                              launch_bounds_min_blocks (and _fallback when it fell back), ...
 // and, unless emit_only or the compiler is absent (then manifest "gpu.built" = false and the reason),
 // takes the device object and its measured resources from the device-code cache (compiling it on a
 // miss, gpu_device_cache.h), then compiles the host half and links lib<model>.so (not with
@@ -46,11 +47,15 @@ struct GpuArtifact {
   int veus = 0;
   int blocks_per_sm = 0;     // from the measured resources (0 when not measured)
   int capacity = 0;          // blocks_per_sm x SMs
+  // The device half's launch bounds (gpu_launch_bounds.h): the resident blocks per SM promised to the
+  // register allocator, and why it is fewer than wanted ("" when it is not).
+  int min_blocks_per_sm = 1;
+  std::string launch_bounds_fallback;
 };
 
 // The persistent kernel's measured resources for a set of op kinds, before any schedule exists:
 // the device half's entry in the device-code cache (gpu_device_cache.h), compiled on a miss when
-// `compile_on_miss`. Writes out_dir/include (the headers, as the artifact will have them) so that
+// `compile_on_miss`, at the launch bounds build_persistent_kernel settles on. Writes out_dir/include (the headers, as the artifact will have them) so that
 // the library build later finds the same entry. Never throws; `found` false says why in `note`
 // (no compiler, sm_70, not cached).
 struct GpuKernelMeasure {
@@ -58,6 +63,8 @@ struct GpuKernelMeasure {
   bool cached = false;
   GpuResources resources;
   std::string note;
+  int min_blocks_per_sm = 1;          // the launch bounds of the measured build (gpu_launch_bounds.h)
+  std::string launch_bounds_fallback;  // why fewer than wanted; "" when not
 };
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds, const std::string& out_dir,

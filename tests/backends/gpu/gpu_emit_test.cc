@@ -27,6 +27,19 @@ TEST(GpuEmit, OneSwitchCasePerKindInTheDeviceHalf) {
   EXPECT_NE(two.find("rk::elementwise_tile<kThreads>"), std::string::npos);
 }
 
+TEST(GpuEmit, DeviceHalfPassesItsMinBlocksToTheLaunchBounds) {
+  // The persistent kernel's launch bounds take the resident blocks per SM the device half names, on
+  // both targets; the value is part of the source (and so of the device-code cache key).
+  for (const GpuTarget* t : {&cuda_target(), &hip_target()}) {
+    const std::string two = emit_gpu_device_source(*t, 256, {OpKind::elementwise}, {}, 2);
+    EXPECT_NE(two.find("constexpr int kMinBlocks = 2;"), std::string::npos) << two;
+    EXPECT_NE(two.find("RAMMER_DEFINE_PERSISTENT_KERNEL(kThreads, kMinBlocks, Tiles)"), std::string::npos) << two;
+    const std::string one = emit_gpu_device_source(*t, 256, {OpKind::elementwise}, {}, 1);
+    EXPECT_NE(one.find("constexpr int kMinBlocks = 1;"), std::string::npos) << one;
+  }
+  EXPECT_THROW(emit_gpu_device_source(cuda_target(), 256, {OpKind::elementwise}, {}, 0), Error);
+}
+
 TEST(GpuEmit, GridAndTablesFromPlan) {
   // Grid = vEUs, one program range per vEU, per-event signal counts from the plan.
   const std::string src = emit_gpu_source(tiny_relu_plan(), cuda_target(), {128, 1024, {}});
