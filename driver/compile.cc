@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/cpu/cpu_artifact.h"
+#include "backends/gpu/emit_gpu.h"
 #include "backends/npu/container/program.h"
 #include "backends/npu/lower/lower_schedule.h"
 #include "backends/npu/npu_artifact.h"
@@ -206,10 +207,12 @@ class Driver {
       // A library build compiles the kernel here on a cache miss (its build then reuses the object);
       // --emit-only and --emulate only read the cache.
       const bool compile = !o_.emit_only && !t.emulate;
+      const bool matrix_paths = gpu_matrix_unit_paths(t.precision);
       GpuKernelMeasure m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir,
-                                              !o_.gpu_device_only, compile);
+                                              !o_.gpu_device_only, compile, matrix_paths);
       if (!m.found && !compile)
-        m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir, o_.gpu_device_only, false);
+        m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir, o_.gpu_device_only, false,
+                               matrix_paths);
       if (m.found) {
         t.occupancy_registers = m.resources.registers;
         t.registers_measured = true;
@@ -333,6 +336,7 @@ class Driver {
     gpu.emit_only = o_.emit_only;
     gpu.device_only = o_.gpu_device_only;
     gpu.arch = o_.gpu_arch;
+    gpu.precision = t.precision;
     Result<GpuArtifact> art = write_gpu_artifact(c_.graph, c_.report, c_.plan, gpu, o_.out_dir);
     if (!art) RAMMER_FAIL(art.status().message());
     c_.gpu = art.value();

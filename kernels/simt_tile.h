@@ -61,6 +61,12 @@ RAMMER_DEVICE void simt_kstep(float* acc, SharedPtr<float> As, SharedPtr<float> 
     const int n = c.n + j * g.rx;
     b_off[j] = n < bn ? n : bn - 1;
   }
+  // Rolled: unrolled, clang-HIP hoists every k-step's loads ahead of the products and holds
+  // kBK * (kSimtTM + kSimtTN) values at once; each step already has kSimtTM * kSimtTN independent
+  // products in flight.
+#if defined(__HIP__) || defined(__CUDACC__)
+#pragma unroll 1
+#endif
   for (int kk = 0; kk < kBK; ++kk) {
     float a[kSimtTM], b[kSimtTN];
     RAMMER_UNROLL

@@ -181,8 +181,11 @@ std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const Gpu
   return o.str();
 }
 
+bool gpu_matrix_unit_paths(kernels::MathPrecision precision) { return precision != kernels::MathPrecision::fp32; }
+
 std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<OpKind>& kinds,
-                                   const std::vector<std::string>& kernel_headers, int min_blocks) {
+                                   const std::vector<std::string>& kernel_headers, int min_blocks,
+                                   bool matrix_unit_paths) {
   RAMMER_CHECK(threads > 0 && threads <= 1024, "GPU backend: threads per block ", threads, " out of range");
   RAMMER_CHECK(min_blocks >= 1 && min_blocks <= 32, "GPU backend: min blocks per SM ", min_blocks, " out of range");
   std::ostringstream o;
@@ -203,7 +206,15 @@ std::string emit_gpu_device_source(const GpuTarget& target, int threads, const s
     const std::string fn = gpu_tile_function(kind);
     o << "RAMMER_NOINLINE void rammer_" << fn << "(unsigned char* smem, size_t smem_bytes, const rk::OpDesc& op,\n"
       << "    const rk::TensorDesc* tensors, void* const* ptrs, int task) {\n"
-      << "  RAMMER_TILE_SCOPE(\"" << fn << "\");\n"
+      << "  RAMMER_TILE_SCOPE(\"" << fn << "\");\n";
+    const char* matrix_path = kind == OpKind::gemm ? "gemm_mma" : kind == OpKind::conv ? "conv_mma" : nullptr;
+    // The kind test lets the compiler fold tile_path to this kind's case, so the tile's own dispatch
+    // on the same comparison is known and the path's code (and registers) drop out.
+    if (!matrix_unit_paths && matrix_path)
+      o << "  // No op here runs the matrix-unit path (fp32): the compiler leaves it, and its registers, out.\n"
+        << "  if (op.kind != " << static_cast<int>(kind) << " || rk::tile_path(op) == rk::TilePath::" << matrix_path
+        << ") return;\n";
+    o
       << "  rk::Block<kThreads> b(smem, smem_bytes);\n"
       << "  rk::" << fn << "<kThreads>(b, op, tensors, ptrs, task);\n}\n\n";
     cases += "      case " + std::to_string(static_cast<int>(kind)) + ": rammer_" + fn +

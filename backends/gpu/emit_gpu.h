@@ -24,6 +24,7 @@
 
 #include "backends/gpu/target.h"
 #include "backends/plan/plan.h"
+#include "kernels/op_params.h"
 
 namespace rammer {
 
@@ -45,8 +46,13 @@ std::set<kernels::OpKind> gpu_op_kinds(const Plan& plan, const GpuTarget& target
 std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const GpuKernelConfig& config);
 
 // The device half: the persistent kernel over the tile kernels of `kinds`, its launch bounds
-// promising `min_blocks` resident blocks per SM (gpu_launch_bounds.h decides the value).
+// promising `min_blocks` resident blocks per SM (gpu_launch_bounds.h decides the value). Without
+// `matrix_unit_paths` (an fp32 model) the gemm and conv tiles leave their tensor-core paths out
+// (gemm_mma, conv_mma: kernels/tile_path.h), so those paths' registers do not count.
 std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<kernels::OpKind>& kinds,
-                                   const std::vector<std::string>& kernel_headers, int min_blocks = 1);
+                                   const std::vector<std::string>& kernel_headers, int min_blocks = 1,
+                                   bool matrix_unit_paths = true);
+// Whether a device half for `precision` compiles the matrix-unit paths (any precision but fp32).
+bool gpu_matrix_unit_paths(kernels::MathPrecision precision);
 
 }  // namespace rammer

@@ -14,6 +14,7 @@
 #include "backends/gpu/gpu_device_cache.h"
 #include "backends/gpu/gpu_launch_bounds.h"
 #include "backends/plan/artifact_format.h"
+#include "kernels/tile_path.h"
 #include "support/xxhash64.h"
 #include "vdevice/vdevice.h"
 
@@ -101,7 +102,7 @@ std::string gpu_arch_of(const DeviceSpec& spec) { return spec.arch; }
 
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
-                                    bool linkable, bool compile_on_miss) {
+                                    bool linkable, bool compile_on_miss, bool matrix_unit_paths) {
   GpuKernelMeasure m;
   Status st = capture_status([&] {
     const GpuTarget& target = api == GpuApi::cuda ? cuda_target() : hip_target();
@@ -112,7 +113,7 @@ GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int thr
     copy_includes(out_dir);  // the artifact's include/, so the later build finds the same entry
     const GpuKernelBuild kb = build_persistent_kernel(target, arch, threads, kinds, kernel_headers(kinds),
                                                       (fs::path(out_dir) / "include").string(), linkable,
-                                                      compile_on_miss);
+                                                      compile_on_miss, matrix_unit_paths);
     const GpuDeviceCode& code = kb.code;
     m.min_blocks_per_sm = kb.min_blocks;
     m.launch_bounds_fallback = kb.fallback;
@@ -143,6 +144,14 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     cfg.shared_bytes = report.device.resources.shared_bytes;
     const std::set<kernels::OpKind> kinds = gpu_op_kinds(plan, target);
     cfg.kernel_headers = kernel_headers(kinds);
+    const bool matrix_unit_paths = gpu_matrix_unit_paths(options.precision);
+    for (size_t i = 0; i < plan.ops.size() && !matrix_unit_paths; ++i) {
+      const kernels::TilePath p = kernels::tile_path(plan.ops[i]);
+      if (p == kernels::TilePath::gemm_mma || p == kernels::TilePath::conv_mma)
+        RAMMER_FAIL("GPU backend: op ", i < plan.op_names.size() ? plan.op_names[i] : std::to_string(i), " runs ",
+                    kernels::tile_path_name(p), " but the model's precision is ",
+                    kernels::math_precision_name(options.precision), " (GpuOptions::precision)");
+    }
     // Two halves: the model's tables with the host API, and the device code, which depends only on
     // the op kinds and threads and so is compiled once per such key (gpu_device_cache.h).
     const std::string source = name + target.source_ext;
@@ -164,7 +173,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     art.min_blocks_per_sm = gpu_wanted_min_blocks(cfg.threads);
     auto write_device_source = [&] {
       write_file(out / device_source,
-                 emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers, art.min_blocks_per_sm));
+                 emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers, art.min_blocks_per_sm,
+                                        matrix_unit_paths));
     };
     auto fail_build = [&](const GpuBuild& b, const char* what) {
       write_file(out / "build.log", b.log);
@@ -175,7 +185,7 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
       art.build_note = "not built: --emit-only";
       if (!cc.empty() && arch != "sm_70") {
         const GpuKernelBuild known = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
-                                                             bo.include_dir, true, false);
+                                                             bo.include_dir, true, false, matrix_unit_paths);
         if (known.code.build.ok) {
           art.min_blocks_per_sm = known.min_blocks;
           art.launch_bounds_fallback = known.fallback;
@@ -192,7 +202,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
       write_device_source();
     } else {
       const GpuKernelBuild kb = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
-                                                        bo.include_dir, !options.device_only, true);
+                                                        bo.include_dir, !options.device_only, true,
+                                                        matrix_unit_paths);
       const GpuDeviceCode& device = kb.code;
       art.min_blocks_per_sm = kb.min_blocks;
       art.launch_bounds_fallback = kb.fallback;

@@ -36,6 +36,9 @@ struct GpuOptions {
   std::string arch;          // "" = the report's device arch (sm_80, sm_90, gfx90a, gfx908)
   bool emit_only = false;    // write the source only
   bool device_only = false;  // device code only (resource check, no host half, no .so): for tests
+  // The model's GEMM/conv arithmetic: at fp32 the device half leaves the matrix-unit paths out
+  // (emit_gpu_device_source), and an op of the plan that would take one is an error.
+  kernels::MathPrecision precision = kernels::MathPrecision::fp32;
 };
 
 struct GpuArtifact {
@@ -68,7 +71,7 @@ struct GpuKernelMeasure {
 };
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
-                                    bool linkable, bool compile_on_miss);
+                                    bool linkable, bool compile_on_miss, bool matrix_unit_paths = true);
 
 // The arch for a device name: a100 sm_80, h100 sm_90, v100 sm_70, mi250 gfx90a, mi100 gfx908.
 std::string gpu_arch_of(const DeviceSpec& spec);

@@ -35,7 +35,8 @@ struct GpuDeviceCode {
 };
 
 // The device object and measured resources of the persistent kernel over `kinds` at `threads`,
-// launch-bounded for `min_blocks` resident blocks per SM (emit_gpu_device_source), for (target, arch). `include_dir` holds the headers the source includes (the artifact's
+// launch-bounded for `min_blocks` resident blocks per SM, with or without the matrix-unit paths
+// (emit_gpu_device_source), for (target, arch). `include_dir` holds the headers the source includes (the artifact's
 // include/). `linkable`: an object a library links (nvcc -c / clang -c); otherwise device code
 // only (a cubin / code object: the same resources in half the compile time), cached apart.
 // `compile_on_miss` false: only a cached entry is returned (build.ok false on a miss, no compiler
@@ -45,6 +46,7 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
                                     const std::set<kernels::OpKind>& kinds,
                                     const std::vector<std::string>& kernel_headers,
                                     const std::string& include_dir, bool linkable = true,
-                                    bool compile_on_miss = true, int min_blocks = 1);
+                                    bool compile_on_miss = true, int min_blocks = 1,
+                                    bool matrix_unit_paths = true);
 
 }  // namespace rammer

@@ -46,6 +46,7 @@ struct GpuKernelBuild {
 GpuKernelBuild build_persistent_kernel(const GpuTarget& target, const std::string& arch, int threads,
                                        const std::set<kernels::OpKind>& kinds,
                                        const std::vector<std::string>& kernel_headers,
-                                       const std::string& include_dir, bool linkable, bool compile_on_miss);
+                                       const std::string& include_dir, bool linkable, bool compile_on_miss,
+                                       bool matrix_unit_paths = true);
 
 }  // namespace rammer
