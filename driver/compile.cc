@@ -216,8 +216,8 @@ class Driver {
       if (m.found) {
         t.occupancy_registers = m.resources.registers;
         t.registers_measured = true;
-        source = "measured (" + m.note + ", launch bounds of " + std::to_string(m.min_blocks_per_sm) +
-                 " block" + (m.min_blocks_per_sm == 1 ? "" : "s") + "/SM)";
+        source = "measured (" + m.note + "); launch bounds of " + std::to_string(m.min_blocks_per_sm) +
+                 " block" + (m.min_blocks_per_sm == 1 ? "" : "s") + "/SM";
         if (!m.launch_bounds_fallback.empty()) {
           source += "; " + m.launch_bounds_fallback;
           if (o_.notes) *o_.notes << "rammerc: note: " << arch << ": " << m.launch_bounds_fallback << std::endl;
