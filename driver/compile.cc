@@ -356,6 +356,8 @@ class Driver {
                     std::to_string(a.min_blocks_per_sm) + "), " + std::to_string(a.build.seconds) +
                     " s; manifest.json \"gpu\")";
       progress(built_text_);
+      const std::string arch = o_.gpu_arch.empty() ? t.spec.arch : o_.gpu_arch;
+      if (std::string line = gpu_occupancy_line(a, t.spec, gpu.target, arch); !line.empty()) progress(line);
     }
     built_text_ += "\n";
   }

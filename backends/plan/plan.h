@@ -70,6 +70,7 @@ struct Plan {
                                           // order (kernels::ReferenceParams names its range)
   int threads_per_block = 256;            // the emulated block size (the schedule's)
   int64_t shared_bytes = 0;               // max shared memory of the chosen rKernels
+  int64_t resident_bytes = 0;             // max resident bytes of the chosen rKernels (RKernel::resident_bytes)
   int64_t num_tasks = 0;                  // rTasks over all ops
 
   int find_tensor(const std::string& name) const;  // index of the named tensor, or -1

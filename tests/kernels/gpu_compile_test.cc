@@ -3,13 +3,19 @@
 // kernel asks for, 2) and fits them: nvcc for sm_80 and sm_90 with at most 128 registers and zero
 // spills, clang-HIP for gfx90a and gfx908 with zero VGPR spills, zero scratch and at least 2 waves
 // per SIMD. A target whose compiler is absent is skipped with the reason printed.
+// On HIP the same compile gives GCN assembly, in which each MFMA kernel shows its instruction, its
+// fragment reads (one ds_read per lane and operand), no VGPR spills and no scratch.
 #include <gtest/gtest.h>
 
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <regex>
 #include <set>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "backends/gpu/gpu_compile.h"
 #include "kernels/tile_path.h"
@@ -72,6 +78,71 @@ void check_nvcc(const std::string& arch) {
   }
 }
 
+// The text of `name`'s function in GCN assembly: from its label through the "; Kernel info:" comment
+// after it (codeLenInByte, NumVgprs, NumAgprs, ScratchSize); empty when absent.
+std::string kernel_assembly(const std::string& assembly, const std::string& name) {
+  const size_t begin = assembly.find("\n" + name + ":");  // the label, then a comment
+  if (begin == std::string::npos) return "";
+  const size_t info = assembly.find("; ScratchSize:", begin);
+  if (info == std::string::npos) return "";
+  return assembly.substr(begin, assembly.find('\n', info) + 1 - begin);
+}
+
+// The value of `key` in `name`'s map of the AMDGPU metadata (its keys follow .name alphabetically).
+std::string kernel_metadata(const std::string& assembly, const std::string& name, const std::string& key) {
+  const size_t kernels = assembly.find("amdhsa.kernels:");
+  if (kernels == std::string::npos) return "";
+  const std::string metadata = assembly.substr(kernels);
+  const std::regex entry("\\.name:\\s+" + name + "\\n");
+  std::smatch m;
+  if (!std::regex_search(metadata, m, entry)) return "";
+  const size_t at = metadata.find(key + ":", static_cast<size_t>(m.position(0)));
+  if (at == std::string::npos) return "";
+  const size_t value = metadata.find_first_not_of(' ', at + key.size() + 1);
+  return metadata.substr(value, metadata.find('\n', value) - value);
+}
+
+// One MFMA kernel of instantiate_kernels.cu: the form the arch has for the precision (the names as
+// the ISA guides and AMD's Matrix Instruction Calculator spell them), the fragment read of a lane
+// (b64: four 16-bit elements, b32: one fp32 or two 16-bit) per fragment, no spills, no scratch.
+struct MfmaExpectation {
+  const char* kernel;
+  const char* instruction;
+  const char* read;
+};
+
+void check_mfma_assembly(const std::string& arch, const std::string& assembly) {
+  const std::vector<MfmaExpectation> expected =
+      arch == "gfx90a" ? std::vector<MfmaExpectation>{{"rammer_mfma_f32", "v_mfma_f32_16x16x4f32", "ds_read_b32"},
+                                                      {"rammer_mfma_f16", "v_mfma_f32_16x16x16f16", "ds_read_b64"},
+                                                      {"rammer_mfma_bf16", "v_mfma_f32_16x16x16bf16_1k", "ds_read_b64"}}
+                       : std::vector<MfmaExpectation>{{"rammer_mfma_f32", "v_mfma_f32_16x16x4f32", "ds_read_b32"},
+                                                      {"rammer_mfma_f16", "v_mfma_f32_16x16x16f16", "ds_read_b64"},
+                                                      {"rammer_mfma_bf16", "v_mfma_f32_16x16x8bf16", "ds_read_b32"}};
+  for (const MfmaExpectation& e : expected) {
+    const std::string body = kernel_assembly(assembly, e.kernel);
+    ASSERT_FALSE(body.empty()) << e.kernel << " not found in the " << arch << " assembly";
+    // Each wave's 2 x 2 unit tiles: four products from two A and two B fragments (whole mnemonics:
+    // 16x16x16f16 is not 16x16x16bf16_1k).
+    const auto matches = [&](const std::string& pattern) {
+      const std::regex re(pattern);
+      return std::distance(std::sregex_iterator(body.begin(), body.end(), re), std::sregex_iterator());
+    };
+    EXPECT_EQ(matches("\\s" + std::string(e.instruction) + "\\s"), 4)
+        << e.kernel << " on " << arch << " should issue " << e.instruction << " 4 times:\n" << body;
+    EXPECT_EQ(matches("\\sv_mfma_\\w+"), 4)
+        << e.kernel << " on " << arch << ": another MFMA form than " << e.instruction;
+    EXPECT_EQ(matches("\\s" + std::string(e.read) + "\\s"), 4)
+        << e.kernel << " on " << arch << ": one " << e.read << " per fragment:\n" << body;
+    EXPECT_NE(body.find("; ScratchSize: 0\n"), std::string::npos) << e.kernel << " on " << arch << " uses scratch";
+    EXPECT_EQ(kernel_metadata(assembly, e.kernel, ".vgpr_spill_count"), "0") << e.kernel << " on " << arch;
+    EXPECT_EQ(kernel_metadata(assembly, e.kernel, ".private_segment_fixed_size"), "0") << e.kernel << " on " << arch;
+    if (!::testing::Test::HasFailure())
+      std::printf("%s: %s issues %s, reads with %s, no spills, no scratch\n", arch.c_str(), e.kernel, e.instruction,
+                  e.read);
+  }
+}
+
 void check_hip(const std::string& arch) {
   const std::string clang = "/usr/bin/clang++-15";
   if (!std::filesystem::exists(clang)) GTEST_SKIP() << "clang++-15 not found";
@@ -82,10 +153,11 @@ void check_hip(const std::string& arch) {
   // A temp directory of its own, removed below: clang 15's HIP driver leaves two empty directories
   // in $TMPDIR per compile.
   const std::string tmp = kOut + "/tmp_" + arch;
+  const std::string assembly_path = kOut + "/tiles_" + arch + ".s";
   std::filesystem::create_directories(tmp);
   int rc = run("TMPDIR=" + tmp + " " + clang + " -x hip -std=c++17 --rocm-path=/usr --hip-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
                    " --offload-arch=" + arch + " --cuda-device-only -O3 -I" RAMMER_SOURCE_DIR
-                   " -Rpass-analysis=kernel-resource-usage -c " + kSrc + " -o " + kOut + "/tiles_" + arch + ".o",
+                   " -Rpass-analysis=kernel-resource-usage -S " + kSrc + " -o " + assembly_path,
                out);
   std::filesystem::remove_all(tmp);
   ASSERT_EQ(rc, 0) << out;
@@ -105,6 +177,10 @@ void check_hip(const std::string& arch) {
     EXPECT_EQ(r.stack_bytes, 0) << path << " uses scratch memory on " << arch;
     EXPECT_GE(r.occupancy_waves, 2) << path << " on " << arch;
   }
+  std::ifstream in(assembly_path);
+  std::stringstream assembly;
+  assembly << in.rdbuf();
+  check_mfma_assembly(arch, assembly.str());
 }
 
 TEST(KernelsGpuCompile, NvccSm80) { check_nvcc("sm_80"); }

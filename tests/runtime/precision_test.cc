@@ -95,6 +95,28 @@ TEST(Precision, TinyCnnWithinEachPrecisionsTolerance) {
   check_gate(*g, "tiny_cnn");
 }
 
+// An LSTM's input projection (a GEMM per chunk of steps, rtask/ops/rnn.cc) runs at the chosen
+// precision like any GEMM: the plan's LSTM.proj ops carry it, and tiny_lstm's output shows the
+// rounding, within the precision's tolerance (the recurrence itself stays fp32).
+TEST(Precision, LstmInputProjectionRunsAtThePrecision) {
+  Result<Graph> g = load_onnx(RAMMER_SOURCE_DIR "/examples/tiny_lstm.onnx");
+  ASSERT_TRUE(g.is_ok()) << g.status().message();
+  Result<Target> t = make_target("a100", /*emulate=*/true);
+  ASSERT_TRUE(t.is_ok());
+  ASSERT_TRUE(t->select_precision("tf32").is_ok());
+  CompileResult c = compile_graph(*g, *t, CompileOptions{});
+  ASSERT_TRUE(c.ok()) << c.status.message();
+  const Plan& plan = c.compiled.plan;
+  int projections = 0;
+  for (size_t i = 0; i < plan.ops.size(); ++i) {
+    if (plan.op_kinds[i] != "LSTM.proj") continue;
+    ++projections;
+    EXPECT_EQ(kernels::GemmParams::unpack(plan.ops[i]).precision, kernels::MathPrecision::tf32) << plan.op_names[i];
+  }
+  EXPECT_GT(projections, 0);
+  check_gate(*g, "tiny_lstm");
+}
+
 TEST(Precision, TargetsThatLackAPrecisionSayWhatTheyOffer) {
   Result<Target> hip = make_target("mi250");
   ASSERT_TRUE(hip.is_ok());

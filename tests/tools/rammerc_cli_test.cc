@@ -419,8 +419,15 @@ TEST(RammercCliGpu, A100BuildsLibraryWithResources) {
   const std::string out = dir.file("out");
   CliRun r = rammerc(dir, quote(model) + " --device=a100 -o " + quote(out));
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  const std::string last = r.err_lines().back();
-  EXPECT_EQ(last.rfind("rammerc: built " + out + "/lib", 0), 0u) << r.err;
+  // The library line, then the occupancy line ("a100 sm_80: N registers, ... -> B blocks/SM (W warps),
+  // limited by ...").
+  const std::vector<std::string> lines = r.err_lines();
+  ASSERT_GE(lines.size(), 2u) << r.err;
+  EXPECT_EQ(lines[lines.size() - 2].rfind("rammerc: built " + out + "/lib", 0), 0u) << r.err;
+  const std::string last = lines.back();
+  EXPECT_EQ(last.rfind("rammerc: a100 sm_80: ", 0), 0u) << r.err;
+  EXPECT_NE(last.find(" blocks/SM ("), std::string::npos) << r.err;
+  EXPECT_NE(last.find(" warps), limited by "), std::string::npos) << r.err;
   const nlohmann::json manifest = nlohmann::json::parse(slurp(out + "/manifest.json"));
   nlohmann::json gpu = manifest["gpu"];
   ASSERT_TRUE(gpu.is_object()) << slurp(out + "/manifest.json");
@@ -437,6 +444,12 @@ TEST(RammercCliGpu, A100BuildsLibraryWithResources) {
   EXPECT_GT(gpu["shared_memory_bytes"].get<int>(), 0);
   EXPECT_EQ(gpu["spills"], 0);
   EXPECT_GE(gpu["blocks_per_sm"].get<int>(), 1);
+  EXPECT_EQ(gpu["warps_per_sm"].get<int>(),
+            gpu["blocks_per_sm"].get<int>() * gpu["threads_per_block"].get<int>() / 32);
+  EXPECT_TRUE(gpu["occupancy_limit"].is_string());
+  // The device half's PTX beside the sources.
+  ASSERT_TRUE(gpu["assembly"].is_string());
+  EXPECT_NE(slurp(out + "/" + gpu["assembly"].get<std::string>()).find(".entry"), std::string::npos);
   // The schedule fits the measured co-resident capacity (blocks per SM x 108 SMs of an A100).
   EXPECT_LE(gpu["veus"].get<int>(), gpu["blocks_per_sm"].get<int>() * 108);
   // The same C API opens it (runtime/rammer.h). With a GPU the model loads; without one (this

@@ -197,21 +197,27 @@ std::string run_launch(const LaunchConfig& config) {
 
 // ---- device hooks (rammer_emu.h) ----
 
-void warp_exchange(const void* mine, void* all, size_t bytes) {
+namespace {
+
+// The exchange of one lane group of `width` lanes (a 32-lane warp, a 64-lane wave), whose states are
+// the block's member `groups_of` (one per group of the block, sized at the first exchange).
+void group_exchange(std::vector<WarpState> BlockState::*groups_of, int width, const void* mine, void* all,
+                    size_t bytes) {
   FiberState* f = t_current;
-  if (f == nullptr) {  // outside a launch: a warp of one
+  if (f == nullptr) {  // outside a launch: a group of one
     std::memcpy(all, mine, bytes);
     return;
   }
   Launch& l = *f->launch;
   BlockState& b = *f->block;
-  const int warp = f->thread / kWarpSize, lane = f->thread % kWarpSize;
-  const int lanes = std::min(kWarpSize, b.threads - warp * kWarpSize);
-  if (b.warps.empty()) b.warps.resize(static_cast<size_t>((b.threads + kWarpSize - 1) / kWarpSize));
-  WarpState& w = b.warps[static_cast<size_t>(warp)];
+  std::vector<WarpState>& groups = b.*groups_of;
+  const int group = f->thread / width, lane = f->thread % width;
+  const int lanes = std::min(width, b.threads - group * width);
+  if (groups.empty()) groups.resize(static_cast<size_t>((b.threads + width - 1) / width));
+  WarpState& w = groups[static_cast<size_t>(group)];
   const uint64_t generation = w.generation;
   std::vector<unsigned char>& buffer = w.buffer[generation & 1];
-  if (buffer.size() < kWarpSize * bytes) buffer.resize(kWarpSize * bytes);
+  if (buffer.size() < static_cast<size_t>(width) * bytes) buffer.resize(static_cast<size_t>(width) * bytes);
   std::memcpy(buffer.data() + static_cast<size_t>(lane) * bytes, mine, bytes);
   if (++w.arrived == lanes) {
     w.arrived = 0;
@@ -223,12 +229,22 @@ void warp_exchange(const void* mine, void* all, size_t bytes) {
     w.waiting.clear();
   } else {
     f->run = FiberRun::at_barrier;
-    f->wait_site = Site{"(warp exchange)", 0};
+    f->wait_site = Site{width == kWaveSize ? "(wave exchange)" : "(warp exchange)", 0};
     l.make_waiting(f);
     w.waiting.push_back(f);
   }
   f->fiber.suspend();  // a switch point either way: the other lanes run in between
-  std::memcpy(all, w.buffer[generation & 1].data(), kWarpSize * bytes);
+  std::memcpy(all, w.buffer[generation & 1].data(), static_cast<size_t>(width) * bytes);
+}
+
+}  // namespace
+
+void warp_exchange(const void* mine, void* all, size_t bytes) {
+  group_exchange(&BlockState::warps, kWarpSize, mine, all, bytes);
+}
+
+void wave_exchange(const void* mine, void* all, size_t bytes) {
+  group_exchange(&BlockState::waves, kWaveSize, mine, all, bytes);
 }
 
 void yield() {

@@ -54,7 +54,8 @@ constexpr uint16_t kManyThreads = 0xffff;
 
 struct Launch;
 
-// A warp's exchange point (rammer_emu.h, warp_exchange): lanes deposit, the last one wakes the rest.
+// A warp's (or a wave's) exchange point (rammer_emu.h, warp_exchange and wave_exchange): lanes
+// deposit, the last one wakes the rest.
 // Two buffers by generation, so a lane that runs ahead into the next exchange cannot overwrite what a
 // slow lane has yet to read.
 struct WarpState {
@@ -67,6 +68,7 @@ struct WarpState {
 struct BlockState {
   int index = 0;
   std::vector<WarpState> warps;  // sized at the first exchange
+  std::vector<WarpState> waves;  // 64-lane groups (wave_exchange), sized at the first exchange
   dim3 idx;
   int threads = 0;
   std::unique_ptr<unsigned char[]> smem_storage;

@@ -57,6 +57,12 @@ void yield();
 // are unspecified). Every lane of the warp must call it, as with a __shfl_sync over the full mask.
 constexpr int kWarpSize = 32;
 void warp_exchange(const void* mine, void* all, size_t bytes);
+// The same over an AMD wave of 64 lanes (threads 64w .. 64w + 63 of the block), for the MFMA
+// emulation (kernels/mfma.h); independent of the warp exchanges of the same threads.
+constexpr int kWaveSize = 64;
+void wave_exchange(const void* mine, void* all, size_t bytes);
+// Adds n to the device's counter `name` (emu_control.h counter): what tests count, no switch point.
+void counter_add(const char* name, uint64_t n);
 // Stops the launch with a report (a GPU trap).
 [[noreturn]] void trap(const char* message);
 

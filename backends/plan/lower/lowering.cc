@@ -47,6 +47,7 @@ void Lowering::op(size_t index) {
   plan_.op_names.push_back(rop.name);
   plan_.op_kinds.push_back(rop.kind);
   plan_.shared_bytes = std::max(plan_.shared_bytes, k.shared_bytes);
+  plan_.resident_bytes = std::max(plan_.resident_bytes, k.resident_bytes);
   plan_.num_tasks += d.num_tasks;
 }
 
