@@ -168,7 +168,7 @@ void check_hip(const std::string& arch) {
     const rammer::GpuResources r = rammer::parse_clang_resources(out, kernel_of(path));
     ASSERT_TRUE(r.found) << kernel_of(path) << " not in the remarks:\n" << out;
     const bool awaiting = kPathsAwaitingRewrite.count(path) > 0;
-    std::printf("%s %-15s %3d VGPRs, %lld VGPR spills, %lld B scratch, %d waves/SIMD, %lld SGPR spills%s\n",
+    std::printf("%s %-15s %3d VGPR+AGPR, %lld VGPR spills, %lld B scratch, %d waves/SIMD, %lld SGPR spills%s\n",
                 arch.c_str(), path.c_str(), r.registers, static_cast<long long>(r.spill_bytes),
                 static_cast<long long>(r.stack_bytes), r.occupancy_waves, static_cast<long long>(r.sgpr_spills),
                 awaiting ? "  (awaiting its rewrite: not checked)" : "");
