@@ -14,6 +14,7 @@
 #include "backends/npu/container/program.h"
 #include "backends/npu/lower/lower_schedule.h"
 #include "backends/npu/npu_artifact.h"
+#include "driver/npu_calibration.h"
 #include "backends/plan/verify_plan.h"
 #include "frontend/analysis/graph_stats.h"
 #include "frontend/graph/graph_text.h"
@@ -286,7 +287,17 @@ class Driver {
     Result<npu::NpuConfig> cfg = npu::npu_config_from_device(c_.target.spec);
     if (!cfg) RAMMER_FAIL(cfg.status().message());
     const npu::NpuGeometry geo{cfg->dim, cfg->scratchpad_bytes, cfg->acc_words};
-    Result<npu::NpuLowered> lowered = npu::lower_schedule(c_.plan, c_.report.schedule, geo);
+    npu::NpuQuantisation quant;
+    if (c_.target.precision == Precision::int8) {
+      Result<std::vector<InputSet>> samples = calibration_inputs(c_.graph, o_.calibrate_dir, o_.calibration_samples);
+      if (!samples) RAMMER_FAIL(samples.status().message());
+      const std::string source = (o_.calibrate_dir.empty() ? std::string("seeded random inputs")
+                                                            : "calibration directory " + o_.calibrate_dir) +
+                                 " (" + std::to_string(samples->size()) + " samples)";
+      quant = calibrate_npu(c_.graph, c_.plan, *samples, source);
+      progress("calibrated int8 on " + source);
+    }
+    Result<npu::NpuLowered> lowered = npu::lower_schedule(c_.plan, c_.report.schedule, geo, quant);
     if (!lowered) RAMMER_FAIL(lowered.status().message());
     Result<npu::Program> decoded = npu::read_container(npu::write_container(lowered->program));
     if (!decoded) RAMMER_FAIL("npu: the written streams do not decode: ", decoded.status().message());

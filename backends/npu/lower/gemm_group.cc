@@ -66,7 +66,7 @@ std::vector<int> loaded_operands(const std::vector<EpilogueOp>& epilogue) {
 // Scratchpad map of a group (bytes): two chunk slots, then per tile buffer kind (value buffers,
 // then loaded operands) one buffer of every tile.
 struct GroupSpace {
-  int64_t slot[2], buffers;
+  int64_t slot[2], buffers, table = 0;
   int64_t tile_stride;  // bytes between tiles in a buffer
   int64_t tiles_bytes;  // one buffer of every tile
 };
@@ -81,6 +81,10 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
   for (int i = 0; i < 2; ++i) s.slot[i] = at, at += align64(g.slot_bytes);
   s.buffers = at;
   at += int64_t(tile_buffers) * s.tiles_bytes;
+  if (g.int8.on) {
+    s.table = at;
+    at += align64(int64_t(g.tiles.size()) * geo.dim * 8);
+  }
   RAMMER_CHECK(at <= geo.scratchpad_bytes, "npu: a GEMM group needs ", at, " scratchpad bytes of ",
                geo.scratchpad_bytes);
   return s;
@@ -93,7 +97,11 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
 // first buffer (-1: nothing, the program never reads value 0).
 void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& epilogue, const ValueBuffers& vb,
                   const std::vector<int>& loaded, int64_t buffers, int64_t tiles_bytes, int64_t tile_stride,
-                  bool from_accumulator, long value0_producer, Stream& s) {
+                  bool from_accumulator, long value0_producer, Stream& s, const GemmInt8* int8 = nullptr,
+                  int64_t table_sp = 0, int64_t dim = 16) {
+  // int8: the dequantisation table first, so that its DMA->VEC token is the one the first
+  // vec.dequant takes (the operand tiles' tokens follow it).
+  if (int8 != nullptr) s.push(s.load(table_sp, int8->table), Unit::VEC);
   // Operand tiles of the epilogue, tile by tile: the last load of a tile's operands gives the
   // vector unit one token (the DMA completes in order), which the tile's first vector op that
   // reads an operand takes.
@@ -123,8 +131,12 @@ void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueO
     };
     long unpushed = t == 0 ? value0_producer : -1;  // the latest vector op no store has waited for yet
     if (from_accumulator) {
-      const size_t c0 = s.cvt(value_at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
+      const size_t c0 = int8 != nullptr
+                            ? s.dequant(value_at(0), tile.acc, rows, cols, cols, tile.ldc,
+                                        table_sp + int64_t(t) * dim * 8, 0)
+                            : s.cvt(value_at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
       if (t == 0) s.pop(c0, Unit::MAT);
+      if (t == 0 && int8 != nullptr) s.pop(c0, Unit::DMA);
       unpushed = long(c0);
     }
     int v = 1;
@@ -174,10 +186,29 @@ void emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s) {
       if (l == 0 && c >= 2) s.pop(at, Unit::MAT);  // the products of chunk c - 2 freed this slot
       if (l + 1 == ch.loads.size()) s.push(at, Unit::MAT);
     }
+    if (g.int8.on) {
+      DmaBox scale;
+      scale.dram = g.int8.scale_dram;
+      scale.n0 = 1;
+      scale.esize = 4;
+      s.push(s.load(base + ch.scale_at, scale), Unit::VEC);
+      // The A values as rows of up to 1023 (vec ops count at most 1023 rows and columns).
+      const int64_t cols = std::min<int64_t>(1023, ch.quant_elements), rows = ch.quant_elements / cols;
+      const size_t q = s.quant(base + ch.quant_dst, base + ch.quant_src, base + ch.scale_at, rows, cols, cols,
+                               g.int8.zero_point);
+      s.pop(q, Unit::DMA);
+      size_t last = q;
+      if (const int64_t rest = ch.quant_elements - rows * cols; rest > 0)
+        last = s.quant(base + ch.quant_dst + rows * cols, base + ch.quant_src + 2 * rows * cols, base + ch.scale_at, 1,
+                       rest, rest, g.int8.zero_point);
+      s.push(last, Unit::MAT);
+    }
     for (size_t p = 0; p < ch.products.size(); ++p) {
       const Product& pr = ch.products[p];
-      const size_t mm = s.gemm(pr.acc, base + pr.a, base + pr.b, pr.m, pr.k, pr.n, pr.lda, pr.ldc, pr.accumulate);
+      const size_t mm = s.gemm(pr.acc, base + pr.a, base + pr.b, pr.m, pr.k, pr.n, pr.lda, pr.ldc, pr.accumulate,
+                               g.int8.on, g.int8.zero_point);
       if (p == 0) s.pop(mm, Unit::DMA);
+      if (p == 0 && g.int8.on) s.pop(mm, Unit::VEC);
       if (p + 1 == ch.products.size()) {
         if (c < chunks - 2) s.push(mm, Unit::DMA);
         if (c == chunks - 1) s.push(mm, Unit::VEC);
@@ -195,7 +226,8 @@ void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
   const std::vector<int> loaded = loaded_operands(g.epilogue);
   const GroupSpace sp = place(g, geo, vb.count + int(loaded.size()));
   emit_reduction(g, sp, s);
-  emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s);
+  emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s,
+               g.int8.on ? &g.int8 : nullptr, sp.table, geo.dim);
 }
 
 int64_t emit_gemm_reduction(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {

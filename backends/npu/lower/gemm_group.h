@@ -4,6 +4,8 @@
 // A chunk is a set of DMA loads into one scratchpad slot and the products that read that slot.
 // Double buffering: chunk c loads into slot c % 2 while the matrix unit multiplies chunk c - 1 from
 // the other slot; a DMA->MAT token says a slot is full, a MAT->DMA token that it is free again.
+// int8: the chunk's last load (the scale) gives the vector unit a token, its vec.quant gives the
+// matrix unit one, which the chunk's first product takes beside the DMA's.
 // The epilogue waits for the last product (MAT->VEC) and for each operand tile it reads (DMA->VEC),
 // and each store waits for the vector op that made its tile (VEC->DMA). Every token pushed inside
 // a group is popped inside it, and each pop follows its push in program order, so groups can
@@ -29,6 +31,19 @@ struct Product {
 struct GemmChunk {
   std::vector<std::pair<int64_t, DmaBox>> loads;  // (byte offset in the slot, box)
   std::vector<Product> products;
+  // int8 groups: the fp16 A bytes at quant_src (quant_elements values) are quantised to int8 at
+  // quant_dst before the products, which read A (and B) as int8; the fp32 activation scale is
+  // loaded to scale_at. Offsets in the slot.
+  int64_t quant_src = 0, quant_dst = 0, quant_elements = 0, scale_at = 0;
+};
+
+// An int8 group (int8.h): per chunk vec.quant of A, int8 products, then vec.dequant of each tile
+// through `table` (dim (scale, bias) pairs per tile, in tile order, fp32) instead of vec.cvt.
+struct GemmInt8 {
+  bool on = false;
+  int zero_point = 0;
+  int64_t scale_dram = 0;  // the activation scale, fp32
+  DmaBox table;
 };
 
 // One step of the epilogue on a tile, as a program over values: value 0 is the accumulator tile
@@ -59,6 +74,7 @@ struct GemmGroup {
   std::vector<GemmChunk> chunks;
   std::vector<OutTile> tiles;
   std::vector<EpilogueOp> epilogue;  // must end with a store
+  GemmInt8 int8;
 };
 
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
