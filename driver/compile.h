@@ -74,6 +74,9 @@ struct StageTime {
 
 struct Compiled {
   Graph graph;
+  // NPU, a pre-quantised model (driver/npu_qdq_import.h): the graph as loaded, before its QDQ nodes
+  // became scales; the reference --run compares with.
+  std::optional<Graph> quantised_source;
   Target target;          // as the final schedule saw it (measured GPU registers after feedback)
   ScheduleReport report;  // rProgram, vDevice, schedule, simulation
   Plan plan;

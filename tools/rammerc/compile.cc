@@ -118,7 +118,7 @@ void report_int8_accuracy(const Options& o, const Graph& g, runtime::NpuLibrary&
     }
   }
   const double tolerance = precision_tolerance(Precision::int8);
-  std::cout << "run: int8 accuracy cost vs the fp32 reference over " << sets.size()
+  std::cout << "run: int8 accuracy cost vs the reference interpreter (fp32, the model as loaded) over " << sets.size()
             << " inputs (seed 1234 and the calibration inputs): max error " << max_err
             << " (relative to max(1, max |ref|); int8 tolerance " << tolerance << "), mean error "
             << (mean_count ? mean_sum / double(mean_count) : 0.0);
@@ -237,7 +237,9 @@ int compile_one(const Options& o, const Target& target, int64_t batch) {
     }
   }
   if (std::string w = reference_ops_warning(r.compiled.plan); !w.empty()) std::cerr << w << std::endl;
-  if (o.run) return run_and_check(o, r.compiled.graph, target.precision);
+  // A pre-quantised model is checked against the interpreter on the model as loaded (its QDQ nodes applied).
+  if (o.run) return run_and_check(o, r.compiled.quantised_source ? *r.compiled.quantised_source : r.compiled.graph,
+                                  r.compiled.target.precision);
   return kOk;
 }
 

@@ -143,7 +143,7 @@ const ActivationQuant* LowerContext::input_quant(int op, int tensor) const {
     if (t->base < 0) break;
     t = &plan_.tensors.at(size_t(t->base));
   }
-  fail(op, "no int8 quantisation for its input " + plan_.tensors.at(size_t(tensor)).name +
+  fail(op, "no int8 quantisation for its input " + tensor_label(tensor) +
                " (calibration records the inputs of every int8 op)");
 }
 
@@ -154,8 +154,10 @@ std::string LowerContext::tensor_label(int tensor) const {
 }
 
 const std::vector<float>* LowerContext::imported_weight_scales(int tensor) const {
-  auto it = quant_.weight_scales.find(plan_.tensors.at(size_t(tensor)).name);
-  return it == quant_.weight_scales.end() ? nullptr : &it->second;
+  for (const PlanTensor* t = &plan_.tensors.at(size_t(tensor));; t = &plan_.tensors.at(size_t(t->base))) {
+    if (auto it = quant_.weight_scales.find(t->name); it != quant_.weight_scales.end()) return &it->second;
+    if (t->base < 0) return nullptr;
+  }
 }
 
 int64_t LowerContext::ones(int64_t n) {

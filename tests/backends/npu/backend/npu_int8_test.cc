@@ -55,16 +55,22 @@ std::map<std::string, Tensor> run(const std::string& dir, const Graph& g, const 
   return outs;
 }
 
-// X[1, 20, 7, 9] -> Conv 3x3 pad 1 (24 channels, bias) -> Y: two input-channel blocks (one
-// ragged), two output-channel tiles (one ragged), border padding.
-Graph conv_graph() {
+// X[1, 20, 7, 9] -> Conv KxK pad K/2 stride S (24 channels, bias) -> Y: two input-channel blocks
+// (one ragged), two output-channel tiles (one ragged), border padding.
+struct ConvCase {
+  int k, stride, c = 20;
+  int out(int in) const { return (in + 2 * (k / 2) - k) / stride + 1; }
+};
+Graph conv_graph(ConvCase cc = {3, 1}) {
   testing::GraphBuilder b("int8_conv");
-  b.input("X", {1, 20, 7, 9});
-  b.g.add_constant("W", npu_test::random_tensor({24, 20, 3, 3}, 7));
+  b.input("X", {1, cc.c, 7, 9});
+  b.g.add_constant("W", npu_test::random_tensor({24, cc.c, cc.k, cc.k}, 7));
   b.g.add_constant("B", npu_test::random_tensor({24}, 8));
-  Node& conv = b.node("conv", "Conv", {"X", "W", "B"}, {{"Y", {1, 24, 7, 9}}});
-  conv.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
-  conv.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  Node& conv = b.node("conv", "Conv", {"X", "W", "B"}, {{"Y", {1, 24, cc.out(7), cc.out(9)}}});
+  conv.attrs.set("kernel_shape", std::vector<int64_t>{cc.k, cc.k});
+  const int64_t p = cc.k / 2;
+  conv.attrs.set("pads", std::vector<int64_t>{p, p, p, p});
+  conv.attrs.set("strides", std::vector<int64_t>{cc.stride, cc.stride});
   b.output("Y");
   return b.g;
 }
@@ -73,9 +79,14 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
   // The manifest's input scale / zero point and per-channel weight scales, applied by hand: x as
   // fp16 (the DRAM copy), quantised (ties to even), w quantised symmetric per channel, an exact
   // integer convolution with zero padding, then half(float(acc) * (sx * sw) + b). The NPU's output
-  // must equal it bit for bit.
+  // must equal it bit for bit. 3x3 and 1x1 convolutions at strides 1 and 2 (the lowering loads a
+  // stride-2 input per kh).
+  // An input of at most 8 channels folds kw into the reduction (an RGB stem).
+  for (ConvCase cc : {ConvCase{3, 1}, ConvCase{3, 2}, ConvCase{1, 2}, ConvCase{1, 1}, ConvCase{3, 1, 8}, ConvCase{3, 2, 3}}) {
+  SCOPED_TRACE(std::to_string(cc.k) + "x" + std::to_string(cc.k) + " stride " + std::to_string(cc.stride));
+  const int K = cc.k, S = cc.stride, P = cc.k / 2, OH = cc.out(7), OW = cc.out(9), C = cc.c;
   const std::string dir = npu_test::temp_dir("int8_conv");
-  const Graph g = conv_graph();
+  const Graph g = conv_graph(cc);
   CompileResult r = compile_int8(g, dir);
   ASSERT_TRUE(r.ok()) << r.status.message();
   const nlohmann::json m = nlohmann::json::parse(read_text(fs::path(dir) / "manifest.json"));
@@ -92,7 +103,7 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
   const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
   const Tensor& x = inputs.at("X");
   const Tensor& w = *g.value("W").constant;
-  ASSERT_EQ(w.numel(), 24 * 20 * 9);
+  ASSERT_EQ(w.numel(), 24 * C * K * K);
   const Tensor& bias = *g.value("B").constant;
   auto q = [](double v, double lo, double hi) { return std::clamp(std::nearbyint(v), lo, hi); };
   std::vector<int> xq(size_t(x.numel()));
@@ -103,25 +114,26 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
   const Tensor y = run(dir, g, inputs).at("Y");
   int64_t checked = 0;
   for (int mo = 0; mo < 24; ++mo)
-    for (int oh = 0; oh < 7; ++oh)
-      for (int ow = 0; ow < 9; ++ow) {
+    for (int oh = 0; oh < OH; ++oh)
+      for (int ow = 0; ow < OW; ++ow) {
         int64_t acc = 0;
-        for (int c = 0; c < 20; ++c)
-          for (int kh = 0; kh < 3; ++kh)
-            for (int kw = 0; kw < 3; ++kw) {
-              const int ih = oh + kh - 1, iw = ow + kw - 1;
+        for (int c = 0; c < C; ++c)
+          for (int kh = 0; kh < K; ++kh)
+            for (int kw = 0; kw < K; ++kw) {
+              const int ih = oh * S + kh - P, iw = ow * S + kw - P;
               if (ih < 0 || ih >= 7 || iw < 0 || iw >= 9) continue;
-              const int wq = int(q(double(float(w.get_f64(((mo * 20 + c) * 3 + kh) * 3 + kw)) / sw[size_t(mo)]), -127, 127));
+              const int wq = int(q(double(float(w.get_f64(((mo * C + c) * K + kh) * K + kw)) / sw[size_t(mo)]), -127, 127));
               acc += int64_t(xq[size_t((c * 7 + ih) * 9 + iw)] - zp) * wq;
             }
         const float scale = sx * sw[size_t(mo)];
         const float want = npu::half_to_float(npu::float_to_half(float(acc) * scale + float(bias.get_f64(mo))));
-        const float got = float(y.get_f64((mo * 7 + oh) * 9 + ow));
+        const float got = float(y.get_f64((mo * OH + oh) * OW + ow));
         ASSERT_EQ(got, want) << "channel " << mo << " pixel " << oh << "," << ow;
         ++checked;
       }
-  EXPECT_EQ(checked, 24 * 7 * 9);
+  EXPECT_EQ(checked, 24 * OH * OW);
   fs::remove_all(dir);
+  }
 }
 
 TEST(NpuInt8, TinyCnnRunsWithinTheInt8ToleranceAndItsStreamReassembles) {
