@@ -77,7 +77,7 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
   for (const OutTile& t : g.tiles) tile = std::max(tile, t.rows * t.cols * 2);
   s.tile_stride = align64(tile);
   s.tiles_bytes = s.tile_stride * int64_t(g.tiles.size());
-  int64_t at = 0;
+  int64_t at = align64(g.resident_bytes);
   for (int i = 0; i < 2; ++i) s.slot[i] = at, at += align64(g.slot_bytes);
   s.buffers = at;
   at += int64_t(tile_buffers) * s.tiles_bytes;
@@ -177,6 +177,7 @@ namespace {
 void emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s) {
   const int64_t chunks = int64_t(g.chunks.size());
   RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
+  for (const auto& [at, box] : g.resident_loads) s.load(at, box);
   for (int64_t c = 0; c < chunks; ++c) {
     const GemmChunk& ch = g.chunks[size_t(c)];
     RAMMER_CHECK(!ch.loads.empty() && !ch.products.empty(), "npu: an empty reduction chunk");
@@ -205,7 +206,8 @@ void emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s) {
     }
     for (size_t p = 0; p < ch.products.size(); ++p) {
       const Product& pr = ch.products[p];
-      const size_t mm = s.gemm(pr.acc, base + pr.a, base + pr.b, pr.m, pr.k, pr.n, pr.lda, pr.ldc, pr.accumulate,
+      const size_t mm = s.gemm(pr.acc, base + pr.a, pr.b_resident ? pr.b : base + pr.b, pr.m, pr.k, pr.n, pr.lda, pr.ldc,
+                               pr.accumulate,
                                g.int8.on, g.int8.zero_point);
       if (p == 0) s.pop(mm, Unit::DMA);
       if (p == 0 && g.int8.on) s.pop(mm, Unit::VEC);

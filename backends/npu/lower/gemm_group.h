@@ -26,6 +26,7 @@ namespace rammer::npu {
 struct Product {
   int64_t a = 0, b = 0, acc = 0, m = 0, k = 0, n = 0, lda = 0, ldc = 0;
   bool accumulate = false;
+  bool b_resident = false;  // b is a scratchpad address in the resident region, not a slot offset
 };
 
 struct GemmChunk {
@@ -69,7 +70,15 @@ struct OutTile {
   std::vector<std::vector<std::pair<int64_t, DmaBox>>> boxes;
 };
 
+// Resident weights: scratchpad bytes [0, resident_bytes) hold operands that several groups in a
+// row read (a conv's weight tiles while its pixels stream through); the chunk slots follow them.
+// The first group of such a run loads them (`resident_loads`, absolute addresses) before its first
+// chunk, whose token covers them too (the DMA completes in order); later groups of the run load
+// nothing there. A new run's loads follow the previous group's stores in the DMA queue, and those
+// stores wait for its epilogue, which waited for its last product: the region is free by then.
 struct GemmGroup {
+  int64_t resident_bytes = 0;
+  std::vector<std::pair<int64_t, DmaBox>> resident_loads;
   int64_t slot_bytes = 0;  // what the largest chunk loads
   std::vector<GemmChunk> chunks;
   std::vector<OutTile> tiles;

@@ -19,7 +19,7 @@ ActivationQuant activation_quant(float lo, float hi) {
 float weight_scale(float max_abs) { return max_abs > 0.0f ? max_abs / 127.0f : 1.0f; }
 
 int8_t quantise_weight(float w, float scale) {
-  return int8_t(std::clamp(std::nearbyint(double(w / scale)), -127.0, 127.0));
+  return int8_t(std::clamp(std::nearbyint(double(w / scale)), -128.0, 127.0));
 }
 
 std::vector<uint8_t> dequant_table(float input_scale, const std::vector<float>& weight_scales,

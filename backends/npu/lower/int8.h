@@ -46,7 +46,8 @@ ActivationQuant activation_quant(float lo, float hi);
 // The symmetric per-channel scale of a channel whose largest magnitude is `max_abs` (1 for an
 // all-zero channel).
 float weight_scale(float max_abs);
-// round_half_even(w / scale) saturated to [-127, 127].
+// round_half_even(w / scale) saturated to [-128, 127] (a computed scale gives at most 127 in
+// magnitude; an imported model may use -128).
 int8_t quantise_weight(float w, float scale);
 
 // The vec.dequant table of `channels` output channels: (fp32 input scale x weight scale[c], fp32

@@ -207,6 +207,29 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
     if (groups > 1) --groups;
     else --rows_per_group;
   }
+  // Resident weights (gemm_group.h): when the weight tiles of every output channel of the box fit
+  // in half the scratchpad, a group takes all of them (the input is then loaded once per pixel
+  // group) and they stay resident while the box's pixels stream through in groups of as many rows
+  // as the accumulator holds beside them: each weight and input byte of the rTask moves once.
+  const int64_t w_tiles_per_group = c.KH * blocks * red.kw_slots;  // weight tiles per channel group
+  auto resident_bytes = [&](int64_t gs) { return align64(w_tiles_per_group * gs * b_tile); };
+  auto resident_scratchpad = [&](int64_t r, int64_t gs) {
+    const int64_t slot = std::max(a_part_bytes(r) + (int8 ? 64 : 0), align64(r * owv * 2) + gs * b_tile);
+    return resident_bytes(gs) + 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) +
+           (int8 ? align64(gs * dim * 8) : 0);
+  };
+  bool resident = false;
+  if (group == 1 && box_groups * owv <= acc_rows && resident_bytes(box_groups) <= cx.geo().scratchpad_bytes / 2) {
+    int64_t r = std::max<int64_t>(1, std::min({hi[2] - lo[2], acc_rows / (box_groups * owv), 1023 / owv}));
+    while (r > 1 && resident_scratchpad(r, box_groups) > cx.geo().scratchpad_bytes) --r;
+    // Worth it only when the pixels take more than one group (else nothing is reused) or no fewer
+    // rows fit than before.
+    if (resident_scratchpad(r, box_groups) <= cx.geo().scratchpad_bytes && (r < hi[2] - lo[2] || groups < box_groups)) {
+      resident = true;
+      rows_per_group = r;
+      groups = box_groups;
+    }
+  }
 
   const int64_t box_lo = lo[1], box_hi = hi[1];
   for (int64_t gr = box_lo / group_m; gr * group_m < box_hi; ++gr) {
@@ -221,7 +244,8 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
           const int64_t a_fp16 = a_bytes(R), a_part = a_part_bytes(R);
           GemmGroup g;
           g.epilogue = epilogue;
-          g.slot_bytes = a_part + chunk_khs * red.kw_slots * G * b_tile + (int8 ? 64 : 0);
+          g.slot_bytes = a_part + (resident ? 0 : chunk_khs * red.kw_slots * G * b_tile) + (int8 ? 64 : 0);
+          if (resident) g.resident_bytes = resident_bytes(G);
           if (int8) {
             g.int8.on = true;
             g.int8.zero_point = x_quant->zero_point;
@@ -275,14 +299,18 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
                   b.stride1 = es * mp;
                   b.stride2 = es * dim;
                   b.esize = es;
-                  const int64_t b_at = a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
-                  ch.loads.push_back({b_at, b});
+                  // Resident: the tiles of (kh, cb, slot) at their place in the region, loaded by
+                  // the first group of the box's pixels only.
+                  const int64_t b_at = resident ? ((kh * blocks + cb) * red.kw_slots + slot) * G * b_tile
+                                                : a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
+                  if (!resident) ch.loads.push_back({b_at, b});
+                  else if (oh0 == lo[2]) g.resident_loads.push_back({b_at, b});
                   const int64_t k = red.folded ? kws * c.C : kc;
                   // int8 products read the quantised copy of A, one byte per element.
                   const int64_t a_at = int8 ? a_fp16 + (row_offset + kw0 * c.dw) * pp : (row_offset + kw0 * c.dw) * pp * 2;
                   for (int64_t gi = 0; gi < G; ++gi)
                     ch.products.push_back({a_at, b_at + gi * b_tile, gi * m * dim, m, k, dim, lda, dim,
-                                           kh > 0 || cb > 0 || slot > 0});
+                                           kh > 0 || cb > 0 || slot > 0, resident});
                 }
               }
               if (int8) {

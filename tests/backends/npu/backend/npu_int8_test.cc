@@ -58,15 +58,15 @@ std::map<std::string, Tensor> run(const std::string& dir, const Graph& g, const 
 // X[1, 20, 7, 9] -> Conv KxK pad K/2 stride S (24 channels, bias) -> Y: two input-channel blocks
 // (one ragged), two output-channel tiles (one ragged), border padding.
 struct ConvCase {
-  int k, stride, c = 20;
+  int k, stride, c = 20, h = 7, w = 9, m = 24;
   int out(int in) const { return (in + 2 * (k / 2) - k) / stride + 1; }
 };
 Graph conv_graph(ConvCase cc = {3, 1}) {
   testing::GraphBuilder b("int8_conv");
-  b.input("X", {1, cc.c, 7, 9});
-  b.g.add_constant("W", npu_test::random_tensor({24, cc.c, cc.k, cc.k}, 7));
-  b.g.add_constant("B", npu_test::random_tensor({24}, 8));
-  Node& conv = b.node("conv", "Conv", {"X", "W", "B"}, {{"Y", {1, 24, cc.out(7), cc.out(9)}}});
+  b.input("X", {1, cc.c, cc.h, cc.w});
+  b.g.add_constant("W", npu_test::random_tensor({cc.m, cc.c, cc.k, cc.k}, 7));
+  b.g.add_constant("B", npu_test::random_tensor({cc.m}, 8));
+  Node& conv = b.node("conv", "Conv", {"X", "W", "B"}, {{"Y", {1, cc.m, cc.out(cc.h), cc.out(cc.w)}}});
   conv.attrs.set("kernel_shape", std::vector<int64_t>{cc.k, cc.k});
   const int64_t p = cc.k / 2;
   conv.attrs.set("pads", std::vector<int64_t>{p, p, p, p});
@@ -81,10 +81,13 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
   // integer convolution with zero padding, then half(float(acc) * (sx * sw) + b). The NPU's output
   // must equal it bit for bit. 3x3 and 1x1 convolutions at strides 1 and 2 (the lowering loads a
   // stride-2 input per kh).
-  // An input of at most 8 channels folds kw into the reduction (an RGB stem).
-  for (ConvCase cc : {ConvCase{3, 1}, ConvCase{3, 2}, ConvCase{1, 2}, ConvCase{1, 1}, ConvCase{3, 1, 8}, ConvCase{3, 2, 3}}) {
+  // An input of at most 8 channels folds kw into the reduction (an RGB stem). The 1x1 conv over
+  // 56 x 56 pixels (ResNet-50 layer1's expansion) keeps its weights resident while its pixels
+  // stream through in several groups.
+  for (ConvCase cc : {ConvCase{3, 1}, ConvCase{3, 2}, ConvCase{1, 2}, ConvCase{1, 1}, ConvCase{3, 1, 8}, ConvCase{3, 2, 3},
+                      ConvCase{1, 1, 64, 56, 56, 256}}) {
   SCOPED_TRACE(std::to_string(cc.k) + "x" + std::to_string(cc.k) + " stride " + std::to_string(cc.stride));
-  const int K = cc.k, S = cc.stride, P = cc.k / 2, OH = cc.out(7), OW = cc.out(9), C = cc.c;
+  const int K = cc.k, S = cc.stride, P = cc.k / 2, H = cc.h, W = cc.w, OH = cc.out(H), OW = cc.out(W), C = cc.c, M = cc.m;
   const std::string dir = npu_test::temp_dir("int8_conv");
   const Graph g = conv_graph(cc);
   CompileResult r = compile_int8(g, dir);
@@ -97,13 +100,13 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
   const float sx = op.at("input_scale").get<float>();
   const int zp = op.at("input_zero_point").get<int>();
   const std::vector<float> sw = op.at("weight_scales").get<std::vector<float>>();
-  ASSERT_EQ(sw.size(), 24u);
+  ASSERT_EQ(sw.size(), size_t(M));
   EXPECT_GT(sx, 0.0f);
 
   const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
   const Tensor& x = inputs.at("X");
   const Tensor& w = *g.value("W").constant;
-  ASSERT_EQ(w.numel(), 24 * C * K * K);
+  ASSERT_EQ(w.numel(), M * C * K * K);
   const Tensor& bias = *g.value("B").constant;
   auto q = [](double v, double lo, double hi) { return std::clamp(std::nearbyint(v), lo, hi); };
   std::vector<int> xq(size_t(x.numel()));
@@ -113,7 +116,7 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
   }
   const Tensor y = run(dir, g, inputs).at("Y");
   int64_t checked = 0;
-  for (int mo = 0; mo < 24; ++mo)
+  for (int mo = 0; mo < M; ++mo)
     for (int oh = 0; oh < OH; ++oh)
       for (int ow = 0; ow < OW; ++ow) {
         int64_t acc = 0;
@@ -121,9 +124,9 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
           for (int kh = 0; kh < K; ++kh)
             for (int kw = 0; kw < K; ++kw) {
               const int ih = oh * S + kh - P, iw = ow * S + kw - P;
-              if (ih < 0 || ih >= 7 || iw < 0 || iw >= 9) continue;
+              if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
               const int wq = int(q(double(float(w.get_f64(((mo * C + c) * K + kh) * K + kw)) / sw[size_t(mo)]), -127, 127));
-              acc += int64_t(xq[size_t((c * 7 + ih) * 9 + iw)] - zp) * wq;
+              acc += int64_t(xq[size_t((c * H + ih) * W + iw)] - zp) * wq;
             }
         const float scale = sx * sw[size_t(mo)];
         const float want = npu::half_to_float(npu::float_to_half(float(acc) * scale + float(bias.get_f64(mo))));
@@ -131,7 +134,7 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
         ASSERT_EQ(got, want) << "channel " << mo << " pixel " << oh << "," << ow;
         ++checked;
       }
-  EXPECT_EQ(checked, 24 * OH * OW);
+  EXPECT_EQ(checked, M * OH * OW);
   fs::remove_all(dir);
   }
 }
