@@ -129,18 +129,28 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
 
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
-  constexpr int64_t kMaxRows = 64;  // the accumulator holds 64 x 256 words
   const int64_t b_bytes = dim * dim * (int8 ? 1 : 2);
-  // int8 slot: [fp16 A][int8 A][weight tiles][scale]
-  const int64_t a_extra = int8 ? align64(kMaxRows * dim) + 64 : 0;
-  // Column tiles per group: as many as the accumulator holds while the group fits the scratchpad.
-  int64_t max_tiles = 16;
-  auto group_bytes = [&](int64_t tiles) {
-    const int64_t tile = align64(kMaxRows * dim * 2);
-    return 2 * align64(align64(kMaxRows * dim * 2) + a_extra + tiles * b_bytes) + tile_buffers * tiles * tile +
+  // A group is R rows x T column tiles of the accumulator (R x T x dim words at most). Its A rows
+  // are loaded once per column group and its B columns once per row group, so the shape that moves
+  // the fewest bytes for this box wins: rows_box x K x (column groups) + K x cols_box x (row
+  // groups). T shrinks until the group fits the scratchpad (int8 slots also hold the quantised A).
+  auto group_bytes = [&](int64_t rows, int64_t tiles) {
+    const int64_t tile = align64(rows * dim * 2), a_extra = int8 ? align64(rows * dim) + 64 : 0;
+    return 2 * align64(align64(rows * dim * 2) + a_extra + tiles * b_bytes) + tile_buffers * tiles * tile +
            (int8 ? align64(tiles * dim * 8) : 0);
   };
-  while (max_tiles > 1 && group_bytes(max_tiles) > cx.geo().scratchpad_bytes) --max_tiles;
+  const int64_t rows_box = hi[mi] - lo[mi], cols_box = hi[ni] - lo[ni], acc_rows = cx.geo().acc_words / dim;
+  int64_t max_rows = 64, max_tiles = 16, best = -1;
+  for (int64_t r = 64; r <= acc_rows; r *= 2) {
+    const int64_t rows = std::min({r, rows_box, int64_t(1023)});
+    int64_t tiles = std::min<int64_t>(16, acc_rows / r);
+    while (tiles > 1 && group_bytes(rows, tiles) > cx.geo().scratchpad_bytes) --tiles;
+    if (group_bytes(rows, tiles) > cx.geo().scratchpad_bytes) continue;
+    const int64_t col_groups = (cols_box + tiles * dim - 1) / (tiles * dim), row_groups = (rows_box + rows - 1) / rows;
+    const int64_t moved = rows_box * K * col_groups + K * cols_box * row_groups;
+    if (best < 0 || moved < best) best = moved, max_rows = rows, max_tiles = tiles;
+    if (r >= rows_box) break;
+  }
 
   int64_t batch[kernels::kMaxRank];
   for (int i = 0; i < mi; ++i) batch[i] = lo[i];
@@ -152,8 +162,8 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
       b_off += batch[i] * bd.strides[i];
       for (size_t k = 0; k < views.size(); ++k) op_off[k] += batch[i] * views[k].strides[i];
     }
-    for (int64_t m0 = lo[mi]; m0 < hi[mi]; m0 += kMaxRows) {
-      const int64_t rows = std::min(kMaxRows, hi[mi] - m0);
+    for (int64_t m0 = lo[mi]; m0 < hi[mi]; m0 += max_rows) {
+      const int64_t rows = std::min(max_rows, hi[mi] - m0);
       for (int64_t g0 = lo[ni]; g0 < hi[ni]; g0 += max_tiles * dim) {
         const int64_t g1 = std::min(hi[ni], g0 + max_tiles * dim);
         GemmGroup g;
