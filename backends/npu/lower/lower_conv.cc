@@ -186,11 +186,17 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const int64_t box_groups = (hi[1] - lo[1] + dim - 1) / dim;
   int64_t rows_per_group = std::max<int64_t>(1, std::min({hi[2] - lo[2], acc_rows / owv, 1023 / owv}));
   int64_t groups = std::max<int64_t>(1, std::min(box_groups, acc_rows / (rows_per_group * owv)));
-  // Stride 1 in height: a chunk loads the R + (KH - 1) * dh input rows of its R output rows once
-  // and every kh reads them R rows apart at an offset; otherwise a chunk is one kh.
-  const bool rows_shared = c.sh == 1;
+  // When the windows of consecutive output rows overlap in height ((KH - 1) * dh >= sh), a chunk
+  // loads the (R - 1) * sh + (KH - 1) * dh + 1 input rows of its R output rows once and every kh
+  // reads them at an offset: at stride 1 one product covers all R rows (row r, tap kh reads loaded
+  // row r + kh * dh, R rows apart for every kh); at a larger stride each output row is a product of
+  // its own (row r reads loaded row r * sh + kh * dh). Otherwise (1x1 at stride 2, or a strided
+  // conv over one channel block, whose one chunk per kh is what keeps loads and products
+  // overlapped) a chunk is one kh and loads the R rows it reads.
+  const bool rows_shared = c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2);
+  const bool row_products = rows_shared && c.sh > 1;
   const int64_t chunk_khs = rows_shared ? c.KH : 1;
-  auto rows_loaded = [&](int64_t r) { return rows_shared ? r + (c.KH - 1) * c.dh : r; };
+  auto rows_loaded = [&](int64_t r) { return rows_shared ? (r - 1) * c.sh + (c.KH - 1) * c.dh + 1 : r; };
   // The A part of a slot: the loaded segments plus the overrun of the last virtual pixels' windows.
   auto a_bytes = [&](int64_t r) { return align64((rows_loaded(r) * seg + (c.KW - 1) * c.dw + c.sw) * pp * 2); };
   const int64_t b_tile = dim * dim * (int8 ? 1 : 2);
@@ -280,9 +286,9 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
             for (int64_t cb = 0; cb < blocks; ++cb) {
               GemmChunk ch;
               const int64_t kc = std::min(dim, c.C - cb * dim);
-              // Loaded segment j holds input row ih0 + j * (rows_shared ? 1 : sh).
+              // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else (oh0 + j) * sh - ph + kh0 * dh.
               for (int64_t j = 0; j < rows_loaded(R); ++j) {
-                const int64_t ih = rows_shared ? oh0 - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
+                const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
                 segment_loads(ch, j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
                               c.W, pp);
               }
@@ -307,10 +313,18 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
                   else if (oh0 == lo[2]) g.resident_loads.push_back({b_at, b});
                   const int64_t k = red.folded ? kws * c.C : kc;
                   // int8 products read the quantised copy of A, one byte per element.
-                  const int64_t a_at = int8 ? a_fp16 + (row_offset + kw0 * c.dw) * pp : (row_offset + kw0 * c.dw) * pp * 2;
-                  for (int64_t gi = 0; gi < G; ++gi)
-                    ch.products.push_back({a_at, b_at + gi * b_tile, gi * m * dim, m, k, dim, lda, dim,
-                                           kh > 0 || cb > 0 || slot > 0, resident});
+                  auto a_at = [&](int64_t pixels) { return int8 ? a_fp16 + pixels * pp : pixels * pp * 2; };
+                  const bool accumulate = kh > 0 || cb > 0 || slot > 0;
+                  for (int64_t gi = 0; gi < G; ++gi) {
+                    if (!row_products) {
+                      ch.products.push_back({a_at(row_offset + kw0 * c.dw), b_at + gi * b_tile, gi * m * dim, m, k, dim,
+                                             lda, dim, accumulate, resident});
+                      continue;
+                    }
+                    for (int64_t r = 0; r < R; ++r)
+                      ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg + kw0 * c.dw), b_at + gi * b_tile,
+                                             gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate, resident});
+                  }
                 }
               }
               if (int8) {
