@@ -88,6 +88,31 @@ struct GemmGroup {
 
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
 
+// Consecutive groups of one rTask, overlapped across the group boundary: the next group's
+// resident weights and first chunk are loaded while the previous group's epilogue runs, ahead of
+// its stores in the DMA queue, so the matrix unit starts the next group without waiting for them.
+// Tokens: the previous group's last product gives the DMA a token that the next group's first load
+// takes (every earlier product is done too: the matrix unit completes in order); in fp16 the
+// previous group's last vec.cvt gives the matrix unit a token that the next group's first product
+// takes (the accumulator is read out before it is overwritten; in int8 the next group's first
+// vec.quant, later in the vector queue, already says so). Taken only when the next group has two
+// chunks or more (its epilogue then follows a load that follows the previous stores) and its
+// early loads write below the previous group's epilogue buffers; otherwise a group is emitted as
+// emit_gemm_group does.
+class GemmPipeline {
+ public:
+  GemmPipeline(const NpuGeometry& geo, Stream& s) : geo_(geo), s_(s) {}
+  void emit(const GemmGroup& g);
+
+ private:
+  const NpuGeometry& geo_;
+  Stream& s_;
+  bool have_prev_ = false;
+  long prev_first_store_ = -1, prev_last_acc_read_ = -1;
+  size_t prev_last_product_ = 0;
+  int64_t prev_buffers_ = 0;
+};
+
 // The reduction of a group alone (its tiles and epilogue unused), for a caller that writes its own
 // vector program (an LSTM cell combines several tiles): chunk slots from scratchpad byte 0; the
 // last product pushes one MAT->VEC token, which the caller's first vector op must pop. Returns the

@@ -237,6 +237,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
     }
   }
 
+  GemmPipeline pipeline(cx.geo(), s);
   const int64_t box_lo = lo[1], box_hi = hi[1];
   for (int64_t gr = box_lo / group_m; gr * group_m < box_hi; ++gr) {
     lo[1] = std::max(box_lo, gr * group_m);
@@ -349,7 +350,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               ch.products.push_back({0, align64(m * 2) + gi * dim * 2, gi * m * dim, m, 1, dim, 1, dim, true});
             g.chunks.push_back(ch);
           }
-          emit_gemm_group(g, cx.geo(), s);
+          pipeline.emit(g);
         }
   }
 }

@@ -152,6 +152,7 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
     if (r >= rows_box) break;
   }
 
+  GemmPipeline pipeline(cx.geo(), s);
   int64_t batch[kernels::kMaxRank];
   for (int i = 0; i < mi; ++i) batch[i] = lo[i];
   for (bool more = true; more;) {
@@ -234,7 +235,7 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
           }
           g.chunks.push_back(ch);
         }
-        emit_gemm_group(g, cx.geo(), s);
+        pipeline.emit(g);
       }
     }
     // Next batch index (row-major over the batch dims of the task's box).

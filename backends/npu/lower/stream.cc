@@ -23,6 +23,18 @@ void Stream::configure(const DmaBox& box) {
   esize_ = box.esize;
 }
 
+void Stream::insert_dma(size_t at, const std::vector<Instr>& code) {
+  std::vector<Instr> block = code;
+  for (size_t i = at; i-- > 0;)
+    if (code_[i].op == Opcode::DMA_CFG) {
+      Instr restore = code_[i];
+      restore.pop = restore.push = 0;
+      block.push_back(restore);
+      break;
+    }
+  code_.insert(code_.begin() + long(at), block.begin(), block.end());
+}
+
 size_t Stream::load(int64_t sp, const DmaBox& b) {
   configure(b);
   Instr in;

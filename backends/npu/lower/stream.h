@@ -53,6 +53,10 @@ class Stream {
   // The instruction at `index` gives `to` a token when it completes / takes one from `from` first.
   void push(size_t index, Unit to) { code_.at(index).push |= token_bit(to); }
   void pop(size_t index, Unit from) { code_.at(index).pop |= token_bit(from); }
+  // Puts `code` (DMA instructions with their own dma.cfg) before instruction `at`, followed by a
+  // copy of the dma.cfg in force there, so the instructions after `at` see the strides they were
+  // emitted with.
+  void insert_dma(size_t at, const std::vector<Instr>& code);
   size_t size() const { return code_.size(); }
   const std::vector<Instr>& code() const { return code_; }
   std::vector<Instr>& code() { return code_; }
