@@ -60,7 +60,8 @@ Result<std::vector<InputSet>> calibration_inputs(const Graph& g, const std::stri
       for (const std::string& name : g.inputs) set[name] = read_f32(sample / (name + ".f32"), g.value(name));
       out.push_back(std::move(set));
     }
-    RAMMER_CHECK(!out.empty(), "--calibrate: '", dir, "' holds no sample directory (one per sample, NAME.f32 per input)");
+    RAMMER_CHECK(!out.empty(), "--calibrate: '", dir,
+                 "' holds no sample directory (one per sample, NAME.f32 per input)");
   });
   if (!st) return st;
   return out;
@@ -87,7 +88,8 @@ npu::NpuQuantisation calibrate_npu(const Graph& g, const Plan& plan, const std::
       auto it = values.find(name);
       if (it == values.end() || it->second.dtype() != DType::f32) continue;
       const float* v = it->second.data<float>();
-      for (int64_t i = 0; i < it->second.numel(); ++i) r.first = std::min(r.first, v[i]), r.second = std::max(r.second, v[i]);
+      for (int64_t i = 0; i < it->second.numel(); ++i)
+        r.first = std::min(r.first, v[i]), r.second = std::max(r.second, v[i]);
     }
   }
   npu::NpuQuantisation q;

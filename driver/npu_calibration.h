@@ -8,9 +8,9 @@
 // (seeded_inputs with seeds 1, 2, ...; rammerc --run checks with seed 1234, which is not among them).
 //
 // Quantisation: the input of every conv and GEMM op (the lowering runs in int8 those whose weights
-// are constant and that use the matrix unit) gets its tensor's range over all samples (min and max: the observed range, no clipping), as an
-// asymmetric int8 scale and zero point (backends/npu/lower/int8.h); weights are quantised per
-// output channel when lowered.
+// are constant and that use the matrix unit) gets its tensor's range over all samples (min and
+// max: the observed range, no clipping), as an asymmetric int8 scale and zero point
+// (backends/npu/lower/int8.h); weights are quantised per output channel when lowered.
 #pragma once
 
 #include <map>

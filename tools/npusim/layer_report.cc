@@ -81,7 +81,9 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
 }
 
 std::string layer_report_text(const std::vector<LayerStats>& layers, const NpuConfig& cfg) {
-  std::string s = "layer                                     kind       cores     cycles        MACs  mxu util  roofline  of bound  moved/min bytes  traffic bound  of it\n";
+  std::string s =
+      "layer                                     kind       cores     cycles        MACs  mxu util  roofline  of bound"
+      "  moved/min bytes  traffic bound  of it\n";
   char line[320];
   int64_t macs = 0;
   for (const LayerStats& l : layers) {
@@ -89,10 +91,11 @@ std::string layer_report_text(const std::vector<LayerStats>& layers, const NpuCo
     macs += l.macs;
     const double u = l.utilisation(cfg), b = l.roofline(cfg);
     const double t = l.traffic_bound(cfg);
-    std::snprintf(line, sizeof line, "%-41.41s %-10.10s %5d %10lld %11lld %8.1f%% %8.1f%% %8.1f%% %8.1fx %15.1f%% %5.1f%%\n",
+    const double moved = l.min_bytes > 0 ? double(l.dram_bytes) / double(l.min_bytes) : 0.0;
+    std::snprintf(line, sizeof line,
+                  "%-41.41s %-10.10s %5d %10lld %11lld %8.1f%% %8.1f%% %8.1f%% %8.1fx %15.1f%% %5.1f%%\n",
                   l.name.c_str(), l.kind.c_str(), l.cores, (long long)(l.end - l.start), (long long)l.macs, 100 * u,
-                  100 * b, b > 0 ? 100 * u / b : 0.0, l.min_bytes > 0 ? double(l.dram_bytes) / double(l.min_bytes) : 0.0,
-                  100 * t, t > 0 ? 100 * u / t : 0.0);
+                  100 * b, b > 0 ? 100 * u / b : 0.0, moved, 100 * t, t > 0 ? 100 * u / t : 0.0);
     s += line;
   }
   std::snprintf(line, sizeof line, "total MACs %lld\n", (long long)macs);

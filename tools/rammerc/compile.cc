@@ -77,7 +77,8 @@ std::vector<Tensor> run_npu_once(runtime::NpuLibrary& lib, const std::map<std::s
   }
   std::vector<Tensor> outs;
   for (const auto& io : lib.outputs()) outs.emplace_back(io.dtype, io.shape);
-  for (size_t i = 0; i < outs.size(); ++i) lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
+  for (size_t i = 0; i < outs.size(); ++i)
+    lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
   lib.run(*session);
   if (cycles != nullptr) *cycles = session->last.cycles;
   return outs;

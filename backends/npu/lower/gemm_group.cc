@@ -239,7 +239,8 @@ size_t emit_chunk_products(const GemmGroup& g, const GroupSpace& sp, int64_t c, 
 // The reduction of a group: resident loads, then per chunk its loads and products. With
 // `head_emitted`, the resident loads and chunk 0's loads are already in the stream (GemmPipeline).
 // Returns the index of the group's first product and of its last.
-std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s, bool head_emitted = false) {
+std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s,
+                                         bool head_emitted = false) {
   const int64_t chunks = int64_t(g.chunks.size());
   RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
   if (!head_emitted)

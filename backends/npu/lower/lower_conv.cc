@@ -59,7 +59,8 @@ int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c, const Activ
   const int64_t dim = cx.geo().dim, mp = padded_channels(c.M, dim);
   const Reduction red = reduction(c, dim);
   auto w_at = [&](int64_t m, int64_t ch, int64_t kh, int64_t kw) {
-    return cx.weight(op, d.operands[1], m * wd.strides[0] + ch * wd.strides[1] + kh * wd.strides[2] + kw * wd.strides[3]);
+    const int64_t at = m * wd.strides[0] + ch * wd.strides[1] + kh * wd.strides[2] + kw * wd.strides[3];
+    return cx.weight(op, d.operands[1], at);
   };
   std::vector<float> scales;
   if (x_quant != nullptr) {
@@ -324,7 +325,8 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
                     }
                     for (int64_t r = 0; r < R; ++r)
                       ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg + kw0 * c.dw), b_at + gi * b_tile,
-                                             gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate, resident});
+                                             gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate,
+                                             resident});
                   }
                 }
               }

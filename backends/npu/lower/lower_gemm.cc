@@ -55,14 +55,16 @@ PackedInt8 packed_int8(LowerContext& cx, int op, int64_t K, int64_t N, const ker
   } else {
     for (int64_t j = 0; j < N; ++j) {
       float max_abs = 0.0f;
-      for (int64_t k = 0; k < K; ++k) max_abs = std::max(max_abs, std::fabs(gp.alpha * cx.weight(op, d.operands[1], k * sk + j * sn)));
+      for (int64_t k = 0; k < K; ++k)
+        max_abs = std::max(max_abs, std::fabs(gp.alpha * cx.weight(op, d.operands[1], k * sk + j * sn)));
       scales.push_back(weight_scale(max_abs));
     }
   }
   std::vector<uint8_t> q(size_t(K * N));
   for (int64_t k = 0; k < K; ++k)
     for (int64_t j = 0; j < N; ++j)
-      q[size_t(k * N + j)] = uint8_t(quantise_weight(gp.alpha * cx.weight(op, d.operands[1], k * sk + j * sn), scales[size_t(j)]));
+      q[size_t(k * N + j)] =
+          uint8_t(quantise_weight(gp.alpha * cx.weight(op, d.operands[1], k * sk + j * sn), scales[size_t(j)]));
   std::vector<float> bias(size_t(N), 0.0f);
   if (has_c)
     for (int64_t j = 0; j < N; ++j)

@@ -1,8 +1,9 @@
 // rammer-npusim's per-layer figures (tools/npusim/layer_report.h) on a hand-assembled two-core
 // program: DMA bytes counted at the element size dma.cfg set, and the traffic bound taken from the
 // slowest core's own bytes or MACs.
-#include "sim_test_util.h"
 #include "tools/npusim/layer_report.h"
+
+#include "sim_test_util.h"
 
 namespace rammer::npu {
 namespace {

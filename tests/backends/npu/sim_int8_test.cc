@@ -23,8 +23,8 @@ TEST(NpuSimInt8, QuantRoundsHalfToEvenAndSaturates) {
   std::vector<uint16_t> x(n);
   // Exact ties of x / 0.25 (x = k / 8) on both signs, saturating values, NaN and infinities, then
   // random values.
-  std::vector<float> probes = {0.125f, 0.375f, -0.125f, -0.375f, 0.625f, -0.625f, 40.0f, -40.0f, 31.9f, -32.9f,
-                               NAN, INFINITY, -INFINITY, 0.0f, -0.0f};
+  std::vector<float> probes = {0.125f, 0.375f, -0.125f, -0.375f,  0.625f,    -0.625f, 40.0f, -40.0f,
+                               31.9f,  -32.9f, NAN,     INFINITY, -INFINITY, 0.0f,    -0.0f};
   std::uniform_real_distribution<float> d(-40.0f, 40.0f);
   for (int i = 0; i < n; ++i) x[size_t(i)] = ref::float_to_half(i < int(probes.size()) ? probes[size_t(i)] : d(rng));
   std::vector<uint8_t> dram;
@@ -93,7 +93,8 @@ TEST(NpuSimInt8, DequantScalesAddsBiasPerColumn) {
   for (int i = 0; i < m * n; ++i) {
     const int c = i % n;
     EXPECT_EQ(relu[size_t(i)], ref::dequantise(acc[size_t(i)], table[size_t(2 * c)], table[size_t(2 * c + 1)], 1)) << i;
-    EXPECT_EQ(plain[size_t(i)], ref::dequantise(acc[size_t(i)], table[size_t(2 * c)], table[size_t(2 * c + 1)], 0)) << i;
+    EXPECT_EQ(plain[size_t(i)], ref::dequantise(acc[size_t(i)], table[size_t(2 * c)], table[size_t(2 * c + 1)], 0))
+        << i;
   }
 }
 
@@ -109,7 +110,8 @@ TEST(NpuSimInt8, QuantGemmDequantChainMatchesTheReference) {
   std::vector<int8_t> w(size_t(k) * n);
   for (auto& v : w) v = int8_t(int(rng() % 255) - 127);
   std::vector<float> table(2 * n);
-  for (int c = 0; c < n; ++c) table[size_t(2 * c)] = sx * 0.01f * float(c + 1), table[size_t(2 * c + 1)] = 0.1f * float(c);
+  for (int c = 0; c < n; ++c)
+    table[size_t(2 * c)] = sx * 0.01f * float(c + 1), table[size_t(2 * c + 1)] = 0.1f * float(c);
   std::vector<uint8_t> dram;
   put(dram, 0, x);
   put(dram, 2048, w);

@@ -7,9 +7,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "driver/npu_calibration.h"
 #include "tests/backends/npu/backend/npu_test_models.h"
@@ -84,58 +83,60 @@ TEST(NpuInt8, ConvMatchesAnIndependentInt8ComputationFromTheManifestScales) {
   // An input of at most 8 channels folds kw into the reduction (an RGB stem). The 1x1 conv over
   // 56 x 56 pixels (ResNet-50 layer1's expansion) keeps its weights resident while its pixels
   // stream through in several groups.
-  for (ConvCase cc : {ConvCase{3, 1}, ConvCase{3, 2}, ConvCase{1, 2}, ConvCase{1, 1}, ConvCase{3, 1, 8}, ConvCase{3, 2, 3},
-                      ConvCase{1, 1, 64, 56, 56, 256}}) {
-  SCOPED_TRACE(std::to_string(cc.k) + "x" + std::to_string(cc.k) + " stride " + std::to_string(cc.stride));
-  const int K = cc.k, S = cc.stride, P = cc.k / 2, H = cc.h, W = cc.w, OH = cc.out(H), OW = cc.out(W), C = cc.c, M = cc.m;
-  const std::string dir = npu_test::temp_dir("int8_conv");
-  const Graph g = conv_graph(cc);
-  CompileResult r = compile_int8(g, dir);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const nlohmann::json m = nlohmann::json::parse(read_text(fs::path(dir) / "manifest.json"));
-  ASSERT_EQ(m.at("precision"), "int8");
-  ASSERT_EQ(m.at("int8").at("ops").size(), 1u);
-  const nlohmann::json& op = m["int8"]["ops"][0];
-  EXPECT_EQ(op.at("input"), "X");
-  const float sx = op.at("input_scale").get<float>();
-  const int zp = op.at("input_zero_point").get<int>();
-  const std::vector<float> sw = op.at("weight_scales").get<std::vector<float>>();
-  ASSERT_EQ(sw.size(), size_t(M));
-  EXPECT_GT(sx, 0.0f);
+  for (ConvCase cc : {ConvCase{3, 1}, ConvCase{3, 2}, ConvCase{1, 2}, ConvCase{1, 1}, ConvCase{3, 1, 8},
+                      ConvCase{3, 2, 3}, ConvCase{1, 1, 64, 56, 56, 256}}) {
+    SCOPED_TRACE(std::to_string(cc.k) + "x" + std::to_string(cc.k) + " stride " + std::to_string(cc.stride));
+    const int K = cc.k, S = cc.stride, P = cc.k / 2, H = cc.h, W = cc.w, OH = cc.out(H), OW = cc.out(W), C = cc.c,
+              M = cc.m;
+    const std::string dir = npu_test::temp_dir("int8_conv");
+    const Graph g = conv_graph(cc);
+    CompileResult r = compile_int8(g, dir);
+    ASSERT_TRUE(r.ok()) << r.status.message();
+    const nlohmann::json m = nlohmann::json::parse(read_text(fs::path(dir) / "manifest.json"));
+    ASSERT_EQ(m.at("precision"), "int8");
+    ASSERT_EQ(m.at("int8").at("ops").size(), 1u);
+    const nlohmann::json& op = m["int8"]["ops"][0];
+    EXPECT_EQ(op.at("input"), "X");
+    const float sx = op.at("input_scale").get<float>();
+    const int zp = op.at("input_zero_point").get<int>();
+    const std::vector<float> sw = op.at("weight_scales").get<std::vector<float>>();
+    ASSERT_EQ(sw.size(), size_t(M));
+    EXPECT_GT(sx, 0.0f);
 
-  const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
-  const Tensor& x = inputs.at("X");
-  const Tensor& w = *g.value("W").constant;
-  ASSERT_EQ(w.numel(), M * C * K * K);
-  const Tensor& bias = *g.value("B").constant;
-  auto q = [](double v, double lo, double hi) { return std::clamp(std::nearbyint(v), lo, hi); };
-  std::vector<int> xq(size_t(x.numel()));
-  for (int64_t i = 0; i < x.numel(); ++i) {
-    const float xh = npu::half_to_float(npu::float_to_half(float(x.get_f64(i))));
-    xq[size_t(i)] = int(std::clamp(std::nearbyint(double(xh / sx)) + zp, -128.0, 127.0));
-  }
-  const Tensor y = run(dir, g, inputs).at("Y");
-  int64_t checked = 0;
-  for (int mo = 0; mo < M; ++mo)
-    for (int oh = 0; oh < OH; ++oh)
-      for (int ow = 0; ow < OW; ++ow) {
-        int64_t acc = 0;
-        for (int c = 0; c < C; ++c)
-          for (int kh = 0; kh < K; ++kh)
-            for (int kw = 0; kw < K; ++kw) {
-              const int ih = oh * S + kh - P, iw = ow * S + kw - P;
-              if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
-              const int wq = int(q(double(float(w.get_f64(((mo * C + c) * K + kh) * K + kw)) / sw[size_t(mo)]), -127, 127));
-              acc += int64_t(xq[size_t((c * H + ih) * W + iw)] - zp) * wq;
-            }
-        const float scale = sx * sw[size_t(mo)];
-        const float want = npu::half_to_float(npu::float_to_half(float(acc) * scale + float(bias.get_f64(mo))));
-        const float got = float(y.get_f64((mo * OH + oh) * OW + ow));
-        ASSERT_EQ(got, want) << "channel " << mo << " pixel " << oh << "," << ow;
-        ++checked;
-      }
-  EXPECT_EQ(checked, M * OH * OW);
-  fs::remove_all(dir);
+    const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
+    const Tensor& x = inputs.at("X");
+    const Tensor& w = *g.value("W").constant;
+    ASSERT_EQ(w.numel(), M * C * K * K);
+    const Tensor& bias = *g.value("B").constant;
+    auto q = [](double v, double lo, double hi) { return std::clamp(std::nearbyint(v), lo, hi); };
+    std::vector<int> xq(size_t(x.numel()));
+    for (int64_t i = 0; i < x.numel(); ++i) {
+      const float xh = npu::half_to_float(npu::float_to_half(float(x.get_f64(i))));
+      xq[size_t(i)] = int(std::clamp(std::nearbyint(double(xh / sx)) + zp, -128.0, 127.0));
+    }
+    const Tensor y = run(dir, g, inputs).at("Y");
+    int64_t checked = 0;
+    for (int mo = 0; mo < M; ++mo)
+      for (int oh = 0; oh < OH; ++oh)
+        for (int ow = 0; ow < OW; ++ow) {
+          int64_t acc = 0;
+          for (int c = 0; c < C; ++c)
+            for (int kh = 0; kh < K; ++kh)
+              for (int kw = 0; kw < K; ++kw) {
+                const int ih = oh * S + kh - P, iw = ow * S + kw - P;
+                if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
+                const int wq =
+                    int(q(double(float(w.get_f64(((mo * C + c) * K + kh) * K + kw)) / sw[size_t(mo)]), -127, 127));
+                acc += int64_t(xq[size_t((c * H + ih) * W + iw)] - zp) * wq;
+              }
+          const float scale = sx * sw[size_t(mo)];
+          const float want = npu::half_to_float(npu::float_to_half(float(acc) * scale + float(bias.get_f64(mo))));
+          const float got = float(y.get_f64((mo * OH + oh) * OW + ow));
+          ASSERT_EQ(got, want) << "channel " << mo << " pixel " << oh << "," << ow;
+          ++checked;
+        }
+    EXPECT_EQ(checked, M * OH * OW);
+    fs::remove_all(dir);
   }
 }
 
@@ -171,8 +172,8 @@ TEST(NpuInt8, TinyCnnRunsWithinTheInt8ToleranceAndItsStreamReassembles) {
   EXPECT_GT(err, fp16_err) << "an int8 build as accurate as fp16 did not quantise";
 
   const fs::path out = fs::path(dir) / "reassembled.npu";
-  const std::string cmd = std::string(RAMMER_BINARY_DIR) + "/bin/rammer-npu-as " + (fs::path(dir) / "model.s").string() +
-                          " -o " + out.string();
+  const std::string cmd = std::string(RAMMER_BINARY_DIR) + "/bin/rammer-npu-as " +
+                          (fs::path(dir) / "model.s").string() + " -o " + out.string();
   ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
   EXPECT_TRUE(read_text(out) == read_text(fs::path(dir) / "model.npu"));
   fs::remove_all(dir);
@@ -188,8 +189,10 @@ TEST(NpuInt8, CalibrationDirectoryGivesTheScalesAndBadFilesAreNamed) {
   std::vector<float> a(20 * 7 * 9, 1.0f), b(20 * 7 * 9, 0.5f);
   a[3] = -2.0f;
   b[100] = 6.0f;
-  std::ofstream(fs::path(cal) / "a.f32", std::ios::binary).write(reinterpret_cast<const char*>(a.data()), std::streamsize(a.size() * 4));
-  std::ofstream(fs::path(cal) / "b.f32", std::ios::binary).write(reinterpret_cast<const char*>(b.data()), std::streamsize(b.size() * 4));
+  std::ofstream(fs::path(cal) / "a.f32", std::ios::binary)
+      .write(reinterpret_cast<const char*>(a.data()), std::streamsize(a.size() * 4));
+  std::ofstream(fs::path(cal) / "b.f32", std::ios::binary)
+      .write(reinterpret_cast<const char*>(b.data()), std::streamsize(b.size() * 4));
   CompileResult r = compile_int8(g, dir, cal);
   ASSERT_TRUE(r.ok()) << r.status.message();
   const nlohmann::json m = nlohmann::json::parse(read_text(fs::path(dir) / "manifest.json"));

@@ -5,9 +5,8 @@
 
 #include <cmath>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "frontend/onnx/onnx_loader.h"
 #include "tests/backends/npu/backend/npu_test_models.h"
@@ -142,8 +141,8 @@ TEST(NpuQdq, QLinearOpsRunWithTheirScalesWithinOneOutputStep) {
   EXPECT_EQ(mm.at("input_scale").get<float>(), scalar(g, "s2"));
   EXPECT_EQ(mm.at("weight_scales").get<std::vector<float>>(), values(g, "w3_s"));
   const double step = scalar(g, "s3");
-  std::cout << "qlinear_cnn: max |npu - ref| " << c.max_abs_diff << " = " << c.max_abs_diff / step
-            << " output steps" << std::endl;
+  std::cout << "qlinear_cnn: max |npu - ref| " << c.max_abs_diff << " = " << c.max_abs_diff / step << " output steps"
+            << std::endl;
   EXPECT_LE(c.max_abs_diff, 1.5 * step);
   EXPECT_GT(c.max_abs_diff, 0.0);
 }
