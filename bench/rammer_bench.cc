@@ -9,6 +9,7 @@
 #include "bench/cpu/bench_policies.h"
 #include "bench/cpu/bench_profile.h"
 #include "bench/cpu/bench_util.h"
+#include "bench/gpu/gpu_sol.h"
 #include <CLI/CLI.hpp>
 
 #include <fstream>
@@ -123,7 +124,8 @@ int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "cpu") return rammer::bench_cpu_main(argc - 1, argv + 1);
   if (argc > 1 && std::string(argv[1]) == "policies") return rammer::bench_policies_main(argc - 1, argv + 1);
   if (argc > 1 && std::string(argv[1]) == "profile") return rammer::bench_profile_main(argc - 1, argv + 1);
-  CLI::App app{"rammer-bench: schedules | cpu | policies | profile (see bench/README.md)"};
+  if (argc > 1 && std::string(argv[1]) == "gpu-sol") return rammer::bench::bench_gpu_sol_main(argc - 1, argv + 1);
+  CLI::App app{"rammer-bench: schedules | cpu | policies | profile | gpu-sol (see bench/README.md)"};
   app.require_subcommand(1);
   CLI::App* sched = app.add_subcommand("schedules", "predicted makespans per model, device and policy");
   std::string models = "resnext29,nasnet,alexnet,deepspeech2,lstm_tc,seq2seq,resnet50,mobilenet_v2,bert_layer";

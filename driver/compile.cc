@@ -260,6 +260,8 @@ class Driver {
     PlanOptions po = o_.plan;
     po.allow_reference_ops = c_.target.runs_reference_ops();
     po.precision = c_.target.precision;
+    // Only the GPU tiles read weights stored at the precision; the NPU packs its own fp16 weights.
+    po.weights_at_precision = po.weights_at_precision && c_.target.is_gpu();
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
     if (!p) RAMMER_FAIL(p.status().message());
     c_.plan = std::move(p.value());
@@ -368,6 +370,8 @@ class Driver {
                     " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM, " + std::to_string(a.build.seconds) +
                     " s; manifest.json \"gpu\")";
       progress(built_text_);
+      const std::string arch = o_.gpu_arch.empty() ? t.spec.arch : o_.gpu_arch;
+      if (std::string line = gpu_occupancy_line(a, t.spec, gpu.target, arch); !line.empty()) progress(line);
     }
     built_text_ += "\n";
   }
@@ -421,6 +425,8 @@ class Driver {
     return {{"rammerc_version", kCompilerVersion},
             {"model", label(c_.graph.name)},
             {"device", c_.target.spec.name},
+            {"precision", c_.plan.precision},
+            {"weights_bytes", c_.plan.weights.size()},
             {"input_shapes", shapes},
             {"graph", graph_stats_json(graph_stats(c_.graph))},
             {"schedule",

@@ -1,5 +1,6 @@
 #include "driver/target.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -56,6 +57,23 @@ double precision_error(const Tensor& ours, const Tensor& ref, Precision p) {
     worst = std::max(worst, std::isnan(e) ? INFINITY : e);
   }
   return worst;
+}
+
+namespace {
+double half_output_tolerance(DType t) {
+  if (t == DType::f16) return 1e-2;
+  if (t == DType::bf16) return 5e-2;
+  return 0;
+}
+}  // namespace
+
+double output_tolerance(Precision p, DType output) {
+  return std::max(precision_tolerance(p), half_output_tolerance(output));
+}
+
+double output_error(const Tensor& ours, const Tensor& ref, Precision p) {
+  // A half output is scaled like a tensor-core precision's: any of those stands for the measure.
+  return precision_error(ours, ref, dtype_is_half(ref.dtype()) && p == Precision::fp32 ? Precision::fp16 : p);
 }
 
 Status Target::select_precision(const std::string& name) {

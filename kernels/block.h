@@ -121,9 +121,12 @@ class Block {
  public:
   static constexpr int kSize = kThreads;
 
-  // `shared` is the block's shared-memory buffer of `shared_bytes` (the fused kernel's maximum).
-  RAMMER_DEVICE Block(unsigned char* shared, size_t shared_bytes)
-      : shared_(shared), shared_bytes_(shared_bytes) {}
+  // `shared` is the block's shared-memory buffer of `shared_bytes` that tiles carve (the fused
+  // kernel's maximum carve); `resident`, when given, is the block's resident region of
+  // `resident_bytes` beyond it (see resident()).
+  RAMMER_DEVICE Block(unsigned char* shared, size_t shared_bytes, unsigned char* resident = nullptr,
+                      size_t resident_bytes = 0)
+      : shared_(shared), shared_bytes_(shared_bytes), resident_(resident), resident_bytes_(resident_bytes) {}
 
 #ifdef RAMMER_EMULATED_BLOCK
   // One phase of this thread, marked as tile work (a release/acquire by another thread in the
@@ -169,14 +172,90 @@ class Block {
   RAMMER_DEVICE void reset_shared() { used_ = 0; }
   RAMMER_DEVICE size_t shared_used() const { return used_; }
 
+  // The resident region: shared memory that no tile carves and whose contents survive from one tile
+  // to the next within one launch of the persistent kernel (never across launches, and never on the
+  // CPU runtime, which gives none). Its first kResidentTagBytes are a tag naming what the rest holds;
+  // the persistent kernel zeroes the tag at launch, and a zero tag names nothing. A tile that keeps
+  // weights here checks the tag and reloads on a mismatch (kernels/rnn.h), so several vEUs sharing
+  // one block stay correct. `byte_offset` is 16-byte aligned by the caller.
+  template <class T>
+  RAMMER_DEVICE SharedPtr<T> resident(size_t byte_offset) const {
+    return SharedPtr<T>(reinterpret_cast<T*>(resident_ + byte_offset));
+  }
+  RAMMER_DEVICE size_t resident_bytes() const { return resident_ != nullptr ? resident_bytes_ : 0; }
+
  private:
 #ifndef RAMMER_GPU
   [[noreturn]] static void overflow();
 #endif
   unsigned char* shared_;
   size_t shared_bytes_;
+  unsigned char* resident_;
+  size_t resident_bytes_;
   size_t used_ = 0;
 };
+
+// The tag at the start of a block's resident region (Block::resident).
+constexpr size_t kResidentTagBytes = 16;
+
+constexpr int kWarpLanes = 32;
+
+// Warp-wide sums of N values per thread: afterwards every lane of each warp (kWarpLanes consecutive
+// threads) holds its warp's sums, added in xor-butterfly order (lane offsets 16, 8, 4, 2, 1). Every
+// build adds the same values in the same order, so the results are bit-identical: __shfl_xor_sync
+// on CUDA, __shfl_xor within 32-lane halves on HIP (a gfx90a wavefront has 64 lanes), the
+// emulator's warp exchange, and a loop over the warps on the host. A block-level call: every thread
+// of the block makes it, outside Block::threads, as a shuffle needs its whole warp.
+template <int N, int kThreads>
+RAMMER_DEVICE void warp_sum(Block<kThreads>& b, PerThread<float[N], kThreads>& v) {
+  static_assert(kThreads % kWarpLanes == 0, "warp_sum needs whole warps");
+#if defined(RAMMER_GPU)
+  b.threads([&](int t) {
+    RAMMER_UNROLL
+    for (int i = 0; i < N; ++i) {
+      float x = v(t)[i];
+      RAMMER_UNROLL
+      for (int m = kWarpLanes / 2; m > 0; m >>= 1) {
+#if defined(__HIP__) || defined(__HIPCC__)
+        x += __shfl_xor(x, m, kWarpLanes);
+#else
+        x += __shfl_xor_sync(0xffffffffu, x, m);
+#endif
+      }
+      v(t)[i] = x;
+    }
+  });
+#else
+  // The butterfly over one warp's values w[lane][i], in place: every lane ends with the same sums.
+  auto butterfly = [](float (*w)[N]) {
+    for (int m = kWarpLanes / 2; m > 0; m >>= 1) {
+      float next[kWarpLanes][N];
+      for (int l = 0; l < kWarpLanes; ++l)
+        for (int i = 0; i < N; ++i) next[l][i] = w[l][i] + w[l ^ m][i];
+      for (int l = 0; l < kWarpLanes; ++l)
+        for (int i = 0; i < N; ++i) w[l][i] = next[l][i];
+    }
+  };
+#if defined(RAMMER_EMULATED_BLOCK)
+  b.threads([&](int t) {
+    float w[kWarpLanes][N];
+    ::rammer::emu::warp_exchange(&v(t), w, sizeof(float[N]));
+    butterfly(w);
+    for (int i = 0; i < N; ++i) v(t)[i] = w[t % kWarpLanes][i];
+  });
+#else
+  (void)b;
+  for (int w0 = 0; w0 < kThreads; w0 += kWarpLanes) {
+    float w[kWarpLanes][N];
+    for (int l = 0; l < kWarpLanes; ++l)
+      for (int i = 0; i < N; ++i) w[l][i] = v(w0 + l)[i];
+    butterfly(w);
+    for (int l = 0; l < kWarpLanes; ++l)
+      for (int i = 0; i < N; ++i) v(w0 + l)[i] = w[l][i];
+  }
+#endif
+#endif
+}
 
 #if defined(RAMMER_EMULATED_BLOCK)
 template <int kThreads>

@@ -327,7 +327,8 @@ static_assert(1 + kMaxRank <= kMaxParams, "PadParams must fit OpDesc::params");
 // 4 linear_before_reset (GRU), 5 h_prev's time index (-1 when the initial state is used),
 // 6, 7, 8 the activations f, g, h (ActivationCode; GRU uses f, g, RNN f), 9 projected input
 // (rnn_gates: 1 when operand 0 is the hoisted x W^T + Wb; see OpKind::rnn_gates), 10 fused step
-// (rnn_gates, LSTM / RNN: 1 when the op also applies the cell). fparams: 0 clip (0 = none).
+// (rnn_gates, LSTM / RNN: 1 when the op also applies the cell), 11 resident (rnn_gates: 1 when the
+// tile keeps its slice of R in the block's resident region; kernels/rnn.h). fparams: 0 clip (0 = none).
 struct RnnParams {
   int64_t t = 0;
   int64_t d = 0;
@@ -340,6 +341,7 @@ struct RnnParams {
   ActivationCode h = ActivationCode::sigmoid;
   bool projected = false;
   bool fused = false;
+  bool resident = false;
   float clip = 0.0f;
 
   RAMMER_DEVICE static RnnParams unpack(const OpDesc& op) {
@@ -355,6 +357,7 @@ struct RnnParams {
     r.h = static_cast<ActivationCode>(op.params[8]);
     r.projected = op.params[9] != 0;
     r.fused = op.params[10] != 0;
+    r.resident = op.params[11] != 0;
     r.clip = op.fparams[0];
     return r;
   }
@@ -370,6 +373,7 @@ struct RnnParams {
     op.params[8] = static_cast<int64_t>(h);
     op.params[9] = projected ? 1 : 0;
     op.params[10] = fused ? 1 : 0;
+    op.params[11] = resident ? 1 : 0;
     op.fparams[0] = clip;
   }
 };

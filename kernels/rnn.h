@@ -14,10 +14,14 @@
 // (x W^T + Wb, a GEMM over a chunk of steps) and only h R^T + Rb is added. With RnnParams::fused
 // (LSTM / RNN; the CPU plan's fused step) rnn_gates also runs the cell on its units' gates, with
 // rnn_cell's operand s at 10 + s, and stores no gates (operand 5 absent).
-// Space [batch, H]; each thread computes whole (batch row, hidden unit) points, every gate of it.
+// Space [batch, H]; a tile covers batch rows x a slice of hidden units, every gate of each unit.
+// rnn_gates runs its dot products on the whole block (warps over rows, lanes over the reduction
+// dim) and can keep its slice of R resident in the block's shared memory (RnnParams::resident);
+// rnn_cell computes whole (batch row, unit) points per thread.
 #pragma once
 
 #include "kernels/common.h"
+#include "kernels/rnn_layout.h"
 #include "kernels/scalar_ops.h"
 
 namespace rammer::kernels {
@@ -98,58 +102,176 @@ RAMMER_DEVICE float rnn_row_dot(const TensorDesc& w, const void* pw, int64_t d, 
   return s;
 }
 
+// The slice a resident region holds: R's tensor, direction and unit range (a zero tag: none).
+struct RnnSliceTag {
+  int32_t r_tensor, d, lo, hi;
+};
+static_assert(sizeof(RnnSliceTag) == kResidentTagBytes, "the slice tag is the resident region's tag");
+
+// Makes the block's resident region hold rows [0, rows) of this slice, row r = R[d, g * H + u0 + r %
+// units] for g = r / units, [rows][H] floats after the tag: nothing to do when the tag already names
+// the slice (the vEU ran it before, in this launch), else every thread copies its share from global
+// memory and thread 0 writes the tag. Every thread reads the tag before the barrier; the caller's
+// next barrier (rnn_gates_tile stages h_prev behind one before any row is read) completes the copy.
+// On a hit no barrier is needed: the rows were written by an earlier tile, behind the barriers
+// between tiles.
+template <int kThreads>
+RAMMER_DEVICE void rnn_load_resident(Block<kThreads>& b, const TensorDesc& R, const void* pr, const RnnSliceTag& want,
+                                     int64_t units, int64_t rows, int64_t H) {
+  const SharedPtr<int32_t> tag = b.template resident<int32_t>(0);
+  const bool hit = tag[0] == want.r_tensor && tag[1] == want.d && tag[2] == want.lo && tag[3] == want.hi;
+  if (hit) return;
+  b.sync();  // every thread has read the tag: thread 0 may rewrite it
+  const SharedPtr<float> res = b.template resident<float>(kResidentTagBytes);
+  b.threads([&](int t) {
+    for (int64_t e = t; e < rows * H; e += kThreads) {
+      const int64_t r = e / H, k = e % H;
+      const int64_t j = (r / units) * H + want.lo + r % units;
+      res[e] = load_f(R.dtype, pr, want.d * R.strides[0] + j * R.strides[1] + k * R.strides[2]);
+    }
+    if (t == 0) {
+      tag[0] = want.r_tensor;
+      tag[1] = want.d;
+      tag[2] = want.lo;
+      tag[3] = want.hi;
+#ifdef RAMMER_EMULATED_BLOCK
+      ::rammer::emu::counter_add("rnn_resident_loads", 1);  // what the tests count: loads per run
+#endif
+    }
+  });
+}
+
+// The step's gate pre-activations on the whole block. The tile's rows are (gate g, unit u) for every
+// gate of its units [u0, u0 + units): row r = g * units + (u - u0), R row g * H + u. Per chunk of
+// kRnnBatchChunk batch rows, h_prev (and x, when not projected) is staged in shared memory; each
+// warp takes rows in turn, its lanes stride over the reduction dim (consecutive lanes read
+// consecutive elements of a row), warp_sum adds the lanes' partial dot products, and lane 0 leaves
+// the row's sums in shared memory; after a barrier every thread finishes whole (batch row, unit)
+// points: xproj or the biases, then the gates' store or (fused) the cell. With RnnParams::resident
+// and a resident region that holds the slice, the rows of R come from there (rnn_load_resident),
+// else from global memory: the same sums in the same order either way.
 template <int kThreads>
 RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                   void* const* ptrs, int task) {
+  static_assert(kThreads % kWarpLanes == 0, "rnn_gates_tile needs whole warps");
+  constexpr int kWarps = kThreads / kWarpLanes;
+  constexpr int kB = kRnnBatchChunk;
   const Box box = box_of(op, task);
   const RnnParams rp = RnnParams::unpack(op);
   const int64_t t_step = rp.t, d = rp.d, G = rp.gates;
   const bool gru = rp.kind == RnnKind::gru;
   const bool projected = rp.projected;
-  const TensorDesc& X = tensors[op.operands[0]];  // xproj when projected
-  const TensorDesc& R = tensors[op.operands[2]];
   const bool fused = rp.fused;  // LSTM / RNN: the cell runs here, no gates tensor
-  const int64_t H = op.space[1], I = X.shape[2];
-  b.threads([&](int t) {
-    for (int64_t p = t; p < box.count; p += kThreads) {
-      int64_t idx[kMaxRank];
-      box_point(box, p, idx);
-      const int64_t bt = idx[0], h = idx[1];
-      const int64_t xbase = t_step * X.strides[0] + bt * X.strides[1];
-      float gv[4] = {0.0f, 0.0f, 0.0f, 0.0f};  // fused: this unit's gates (G <= 4)
-      for (int64_t g = 0; g < G; ++g) {
-        const int64_t j = g * H + h;
-        float s;
-        if (projected) {
-          s = load_f(X.dtype, ptrs[op.operands[0]],
-                     d * X.strides[0] + t_step * X.strides[1] + bt * X.strides[2] + j * X.strides[3]);
-        } else {
-          s = rnn_row_dot(tensors[op.operands[1]], ptrs[op.operands[1]], d, j, I, [&](int64_t k) {
-            return load_f(X.dtype, ptrs[op.operands[0]], xbase + k * X.strides[2]);
-          });
+  const TensorDesc& X = tensors[op.operands[0]];  // xproj when projected
+  const void* px = ptrs[op.operands[0]];
+  const TensorDesc& R = tensors[op.operands[2]];
+  const void* pr = ptrs[op.operands[2]];
+  const int32_t hp = op.operands[4];
+  const int64_t H = op.space[1], I = projected ? 0 : X.shape[2];
+  const int64_t u0 = box.lo[1], units = box.hi[1] - box.lo[1];
+  const int64_t rows = G * units;
+  // Rows [0, rec_rows) are the recurrent gates' (GRU's h gate, the last, is finished by rnn_cell).
+  const int64_t rec_rows = hp >= 0 ? rnn_recurrent_gates(G, gru) * units : 0;
+  const bool resident = rp.resident && rec_rows > 0 &&
+                        static_cast<int64_t>(b.resident_bytes()) >= rnn_resident_bytes(rec_rows / units, units, H);
+  if (resident) {
+    const RnnSliceTag want{op.operands[2], static_cast<int32_t>(d), static_cast<int32_t>(u0),
+                           static_cast<int32_t>(u0 + units)};
+    rnn_load_resident(b, R, pr, want, units, rec_rows, H);
+  }
+  const SharedPtr<float> res = b.template resident<float>(kResidentTagBytes);
+  const SharedPtr<float> hs = b.template shared<float>(static_cast<size_t>(kB * H));
+  const SharedPtr<float> xs = b.template shared<float>(static_cast<size_t>(kB * I));
+  const SharedPtr<float> sums = b.template shared<float>(static_cast<size_t>(kB * rows));
+  const int64_t rounds = (rows + kWarps - 1) / kWarps;
+  for (int64_t b0 = box.lo[0]; b0 < box.hi[0]; b0 += kB) {
+    const int64_t nb = box.hi[0] - b0 < kB ? box.hi[0] - b0 : kB;
+    b.threads([&](int t) {
+      if (rec_rows > 0)
+        for (int64_t e = t; e < nb * H; e += kThreads)
+          hs[e] = rnn_prev(tensors, ptrs, hp, rp.h_prev_time, d, b0 + e / H, e % H);
+      for (int64_t e = t; e < nb * I; e += kThreads)
+        xs[e] = load_f(X.dtype, px, t_step * X.strides[0] + (b0 + e / I) * X.strides[1] + (e % I) * X.strides[2]);
+    });
+    b.sync();
+    for (int64_t round = 0; round < rounds; ++round) {
+      PerThread<float[kB], kThreads> acc;
+      b.threads([&](int t) {
+        const int lane = t % kWarpLanes;
+        const int64_t r = round * kWarps + t / kWarpLanes;
+        float a[kB] = {};
+        if (r < rows) {
+          const int64_t j = (r / units) * H + u0 + r % units;
+          if (!projected) {
+            const TensorDesc& W = tensors[op.operands[1]];
+            const void* pw = ptrs[op.operands[1]];
+            for (int64_t k = lane; k < I; k += kWarpLanes) {
+              const float w = load_f(W.dtype, pw, d * W.strides[0] + j * W.strides[1] + k * W.strides[2]);
+              RAMMER_UNROLL
+              for (int i = 0; i < kB; ++i)
+                if (i < nb) a[i] = fmaf(w, xs[i * I + k], a[i]);
+            }
+          }
+          if (r < rec_rows) {
+            for (int64_t k = lane; k < H; k += kWarpLanes) {
+              const float w = resident ? static_cast<float>(res[r * H + k])
+                                       : load_f(R.dtype, pr, d * R.strides[0] + j * R.strides[1] + k * R.strides[2]);
+              RAMMER_UNROLL
+              for (int i = 0; i < kB; ++i)
+                if (i < nb) a[i] = fmaf(w, hs[i * H + k], a[i]);
+            }
+          }
         }
-        const bool recurrent = !(gru && g == 2);
-        if (recurrent && op.operands[4] >= 0) {
-          s += rnn_row_dot(R, ptrs[op.operands[2]], d, j, H, [&](int64_t k) {
-            return rnn_prev(tensors, ptrs, op.operands[4], rp.h_prev_time, d, bt, k);
-          });
+        RAMMER_UNROLL
+        for (int i = 0; i < kB; ++i) acc(t)[i] = a[i];
+      });
+      warp_sum(b, acc);
+      b.threads([&](int t) {
+        const int64_t r = round * kWarps + t / kWarpLanes;
+        if (t % kWarpLanes == 0 && r < rows) {
+          RAMMER_UNROLL
+          for (int i = 0; i < kB; ++i)
+            if (i < nb) sums[i * rows + r] = acc(t)[i];
         }
-        if (op.operands[3] >= 0) {
-          const TensorDesc& B = tensors[op.operands[3]];
-          const void* pb = ptrs[op.operands[3]];
-          if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
-          if (recurrent) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
+      });
+    }
+    b.sync();
+    b.threads([&](int t) {
+      for (int64_t p = t; p < nb * units; p += kThreads) {
+        const int64_t i = p / units, bt = b0 + i, h = u0 + p % units;
+        float gv[4] = {0.0f, 0.0f, 0.0f, 0.0f};  // this unit's gates (G <= 4)
+        for (int64_t g = 0; g < G; ++g) {
+          const int64_t j = g * H + h;
+          float s = sums[i * rows + g * units + p % units];
+          if (projected)
+            s += load_f(X.dtype, px, d * X.strides[0] + t_step * X.strides[1] + bt * X.strides[2] + j * X.strides[3]);
+          if (op.operands[3] >= 0) {
+            const TensorDesc& B = tensors[op.operands[3]];
+            const void* pb = ptrs[op.operands[3]];
+            if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
+            if (!(gru && g == 2)) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
+          }
+          if (fused) {
+            RAMMER_UNROLL
+            for (int q = 0; q < 4; ++q) gv[q] = q == g ? s : gv[q];  // constant indices: registers
+          } else {
+            const TensorDesc& gates = tensors[op.operands[5]];
+            store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
+          }
         }
         if (fused) {
-          gv[g] = s;
-        } else {
-          const TensorDesc& gates = tensors[op.operands[5]];
-          store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
+          rnn_cell_point(op, rp, op.operands + 10, tensors, ptrs, bt, h, [&](int64_t g) {
+            float v = 0.0f;
+            RAMMER_UNROLL
+            for (int q = 0; q < 4; ++q) v = q == g ? gv[q] : v;
+            return v;
+          });
         }
       }
-      if (fused) rnn_cell_point(op, rp, op.operands + 10, tensors, ptrs, bt, h, [&](int64_t g) { return gv[g]; });
-    }
-  });
+    });
+    // No barrier before the next chunk: its staging writes what only this chunk's dot products read
+    // (behind the barrier above), and its sums are written behind its own staging barrier.
+  }
 }
 
 template <int kThreads>

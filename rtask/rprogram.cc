@@ -180,7 +180,9 @@ std::string print_rprogram(const RProgram& p) {
   for (const auto& op : p.ops) {
     os << "op " << quote_name(op.name) << " " << op.kind << " family=" << op_family_name(op.family)
        << " space=" << ints_str(op.space)
-       << " flops=" << double_str(op.flops_per_point) << " chosen=" << op.chosen << " nodes=[";
+       << " flops=" << double_str(op.flops_per_point) << " chosen=" << op.chosen;
+    if (op.affinity >= 0) os << " affinity=" << op.affinity;
+    os << " nodes=[";
     for (size_t i = 0; i < op.nodes.size(); ++i) os << (i ? "," : "") << quote_name(op.nodes[i]);
     os << "] {";
     bool first = true;
@@ -201,7 +203,9 @@ std::string print_rprogram(const RProgram& p) {
     }
     for (const auto& k : op.variants) {
       os << "  kernel " << k.name << " tile=" << ints_str(k.tile) << " threads=" << k.threads
-         << " smem=" << k.shared_bytes << " regs=" << k.registers
+         << " smem=" << k.shared_bytes;
+      if (k.resident_bytes > 0) os << " resident=" << k.resident_bytes;
+      os << " regs=" << k.registers
          << " eff=" << double_str(k.efficiency) << "\n";
     }
   }
@@ -339,6 +343,7 @@ RProgram parse_rprogram(std::string_view text) {
       op->flops_per_point = c.number();
       c.expect("chosen=");
       op->chosen = static_cast<int>(c.integer());
+      if (c.eat("affinity=")) op->affinity = static_cast<int>(c.integer());
       c.expect("nodes=[");
       if (!c.eat("]")) {
         do {
@@ -375,6 +380,7 @@ RProgram parse_rprogram(std::string_view text) {
       k.threads = static_cast<int>(c.integer());
       c.expect("smem=");
       k.shared_bytes = c.integer();
+      if (c.eat("resident=")) k.resident_bytes = c.integer();
       c.expect("regs=");
       k.registers = static_cast<int>(c.integer());
       c.expect("eff=");

@@ -15,6 +15,8 @@
 //     read x conv
 //     write y id
 //     kernel gemm_64x64 tile=[1,4,8,8] threads=256 smem=8192 regs=48 eff=0.75
+// An op of an affinity group prints `affinity=G` after `chosen=`, and a kernel that keeps weights
+// resident prints `resident=B` after `smem=` (both absent otherwise).
 #pragma once
 
 #include <cstdint>
@@ -70,7 +72,8 @@ struct TensorInfo {
 //   rnn_s0      initial state[d, b-range, h-range]              args = {d}
 //   rnn_h0      initial state[d, b-range, all hidden]           args = {d}
 //   rnn_w       weights[d, g*H + h-range (each gate g), all]    args = {d, gates}
-//   rnn_g       gates[t, d, b-range, all gates, h-range]        args = {t, d}
+//   rnn_g       gates[t, d, b-range, all gates, h-range]        args = {t, d} or {t, d, 1}: every
+//               hidden unit (a GRU cell that reads the reset gate of every unit)
 //   rnn_xs      X[chunk steps, batch, all features] for a projection space [steps*batch, N] whose
 //               row r is (t0 + r / batch, r % batch)             args = {t0}
 //   rnn_wp      weights[d, n-range (space dim 1), all]           args = {d}
@@ -96,9 +99,13 @@ struct RKernel {
   std::string name;           // "gemm_64x64", "ew_4k"
   std::vector<int64_t> tile;  // tile shape, rank of the iteration space
   int threads = 256;
-  int64_t shared_bytes = 0;
+  int64_t shared_bytes = 0;   // the tile's own carve of the block's shared memory
   int registers = 32;
   double efficiency = 1.0;    // fraction of the vEU's peak FLOP/s the tile kernel reaches
+  // Bytes of weights the tile keeps in the block's resident region across rTasks (an RNN step's
+  // slice of R on a GPU: kernels/rnn.h); the persistent kernel reserves the largest beyond every
+  // tile's carve, so it counts in the occupancy. 0: nothing resident.
+  int64_t resident_bytes = 0;
 };
 
 // What an rOperator computes, as the stages after rtask/ branch on it (the plan's lowering, the Concat
@@ -124,6 +131,11 @@ struct ROperator {
   std::vector<Access> reads, writes;
   std::vector<RKernel> variants;
   int chosen = 0;
+  // Affinity group (-1: none). Every op of a group has the same rTask count, and rTask j of every
+  // op of group g runs on one vEU: the scheduler pins (g, j) to a vEU and validate() checks it. An
+  // RNN layer direction's steps form one group on a GPU, so the vEU that owns hidden-unit slice j
+  // keeps that slice of R on chip for the whole sequence (rtask/ops/rnn.cc).
+  int affinity = -1;
 };
 
 struct RProgram {

@@ -238,7 +238,7 @@ void map_access(const RProgram& prog, const ROperator& op, const Access& a, cons
       r.lo[0] = arg(0), r.hi[0] = arg(0) + 1;
       r.lo[1] = arg(1), r.hi[1] = arg(1) + 1;
       r.lo[2] = box.lo[0], r.hi[2] = box.hi[0];
-      r.lo[4] = box.lo[1], r.hi[4] = box.hi[1];
+      if (a.args.size() < 3 || a.args[2] == 0) r.lo[4] = box.lo[1], r.hi[4] = box.hi[1];
       push(out, r);
       return;
     case AccessMap::rnn_xs:

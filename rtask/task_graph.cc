@@ -82,6 +82,7 @@ TaskGraph build_task_graph(const RProgram& prog, const std::vector<int>& variant
   };
   g.op_first.push_back(0);
   std::vector<int> seen;  // last task that recorded a pred, per pred (dedup without sorting)
+  std::map<int, int> group_first;  // affinity group -> its first op
   for (size_t o = 0; o < prog.ops.size(); ++o) {
     const ROperator& op = prog.ops[o];
     int vi = variant_per_op[o];
@@ -91,16 +92,18 @@ TaskGraph build_task_graph(const RProgram& prog, const std::vector<int>& variant
     g.op_names.push_back(op.name);
     g.op_kinds.push_back(op.kind);
     g.op_variants.push_back(k.name);
+    g.op_affinity.push_back(op.affinity);
     std::vector<RTaskRegions> tasks = split(prog, op, k);
     int base_id = g.op_first.back();
     std::vector<std::pair<std::string, Writer>> new_writes;
     for (size_t i = 0; i < tasks.size(); ++i) {
       int id = base_id + static_cast<int>(i);
       g.op_of.push_back(static_cast<int>(o));
-      g.cost_us.push_back(cost.task_us(TaskWork{tasks[i].flops, tasks[i].bytes, k.efficiency,
-                                                op.kind, k.name}));
+      // Weights a variant keeps resident on chip are read from memory once, not by every rTask.
+      const double bytes = std::max(0.0, tasks[i].bytes - static_cast<double>(k.resident_bytes));
+      g.cost_us.push_back(cost.task_us(TaskWork{tasks[i].flops, bytes, k.efficiency, op.kind, k.name}));
       g.flops.push_back(tasks[i].flops);
-      g.bytes.push_back(tasks[i].bytes);
+      g.bytes.push_back(bytes);
       g.preds.emplace_back();
       seen.push_back(-1);
       auto& preds = g.preds.back();
@@ -124,6 +127,14 @@ TaskGraph build_task_graph(const RProgram& prog, const std::vector<int>& variant
     // Registered after the op's own reads: an op never depends on itself.
     for (auto& [t, w] : new_writes) writers[t].push_back(std::move(w));
     g.op_first.push_back(base_id + static_cast<int>(tasks.size()));
+    if (op.affinity >= 0) {
+      auto [first, inserted] = group_first.emplace(op.affinity, static_cast<int>(o));
+      const int first_tasks = g.op_first[static_cast<size_t>(first->second) + 1] - g.op_first[static_cast<size_t>(first->second)];
+      RAMMER_CHECK(inserted || first_tasks == static_cast<int>(tasks.size()), "build_task_graph: op ", op.name,
+                   " has ", tasks.size(), " rTasks under variant ", k.name, " but op ", prog.ops[static_cast<size_t>(first->second)].name,
+                   " of the same affinity group ", op.affinity, " has ", first_tasks,
+                   ": the ops of a group must split alike");
+    }
   }
   g.succs.assign(g.op_of.size(), {});
   for (size_t t = 0; t < g.preds.size(); ++t) {

@@ -4,7 +4,7 @@
 // by op in op order (op i owns [op_first[i], op_first[i+1])); preds[t] are the rTasks that write a
 // region that t reads (regions on views mapped to the base tensor by their flat element range:
 // a bounding box, so possibly more dependencies than needed, never fewer); every pred has a smaller
-// id; costs come from the CostModel. The DAG alone (no RProgram) is what policies, the validator
+// id; costs come from the CostModel; the ops of one affinity group have equal rTask counts. The DAG alone (no RProgram) is what policies, the validator
 // and the simulator need, so tests can build random ones directly.
 #pragma once
 
@@ -24,12 +24,18 @@ struct TaskGraph {
   std::vector<int> op_of;                // per task
   std::vector<double> cost_us;           // per task, on one vEU
   std::vector<double> flops, bytes;      // per task: the work the cost model was given (its ProfileDB signature)
+  // Per op, its affinity group (ROperator::affinity; -1 none); empty in hand-built graphs without
+  // groups. rTask j of every op of one group must run on one vEU (validate() checks it).
+  std::vector<int> op_affinity;
   std::vector<std::vector<int>> preds, succs;
 
   int num_tasks() const { return static_cast<int>(op_of.size()); }
   int num_ops() const { return static_cast<int>(op_names.size()); }
   int index_in_op(int task) const { return task - op_first[static_cast<size_t>(op_of[task])]; }
   std::string task_name(int task) const;  // "conv_0#3"
+  int affinity_of_op(int op) const {
+    return static_cast<size_t>(op) < op_affinity.size() ? op_affinity[static_cast<size_t>(op)] : -1;
+  }
   // Sets op_of from op_first and succs from preds (for hand-built graphs).
   void finalize();
 };

@@ -29,6 +29,10 @@ struct VariantOptions {
   // pixels), so that no core streams the whole input or all the weights from DRAM.
   bool npu = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
+  // GPU shared memory (0 = unknown): what one block may have and what one SM holds. An RNN step
+  // sizes the slice of R its vEU keeps resident from them (rtask/ops/rnn.cc).
+  int64_t max_shared_bytes = 0;
+  int64_t shared_per_sm = 0;
 };
 
 // GEMM-shaped work (Conv, ConvTranspose, Gemm, MatMul, RNN gate GEMMs): an output tile of BM rows

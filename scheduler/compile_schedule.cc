@@ -5,7 +5,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "rtask/build_rprogram.h"
@@ -55,6 +57,10 @@ VariantOptions variant_options(const DeviceSpec& spec, const ScheduleOptions& op
   vo.cpu_kernels = vo.cpu;
   if (spec.memory_bandwidth_gbs > 0) vo.fuse_flops_per_byte = spec.peak_f32_tflops * 1e3 / spec.memory_bandwidth_gbs;
   vo.veus = spec.sm_count;  // a CPU spec resolves 0 to the host core count at load
+  if (spec.kind == "gpu") {
+    vo.max_shared_bytes = spec.max_shared_mem_per_block_bytes;
+    vo.shared_per_sm = spec.shared_mem_per_sm_bytes;
+  }
   return vo;
 }
 
@@ -90,9 +96,16 @@ Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& devi
     KernelResources res;
     res.threads_per_block = options.threads_per_block;
     res.registers_per_thread = options.occupancy_registers > 0 ? options.occupancy_registers : options.max_registers;
+    // Shared memory per block: the largest tile carve, then the resident region beyond it (the
+    // largest slice of weights any variant keeps: RKernel::resident_bytes, rammer_tables.h).
+    int64_t resident = 0;
     for (const auto& op : rep.program.ops) {
-      for (const auto& k : op.variants) res.shared_bytes = std::max(res.shared_bytes, k.shared_bytes);
+      for (const auto& k : op.variants) {
+        res.shared_bytes = std::max(res.shared_bytes, k.shared_bytes);
+        resident = std::max(resident, k.resident_bytes);
+      }
     }
+    res.shared_bytes += resident;
     rep.device = make_vdevice(*spec, res, options.max_veus);
     CostModel cost(rep.device, options.profile_db.empty() ? nullptr : &profile);
     const int veus = rep.device.veus;
@@ -188,6 +201,70 @@ Result<ScheduleReport> schedule_program(RProgram program, const DeviceSpec& devi
   return rep;
 }
 
+namespace {
+
+// The affinity groups (on a GPU, one per RNN layer direction: its steps' gates and cells), as the
+// schedule placed them: per group its slices, the vEUs they run on, what each keeps resident or
+// why it streams R, and the vEUs it shares with other groups (where a slice reloads its weights).
+void print_affinity_groups(std::ostream& os, const ScheduleReport& r) {
+  const TaskGraph& g = r.tasks;
+  std::vector<int> veu_of(static_cast<size_t>(g.num_tasks()), -1);
+  for (int v = 0; v < r.schedule.veus(); ++v)
+    for (const Instr& in : r.schedule.programs[static_cast<size_t>(v)])
+      if (in.kind == InstrKind::exec) veu_of[static_cast<size_t>(g.op_first[static_cast<size_t>(in.op)] + in.task)] = v;
+  struct Group {
+    int first_op = -1, slices = 0;
+    std::set<int> veus;
+    int64_t resident = 0;
+    std::vector<int64_t> streaming;  // {bytes a one-unit slice needs, the budget} when R streams
+    std::vector<int64_t> streaming_veus;  // {vEUs resident slices would need, vEUs} when R streams
+  };
+  std::map<int, Group> groups;
+  std::map<int, std::set<int>> groups_of_veu;
+  for (int o = 0; o < g.num_ops(); ++o) {
+    const int id = g.affinity_of_op(o);
+    if (id < 0) continue;
+    Group& grp = groups[id];
+    const ROperator& op = r.program.ops[static_cast<size_t>(o)];
+    if (grp.first_op < 0) grp.first_op = o;
+    grp.slices = g.op_first[static_cast<size_t>(o) + 1] - g.op_first[static_cast<size_t>(o)];
+    grp.resident = std::max(grp.resident, op.variants[static_cast<size_t>(op.chosen)].resident_bytes);
+    if (auto it = op.params.find("rnn_streaming_r"); it != op.params.end()) grp.streaming = it->second;
+    if (auto it = op.params.find("rnn_streaming_r_veus"); it != op.params.end()) grp.streaming_veus = it->second;
+    for (int t = g.op_first[static_cast<size_t>(o)]; t < g.op_first[static_cast<size_t>(o) + 1]; ++t) {
+      grp.veus.insert(veu_of[static_cast<size_t>(t)]);
+      groups_of_veu[veu_of[static_cast<size_t>(t)]].insert(id);
+    }
+  }
+  if (groups.empty()) return;
+  int slices = 0;
+  for (const auto& [id, grp] : groups) slices += grp.slices;
+  os << "  pinned slices: " << groups.size() << " affinity groups, " << slices << " slices on "
+     << groups_of_veu.size() << " vEUs (each slice's rTasks on one vEU for the whole sequence)\n";
+  for (const auto& [id, grp] : groups) {
+    int shared = 0;
+    for (int v : grp.veus) shared += groups_of_veu[v].size() > 1;
+    os << "    group " << id << " (" << g.op_names[static_cast<size_t>(grp.first_op)] << "): " << grp.slices
+       << " slices on vEUs " << *grp.veus.begin() << ".." << *grp.veus.rbegin();
+    if (grp.resident > 0) {
+      os << ", R resident in shared memory (" << grp.resident << " B per slice)";
+    } else if (grp.streaming.size() == 2) {
+      os << ", R streamed from global memory every step (a slice of one unit needs " << grp.streaming[0]
+         << " B of shared memory, the budget is " << grp.streaming[1] << " B)";
+    } else if (grp.streaming_veus.size() == 2) {
+      os << ", R streamed from global memory every step (slices small enough to keep resident need "
+         << grp.streaming_veus[0] << " vEUs for all layer directions, the device has " << grp.streaming_veus[1]
+         << " at one block per SM: shared vEUs would reload R at every step)";
+    }
+    if (shared > 0)
+      os << "; " << shared << " of its vEUs also run other groups' slices"
+         << (grp.resident > 0 ? " (they reload R)" : "");
+    os << "\n";
+  }
+}
+
+}  // namespace
+
 std::string schedule_report_text(const ScheduleReport& r) {
   std::ostringstream os;
   const VDevice& d = r.device;
@@ -209,6 +286,7 @@ std::string schedule_report_text(const ScheduleReport& r) {
        << " rTasks priced by the profile database (the rest: calibrated roofline)\n";
   }
   os << "  scheduled in: " << r.schedule_ms << " ms\n";
+  print_affinity_groups(os, r);
   // Ops by total predicted work, top 10.
   std::vector<std::pair<double, int>> work(static_cast<size_t>(r.tasks.num_ops()), {0.0, 0});
   for (int o = 0; o < r.tasks.num_ops(); ++o) work[static_cast<size_t>(o)].second = o;

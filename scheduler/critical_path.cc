@@ -7,10 +7,12 @@
 // caches: far fewer of NASNet's separable-conv chain edges cross cores). Waits are
 // emitted per cross-vEU dependency that the vEU does not already know to be finished: vector
 // clocks carry what each earlier wait made known transitively (the validator's own rule).
+// A pinned rTask (scheduler/affinity.h) has its vEU as its only candidate.
 #include <algorithm>
 #include <queue>
 #include <set>
 
+#include "scheduler/affinity.h"
 #include "scheduler/policies.h"
 
 namespace rammer {
@@ -34,6 +36,7 @@ Schedule schedule_critical_path(const TaskGraph& g, int veus, const SimTiming& t
     indeg[static_cast<size_t>(t)] = static_cast<int>(g.preds[static_cast<size_t>(t)].size());
     if (indeg[static_cast<size_t>(t)] == 0) ready.push(t);
   }
+  const AffinityPins pins = affinity_pins(g, veus);
   std::vector<double> free(static_cast<size_t>(veus), 0), finish(static_cast<size_t>(n), 0);
   std::vector<int> veu_of(static_cast<size_t>(n), -1);
   std::set<std::pair<double, int>> by_free;
@@ -49,6 +52,8 @@ Schedule schedule_critical_path(const TaskGraph& g, int veus, const SimTiming& t
     std::partial_sort(late.begin(), late.begin() + static_cast<long>(k), late.end(),
                       [&](int a, int b) { return finish[static_cast<size_t>(a)] > finish[static_cast<size_t>(b)]; });
     for (size_t i = 0; i < k; ++i) cand.push_back(veu_of[static_cast<size_t>(late[i])]);
+    const bool pinned = pins.pin(t) >= 0;
+    if (pinned) cand = {pins.pin(t)};
     int best_v = -1;
     double best_start = 0;
     auto start_on = [&](int v) {
@@ -62,7 +67,7 @@ Schedule schedule_critical_path(const TaskGraph& g, int veus, const SimTiming& t
       const double start = start_on(v);
       if (best_v < 0 || start < best_start - 1e-9) best_v = v, best_start = start;
     }
-    if (timing.locality_slack_us > 0 && k > 0) {
+    if (timing.locality_slack_us > 0 && k > 0 && !pinned) {
       // Locality: the latest-finishing predecessor's vEU, unless that delays t by more than the slack.
       const int pv = veu_of[static_cast<size_t>(late[0])];
       const double ps = start_on(pv);

@@ -1,6 +1,7 @@
 #include "scheduler/validate.h"
 
 #include <algorithm>
+#include <map>
 #include <queue>
 #include <sstream>
 
@@ -37,6 +38,20 @@ Status validate(const Schedule& s, const TaskGraph& g, int max_coresident_veus) 
     }
     for (int t = 0; t < g.num_tasks(); ++t) {
       RAMMER_CHECK(veu_of[static_cast<size_t>(t)] >= 0, "rTask ", g.task_name(t), " is never executed");
+    }
+    // 2b. Affinity: rTask j of every op of one group on one vEU.
+    std::map<std::pair<int, int>, int> slice_task;  // (group, j) -> the first such rTask
+    for (int o = 0; o < g.num_ops(); ++o) {
+      const int group = g.affinity_of_op(o);
+      if (group < 0) continue;
+      for (int t = g.op_first[static_cast<size_t>(o)]; t < g.op_first[static_cast<size_t>(o) + 1]; ++t) {
+        const int j = g.index_in_op(t);
+        auto [it, first] = slice_task.emplace(std::make_pair(group, j), t);
+        const int u = veu_of[static_cast<size_t>(it->second)], v = veu_of[static_cast<size_t>(t)];
+        RAMMER_CHECK(first || u == v, "rTask ", g.task_name(t), " runs on vEU ", v, " but rTask ",
+                     g.task_name(it->second), " of the same affinity group ", group, " (slice ", j,
+                     ") runs on vEU ", u, ": the rTasks of a slice must stay on one vEU");
+      }
     }
     // 3. Satisfiable waits.
     std::vector<int> total = s.signals_of();

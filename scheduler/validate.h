@@ -2,7 +2,8 @@
 //
 //   1. vEU count <= the device's co-resident capacity (all vEUs must run at once, or a wait
 //      could block a vEU whose signaller is never scheduled);
-//   2. every rTask of the task graph is executed exactly once, and nothing else is;
+//   2. every rTask of the task graph is executed exactly once, and nothing else is; rTask j of
+//      every op of one affinity group (TaskGraph::op_affinity) runs on one vEU;
 //   3. every wait is satisfiable (count <= the event's signals) and the programs do not deadlock
 //      when all vEUs run concurrently (a wait/signal execution with no timing);
 //   4. every dependency p -> t is ordered by program order or a signal->wait happens-before chain

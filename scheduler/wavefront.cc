@@ -1,11 +1,12 @@
 // Rammer's wavefront policy. Waves are the BFS levels of the operator DAG. Each wave is planned
 // twice: after a barrier (every earlier rTask done, one wait per earlier wave since the last
 // barrier) and merged (each op waits only for its predecessor ops' events); the merged plan is
-// kept when it ends no later.
+// kept when it ends no later. A pinned rTask (scheduler/affinity.h) runs on its vEU; the others on
+// the earliest-free one.
 #include <algorithm>
-#include <queue>
 #include <set>
 
+#include "scheduler/affinity.h"
 #include "scheduler/policies.h"
 
 namespace rammer {
@@ -38,6 +39,7 @@ Schedule schedule_wavefront(const TaskGraph& g, int veus, const SimTiming& timin
   s.policy = "wavefront";
   s.num_events = nops + nwaves;  // op events, then wave events
   s.programs.assign(static_cast<size_t>(veus), {});
+  const AffinityPins pins = affinity_pins(g, veus);
   std::vector<double> free(static_cast<size_t>(veus), 0), op_end(static_cast<size_t>(nops), 0);
   std::vector<int> wave_tasks(static_cast<size_t>(nwaves), 0);
   std::vector<int> covered(static_cast<size_t>(veus), 0);  // waves < covered[v] known done on v
@@ -46,9 +48,9 @@ Schedule schedule_wavefront(const TaskGraph& g, int veus, const SimTiming& timin
   int last_barrier = 0;
 
   auto plan = [&](const std::vector<int>& ops, bool barrier, std::vector<Placement>& out) {
-    using Item = std::pair<double, int>;
-    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> heap;
-    for (int v = 0; v < veus; ++v) heap.push({free[static_cast<size_t>(v)], v});
+    std::vector<double> at_free = free;
+    std::set<std::pair<double, int>> by_free;
+    for (int v = 0; v < veus; ++v) by_free.insert({at_free[static_cast<size_t>(v)], v});
     double end = 0;
     for (int o : ops) {
       double min_start = 0;
@@ -58,11 +60,13 @@ Schedule schedule_wavefront(const TaskGraph& g, int veus, const SimTiming& timin
         for (int p : op_preds[static_cast<size_t>(o)]) min_start = std::max(min_start, op_end[static_cast<size_t>(p)] + timing.sync_us);
       }
       for (int t = g.op_first[static_cast<size_t>(o)]; t < g.op_first[static_cast<size_t>(o) + 1]; ++t) {
-        auto [at, v] = heap.top();
-        heap.pop();
+        const int v = pins.pin(t) >= 0 ? pins.pin(t) : by_free.begin()->second;
+        const double at = at_free[static_cast<size_t>(v)];
+        by_free.erase({at, v});
         double start = std::max(at, min_start), fin = start + g.cost_us[static_cast<size_t>(t)];
         out.push_back({t, v, start, fin});
-        heap.push({fin, v});
+        at_free[static_cast<size_t>(v)] = fin;
+        by_free.insert({fin, v});
         end = std::max(end, fin);
       }
     }

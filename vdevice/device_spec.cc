@@ -55,6 +55,7 @@ const std::set<std::string>& known_fields() {
       "name", "vendor", "kind", "arch", "sm_count", "reference_sm_count", "warp_size",
       "max_threads_per_sm", "max_threads_per_block", "max_blocks_per_sm", "registers_per_sm",
       "max_registers_per_thread", "shared_mem_per_sm_bytes", "max_shared_mem_per_block_bytes",
+      "register_alloc_unit", "register_file_partitions", "reserved_shared_mem_per_block_bytes",
       "clock_mhz", "peak_f32_tflops", "peak_f16_tensor_tflops", "memory_bandwidth_gbs", "l2_bytes",
       "launch_overhead_us", "sync_latency_us", "rtask_overhead_us", "locality_slack_us", "sources", "notes"};
   return k;
@@ -97,6 +98,11 @@ DeviceSpec parse_device_spec(const std::string& json_text, const std::string& or
   s.max_registers_per_thread = static_cast<int>(get_int(j, "max_registers_per_thread", origin));
   s.shared_mem_per_sm_bytes = get_int(j, "shared_mem_per_sm_bytes", origin);
   s.max_shared_mem_per_block_bytes = get_int(j, "max_shared_mem_per_block_bytes", origin);
+  if (j.contains("register_alloc_unit")) s.register_alloc_unit = static_cast<int>(get_int(j, "register_alloc_unit", origin));
+  if (j.contains("register_file_partitions"))
+    s.register_file_partitions = static_cast<int>(get_int(j, "register_file_partitions", origin));
+  if (j.contains("reserved_shared_mem_per_block_bytes"))
+    s.reserved_shared_mem_per_block_bytes = get_int(j, "reserved_shared_mem_per_block_bytes", origin, true);
   s.clock_mhz = get_number(j, "clock_mhz", origin);
   s.peak_f32_tflops = get_number(j, "peak_f32_tflops", origin);
   s.peak_f16_tensor_tflops = get_number(j, "peak_f16_tensor_tflops", origin);

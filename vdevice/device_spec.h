@@ -28,6 +28,12 @@ struct DeviceSpec {
   int max_registers_per_thread = 0;
   int64_t shared_mem_per_sm_bytes = 0;
   int64_t max_shared_mem_per_block_bytes = 0;
+  // Occupancy details (optional in the JSON; vdevice/occupancy.h): registers are allocated per warp
+  // (wave) in units of register_alloc_unit from one of register_file_partitions equal parts of the
+  // register file, and the runtime reserves shared memory per resident block.
+  int register_alloc_unit = 1;
+  int register_file_partitions = 1;
+  int64_t reserved_shared_mem_per_block_bytes = 0;
   double clock_mhz = 0;
   double peak_f32_tflops = 0;         // whole device (scaled by core count for sm_count 0)
   double peak_f16_tensor_tflops = 0;  // whole device, dense

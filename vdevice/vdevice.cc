@@ -1,5 +1,4 @@
-// Occupancy as the CUDA occupancy calculator computes it, without allocation granularities (which
-// differ per architecture and would only round the register/shared limits down a little).
+// vEUs from occupancy (vdevice/occupancy.h holds the arithmetic).
 #include "vdevice/vdevice.h"
 
 #include <algorithm>
@@ -17,14 +16,7 @@ int occupancy_blocks_per_sm(const DeviceSpec& spec, const KernelResources& res) 
   RAMMER_CHECK(res.shared_bytes <= spec.max_shared_mem_per_block_bytes, "device ", spec.name, ": ",
                res.shared_bytes, " bytes of shared memory per block exceed the limit of ",
                spec.max_shared_mem_per_block_bytes);
-  int by_threads = spec.max_threads_per_sm / res.threads_per_block;
-  int64_t regs_per_block = static_cast<int64_t>(std::max(1, res.registers_per_thread)) *
-                           res.threads_per_block;
-  int by_regs = static_cast<int>(spec.registers_per_sm / regs_per_block);
-  int by_shared = res.shared_bytes > 0
-                      ? static_cast<int>(spec.shared_mem_per_sm_bytes / res.shared_bytes)
-                      : spec.max_blocks_per_sm;
-  int blocks = std::min({spec.max_blocks_per_sm, by_threads, by_regs, by_shared});
+  const int blocks = kernel_occupancy(spec, res).blocks_per_sm;
   RAMMER_CHECK(blocks > 0, "device ", spec.name, ": a block of ", res.threads_per_block,
                " threads x ", res.registers_per_thread, " registers with ", res.shared_bytes,
                " bytes of shared memory does not fit on one SM");

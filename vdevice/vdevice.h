@@ -9,17 +9,12 @@
 #include <string>
 
 #include "vdevice/device_spec.h"
+#include "vdevice/occupancy.h"
 
 namespace rammer {
 
-struct KernelResources {
-  int threads_per_block = 256;
-  int64_t shared_bytes = 0;     // per block
-  int registers_per_thread = 64;
-};
-
-// Resident blocks per SM for the resources: the minimum over the thread, block, register and
-// shared-memory limits. Throws rammer::Error naming the limit when not even one block fits.
+// Resident blocks per SM for the resources: kernel_occupancy's figure (occupancy.h). Throws
+// rammer::Error naming the limit when not even one block fits.
 int occupancy_blocks_per_sm(const DeviceSpec& spec, const KernelResources& res);
 
 struct VDevice {

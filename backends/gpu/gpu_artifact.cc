@@ -3,6 +3,7 @@
 #include "backends/gpu/runtime/rammer_tables.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -115,6 +116,7 @@ GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int thr
     m.found = code.build.ok && code.build.resources.found;
     m.resources = code.build.resources;
     m.cached = code.build.cached;
+    m.asm_path = code.asm_path;
     m.note = m.found ? (m.cached ? "from the device-code cache" : "compiled") : code.build.log.substr(0, 500);
   });
   if (!st) m.note = st.message();
@@ -147,13 +149,18 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     art.veus = static_cast<int>(plan.programs.size());
     write_file(out / source, emit_gpu_source(plan, target, cfg));
     write_file(out / device_source, emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers));
+    // An assembly left by an earlier build here would not match these sources: written again below
+    // when this build compiles (or reads the cache).
+    std::error_code stale;
+    fs::remove(out / (name + ".ptx"), stale);
+    fs::remove(out / (name + ".s"), stale);
     copy_includes(out);
     Status w = plan.weights.write_file((out / "weights.bin").string());
     RAMMER_CHECK(w.is_ok(), w.message());
     write_file(out / "CMakeLists.txt", cmakelists(name, source, device_source, target, arch));
 
     const std::string lib = (out / ("lib" + name + ".so")).string();
-    const GpuBuildOptions bo{arch, (out / "include").string(), false, false};
+    const GpuBuildOptions bo{arch, (out / "include").string(), false, false, ""};
     const std::string cc = find_gpu_compiler(target.api);
     std::string build_sh = "# (not built)";
     auto fail_build = [&](const GpuBuild& b, const char* what) {
@@ -175,6 +182,12 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
                                 !options.device_only);
       if (!device.build.ok) fail_build(device.build, "device build");
       art.build = device.build;
+      // The device assembly of the same compile, beside the sources (<model>.ptx / <model>.s).
+      if (!device.asm_path.empty()) {
+        const fs::path asm_out = out / (name + (target.api == GpuApi::cuda ? ".ptx" : ".s"));
+        fs::copy_file(device.asm_path, asm_out, fs::copy_options::overwrite_existing);
+        art.asm_path = asm_out.string();
+      }
       // How the artifact builds itself: the same commands on its own files.
       const std::string device_obj = (out / (name + "_device.o")).string();
       const std::string host_obj = (out / (name + ".o")).string();
@@ -200,7 +213,7 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     }
     write_file(out / "build.sh", "#!/bin/sh\n# How rammerc built this artifact (the device object may have come "
                                  "from its cache)\nset -e\n" + build_sh + "\n");
-    // Occupancy from the measured resources (vdevice's calculation).
+    // Occupancy from the measured resources (vdevice/occupancy.h, as the schedule's vEUs).
     const GpuResources& r = art.build.resources;
     if (art.built && r.found) {
       KernelResources kr;
@@ -208,6 +221,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
       kr.shared_bytes = cfg.shared_bytes + r.shared_static;
       kr.registers_per_thread = std::max(1, r.registers);
       art.blocks_per_sm = occupancy_blocks_per_sm(report.device.spec, kr);
+      art.occupancy = kernel_occupancy(report.device.spec, kr);
+      art.shared_memory_bytes = kr.shared_bytes;
       art.capacity = art.blocks_per_sm * report.device.spec.sm_count;
     }
     nlohmann::json manifest = nlohmann::json::object();
@@ -231,6 +246,8 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     gj["max_veus_per_block"] = gpu::kMaxVeusPerBlock;
     gj["threads_per_block"] = cfg.threads;
     gj["dynamic_shared_memory_bytes"] = cfg.shared_bytes;
+    // Of which the resident region (an RNN step's slice of R kept across timesteps; rammer_tables.h).
+    gj["resident_shared_memory_bytes"] = plan.resident_bytes;
     gj["workspace_bytes"] = plan.workspace_bytes;
     gj["weights_bytes"] = plan.weights.size();
     gj["registers"] = r.found ? nlohmann::json(r.registers) : nlohmann::json(nullptr);
@@ -241,7 +258,27 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
       gj["sgprs"] = r.sgprs;
       gj["occupancy_waves_per_simd"] = r.occupancy_waves;
     }
+    gj["assembly"] =
+        art.asm_path.empty() ? nlohmann::json(nullptr) : nlohmann::json(fs::path(art.asm_path).filename().string());
     gj["blocks_per_sm"] = art.blocks_per_sm ? nlohmann::json(art.blocks_per_sm) : nlohmann::json(nullptr);
+    // What the occupancy follows from: each limit alone (blocks per SM) and the one that decides.
+    if (art.blocks_per_sm) {
+      const Occupancy& oc = art.occupancy;
+      if (target.api == GpuApi::cuda)
+        gj["warps_per_sm"] = oc.warps_per_sm;
+      else
+        gj["waves_per_simd"] = oc.waves_per_simd;
+      gj["occupancy_limit"] = occupancy_limit_name(oc.limit);
+      nlohmann::json limits = {{"threads", oc.by_threads},
+                               {"blocks", oc.by_blocks},
+                               {"registers", oc.by_registers},
+                               {"shared_memory", oc.by_shared_memory}};
+      limits["launch_bounds"] = oc.by_launch_bounds ? nlohmann::json(oc.by_launch_bounds) : nlohmann::json(nullptr);
+      gj["occupancy_limits_blocks_per_sm"] = limits;
+    } else {
+      gj[target.api == GpuApi::cuda ? "warps_per_sm" : "waves_per_simd"] = nullptr;
+      gj["occupancy_limit"] = nullptr;
+    }
     gj["co_resident_capacity"] = art.capacity ? nlohmann::json(art.capacity) : nlohmann::json(nullptr);
     gj["schedule_assumed_blocks_per_sm"] = report.device.blocks_per_sm;
     manifest["gpu"] = gj;
@@ -267,6 +304,31 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
   });
   if (!st.is_ok()) return st;
   return art;
+}
+
+std::string gpu_occupancy_line(const GpuArtifact& art, const DeviceSpec& spec, GpuApi api, const std::string& arch) {
+  const GpuResources& r = art.build.resources;
+  if (!art.built || !r.found || art.blocks_per_sm == 0) return "";
+  const Occupancy& o = art.occupancy;
+  std::ostringstream s;
+  s << spec.name << " " << arch << ": " << r.registers << " registers, ";
+  if (r.spill_bytes == 0)
+    s << "0 spills";
+  else
+    s << r.spill_bytes << (api == GpuApi::cuda ? " B spilled" : " VGPR spills");
+  char shared[32];
+  const int64_t shared_bytes = art.shared_memory_bytes;
+  std::snprintf(shared, sizeof shared, "%.1f KB", static_cast<double>(shared_bytes) / 1024.0);
+  s << ", " << shared << " shared -> " << o.blocks_per_sm;
+  if (api == GpuApi::cuda) {
+    s << " blocks/SM (" << o.warps_per_sm << " warps)";
+  } else {
+    char waves[32];
+    std::snprintf(waves, sizeof waves, "%g", o.waves_per_simd);
+    s << " blocks/CU (" << waves << " waves/SIMD)";
+  }
+  s << ", limited by " << occupancy_limit_name(o.limit);
+  return s.str();
 }
 
 }  // namespace rammer

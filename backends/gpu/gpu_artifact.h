@@ -7,8 +7,11 @@
 //   include/                   the tile-kernel headers, rammer_gpu.h and the fixed runtime
 //                              (backends/gpu/runtime/*.h) the sources include
 //   weights.bin, CMakeLists.txt (builds lib<model>.so from both halves), build.sh (the commands)
+//   <model>.ptx | <model>.s    the device half's assembly (CUDA: PTX; HIP: GCN assembly), kept by the
+//                              same compile that made the device object (gpu_device_cache.h)
 //   manifest.json              created, or updated when present, with a "gpu" object:
-//                              registers, shared_memory_bytes, spills, veus, blocks_per_sm, arch, ...
+//                              registers, shared_memory_bytes, spills, veus, blocks_per_sm,
+//                              warps_per_sm (CUDA) / waves_per_simd (HIP), occupancy_limit, arch, ...
 // and, unless emit_only or the compiler is absent (then manifest "gpu.built" = false and the reason),
 // takes the device object and its measured resources from the device-code cache (compiling it on a
 // miss, gpu_device_cache.h), then compiles the host half and links lib<model>.so (not with
@@ -27,6 +30,7 @@
 #include "frontend/graph/graph.h"
 #include "scheduler/compile_schedule.h"
 #include "support/status.h"
+#include "vdevice/occupancy.h"
 
 namespace rammer {
 
@@ -46,7 +50,15 @@ struct GpuArtifact {
   int veus = 0;
   int blocks_per_sm = 0;     // from the measured resources (0 when not measured)
   int capacity = 0;          // blocks_per_sm x SMs
+  int64_t shared_memory_bytes = 0;  // per block: the plan's dynamic + the kernel's static
+  Occupancy occupancy;       // kernel_occupancy of the measured resources (blocks_per_sm 0: not measured)
+  std::string asm_path;      // <model>.ptx / <model>.s, "" when not built
 };
+
+// One line on the built kernel's occupancy, as rammerc prints it after a GPU build:
+// "a100 sm_80: 128 registers, 0 spills, 41.0 KB shared -> 2 blocks/SM (16 warps), limited by registers"
+// (HIP: "... -> 2 blocks/CU (2 waves/SIMD), ..."). "" when nothing was measured.
+std::string gpu_occupancy_line(const GpuArtifact& art, const DeviceSpec& spec, GpuApi api, const std::string& arch);
 
 // The persistent kernel's measured resources for a set of op kinds, before any schedule exists:
 // the device half's entry in the device-code cache (gpu_device_cache.h), compiled on a miss when
@@ -57,6 +69,7 @@ struct GpuKernelMeasure {
   bool found = false;
   bool cached = false;
   GpuResources resources;
+  std::string asm_path;  // the device assembly in the cache (gpu_device_cache.h), "" when none
   std::string note;
 };
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,

@@ -140,6 +140,7 @@ std::vector<std::string> gpu_compile_args(const GpuTarget& target, const std::st
     // on sm_90), the embedded PTX lets the driver JIT the library for newer GPUs. ptxas still runs
     // once (for the SASS), so --resource-usage reports the kernel once.
     args.insert(args.end(), {"-std=c++17", "-O3", "--resource-usage", "-I" + options.include_dir});
+    if (!options.keep_dir.empty()) args.insert(args.end(), {"--keep", "--keep-dir", options.keep_dir});
     if (options.device_only) {
       // A cubin holds exactly one real arch; ptxas's resource report is the same either way.
       args.insert(args.end(), {"-arch=" + options.arch, "-cubin", "-o", output, source});
@@ -155,6 +156,7 @@ std::vector<std::string> gpu_compile_args(const GpuTarget& target, const std::st
   if (std::filesystem::exists("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"))
     args.insert(args.end(), {"--rocm-path=/usr",
                              "--hip-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"});
+  if (!options.keep_dir.empty()) args.push_back("-save-temps=obj");
   if (options.host_only) args.push_back("--cuda-host-only");
   if (options.device_only) args.push_back("--cuda-device-only");
   args.insert(args.end(), {"-fPIC", "-c", "-o", output, source});

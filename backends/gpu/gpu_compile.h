@@ -43,6 +43,10 @@ struct GpuBuildOptions {
   std::string include_dir;     // holds kernels/*.h, rammer_gpu.h and the runtime/ headers
   bool host_only = false;      // HIP: compile the host side only (a translation unit without kernels)
   bool device_only = false;    // device code only (a cubin / HIP code object): resources, not linkable
+  // Keep the device assembly of this compile: nvcc --keep --keep-dir keep_dir (the PTX is
+  // <source stem>.ptx there, among the other intermediates); clang -save-temps=obj (the GCN
+  // assembly is <source stem>-hip-amdgcn-amd-amdhsa-<arch>.s beside the output). "" = none.
+  std::string keep_dir;
 };
 
 struct GpuBuild {

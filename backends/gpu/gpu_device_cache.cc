@@ -87,7 +87,7 @@ nlohmann::json resources_json(const GpuResources& r) {
 
 // The entry in `dir` when every check passes; false (never a partial result) otherwise.
 bool read_entry(const fs::path& dir, const std::string& key, const std::string& source, const std::string& ext,
-                GpuBuild* out) {
+                GpuDeviceCode* out) {
   std::string record, object, stored_source;
   if (!read_file(dir / "entry.json", &record) || !read_file(dir / "device.o", &object) ||
       !read_file(dir / ("device" + ext), &stored_source) || stored_source != source)
@@ -98,6 +98,15 @@ bool read_entry(const fs::path& dir, const std::string& key, const std::string& 
     if (j.at("key").get<std::string>() != key || j.at("object_bytes").get<uint64_t>() != object.size() ||
         j.at("object_hash").get<std::string>() != object_hash(object))
       return false;
+    // The device assembly, when the compile kept one, is checked as the object is.
+    std::string asm_path;
+    if (const std::string asm_name = j.at("asm").get<std::string>(); !asm_name.empty()) {
+      std::string text;
+      if (!read_file(dir / asm_name, &text) || j.at("asm_bytes").get<uint64_t>() != text.size() ||
+          j.at("asm_hash").get<std::string>() != object_hash(text))
+        return false;
+      asm_path = (dir / asm_name).string();
+    }
     const nlohmann::json& r = j.at("resources");
     GpuBuild b;
     b.compiler_found = b.ok = b.cached = true;
@@ -113,11 +122,42 @@ bool read_entry(const fs::path& dir, const std::string& key, const std::string& 
     b.resources.stack_bytes = r.at("stack_bytes").get<int64_t>();
     b.resources.occupancy_waves = r.at("occupancy_waves").get<int>();
     if (!b.resources.found) return false;
-    *out = b;
+    out->build = b;
+    out->asm_path = asm_path;
     return true;
   } catch (const nlohmann::json::exception&) {
     return false;
   }
+}
+
+// The compile in `work` kept its intermediates (gpu_compile.h keep_dir): the device assembly becomes
+// work/device.ptx (CUDA) or work/device.s (HIP), everything else the compiler left is removed.
+// Returns the assembly's file name, "" when the compiler left none.
+std::string keep_device_asm(const GpuTarget& target, const fs::path& work, const fs::path& keep_dir,
+                            const std::string& src_name) {
+  std::error_code ec;
+  const std::string name = target.api == GpuApi::cuda ? "device.ptx" : "device.s";
+  std::string kept;
+  std::vector<fs::path> leftovers;
+  for (const fs::path& dir : {keep_dir, work}) {
+    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      const std::string f = it->path().filename().string();
+      if (dir == work && (f == src_name || f == "device.o" || f == name || it->path() == keep_dir)) continue;
+      const bool is_asm = target.api == GpuApi::cuda
+                              ? it->path().extension() == ".ptx"
+                              : it->path().extension() == ".s" && f.find("-hip-amdgcn-") != std::string::npos;
+      if (is_asm && kept.empty()) {
+        fs::rename(it->path(), work / name, ec);
+        if (!ec) kept = name;
+      } else {
+        leftovers.push_back(it->path());
+      }
+    }
+    ec.clear();
+  }
+  for (const fs::path& p : leftovers) fs::remove_all(p, ec);
+  fs::remove_all(keep_dir, ec);
+  return kept;
 }
 
 // Holds an exclusive lock on `path` (created if absent) while alive; a no-op when it cannot open.
@@ -153,10 +193,10 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
   code.source = emit_gpu_device_source(target, threads, kinds, kernel_headers);
   const std::string cc = find_gpu_compiler(target.api);
   if (cc.empty()) return code;
-  const GpuBuildOptions options{arch, include_dir, false, !linkable};
   Hasher h;
   h.add(code.source);
-  h.add(shell_command(gpu_compile_args(target, cc, "@SOURCE@", "@OBJECT@", {arch, "@INCLUDE@", false, !linkable})));
+  h.add(shell_command(
+      gpu_compile_args(target, cc, "@SOURCE@", "@OBJECT@", {arch, "@INCLUDE@", false, !linkable, "@KEEP@"})));
   h.add(gpu_compiler_version(cc));
   add_tree(h, include_dir);
   code.key = h.hex();
@@ -171,7 +211,7 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
   const std::string src_name = "device" + target.source_ext;
 
   FileLock lock(root / (code.key + ".lock"));
-  if (read_entry(dir, code.key, code.source, target.source_ext, &code.build)) return code;
+  if (read_entry(dir, code.key, code.source, target.source_ext, &code)) return code;
   if (!compile_on_miss) {
     code.build.compiler_found = true;
     code.build.log = "not in the device-code cache";
@@ -188,28 +228,44 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
     code.build.log = "cannot write " + (work / src_name).string() + " (cache folder " + root.string() + ")";
     return code;
   }
+  const fs::path keep_dir = work / "keep";
+  fs::create_directories(keep_dir, ec);
+  const GpuBuildOptions options{arch, include_dir, false, !linkable, keep_dir.string()};
   code.build = compile_gpu_object(target, (work / src_name).string(), (work / "device.o").string(), options);
+  const std::string asm_name = keep_device_asm(target, work, keep_dir, src_name);
+  std::string asm_text;
+  if (!asm_name.empty()) read_file(work / asm_name, &asm_text);
+  code.asm_path = asm_name.empty() ? "" : (work / asm_name).string();
   std::string object;
   if (code.build.ok && code.build.resources.found && read_file(work / "device.o", &object)) {
     // The record names the entry's final paths; it is written last, so a half-written entry never
     // passes read_entry.
-    code.build.command =
-        shell_command(gpu_compile_args(target, cc, (dir / src_name).string(), (dir / "device.o").string(), options));
+    GpuBuildOptions final_options = options;
+    final_options.keep_dir = (dir / "keep").string();
+    code.build.command = shell_command(
+        gpu_compile_args(target, cc, (dir / src_name).string(), (dir / "device.o").string(), final_options));
     nlohmann::json j = {{"key", code.key},
                         {"command", code.build.command},
                         {"log", code.build.log},
                         {"compile_seconds", code.build.seconds},
                         {"object_bytes", object.size()},
                         {"object_hash", object_hash(object)},
+                        {"asm", asm_name},
+                        {"asm_bytes", asm_text.size()},
+                        {"asm_hash", object_hash(asm_text)},
                         {"resources", resources_json(code.build.resources)}};
     if (write_file(work / "entry.json", j.dump(2) + "\n") && (work == dir || (fs::rename(work, dir, ec), !ec))) {
       code.build.output = (dir / "device.o").string();
+      code.asm_path = asm_name.empty() ? "" : (dir / asm_name).string();
       return code;
     }
   }
   // Not cacheable (failed build, or the folder could not be published): the object stays usable
   // where it was built; a failed build leaves nothing behind.
-  if (!code.build.ok && have_tmp) fs::remove_all(work, ec);
+  if (!code.build.ok && have_tmp) {
+    fs::remove_all(work, ec);
+    code.asm_path.clear();
+  }
   return code;
 }
 

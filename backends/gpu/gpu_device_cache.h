@@ -2,8 +2,9 @@
 //
 // The device source (emit_gpu_device_source) depends only on (target, threads, op kinds, kernel
 // headers), so models with the same set of op kinds share it. build_gpu_device_code compiles it
-// into a linkable object (gpu_compile_args) and keeps the object and the compiler's resource report
-// (registers, static shared memory, spills) in the cache, keyed by a hash of the exact device
+// into a linkable object (gpu_compile_args) and keeps the object, the compiler's resource report
+// (registers, static shared memory, spills) and the device assembly of the same compile (the PTX on
+// CUDA, the GCN assembly on HIP: device.ptx / device.s) in the cache, keyed by a hash of the exact device
 // source, every header under the include dir, the compile command (paths left out) and the
 // compiler's --version text. The compile driver can ask for the measured resources of a kernel
 // BEFORE scheduling, and the library build links the cached object instead of compiling again.
@@ -32,6 +33,7 @@ struct GpuDeviceCode {
   GpuBuild build;      // build.cached: read from the cache, no compiler run; build.output: the object
   std::string key;     // the entry's hash (hex)
   std::string source;  // the device source text
+  std::string asm_path;  // the device assembly of build.output (device.ptx / device.s), "" when none
 };
 
 // The device object and measured resources of the persistent kernel over `kinds` at `threads`

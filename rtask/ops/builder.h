@@ -122,6 +122,18 @@ class Builder {
   int64_t rnn_chunk_steps(int64_t seq, bool whole_steps) const;
   void rnn_projection(const Node& n, int64_t d, int64_t chunk, int64_t t0, int64_t steps, const std::string& xp);
   std::vector<RKernel> rnn_variants(const Shape& space, bool gemm, int64_t r_bytes);
+  // ops/rnn_gpu.cc: a GPU step's slice of hidden units and what its vEU keeps resident.
+  struct RnnSlicing {
+    int64_t units = 0;           // hidden units per rTask of a step
+    int64_t resident_bytes = 0;  // the slice of R kept in shared memory (0: streamed every step)
+    int64_t carve_bytes = 0;     // the gates tile's own carve
+    int64_t needed_bytes = 0, budget_bytes = 0;  // streamed: a one-unit slice's bytes, the budget
+    int64_t needed_veus = 0, veus = 0;  // streamed: the vEUs resident slices would need, the vEUs
+  };
+  RnnSlicing rnn_gpu_slicing(const Node& n, int64_t inputs) const;
+  std::vector<RKernel> rnn_gpu_variants(const Shape& space, bool gates_op, const RnnSlicing& s) const;
+  int64_t rnn_layer_directions() const;
+  int next_affinity_group() const;
 
   // ops/view.cc
   static void register_view_splits();

@@ -69,9 +69,13 @@ void Builder::rnn(const Node& n) {
   const Shape space = {batch, hidden};
   const int64_t r_bytes = gates * hidden * hidden * static_cast<int64_t>(sizeof(float));
   const int64_t chunk = rnn_chunk_steps(seq, r_bytes <= kWholeStepBytes);
+  // On a GPU each slice of hidden units stays on one vEU for the whole sequence (an affinity
+  // group per direction), which keeps that slice of R in its shared memory (rnn_gpu_slicing).
+  const RnnSlicing slicing = o_.cpu ? RnnSlicing{} : rnn_gpu_slicing(n, hoist ? 0 : in_features);
   done_.insert(n.name);
   for (int64_t d = 0; d < dirs; ++d) {
     bool reverse = dir == "reverse" || d == 1;
+    const int affinity = o_.cpu ? -1 : next_affinity_group();
     for (int64_t s = 0; s < seq; ++s) {
       int64_t t = reverse ? seq - 1 - s : s;
       int64_t tp = reverse ? t + 1 : t - 1;
@@ -103,7 +107,10 @@ void Builder::rnn(const Node& n) {
         gop.reads.push_back({init_h, AccessMap::rnn_h0, {d}});
       }
       gop.writes = {{gt, AccessMap::rnn_g, {t, d}}};
-      gop.variants = rnn_variants(space, true, r_bytes);
+      gop.variants = o_.cpu ? rnn_variants(space, true, r_bytes) : rnn_gpu_variants(space, true, slicing);
+      gop.affinity = affinity;
+      if (!o_.cpu && slicing.needed_bytes > 0) gop.params["rnn_streaming_r"] = {slicing.needed_bytes, slicing.budget_bytes};
+      if (!o_.cpu && slicing.needed_veus > 0) gop.params["rnn_streaming_r_veus"] = {slicing.needed_veus, slicing.veus};
       if (fused) {
         rnn_fuse_cell(n, gop, s, t, tp, d, h, c);
         p_.ops.push_back(std::move(gop));
@@ -118,7 +125,10 @@ void Builder::rnn(const Node& n) {
       cop.space = space;
       cop.nodes = {n.name};
       cop.flops_per_point = n.op == "LSTM" ? 12 : n.op == "GRU" ? 10 : 3;
-      cop.reads = {{gt, AccessMap::rnn_g, {t, d}}};
+      // GRU's cell without linear_before_reset reads the reset gate of every unit (r * h_prev in
+      // its h gate's dot product), so it waits for every gates rTask of its step.
+      const bool all_units = n.op == "GRU" && n.attrs.get_int("linear_before_reset", 0) == 0;
+      cop.reads = {{gt, AccessMap::rnn_g, all_units ? std::vector<int64_t>{t, d, 1} : std::vector<int64_t>{t, d}}};
       const std::string& state = n.op == "LSTM" ? c : h;
       const std::string& init = n.op == "LSTM" ? init_c : init_h;
       if (s > 0) {
@@ -132,7 +142,8 @@ void Builder::rnn(const Node& n) {
         if (!yh.empty()) cop.writes.push_back({yh, AccessMap::rnn_s0, {d}});
         if (!yc.empty()) cop.writes.push_back({yc, AccessMap::rnn_s0, {d}});
       }
-      cop.variants = rnn_variants(space, false, r_bytes);
+      cop.variants = o_.cpu ? rnn_variants(space, false, r_bytes) : rnn_gpu_variants(space, false, slicing);
+      cop.affinity = affinity;
       p_.ops.push_back(std::move(cop));
     }
   }

@@ -63,6 +63,10 @@ _ENTRIES = [
     ModelEntry("qlinear_cnn", "quantised", "qlinear_cnn", "QLinearConv x2 + QLinearMatMul CNN, 1x8x12x12"),
     ModelEntry("bert_layer_op17", "bert", "bert_layer_op17",
                "bert_layer exported at opset 17 (LayerNormalization op)"),
+    # 16-bit float models (half.py)
+    ModelEntry("f16_cnn", "half", "f16_cnn", "small residual CNN in FLOAT16 (conv, BN folded, MaxPool, depthwise, Linear), 1x3x32x32"),
+    ModelEntry("f16_attention", "half", "f16_attention", "pre-norm 2-head attention block + GELU MLP in FLOAT16, 1x16x64"),
+    ModelEntry("bf16_attention", "half", "bf16_attention", "the f16_attention block in BFLOAT16 (opset 15), 1x16x64"),
 ]
 
 MODELS = collections.OrderedDict((e.name, e) for e in _ENTRIES)

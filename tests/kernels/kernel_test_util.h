@@ -134,7 +134,8 @@ inline void expect_close(const Tensor& got, const Tensor& want, double rel = 1e-
   for (int64_t i = 0; i < want.numel(); ++i) {
     const double g = got.get_f64(i), w = want.get_f64(i);
     if (std::isnan(w) && std::isnan(g)) continue;
-    if (std::fabs(g - w) > rel * std::max(1.0, std::fabs(w))) {
+    // A NaN on one side only is a mismatch (|NaN - w| > tol is false, so it needs its own test).
+    if (std::isnan(g) != std::isnan(w) || std::fabs(g - w) > rel * std::max(1.0, std::fabs(w))) {
       if (++bad <= 5) ADD_FAILURE() << what << " element " << i << ": got " << g << " want " << w;
     }
   }

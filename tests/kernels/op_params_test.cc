@@ -103,6 +103,7 @@ void expect_same(const RnnParams& a, const RnnParams& b) {
   EXPECT_EQ(a.h, b.h);
   EXPECT_EQ(a.projected, b.projected);
   EXPECT_EQ(a.fused, b.fused);
+  EXPECT_EQ(a.resident, b.resident);
   EXPECT_TRUE(same_bits(a.clip, b.clip));
 }
 
@@ -290,11 +291,12 @@ TEST(OpParams, RnnRoundTrips) {
     r.h = static_cast<ActivationCode>((rep + 2) % 3);
     r.projected = v.next_bool();
     r.fused = v.next_bool();
+    r.resident = v.next_bool();
     r.clip = v.next_float();
     OpDesc d = sentinel_desc();
     r.pack(d);
     expect_same(RnnParams::unpack(d), r);
-    expect_untouched_from(d, 11, 1);
+    expect_untouched_from(d, 12, 1);
   }
 }
 
@@ -473,9 +475,9 @@ TEST(OpParamsLayout, ConcatAndPad) {
 
 TEST(OpParamsLayout, RnnStep) {
   // t 7, d 1, 3 gates, GRU, linear_before_reset, h_prev at time 6, activations (relu, tanh, sigmoid),
-  // projected, not fused; clip 10.
+  // projected, not fused, R resident; clip 10.
   OpDesc d{};
-  const int64_t p[] = {7, 1, 3, 1, 1, 6, 2, 1, 0, 1, 0};
+  const int64_t p[] = {7, 1, 3, 1, 1, 6, 2, 1, 0, 1, 0, 1};
   std::memcpy(d.params, p, sizeof p);
   d.fparams[0] = 10.0f;
   const RnnParams r = RnnParams::unpack(d);
@@ -490,6 +492,7 @@ TEST(OpParamsLayout, RnnStep) {
   EXPECT_EQ(r.h, ActivationCode::sigmoid);
   EXPECT_TRUE(r.projected);
   EXPECT_FALSE(r.fused);
+  EXPECT_TRUE(r.resident);
   EXPECT_EQ(r.clip, 10.0f);
   OpDesc out{};
   r.pack(out);
@@ -504,6 +507,7 @@ TEST(OpParamsLayout, RnnStep) {
   EXPECT_EQ(rf.h_prev_time, -1);
   EXPECT_TRUE(rf.fused);
   EXPECT_FALSE(rf.projected);
+  EXPECT_FALSE(rf.resident);
 }
 
 }  // namespace

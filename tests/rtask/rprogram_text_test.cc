@@ -119,6 +119,27 @@ TEST(RProgramText, EveryOpFamilyHasItsDocumentedNameAndRoundTrips) {
   }
 }
 
+// An op of an affinity group and a kernel that keeps weights resident (a GPU RNN step) round-trip;
+// both fields are absent from the text when unset.
+TEST(RProgramText, AffinityAndResidentBytesRoundTrip) {
+  const std::string text =
+      "rprogram m\n"
+      "tensor h f32[8,1,1,32]\n"
+      "tensor g f32[8,1,1,4,32]\n"
+      "op l.d0.t1.gates LSTM.gates family=rnn_gates space=[1,32] flops=256 chosen=0 affinity=3 nodes=[l] {}\n"
+      "  read h rnn_h [0,0]\n"
+      "  write g rnn_g [1,0]\n"
+      "  kernel gates_h8_resident tile=[1,8] threads=256 smem=640 resident=4112 regs=48 eff=0.5\n";
+  RProgram p = parse_rprogram(text);
+  ASSERT_EQ(p.ops.size(), 1u);
+  EXPECT_EQ(p.ops[0].affinity, 3);
+  EXPECT_EQ(p.ops[0].variants[0].resident_bytes, 4112);
+  EXPECT_EQ(print_rprogram(p), text);
+  RProgram plain = parse_rprogram(program_reading_x_through("id"));
+  EXPECT_EQ(plain.ops[0].affinity, -1);
+  EXPECT_EQ(plain.ops[0].variants[0].resident_bytes, 0);
+}
+
 TEST(RProgramText, AnUnknownOpFamilyIsRejectedWithItsLine) {
   // Line 4 holds the op; its family is the lowering's dispatch key, so a misspelling is an error.
   try {

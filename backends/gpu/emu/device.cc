@@ -95,6 +95,22 @@ std::string Device::skipped_site() {
   return skipped_;
 }
 
+void Device::counter_add(const char* name, uint64_t n) {
+  std::lock_guard<std::mutex> lock(mu_);
+  counters_[name] += n;
+}
+
+uint64_t Device::counter(const std::string& name) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = counters_.find(name);
+  return it == counters_.end() ? 0 : it->second;
+}
+
+void Device::clear_counters() {
+  std::lock_guard<std::mutex> lock(mu_);
+  counters_.clear();
+}
+
 void Device::set_sticky(rammerEmuError_t e, const std::string& detail) {
   std::lock_guard<std::mutex> lock(mu_);
   if (sticky_ == rammerEmuSuccess) sticky_ = e;
@@ -180,6 +196,9 @@ void clear_reports() { Device::get().clear_reports(); }
 std::vector<std::string> barrier_sites() { return Device::get().barrier_sites(); }
 void clear_barrier_sites() { Device::get().clear_barrier_sites(); }
 void skip_barrier_site(const std::string& site) { Device::get().set_skipped_site(site); }
+uint64_t counter(const std::string& name) { return Device::get().counter(name); }
+void clear_counters() { Device::get().clear_counters(); }
+void counter_add(const char* name, uint64_t n) { Device::get().counter_add(name, n); }
 
 void reset() {
   Device& d = Device::get();
@@ -187,6 +206,7 @@ void reset() {
   d.clear_sticky();
   d.clear_reports();
   d.clear_barrier_sites();
+  d.clear_counters();
   d.set_skipped_site("");
 }
 

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <mutex>
 #include <set>
 #include <string>
@@ -39,6 +40,10 @@ class Device {
   void set_skipped_site(const std::string& site);
   std::string skipped_site();
 
+  void counter_add(const char* name, uint64_t n);
+  uint64_t counter(const std::string& name);
+  void clear_counters();
+
   // The sticky error (a failed launch): every later synchronising call returns it until reset().
   void set_sticky(rammerEmuError_t e, const std::string& detail);
   rammerEmuError_t sticky();
@@ -68,6 +73,7 @@ class Device {
   std::vector<Report> reports_;
   std::set<std::string> sites_;
   std::string skipped_;
+  std::map<std::string, uint64_t> counters_;
   rammerEmuError_t sticky_ = rammerEmuSuccess;
   std::vector<std::pair<rammerEmuError_t, std::string>> details_;
   std::atomic<uint64_t> progress_{0};

@@ -49,8 +49,14 @@ void clear_barrier_sites();
 // built without that barrier. An empty site restores every barrier.
 void skip_barrier_site(const std::string& site);
 
-// Waits for every stream, then clears the sticky error, the reports, the barrier sites and the
-// mutation, as a fresh device.
+// Named event counters that emulated device code bumps (rammer_emu.h counter_add), for tests that
+// count what a kernel does (an RNN step's loads of resident weights, kernels/rnn.h); 0 when never
+// bumped since the last clear.
+uint64_t counter(const std::string& name);
+void clear_counters();
+
+// Waits for every stream, then clears the sticky error, the reports, the barrier sites, the
+// counters and the mutation, as a fresh device.
 void reset();
 
 // Fiber context switches: the hand-written x86-64 switch where available, else ucontext.

@@ -61,6 +61,8 @@ void warp_exchange(const void* mine, void* all, size_t bytes);
 // emulation (kernels/mfma.h); independent of the warp exchanges of the same threads.
 constexpr int kWaveSize = 64;
 void wave_exchange(const void* mine, void* all, size_t bytes);
+// Adds n to the device's counter `name` (emu_control.h counter): what tests count, no switch point.
+void counter_add(const char* name, uint64_t n);
 // Stops the launch with a report (a GPU trap).
 [[noreturn]] void trap(const char* message);
 

@@ -2,8 +2,8 @@
 //
 // Included once, at the end of the generated <model>.cu / .hip, after the model's constants and
 // tables, which it reads by name (namespace-scope, in the generated file's anonymous namespace):
-//   kThreads kVeus kMinBlocks kSharedBytes kNumTensors kNumEvents kNumInputs kNumOutputs
-//   kWorkspaceBytes kWeightsBytes kTensors kOps kInstrs kProgramBegin kEventSignals kInputNames
+//   kThreads kVeus kMinBlocks kSharedBytes kResidentBytes kNumTensors kNumEvents kNumInputs kNumOutputs
+//   kWorkspaceBytes kWeightsBytes kTensors kOps kInstrs kProgramBegin kTensorIoBytes kEventSignals kInputNames
 //   kInputBytes kOutputNames kOutputBytes.
 // The persistent kernel is not in this translation unit: the device object (rammer_persistent.h)
 // hands it over as rammer_persistent_kernel(), so the device code is compiled once per op-kind set.
@@ -80,7 +80,7 @@ unsigned long long default_watchdog_ns() {
 }
 
 // Resolves every tensor into the staging table: weights and workspace by offset, inputs and outputs
-// from the bind calls.
+// from the bind calls (a view kTensorIoBytes into its caller buffer).
 void resolve_ptrs(rammer_gpu_session* s) {
   for (int i = 0; i < kNumTensors; ++i) {
     const rammer::kernels::TensorDesc& t = kTensors[i];
@@ -89,9 +89,10 @@ void resolve_ptrs(rammer_gpu_session* s) {
     else if (t.buffer == 1)
       s->h_ptrs[i] = s->workspace + kControlBytes + kPtrBytes + t.offset;
     else if (t.buffer == 2)
-      s->h_ptrs[i] = const_cast<void*>(s->inputs[t.offset]);
+      s->h_ptrs[i] = s->inputs[t.offset] ? static_cast<unsigned char*>(const_cast<void*>(s->inputs[t.offset])) + kTensorIoBytes[i]
+                                         : nullptr;
     else
-      s->h_ptrs[i] = s->outputs[t.offset];
+      s->h_ptrs[i] = s->outputs[t.offset] ? static_cast<unsigned char*>(s->outputs[t.offset]) + kTensorIoBytes[i] : nullptr;
   }
 }
 
@@ -208,6 +209,7 @@ int rammer_gpu_model_load(const char* weights_path, rammer_gpu_model** out) {
   ModelTables h{};
   h.veus = kVeus;
   h.shared_bytes = kSharedBytes;
+  h.resident_bytes = kResidentBytes;
   h.tensors = reinterpret_cast<const rammer::kernels::TensorDesc*>(base + o_tensors);
   h.ops = reinterpret_cast<const rammer::kernels::OpDesc*>(base + o_ops);
   h.instrs = reinterpret_cast<const rammer::kernels::InstrDesc*>(base + o_instrs);

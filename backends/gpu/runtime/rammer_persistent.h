@@ -8,6 +8,9 @@
 //     veus this is one vEU per block, as the schedule was made; with fewer blocks the schedule's
 //     deadlock freedom for truly concurrent vEUs carries over, because a blocked vEU never holds a
 //     block. Program counters live in shared memory (kMaxVeusPerBlock slots).
+//   - The resident region (ModelTables::resident_bytes, after the tiles' carve) starts each launch
+//     with a zero tag; tiles that keep weights there check the tag (kernels/rnn.h), so a block that
+//     runs several vEUs reloads instead of reading another vEU's slice.
 //   - Synchronisation, all at device scope: exec = a block barrier (the previous tile's shared
 //     memory is free), then the tile; wait = a block barrier (the previous tile is done), thread 0
 //     polls with an acquire load, then a block barrier (every thread sees what the producers wrote); signal = a block barrier (every thread's
@@ -23,6 +26,8 @@
 
 #include "rammer_tables.h"
 #include "rammer_target.h"
+// After the target header: on HIP, __device__ comes from hip_runtime.h.
+#include "kernels/block.h"
 
 namespace rammer::gpu {
 
@@ -64,7 +69,10 @@ RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
   const int grid = RAMMER_GRID_SIZE();
   unsigned long long* control = a.control;
   const ModelTables& m = *a.model;
-  const size_t smem_bytes = static_cast<size_t>(m.shared_bytes);
+  // Tiles carve the first smem_bytes; the resident region follows (rammer_tables.h).
+  const size_t resident_bytes = static_cast<size_t>(m.resident_bytes);
+  const size_t smem_bytes = static_cast<size_t>(m.shared_bytes) - resident_bytes;
+  unsigned char* const resident = resident_bytes > 0 ? rammer_smem + smem_bytes : nullptr;
   const int mine = (m.veus - block + grid - 1) / grid;  // this block's vEUs: block + k * grid
 
   if (tid == 0) {
@@ -86,6 +94,8 @@ RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
       }
     }
     for (int k = 0; k < mine && k < kMaxVeusPerBlock; ++k) st.pc[k] = m.program_begin[block + k * grid];
+    // Shared memory does not survive a launch: the resident region holds nothing yet.
+    for (size_t i = 0; resident != nullptr && i < kernels::kResidentTagBytes; ++i) resident[i] = 0;
   }
   RAMMER_BARRIER();
   if (st.stop) return;
@@ -106,7 +116,7 @@ RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
         const kernels::InstrDesc ins = m.instrs[pc];
         if (ins.code == static_cast<int32_t>(InstrCode::exec)) {
           RAMMER_BARRIER();  // the previous tile's shared memory is free
-          Tiles::run(rammer_smem, smem_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
+          Tiles::run(rammer_smem, smem_bytes, resident, resident_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
         } else if (ins.code == static_cast<int32_t>(InstrCode::wait)) {
           RAMMER_BARRIER();  // the acquire below is ordered after every thread's previous tile
           if (tid == 0) {

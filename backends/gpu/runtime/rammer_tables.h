@@ -55,6 +55,10 @@ struct ModelTables {
   int32_t veus;                  // the schedule's vEUs (the grid it was made for)
   int32_t pad_;
   uint64_t shared_bytes;         // dynamic shared memory per block
+  // Its last resident_bytes are the block's resident region (kernels/block.h Block::resident): no
+  // tile carves them, and what a tile keeps there lasts for the launch; 0 = none. Tiles carve the
+  // first shared_bytes - resident_bytes.
+  uint64_t resident_bytes;
   const kernels::TensorDesc* tensors;
   const kernels::OpDesc* ops;
   const kernels::InstrDesc* instrs;

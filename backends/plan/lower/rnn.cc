@@ -35,6 +35,8 @@ bool Lowering::rnn_projection(const ROperator& rop, OpDesc& d) {
   kernels::GemmParams p;
   p.K = I;
   p.beta = n.input(3).empty() ? 0.0f : 1.0f;
+  // A GEMM like any other: at --precision tf32/fp16/bf16 it runs on the tensor-core tile.
+  p.precision = o_.precision;
   p.prefetch_hint = !get_param(rop, "prefetch_r").empty();
   if (p.prefetch_hint) {
     // R[dir] as [unit, gate, column]: a step rTask's rows are a range of units of every gate.
@@ -92,6 +94,8 @@ bool Lowering::rnn(const ROperator& rop, OpDesc& d) {
     d.operands[4] = hp ? t_.named(hp->tensor) : h0 ? t_.named(h0->tensor) : -1;
     p.h_prev_time = hp ? hp->args.at(0) : -1;
     d.operands[5] = gates_view;
+    // The step's variant keeps its slice of R in the block's resident region (rtask/ops/rnn.cc).
+    p.resident = rop.variants.at(static_cast<size_t>(rop.chosen)).resident_bytes > 0;
     if (fused) {
       RAMMER_CHECK(kind != kernels::RnnKind::gru, "plan: ", rop.name, ": a GRU step is not fused");
       p.fused = true;

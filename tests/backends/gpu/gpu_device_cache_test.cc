@@ -3,9 +3,13 @@
 // Compiling tests skip (with the reason) when nvcc is absent.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_artifact.h"
@@ -117,6 +121,51 @@ TEST_F(GpuCacheBuild, CorruptEntryIsRebuilt) {
 
   const GpuBuild again = write(tiny_relu_plan(), "relu");
   EXPECT_TRUE(again.cached);
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+TEST_F(GpuCacheBuild, DeviceAssemblyIsKeptBesideTheObjectAndServedOnAHit) {
+  // The compile that makes the device object keeps its PTX: the cache entry holds device.ptx (and no
+  // other intermediate), the artifact gets <model>.ptx and names it in the manifest, and a cache hit
+  // (another model, same op kinds) gets the same PTX without a compile.
+  const GpuBuild first = write(tiny_relu_plan(), "relu");
+  ASSERT_TRUE(first.ok) << first.log;
+  const fs::path entry = fs::path(first.output).parent_path();
+  std::vector<std::string> files;
+  for (const auto& e : fs::directory_iterator(entry)) files.push_back(e.path().filename().string());
+  std::sort(files.begin(), files.end());
+  EXPECT_EQ(files, (std::vector<std::string>{"device.cu", "device.o", "device.ptx", "entry.json"}));
+  const std::string ptx = slurp(root_ / "relu" / "tiny_relu.ptx");
+  EXPECT_NE(ptx.find(".entry"), std::string::npos);
+  EXPECT_NE(ptx.find("rammer_persistent"), std::string::npos);
+  EXPECT_NE(ptx.find(".target sm_80"), std::string::npos);
+  const nlohmann::json m = nlohmann::json::parse(slurp(root_ / "relu" / "manifest.json"));
+  EXPECT_EQ(m.at("gpu").at("assembly"), "tiny_relu.ptx");
+  EXPECT_GT(m.at("gpu").at("warps_per_sm").get<int>(), 0);
+  EXPECT_EQ(m.at("gpu").at("warps_per_sm").get<int>(), m.at("gpu").at("blocks_per_sm").get<int>() * 128 / 32);
+  EXPECT_TRUE(m.at("gpu").at("occupancy_limit").is_string());
+  EXPECT_TRUE(m.at("gpu").at("occupancy_limits_blocks_per_sm").is_object());
+
+  const GpuBuild second = write(tiny_bias_plan(), "bias");
+  ASSERT_TRUE(second.cached);
+  EXPECT_TRUE(slurp(root_ / "bias" / "tiny_bias.ptx") == ptx) << "the cache hit's PTX differs from the compile's";
+
+  // A damaged PTX fails the entry's check like a damaged object: recompiled (nvcc names the
+  // anonymous namespace anew, so the text is not compared), whole again.
+  std::ofstream(entry / "device.ptx", std::ios::app) << "garbage";
+  const GpuBuild third = write(tiny_bias_plan(), "bias");
+  ASSERT_TRUE(third.ok) << third.log;
+  EXPECT_FALSE(third.cached);
+  const std::string rebuilt = slurp(root_ / "bias" / "tiny_bias.ptx");
+  EXPECT_NE(rebuilt.find(".entry"), std::string::npos);
+  EXPECT_EQ(rebuilt.find("garbage"), std::string::npos);
+  EXPECT_TRUE(write(tiny_bias_plan(), "bias").cached);
 }
 
 }  // namespace

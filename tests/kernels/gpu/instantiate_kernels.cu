@@ -29,8 +29,17 @@ RAMMER_TILE_KERNEL(row)
 RAMMER_TILE_KERNEL(copy)
 RAMMER_TILE_KERNEL(concat)
 RAMMER_TILE_KERNEL(pad)
-RAMMER_TILE_KERNEL(rnn_gates)
 RAMMER_TILE_KERNEL(rnn_cell)
+
+// rnn_gates with the persistent kernel's resident region after the carve, so that the resident
+// path (kernels/rnn.h) is compiled and counted too, not folded away for a null region.
+extern "C" __global__ void __launch_bounds__(256, 1)
+    rammer_rnn_gates_tile(const rk::OpDesc* op, const rk::TensorDesc* tensors, void* const* ptrs,
+                          size_t shared_bytes, size_t resident_bytes) {
+  extern __shared__ __align__(16) unsigned char smem[];
+  rk::Block<256> b(smem, shared_bytes, smem + shared_bytes, resident_bytes);
+  rk::rnn_gates_tile(b, *op, tensors, ptrs, static_cast<int>(blockIdx.x));
+}
 
 // The tensor-core primitive (CUDA only: kernels/mma.h has no MFMA version yet): ptxas checks the
 // mma.sync forms for the arch.

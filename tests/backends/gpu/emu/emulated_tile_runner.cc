@@ -15,6 +15,8 @@ struct TileArgs {
   const rk::TensorDesc* tensors;
   void* const* ptrs;
   size_t shared_bytes;
+  size_t resident_bytes;
+  int repeats;
 };
 
 const char* kind_name(int32_t kind) {
@@ -44,22 +46,28 @@ RAMMER_KERNEL(kThreads) tile_kernel(TileArgs a) {
   RAMMER_DYNAMIC_SHARED(smem);
   RAMMER_TILE_SCOPE(kind_name(a.op->kind));
   const rk::OpDesc& op = *a.op;
-  for (int task = 0; task < op.num_tasks; ++task) {
-    rk::Block<kThreads> b(smem, a.shared_bytes);
+  // The resident region after the carve, with a zero tag at launch (rammer_persistent.h).
+  unsigned char* resident = a.resident_bytes > 0 ? smem + a.shared_bytes : nullptr;
+  if (resident != nullptr && RAMMER_THREAD_ID() == 0)
+    for (size_t i = 0; i < rk::kResidentTagBytes; ++i) resident[i] = 0;
+  RAMMER_BARRIER();
+  for (int task = 0; task < op.num_tasks * a.repeats; ++task) {
+    rk::Block<kThreads> b(smem, a.shared_bytes, resident, a.resident_bytes);
+    const int t = task % op.num_tasks;
     switch (static_cast<rk::OpKind>(op.kind)) {
-      case rk::OpKind::conv: rk::conv_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::conv_transpose: rk::conv_transpose_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::gemm: rk::gemm_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::elementwise: rk::elementwise_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::pool: rk::pool_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::reduce: rk::reduce_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::row: rk::row_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::copy: rk::copy_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::concat: rk::concat_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::pad: rk::pad_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::rnn_gates: rk::rnn_gates_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::rnn_cell: rk::rnn_cell_tile(b, op, a.tensors, a.ptrs, task); break;
-      case rk::OpKind::gather: rk::gather_tile(b, op, a.tensors, a.ptrs, task); break;
+      case rk::OpKind::conv: rk::conv_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::conv_transpose: rk::conv_transpose_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::gemm: rk::gemm_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::elementwise: rk::elementwise_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::pool: rk::pool_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::reduce: rk::reduce_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::row: rk::row_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::copy: rk::copy_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::concat: rk::concat_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::pad: rk::pad_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::rnn_gates: rk::rnn_gates_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::rnn_cell: rk::rnn_cell_tile(b, op, a.tensors, a.ptrs, t); break;
+      case rk::OpKind::gather: rk::gather_tile(b, op, a.tensors, a.ptrs, t); break;
       case rk::OpKind::reference: break;
     }
     RAMMER_BARRIER();
@@ -74,21 +82,22 @@ bool is_runner_site(const std::string& site) {
 }
 
 EmulatedRun run_op_emulated(int threads, const rk::OpDesc& op, const rk::TensorDesc* tensors, void* const* ptrs,
-                            size_t shared_bytes, const std::string& skip_site, uint64_t seed) {
+                            size_t shared_bytes, const std::string& skip_site, uint64_t seed, const Resident& resident) {
   emu::reset();
   emu::set_seed(seed);
   emu::skip_barrier_site(skip_site);
-  TileArgs a{&op, tensors, ptrs, shared_bytes};
+  TileArgs a{&op, tensors, ptrs, shared_bytes, resident.bytes, resident.repeats};
   void* args[] = {&a};
   const void* kernel = threads == 64 ? RAMMER_KERNEL_HANDLE(TileArgs, tile_kernel<64>)
                                      : RAMMER_KERNEL_HANDLE(TileArgs, tile_kernel<256>);
   EmulatedRun run;
   rammerEmuError_t e = rammerEmuLaunchCooperativeKernel(kernel, dim3(1), dim3(static_cast<unsigned>(threads)), args,
-                                                        shared_bytes, nullptr);
+                                                        shared_bytes + resident.bytes, nullptr);
   if (e == rammerEmuSuccess) e = rammerEmuDeviceSynchronize();
   if (e != rammerEmuSuccess) run.error = rammerEmuGetErrorString(e);
   run.reports = emu::reports();
   run.barrier_sites = emu::barrier_sites();
+  run.resident_loads = emu::counter("rnn_resident_loads");
   emu::reset();
   return run;
 }

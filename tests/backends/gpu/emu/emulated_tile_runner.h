@@ -18,6 +18,14 @@ struct EmulatedRun {
   std::vector<emu::Report> reports;
   std::vector<std::string> barrier_sites;  // every barrier the launch passed, the runner's own included
   std::string error;                       // the runtime's error string when the launch failed
+  uint64_t resident_loads = 0;             // rnn_gates tiles that loaded their slice of R
+};
+
+// A resident region of `bytes` after the carve (zero tag at launch), and the op's rTasks run
+// `repeats` times in a row (so a slice finds itself resident).
+struct Resident {
+  size_t bytes = 0;
+  int repeats = 1;
 };
 
 // True for the runner's own barrier after each tile (not part of any tile kernel).
@@ -26,6 +34,6 @@ bool is_runner_site(const std::string& site);
 // threads: 64 or 256. skip_site: a barrier site to remove for this run ("" for none).
 EmulatedRun run_op_emulated(int threads, const kernels::OpDesc& op, const kernels::TensorDesc* tensors,
                             void* const* ptrs, size_t shared_bytes, const std::string& skip_site = "",
-                            uint64_t seed = 1);
+                            uint64_t seed = 1, const Resident& resident = {});
 
 }  // namespace rammer::emu_test

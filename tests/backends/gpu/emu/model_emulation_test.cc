@@ -13,7 +13,9 @@
 
 #include <cmath>
 #include <cstring>
+#include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -84,7 +86,11 @@ struct Lib {
   bool ok() const { return h != nullptr && error && load && create && run && status && min_blocks && output_name; }
 };
 
-std::string example(const std::string& model) { return std::string(RAMMER_SOURCE_DIR) + "/examples/" + model + ".onnx"; }
+// A bundled example, else a model of the build's models/ folder (the test_models target).
+std::string example(const std::string& model) {
+  const std::string bundled = std::string(RAMMER_SOURCE_DIR) + "/examples/" + model + ".onnx";
+  return std::ifstream(bundled).good() ? bundled : std::string(RAMMER_MODELS_DIR) + "/" + model + ".onnx";
+}
 
 std::string all_reports() {
   std::string s;
@@ -96,7 +102,8 @@ std::string all_reports() {
 // buffers are host memory (the emulated device's memory).
 class Model {
  public:
-  Model(const std::string& model, const std::string& target, int sms) : lib_(target) {
+  // `dir`: the artifact's folder under RAMMER_EMU_MODELS_DIR (default <model>_h100).
+  Model(const std::string& model, const std::string& target, int sms, const std::string& dir = "") : lib_(target) {
     emu::reset();
     emu::set_device_model({sms, 1});
     Result<Graph> g = load_onnx(example(model));
@@ -109,7 +116,8 @@ class Model {
       error_ = "cannot open the emulated library of " + target + ": " + (dlerror() ? dlerror() : "symbols missing");
       return;
     }
-    const std::string weights = std::string(RAMMER_EMU_MODELS_DIR) + "/" + model + "_h100/weights.bin";
+    const std::string weights =
+        std::string(RAMMER_EMU_MODELS_DIR) + "/" + (dir.empty() ? model + "_h100" : dir) + "/weights.bin";
     if (lib_.load(weights.c_str(), &model_) != 0) error_ = lib_.error();
   }
   ~Model() {
@@ -193,6 +201,68 @@ void check_min_grid(const std::string& model) {
 
 TEST(EmulatedModel, TinyCnnAtTheMinimumGridMatchesOnChangingInputs) { check_min_grid("tiny_cnn"); }
 TEST(EmulatedModel, TinyLstmAtTheMinimumGridMatchesOnChangingInputs) { check_min_grid("tiny_lstm"); }
+
+// The pinned slices of R of an artifact (schedule.txt): per layer direction, the rTasks of one
+// step's gates op ("op lstm.d0.t3.gates LSTM.gates gates_h8_resident tasks=4").
+int rnn_slices(const std::string& dir) {
+  std::ifstream f(std::string(RAMMER_EMU_MODELS_DIR) + "/" + dir + "/schedule.txt");
+  std::map<std::string, int> per_direction;
+  for (std::string line; std::getline(f, line);) {
+    std::istringstream words(line);
+    std::string op, name, kind, variant, tasks;
+    if (!(words >> op >> name >> kind >> variant >> tasks) || op != "op" || !kind.ends_with(".gates")) continue;
+    per_direction[name.substr(0, name.rfind(".t"))] = std::stoi(tasks.substr(tasks.find('=') + 1));
+  }
+  int n = 0;
+  for (const auto& [direction, slices] : per_direction) n += slices;
+  return n;
+}
+
+// A model scheduled for h100_8sm, on a device that holds one block per vEU: every run loads each
+// pinned slice of R from global memory once (the emulator counts the loads), the later steps find
+// it resident, and the outputs match the reference on changing inputs.
+void check_one_load_per_slice(const std::string& model) {
+  const std::string dir = model + "_h100_8sm";
+  const int slices = rnn_slices(dir);
+  ASSERT_GT(slices, 1) << "no pinned RNN slices in the artifact's schedule.txt";
+  Lib probe("emu_" + dir);
+  ASSERT_TRUE(probe.ok()) << dlerror();
+  const int veus = probe.veus();
+  ASSERT_GE(veus, slices);
+  Model m(model, "emu_" + dir, veus, dir);
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
+  EXPECT_EQ(m.lib().blocks(s), veus);
+  for (uint32_t seed = 1; seed <= 2; ++seed) {
+    emu::clear_counters();
+    const auto got = m.run(seed);
+    m.expect_matches_reference(got, model + ", one block per vEU, run " + std::to_string(seed));
+    EXPECT_EQ(emu::counter("rnn_resident_loads"), static_cast<uint64_t>(slices)) << model << " run " << seed;
+  }
+  EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
+  EXPECT_TRUE(emu::reports().empty()) << all_reports();
+}
+
+TEST(EmulatedModel, TinyLstmLoadsEachSliceOfROncePerRunAtOneBlockPerVeu) { check_one_load_per_slice("tiny_lstm"); }
+
+// lstm2: two stacked layers (two affinity groups on disjoint vEUs), 16 steps, hidden 128.
+TEST(EmulatedModel, Lstm2LoadsEachSliceOfROncePerRunAtOneBlockPerVeu) { check_one_load_per_slice("lstm2"); }
+
+// The same library on a grid of 2 blocks: each block runs several vEUs, so slices meet other
+// slices' rows in the resident region and reload (more loads than slices); the answer stays right.
+TEST(EmulatedModel, TinyLstmOnAMultiplexedGridReloadsRAndStillMatches) {
+  const int slices = rnn_slices("tiny_lstm_h100_8sm");
+  Model m("tiny_lstm", "emu_tiny_lstm_h100_8sm", 2, "tiny_lstm_h100_8sm");
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
+  EXPECT_EQ(m.lib().blocks(s), 2);
+  emu::clear_counters();
+  const auto got = m.run(5);
+  m.expect_matches_reference(got, "tiny_lstm on 2 blocks");
+  EXPECT_GT(emu::counter("rnn_resident_loads"), static_cast<uint64_t>(slices));
+  EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
+  EXPECT_TRUE(emu::reports().empty()) << all_reports();
+}
 
 TEST(EmulatedModel, CappedSessionMatchesTheMinimumGridBitForBit) {
   std::map<std::string, Tensor> at_min, capped;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "kernels/rnn_layout.h"
 #include "tests/backends/gpu/emu/emulated_tile_runner.h"
 #include "tests/kernels/kernel_test_util.h"
 
@@ -43,6 +44,7 @@ struct Racecheck {
   // Outputs that are also inputs (a recurrent step's state) are reset to their values before the
   // host run instead of poisoned.
   bool poison_outputs = true;
+  emu_test::Resident resident;  // the emulated run's resident region (the host run has none)
   std::vector<Tensor> want, before;
 
   EmulatedRun run(const std::string& skip = "", uint64_t seed = 1) {
@@ -54,7 +56,7 @@ struct Racecheck {
     c.tensors = before;
     if (poison_outputs) poison(c, outputs);
     std::vector<void*> p = c.ptrs();
-    return emu_test::run_op_emulated(kThreads, op, c.descs.data(), p.data(), smem, skip, seed);
+    return emu_test::run_op_emulated(kThreads, op, c.descs.data(), p.data(), smem, skip, seed, resident);
   }
 
   // The clean run: no report, outputs equal to the host emulation's.
@@ -276,6 +278,34 @@ TEST(RacecheckTiles, RnnGatesAndCell) {
   cell.expect_clean("rnn_cell");
 }
 
+// One projected LSTM step (t = 1) whose gates tile keeps R resident: batch 5 (two chunks of
+// kRnnBatchChunk rows), hidden 37 in slices of `units`, one block running the op's rTasks `repeats`
+// times over with a resident region for one slice.
+Racecheck resident_gates_case(int64_t units, int repeats) {
+  const int64_t S = 2, Bt = 5, H = 37, G = 4;
+  Racecheck r;
+  int xp = r.c.add(random_tensor({1, S, Bt, G * H}, 111));
+  int rw = r.c.add(random_tensor({1, G * H, H}, 112, -0.5f, 0.5f));
+  int b = r.c.add(random_tensor({1, 2 * G * H}, 113));
+  int y = r.c.add(random_tensor({S, 1, Bt, H}, 114));
+  int g = r.c.add(Tensor(DType::f32, {S, 1, Bt, G * H}));
+  const rk::RnnParams params{.t = 1, .d = 0, .gates = G, .kind = rk::RnnKind::lstm, .h_prev_time = 0,
+                             .projected = true, .resident = true};
+  r.op = make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, units}, {xp, -1, rw, b, y, g}, params);
+  r.outputs = {g};
+  r.poison_outputs = false;  // only step t = 1 of the gates is written
+  r.resident = {static_cast<size_t>(rk::rnn_resident_bytes(G, units, H)), repeats};
+  return r;
+}
+
+// The resident path under the emulator: no race, outputs bit-identical to the host emulation's
+// streaming run, and the tag does its job: one slice run three times loads R once; two slices
+// alternating on one block (a multiplexed grid) load at every rTask.
+TEST(RacecheckTiles, RnnGatesWithResidentWeights) {
+  EXPECT_EQ(resident_gates_case(37, 3).expect_clean("rnn_gates, one resident slice").resident_loads, 1u);
+  EXPECT_EQ(resident_gates_case(20, 2).expect_clean("rnn_gates, two slices on one block").resident_loads, 4u);
+}
+
 TEST(RacecheckTiles, Gather) {
   Racecheck r;
   int x = r.c.add(random_tensor({5, 4}, 101));
@@ -313,6 +343,12 @@ TEST(RacecheckMutations, EveryTensorCoreGemmBarrierMatters) {
 
 TEST(RacecheckMutations, EveryImplicitGemmConvBarrierMatters) {
   EXPECT_TRUE(conv_case(rk::OpKind::conv, 1).surviving_mutants("conv").empty());
+}
+
+// The gates tile's barriers: the tag read before a reload, the staged h_prev, the rows' sums
+// (resident R on a miss, batch 5: two chunks).
+TEST(RacecheckMutations, EveryRnnGatesBarrierMatters) {
+  EXPECT_TRUE(resident_gates_case(37, 1).surviving_mutants("rnn_gates resident").empty());
 }
 
 // block_reduce's three barriers (kernels/common.h) all matter, and a row needs no barrier of its

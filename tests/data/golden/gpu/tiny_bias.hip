@@ -14,6 +14,7 @@ constexpr int kThreads = 128;
 constexpr int kVeus = 1;
 constexpr int kMinBlocks = 1;  // ceil(vEUs / vEUs per block at most)
 constexpr size_t kSharedBytes = 0;
+constexpr size_t kResidentBytes = 0;  // the resident region at the end of kSharedBytes (rammer_tables.h)
 constexpr int kNumTensors = 3;
 constexpr int kNumEvents = 0;
 constexpr int kNumInputs = 1;
@@ -34,6 +35,7 @@ const rk::InstrDesc kInstrs[] = {
   {0,0,0,0},
 };
 const int32_t kProgramBegin[] = {0,1};
+const int64_t kTensorIoBytes[] = {0,0,0};
 const int32_t kEventSignals[] = {0};
 const char* const kInputNames[] = {"x"};
 const int64_t kInputBytes[] = {512};

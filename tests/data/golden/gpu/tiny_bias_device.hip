@@ -12,19 +12,20 @@ namespace rk = rammer::kernels;
 
 constexpr int kThreads = 128;
 
-RAMMER_NOINLINE void rammer_elementwise_tile(unsigned char* smem, size_t smem_bytes, const rk::OpDesc& op,
-    const rk::TensorDesc* tensors, void* const* ptrs, int task) {
+RAMMER_NOINLINE void rammer_elementwise_tile(unsigned char* smem, size_t smem_bytes, unsigned char* resident,
+    size_t resident_bytes, const rk::OpDesc& op, const rk::TensorDesc* tensors, void* const* ptrs, int task) {
   RAMMER_TILE_SCOPE("elementwise_tile");
-  rk::Block<kThreads> b(smem, smem_bytes);
+  rk::Block<kThreads> b(smem, smem_bytes, resident, resident_bytes);
   rk::elementwise_tile<kThreads>(b, op, tensors, ptrs, task);
 }
 
 // The tile-kernel switch over these op kinds only: other tile kernels are never instantiated.
 struct Tiles {
-  static __device__ __forceinline__ void run(unsigned char* smem, size_t smem_bytes, const rk::OpDesc& op,
+  static __device__ __forceinline__ void run(unsigned char* smem, size_t smem_bytes, unsigned char* resident,
+                                             size_t resident_bytes, const rk::OpDesc& op,
                                              const rk::TensorDesc* tensors, void* const* ptrs, int task) {
     switch (op.kind) {
-      case 3: rammer_elementwise_tile(smem, smem_bytes, op, tensors, ptrs, task); break;
+      case 3: rammer_elementwise_tile(smem, smem_bytes, resident, resident_bytes, op, tensors, ptrs, task); break;
       default: break;
     }
   }

@@ -14,6 +14,7 @@ constexpr int kThreads = 128;
 constexpr int kVeus = 2;
 constexpr int kMinBlocks = 1;  // ceil(vEUs / vEUs per block at most)
 constexpr size_t kSharedBytes = 0;
+constexpr size_t kResidentBytes = 0;  // the resident region at the end of kSharedBytes (rammer_tables.h)
 constexpr int kNumTensors = 3;
 constexpr int kNumEvents = 1;
 constexpr int kNumInputs = 1;
@@ -43,6 +44,7 @@ const rk::InstrDesc kInstrs[] = {
   {0,1,1,0},
 };
 const int32_t kProgramBegin[] = {0,4,8};
+const int64_t kTensorIoBytes[] = {0,0,0};
 const int32_t kEventSignals[] = {2};
 const char* const kInputNames[] = {"x"};
 const int64_t kInputBytes[] = {512};
