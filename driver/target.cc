@@ -89,7 +89,7 @@ Status Target::select_precision(const std::string& name) {
                        ") offers " + offered +
                        (kind == TargetKind::hip   ? " (no MFMA tiles yet)"
                         : kind == TargetKind::cpu ? " (the CPU kernels are fp32)"
-                        : kind == TargetKind::npu ? " (fp16 inputs, fp32 accumulation)"
+                        : kind == TargetKind::npu ? " (fp16 with fp32 accumulation, or int8 with int32)"
                                                   : ""));
 }
 

@@ -194,7 +194,11 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // its own (row r reads loaded row r * sh + kh * dh). Otherwise (1x1 at stride 2, or a strided
   // conv over one channel block, whose one chunk per kh is what keeps loads and products
   // overlapped) a chunk is one kh and loads the R rows it reads.
-  const bool rows_shared = c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2);
+  // A shared chunk holds the weight tiles of every kh: a tall kernel (DeepSpeech2's 41 x 11) keeps
+  // one chunk per kh unless they take at most an eighth of the scratchpad.
+  const int64_t kh_tiles_bytes = c.KH * red.kw_slots * dim * dim * (int8 ? 1 : 2);
+  const bool rows_shared =
+      c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2 && kh_tiles_bytes <= cx.geo().scratchpad_bytes / 8);
   const bool row_products = rows_shared && c.sh > 1;
   const int64_t chunk_khs = rows_shared ? c.KH : 1;
   auto rows_loaded = [&](int64_t r) { return rows_shared ? (r - 1) * c.sh + (c.KH - 1) * c.dh + 1 : r; };

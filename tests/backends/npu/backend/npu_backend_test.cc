@@ -99,6 +99,21 @@ TEST(NpuBackend, A1x1ConvWithResidentWeightsRunsWithinFp16Tolerance) {
   fs::remove_all(dir);
 }
 
+TEST(NpuBackend, ATallStridedKernelKeepsOneChunkPerKh) {
+  // DeepSpeech2's second conv shape (41 x 11, stride 2, 32 input channels): sharing its input rows
+  // over every kh would put 41 x 11 weight tiles in one chunk, more than the scratchpad; it keeps
+  // one chunk per kh and runs within the fp16 tolerance.
+  testing::GraphBuilder b("tall_strided");
+  b.input("X", {1, 32, 50, 24});
+  b.g.add_constant("W", npu_test::random_tensor({32, 32, 41, 11}, 11));
+  Node& conv = b.node("conv", "Conv", {"X", "W"}, {{"Y", {1, 32, 25, 12}}});
+  conv.attrs.set("kernel_shape", std::vector<int64_t>{41, 11});
+  conv.attrs.set("strides", std::vector<int64_t>{2, 2});
+  conv.attrs.set("pads", std::vector<int64_t>{20, 5, 20, 5});
+  b.output("Y");
+  npu_test::expect_within_fp16(b.g, "tall_strided");
+}
+
 TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {
   // Flatten of a pooled workspace tensor is the graph output: the artifact reads the output from
   // the pool's bytes (a region that no op wrote would leave zeros).
