@@ -28,7 +28,8 @@ std::vector<Range> accesses(const Instr& in, int64_t esize) {
   switch (in.op) {
     case Opcode::DMA_LOAD:
     case Opcode::DMA_STORE:
-      out.push_back({false, in.op == Opcode::DMA_LOAD, in[F::sp], in[F::sp] + in[F::n0] * in[F::n1] * in[F::n2] * esize});
+      out.push_back(
+          {false, in.op == Opcode::DMA_LOAD, in[F::sp], in[F::sp] + in[F::n0] * in[F::n1] * in[F::n2] * esize});
       break;
     case Opcode::MAT_GEMM: {
       const int64_t es = in[F::dtype] == 1 ? 1 : 2;
@@ -56,8 +57,13 @@ std::vector<Range> accesses(const Instr& in, int64_t esize) {
     case Opcode::VEC_ALU: {
       rows(out, false, false, in[F::sp2], in[F::rows], in[F::cols], in[F::ld], 2);
       const int64_t mode = in[F::bmode];
-      if (mode == 0) rows(out, false, false, in[F::sp3], in[F::rows], in[F::cols], in[F::ld], 2);
-      else out.push_back({false, false, in[F::sp3], in[F::sp3] + 2 * (mode == 1 ? in[F::cols] : mode == 3 ? in[F::rows] : 1)});
+      if (mode == 0)
+        rows(out, false, false, in[F::sp3], in[F::rows], in[F::cols], in[F::ld], 2);
+      else
+        out.push_back({false, false, in[F::sp3],
+                       in[F::sp3] + 2 * (mode == 1   ? in[F::cols]
+                                         : mode == 3 ? in[F::rows]
+                                                     : 1)});
       rows(out, false, true, in[F::sp], in[F::rows], in[F::cols], in[F::ld], 2);
       break;
     }
@@ -72,7 +78,8 @@ std::vector<Range> accesses(const Instr& in, int64_t esize) {
       rows(out, false, true, in[F::sp], in[F::rows], in[F::cols], in[F::cols], 2);
       break;
     }
-    default: break;
+    default:
+      break;
   }
   return out;
 }
@@ -102,8 +109,8 @@ std::string RaceChecker::check(const Instr& in, int64_t index, Unit unit, int64_
         const Last& w = mem.write[u][size_t(a)];
         if (w.complete > start)
           return detail::concat(r.write ? "writes" : "reads", r.acc ? " accumulator word " : " scratchpad byte ", a,
-                                " at cycle ", start, " before instruction ", w.index, " of the ",
-                                unit_name(Unit(u)), " queue finished writing it (cycle ", w.complete, ")");
+                                " at cycle ", start, " before instruction ", w.index, " of the ", unit_name(Unit(u)),
+                                " queue finished writing it (cycle ", w.complete, ")");
         if (!r.write) continue;
         const Last& rd = mem.read[u][size_t(a)];
         if (rd.complete > start)

@@ -19,8 +19,11 @@ Result<SimResult> run_checked(const std::string& text) {
 
 std::string load_then_gemm(const std::string& load_tokens, const std::string& gemm_tokens) {
   return ".rnpu v1\n.cores 1\n.core 0\n  dma.cfg stride1=32 stride2=0 esize=e16\n"
-         "  dma.load " + load_tokens + " sp=0 dram=0 n0=16 n1=16 n2=1 valid0=16 valid1=16\n"
-         "  mat.gemm " + gemm_tokens + " acc=0 sp=0 sp2=0 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set\n";
+         "  dma.load " +
+         load_tokens +
+         " sp=0 dram=0 n0=16 n1=16 n2=1 valid0=16 valid1=16\n"
+         "  mat.gemm " +
+         gemm_tokens + " acc=0 sp=0 sp2=0 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set\n";
 }
 
 // Read after write: the product reads the slot the load is still filling.
@@ -39,10 +42,11 @@ TEST(NpuSimRace, ALoadOverASlotStillBeingReadIsReported) {
   auto bad = run_checked(head + "  dma.load sp=0 dram=512 n0=16 n1=16 n2=1 valid0=16 valid1=16\n");
   ASSERT_FALSE(bad.is_ok());
   EXPECT_NE(bad.status().message().find("finished reading it"), std::string::npos) << bad.status().message();
-  const std::string fixed = ".rnpu v1\n.cores 1\n.core 0\n  dma.cfg stride1=32 stride2=0 esize=e16\n"
-                            "  dma.load push:mat sp=0 dram=0 n0=16 n1=16 n2=1 valid0=16 valid1=16\n"
-                            "  mat.gemm pop:dma push:dma acc=0 sp=0 sp2=0 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 "
-                            "accum=set\n  dma.load pop:mat sp=0 dram=512 n0=16 n1=16 n2=1 valid0=16 valid1=16\n";
+  const std::string fixed =
+      ".rnpu v1\n.cores 1\n.core 0\n  dma.cfg stride1=32 stride2=0 esize=e16\n"
+      "  dma.load push:mat sp=0 dram=0 n0=16 n1=16 n2=1 valid0=16 valid1=16\n"
+      "  mat.gemm pop:dma push:dma acc=0 sp=0 sp2=0 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 "
+      "accum=set\n  dma.load pop:mat sp=0 dram=512 n0=16 n1=16 n2=1 valid0=16 valid1=16\n";
   EXPECT_TRUE(run_checked(fixed).is_ok());
 }
 
