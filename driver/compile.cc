@@ -15,6 +15,8 @@
 #include "backends/npu/container/program.h"
 #include "backends/npu/lower/lower_schedule.h"
 #include "backends/npu/npu_artifact.h"
+#include "driver/npu_calibration.h"
+#include "driver/npu_qdq_import.h"
 #include "backends/plan/verify_plan.h"
 #include "frontend/analysis/graph_stats.h"
 #include "frontend/graph/graph_text.h"
@@ -154,6 +156,16 @@ class Driver {
   }
 
   void optimize() {
+    // A pre-quantised model on the NPU runs in int8 with its own scales (npu_qdq_import.h).
+    if (c_.target.kind == TargetKind::npu && has_quantised_nodes(c_.graph)) {
+      c_.quantised_source = c_.graph;
+      imported_quant_ = import_qdq_for_npu(c_.graph);
+      c_.target.precision = Precision::int8;
+      if (o_.notes)
+        *o_.notes << "rammerc: note: pre-quantised model: compiled in int8 with its own scales ("
+                  << imported_quant_.activations.size() << " activation and " << imported_quant_.weight_scales.size()
+                  << " weight tensors)" << std::endl;
+    }
     PipelineOptions p;
     if (is_pass_name(o_.print_after) || o_.print_after == "all") p.print_after = o_.print_after;
     p.print_stream = o_.print;
@@ -256,6 +268,8 @@ class Driver {
     PlanOptions po = o_.plan;
     po.allow_reference_ops = c_.target.runs_reference_ops();
     po.precision = c_.target.precision;
+    // Only the GPU tiles read weights stored at the precision; the NPU packs its own fp16 weights.
+    po.weights_at_precision = po.weights_at_precision && c_.target.is_gpu();
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
     if (!p) RAMMER_FAIL(p.status().message());
     c_.plan = std::move(p.value());
@@ -294,7 +308,17 @@ class Driver {
     Result<npu::NpuConfig> cfg = npu::npu_config_from_device(c_.target.spec);
     if (!cfg) RAMMER_FAIL(cfg.status().message());
     const npu::NpuGeometry geo{cfg->dim, cfg->scratchpad_bytes, cfg->acc_words};
-    Result<npu::NpuLowered> lowered = npu::lower_schedule(c_.plan, c_.report.schedule, geo);
+    npu::NpuQuantisation quant = imported_quant_;
+    if (c_.target.precision == Precision::int8 && !quant.int8) {
+      Result<std::vector<InputSet>> samples = calibration_inputs(c_.graph, o_.calibrate_dir, o_.calibration_samples);
+      if (!samples) RAMMER_FAIL(samples.status().message());
+      const std::string source = (o_.calibrate_dir.empty() ? std::string("seeded random inputs")
+                                                            : "calibration directory " + o_.calibrate_dir) +
+                                 " (" + std::to_string(samples->size()) + " samples)";
+      quant = calibrate_npu(c_.graph, c_.plan, *samples, source);
+      progress("calibrated int8 on " + source);
+    }
+    Result<npu::NpuLowered> lowered = npu::lower_schedule(c_.plan, c_.report.schedule, geo, quant);
     if (!lowered) RAMMER_FAIL(lowered.status().message());
     Result<npu::Program> decoded = npu::read_container(npu::write_container(lowered->program));
     if (!decoded) RAMMER_FAIL("npu: the written streams do not decode: ", decoded.status().message());
@@ -411,6 +435,8 @@ class Driver {
     return {{"rammerc_version", kCompilerVersion},
             {"model", label(c_.graph.name)},
             {"device", c_.target.spec.name},
+            {"precision", c_.plan.precision},
+            {"weights_bytes", c_.plan.weights.size()},
             {"input_shapes", shapes},
             {"graph", graph_stats_json(graph_stats(c_.graph))},
             {"schedule",
@@ -430,6 +456,7 @@ class Driver {
   int veu_cap_ = 0;
   std::set<kernels::OpKind> kinds_;  // the tile kernels the kept variants use
   std::string built_text_, feedback_text_, resources_text_, npu_text_;
+  npu::NpuQuantisation imported_quant_;  // a pre-quantised model's scales (int8 set when there are any)
 };
 
 }  // namespace

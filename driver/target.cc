@@ -1,5 +1,6 @@
 #include "driver/target.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -39,6 +40,7 @@ double precision_tolerance(Precision p) {
     case Precision::tf32:
     case Precision::fp16: return 1e-2;
     case Precision::bf16: return 5e-2;
+    case Precision::int8: return kInt8Tolerance;
   }
   return 1e-3;
 }
@@ -57,6 +59,23 @@ double precision_error(const Tensor& ours, const Tensor& ref, Precision p) {
   return worst;
 }
 
+namespace {
+double half_output_tolerance(DType t) {
+  if (t == DType::f16) return 1e-2;
+  if (t == DType::bf16) return 5e-2;
+  return 0;
+}
+}  // namespace
+
+double output_tolerance(Precision p, DType output) {
+  return std::max(precision_tolerance(p), half_output_tolerance(output));
+}
+
+double output_error(const Tensor& ours, const Tensor& ref, Precision p) {
+  // A half output is scaled like a tensor-core precision's: any of those stands for the measure.
+  return precision_error(ours, ref, dtype_is_half(ref.dtype()) && p == Precision::fp32 ? Precision::fp16 : p);
+}
+
 Status Target::select_precision(const std::string& name) {
   std::string offered;
   for (Precision p : precisions) {
@@ -70,7 +89,7 @@ Status Target::select_precision(const std::string& name) {
                        ") offers " + offered +
                        (kind == TargetKind::hip   ? " (no MFMA tiles yet)"
                         : kind == TargetKind::cpu ? " (the CPU kernels are fp32)"
-                        : kind == TargetKind::npu ? " (fp16 inputs, fp32 accumulation)"
+                        : kind == TargetKind::npu ? " (fp16 with fp32 accumulation, or int8 with int32)"
                                                   : ""));
 }
 
@@ -111,8 +130,9 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   // Tensor-core GEMM tiles (kernels/gemm_mma.h): CUDA sm_80 and newer, also under --emulate.
   if (t.kind == TargetKind::cuda && std::atoi(spec->arch.c_str() + 3) >= 80)
     t.precisions = {Precision::fp32, Precision::tf32, Precision::fp16, Precision::bf16};
-  // The NPU's matrix and vector units take fp16 (fp32 accumulation): that is its only arithmetic.
-  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16}, t.precision = Precision::fp16;
+  // The NPU's matrix and vector units take fp16 (fp32 accumulation) by default; int8 runs its
+  // GEMM-shaped ops quantised (int32 accumulation) and the rest in fp16.
+  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16, Precision::int8}, t.precision = Precision::fp16;
   return t;
 }
 

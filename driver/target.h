@@ -71,8 +71,20 @@ struct Target {
 // 1e-3 (summation order only). tf32, fp16, bf16: the inputs of every product are rounded, so the
 // error scales with the output, not the element: max |ours - ref| / max(1, max |ref|) per output
 // tensor, within 1e-2 (tf32, fp16: 10-bit mantissas) and 5e-2 (bf16: 7 bits).
+// int8 (the NPU's post-training quantisation): the same scale-relative error, within 0.1; an
+// estimate of the quantisation's cost, never exact (docs/npu-backend.md, "int8").
+constexpr double kInt8Tolerance = 0.1;
 double precision_tolerance(Precision p);
 double precision_error(const Tensor& ours, const Tensor& ref, Precision p);
+
+// The same for one output of a model, which may be f16 or bf16 (a model exported in half precision):
+// every op of such a model rounds its output to 16 bits, the reference after each op and our kernels
+// wherever they store a tensor (a fused epilogue stores once), so rounding errors of 2^-11 (f16) or
+// 2^-8 (bf16) per op add up over the layers whatever --precision is. An f16 / bf16 output is therefore
+// measured as the tensor-core precisions are, max |ours - ref| / max(1, max |ref|), within 1e-2 (f16)
+// and 5e-2 (bf16), or the precision's own bound when that is larger. f32 and f64 outputs: as above.
+double output_tolerance(Precision p, DType output);
+double output_error(const Tensor& ours, const Tensor& ref, Precision p);
 
 // The target for a device name or spec file. An unknown device is an error naming it.
 Result<Target> make_target(const std::string& device, bool emulate = false);

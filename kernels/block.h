@@ -180,6 +180,8 @@ class Block {
   // one block stay correct. `byte_offset` is 16-byte aligned by the caller.
   template <class T>
   RAMMER_DEVICE SharedPtr<T> resident(size_t byte_offset) const {
+    // No region (the CPU runtime): a null pointer, never null plus an offset.
+    if (resident_ == nullptr) return SharedPtr<T>(nullptr);
     return SharedPtr<T>(reinterpret_cast<T*>(resident_ + byte_offset));
   }
   RAMMER_DEVICE size_t resident_bytes() const { return resident_ != nullptr ? resident_bytes_ : 0; }

@@ -4,7 +4,8 @@
 //
 // Guarantees: box_of() follows the op_desc.h rule (row-major tile multi-index, ragged edge tiles
 // clipped to the space); load_f/store_f read and write one element of any DTypeCode as float
-// (integers convert, f16 is decoded/encoded by hand); copy_elem moves raw bytes.
+// (integers convert, f16 and bf16 are decoded/encoded by hand, rounding to nearest even); copy_elem
+// moves raw bytes.
 #pragma once
 
 #include <math.h>
@@ -112,7 +113,7 @@ RAMMER_DEVICE bool is_contiguous(const TensorDesc& t) {
 RAMMER_DEVICE int elem_size(int32_t dtype) {
   switch (static_cast<DTypeCode>(dtype)) {
     case DTypeCode::f32: case DTypeCode::i32: return 4;
-    case DTypeCode::f16: return 2;
+    case DTypeCode::f16: case DTypeCode::bf16: case DTypeCode::i16: return 2;
     case DTypeCode::i64: case DTypeCode::f64: return 8;
     default: return 1;
   }
@@ -162,6 +163,23 @@ RAMMER_DEVICE uint16_t float_to_half(float f) {
   return static_cast<uint16_t>(sign | r);
 }
 
+// bfloat16: the high 16 bits of a float. Round to nearest even; a NaN stays a (quiet) NaN, which
+// plain rounding could carry into the infinity pattern. The one conversion of the project: the
+// tensor-core tiles (mma.h), load_f/store_f and the frontend's Tensor all call these.
+RAMMER_DEVICE uint16_t float_to_bf16(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
+  return static_cast<uint16_t>((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+
+RAMMER_DEVICE float bf16_to_float(uint16_t h) {
+  const uint32_t u = static_cast<uint32_t>(h) << 16;
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
 // Element `off` (in elements) of a tensor of `dtype` at `base`, as float.
 RAMMER_DEVICE float load_f(int32_t dtype, const void* base, int64_t off) {
   switch (static_cast<DTypeCode>(dtype)) {
@@ -174,6 +192,7 @@ RAMMER_DEVICE float load_f(int32_t dtype, const void* base, int64_t off) {
     case DTypeCode::i16: return static_cast<float>(static_cast<const int16_t*>(base)[off]);
     case DTypeCode::boolean: return static_cast<const uint8_t*>(base)[off] ? 1.0f : 0.0f;
     case DTypeCode::f64: return static_cast<float>(static_cast<const double*>(base)[off]);
+    case DTypeCode::bf16: return bf16_to_float(static_cast<const uint16_t*>(base)[off]);
   }
   return 0.0f;
 }
@@ -189,6 +208,7 @@ RAMMER_DEVICE void store_f(int32_t dtype, void* base, int64_t off, float v) {
     case DTypeCode::i16: static_cast<int16_t*>(base)[off] = static_cast<int16_t>(v); return;
     case DTypeCode::boolean: static_cast<uint8_t*>(base)[off] = v != 0.0f; return;
     case DTypeCode::f64: static_cast<double*>(base)[off] = static_cast<double>(v); return;
+    case DTypeCode::bf16: static_cast<uint16_t*>(base)[off] = float_to_bf16(v); return;
   }
 }
 

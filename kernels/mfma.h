@@ -39,7 +39,7 @@
 #pragma once
 
 #include "kernels/common.h"
-#include "kernels/mma.h"  // float_bits, bits_float, float_to_bf16, bf16_to_float
+#include "kernels/mma.h"  // float_bits, bits_float; float_to_bf16, bf16_to_float (kernels/common.h)
 
 namespace rammer::kernels {
 

@@ -84,13 +84,7 @@ RAMMER_DEVICE uint32_t float_to_tf32(float f) {
   return (u + 0x1000u) & 0xffffe000u;
 }
 
-RAMMER_DEVICE uint16_t float_to_bf16(float f) {
-  const uint32_t u = float_bits(f);
-  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
-  return static_cast<uint16_t>((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
-RAMMER_DEVICE float bf16_to_float(uint16_t h) { return bits_float(static_cast<uint32_t>(h) << 16); }
+// float_to_bf16 / bf16_to_float: kernels/common.h (shared with load_f/store_f).
 
 // The value the tensor core reads for element e of a fragment of registers r.
 template <MmaPrecision P>

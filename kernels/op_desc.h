@@ -32,8 +32,11 @@ enum class Buffer : int32_t {
   output = 3,     // the caller's output buffer number `offset`
 };
 
-// i16 tensors appear only in ops that run as reference ops (no tile kernel reads them).
-enum class DTypeCode : int32_t { f32 = 0, f16 = 1, i64 = 2, i32 = 3, i8 = 4, u8 = 5, boolean = 6, f64 = 7, i16 = 8 };
+// i16 tensors appear only in ops that run as reference ops (no tile kernel reads them). f16 and bf16
+// hold 16-bit patterns (IEEE half, bfloat16) that load_f/store_f convert (kernels/common.h).
+enum class DTypeCode : int32_t {
+  f32 = 0, f16 = 1, i64 = 2, i32 = 3, i8 = 4, u8 = 5, boolean = 6, f64 = 7, i16 = 8, bf16 = 9
+};
 
 // A tensor or a strided view of one. Strides are in elements; a stride of 0 broadcasts.
 struct TensorDesc {

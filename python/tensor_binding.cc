@@ -20,6 +20,7 @@ const char* numpy_name(int dtype) {
     case RAMMER_U8: return "uint8";
     case RAMMER_BOOL: return "bool";
     case RAMMER_F64: return "float64";
+    case RAMMER_BF16: return "uint16";  // numpy has no bfloat16: arrays carry the 16-bit patterns
   }
   throw std::runtime_error("rammer: unknown dtype code " + std::to_string(dtype));
 }
@@ -29,6 +30,7 @@ DLDataType dlpack_dtype(int dtype) {
   switch (dtype) {
     case RAMMER_F32: return {kDLFloat, 32, 1};
     case RAMMER_F16: return {kDLFloat, 16, 1};
+    case RAMMER_BF16: return {kDLBfloat, 16, 1};
     case RAMMER_F64: return {kDLFloat, 64, 1};
     case RAMMER_I64: return {kDLInt, 64, 1};
     case RAMMER_I32: return {kDLInt, 32, 1};

@@ -25,6 +25,7 @@ DType dtype_from_code(int32_t code) {
     case kernels::DTypeCode::boolean: return DType::boolean;
     case kernels::DTypeCode::f64: return DType::f64;
     case kernels::DTypeCode::i16: return DType::i16;
+    case kernels::DTypeCode::bf16: return DType::bf16;
   }
   RAMMER_FAIL("runtime: unknown dtype code ", code);
 }

@@ -30,7 +30,7 @@ int64_t view_extent(const kernels::TensorDesc& d) {
 void check_tensor(const Model& m, size_t i) {
   const kernels::TensorDesc& d = m.tensors[i];
   const std::string& name = m.tensor_names[i];
-  RAMMER_CHECK(d.dtype >= 0 && d.dtype <= static_cast<int32_t>(kernels::DTypeCode::i16), "runtime: ", m.dir,
+  RAMMER_CHECK(d.dtype >= 0 && d.dtype <= static_cast<int32_t>(kernels::DTypeCode::bf16), "runtime: ", m.dir,
                ": tensor ", i, " '", name, "' has the unknown dtype code ", d.dtype);
   RAMMER_CHECK(d.rank >= 0 && d.rank <= kernels::kMaxRank, "runtime: ", m.dir, ": tensor ", i, " '", name,
                "' has rank ", d.rank);

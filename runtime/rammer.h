@@ -51,10 +51,11 @@ extern "C" {
 typedef struct rammer_library rammer_library;
 typedef struct rammer_session rammer_session;
 
-/* Element types (the values of kernels/op_desc.h DTypeCode). */
+/* Element types (the values of kernels/op_desc.h DTypeCode). RAMMER_F16 and RAMMER_BF16 elements are
+ * 16-bit patterns (IEEE half, bfloat16). 8 (i16) only appears inside models, never as an input or output. */
 enum rammer_dtype {
   RAMMER_F32 = 0, RAMMER_F16 = 1, RAMMER_I64 = 2, RAMMER_I32 = 3, RAMMER_I8 = 4, RAMMER_U8 = 5,
-  RAMMER_BOOL = 6, RAMMER_F64 = 7
+  RAMMER_BOOL = 6, RAMMER_F64 = 7, RAMMER_BF16 = 9
 };
 
 /* Loads an artifact directory: dir/manifest.json, dir/weights.bin and dir/libmodel.so (CPU) or the

@@ -8,6 +8,7 @@
 #include "backends/plan/lower/lowering.h"
 #include "backends/plan/memory_plan.h"
 #include "backends/plan/plan.h"
+#include "backends/plan/weights_at_precision.h"
 
 namespace rammer {
 
@@ -101,6 +102,8 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
       plan.outputs.push_back({name, plan.tensors[static_cast<size_t>(t)].dtype,
                               plan.tensors[static_cast<size_t>(t)].shape, t});
     }
+    // The f32 originals of weights now stored at the precision (and any copy a refused op left).
+    drop_unused_weights(plan, lower.tensors().droppable_weights());
     lower_programs(report.schedule, plan);
     note_reference_ops(report.tasks, plan);
     plan.workspace_bytes_unshared = plan.workspace_bytes;

@@ -83,9 +83,17 @@ struct PlanOptions {
   // Let intermediates share workspace bytes when the schedule orders all their accesses
   // (backends/plan/memory_plan.h); false gives every intermediate its own slot.
   bool reuse_workspace = true;
-  // The arithmetic of GEMM and MatMul tiles (rammerc --precision): fp32, or tensor-core products at
-  // tf32/fp16/bf16 with fp32 accumulation (kernels/gemm_mma.h). Convolutions stay fp32 for now.
+  // The arithmetic of GEMM, MatMul and group-1 Conv tiles (rammerc --precision): fp32, or
+  // tensor-core products at tf32/fp16/bf16 with fp32 accumulation (kernels/gemm_mma.h; GemmParams and
+  // ConvParams carry it).
   kernels::MathPrecision precision = kernels::MathPrecision::fp32;
+  // At fp16/bf16: the constant weight operands of the ops that carry that precision (a GEMM's or
+  // MatMul's constant B or A, a group-1 Conv's w) are converted here to f16/bf16 (round to nearest
+  // even) and stored K-contiguous, each K-row padded with zeros to a multiple of 8 elements (16 bytes);
+  // the op's operand view keeps the logical shape. The f32 constant is dropped from the weights
+  // unless another op still reads it. The tiles round their inputs to the precision anyway, so the
+  // results do not change (lower/weights_at_precision.cc). The driver sets it for GPU targets only.
+  bool weights_at_precision = true;
 };
 
 // Bytes of one element of a TensorDesc dtype code.

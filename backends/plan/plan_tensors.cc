@@ -1,5 +1,7 @@
 #include "backends/plan/plan_tensors.h"
 
+#include "backends/plan/weights_at_precision.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -16,6 +18,7 @@ int64_t dtype_code_size(int32_t code) {
     case kernels::DTypeCode::boolean: return 1;
     case kernels::DTypeCode::f64: return 8;
     case kernels::DTypeCode::i16: return 2;
+    case kernels::DTypeCode::bf16: return 2;
   }
   RAMMER_FAIL("plan: unknown dtype code ", code);
 }
@@ -31,6 +34,7 @@ kernels::DTypeCode dtype_code(DType t) {
     case DType::u8: return kernels::DTypeCode::u8;
     case DType::boolean: return kernels::DTypeCode::boolean;
     case DType::i16: return kernels::DTypeCode::i16;
+    case DType::bf16: return kernels::DTypeCode::bf16;
     default: break;
   }
   RAMMER_UNSUPPORTED("plan: dtype ", dtype_name(t), " has no tile-kernel dtype code");
@@ -131,6 +135,25 @@ int TensorTable::add_weight(const std::string& name, std::shared_ptr<const Tenso
   const Shape shape = c->shape();
   const int64_t off = plan_.weights.add(std::move(c));
   return add_base(name, dtype, shape, kernels::Buffer::weights, off);
+}
+
+int TensorTable::add_weight_k_contiguous(const std::string& name, const Tensor& c, const Shape& matrix, bool k_last,
+                                         DType to, int64_t& row) {
+  const auto key = std::make_tuple(name, matrix, k_last, to);
+  if (auto it = k_contiguous_.find(key); it != k_contiguous_.end()) {
+    row = it->second.second;
+    return it->second.first;
+  }
+  // The copy's name says what it is ("W@f16^T": transposed); primes keep it apart from any graph name.
+  std::string copy_name = name + "@" + std::string(dtype_name(to)) + (k_last ? "" : "^T") +
+                          (matrix == c.shape() ? "" : shape_str(matrix));
+  while (index_.count(copy_name)) copy_name += "'";
+  const int idx = add_weight(copy_name, std::make_shared<const Tensor>(k_contiguous_at(c, matrix, k_last, to)));
+  row = plan_.tensors[static_cast<size_t>(idx)].shape.back();
+  k_contiguous_[key] = {idx, row};
+  droppable_.insert(idx);
+  droppable_.insert(named(name));
+  return idx;
 }
 
 int TensorTable::add_workspace(const std::string& name, DType dtype, const Shape& shape) {

@@ -9,7 +9,9 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "backends/plan/plan.h"
@@ -34,6 +36,12 @@ class TensorTable {
   int add_weight(const std::string& name, std::shared_ptr<const Tensor> t);
   // A new workspace slot.
   int add_workspace(const std::string& name, DType dtype, const Shape& shape);
+  // Constant `name` (its value `c`) stored at `to` K-contiguous (weights_at_precision.h, k_contiguous_at),
+  // converted once per (name, matrix, k_last, to); `row` receives the padded K. The copy and the
+  // original both become weights that drop_unused_weights may remove once nothing reads them.
+  int add_weight_k_contiguous(const std::string& name, const Tensor& c, const Shape& matrix, bool k_last, DType to,
+                              int64_t& row);
+  const std::set<int>& droppable_weights() const { return droppable_; }
   const PlanTensor& at(int i) const { return plan_.tensors[static_cast<size_t>(i)]; }
 
  private:
@@ -41,6 +49,8 @@ class TensorTable {
                int64_t offset);
   Plan& plan_;
   std::map<std::string, int> index_;
+  std::map<std::tuple<std::string, Shape, bool, DType>, std::pair<int, int64_t>> k_contiguous_;  // -> (base, row)
+  std::set<int> droppable_;
 };
 
 }  // namespace rammer::plan_detail

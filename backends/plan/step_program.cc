@@ -85,9 +85,11 @@ class Compiler {
         break;
       }
       const Value& out = g_.value(n.outputs[0]);
-      if (out.dtype != DType::f32 || out.shape != space_) {
+      // Registers hold fp32; a stored f16/bf16 value is rounded by store_f (an f16 chain rounds where it
+      // stores, not after every node as the reference does).
+      if ((out.dtype != DType::f32 && !dtype_is_half(out.dtype)) || out.shape != space_) {
         refuse(detail::concat("plan: node ", n.name, " (", n.op, ") writes ", dtype_name(out.dtype),
-                              shape_str(out.shape), ", not the f32 space ", shape_str(space_)));
+                              shape_str(out.shape), ", not the f32/f16/bf16 space ", shape_str(space_)));
         break;
       }
       int dst = alloc();
@@ -221,6 +223,12 @@ class Compiler {
       return emit(ElemOp::where, dst, source(n.input(0)), source(n.input(1)), source(n.input(2)));
     }
     if (op == "Expand") return emit(ElemOp::copy, dst, source(n.input(0)), 0, 0);
+    if (op == "Cast") {  // between float dtypes only: the register stays fp32 until a store rounds it
+      const DType from = g_.value(n.input(0)).dtype;
+      if (from != DType::f32 && !dtype_is_half(from))
+        return refuse(detail::concat("plan: Cast ", n.name, " from ", dtype_name(from), " has no elementwise step"));
+      return emit(ElemOp::copy, dst, source(n.input(0)), 0, 0);
+    }
     if (op == "BatchNormalization") return batch_norm(n, dst);
     if (auto b = binary_ops().find(op); b != binary_ops().end()) {
       std::vector<std::string> ins;

@@ -14,6 +14,16 @@ int64_t WeightsBlob::add(std::shared_ptr<const Tensor> t) {
   return off;
 }
 
+std::map<int64_t, int64_t> WeightsBlob::remove(const std::set<int64_t>& offsets) {
+  std::vector<std::pair<int64_t, std::shared_ptr<const Tensor>>> parts;
+  parts.swap(parts_);
+  size_ = 0;
+  std::map<int64_t, int64_t> moved;
+  for (auto& [off, t] : parts)
+    if (t->nbytes() == 0 || !offsets.count(off)) moved[off] = add(std::move(t));
+  return moved;
+}
+
 void WeightsBlob::copy_to(uint8_t* dst) const {
   if (size_ == 0) return;  // dst may be null (an empty buffer's data())
   int64_t at = 0;

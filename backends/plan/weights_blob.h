@@ -7,7 +7,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +25,10 @@ class WeightsBlob {
 
   // Places `t` after the constants added so far; returns its byte offset.
   int64_t add(std::shared_ptr<const Tensor> t);
+  // Removes the non-empty constants at these offsets and lays the others out again in their order
+  // (each still 64-byte aligned); returns every kept constant's old offset -> new offset (an empty
+  // constant may share its offset with the next one: both move alike).
+  std::map<int64_t, int64_t> remove(const std::set<int64_t>& offsets);
   int64_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   // Copies the whole blob to dst (size() bytes).

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "kernels/common.h"
+
 namespace rammer {
 
 namespace {
@@ -15,6 +17,7 @@ constexpr DTypeRow kRows[] = {
     {DType::f32, "f32", 4, 1},  {DType::u8, "u8", 1, 2},    {DType::i8, "i8", 1, 3},
     {DType::i16, "i16", 2, 5},  {DType::i32, "i32", 4, 6},  {DType::i64, "i64", 8, 7},
     {DType::boolean, "bool", 1, 9}, {DType::f16, "f16", 2, 10}, {DType::f64, "f64", 8, 11},
+    {DType::bf16, "bf16", 2, 16},
 };
 const DTypeRow& row(DType t) {
   for (const auto& r : kRows)
@@ -49,7 +52,8 @@ std::string onnx_dtype_name(int e) {
   return "type#" + std::to_string(e);
 }
 
-bool dtype_is_float(DType t) { return t == DType::f32 || t == DType::f16 || t == DType::f64; }
+bool dtype_is_float(DType t) { return t == DType::f32 || t == DType::f64 || dtype_is_half(t); }
+bool dtype_is_half(DType t) { return t == DType::f16 || t == DType::bf16; }
 bool dtype_is_int(DType t) {
   return t == DType::i64 || t == DType::i32 || t == DType::i16 || t == DType::i8 || t == DType::u8;
 }
@@ -105,5 +109,8 @@ uint16_t float_to_half(float f) {
   if (rem > 0x1000u || (rem == 0x1000u && (half & 1))) ++half;  // may carry into exponent: correct
   return static_cast<uint16_t>(half);
 }
+
+float bf16_to_float(uint16_t h) { return kernels::bf16_to_float(h); }
+uint16_t float_to_bf16(float f) { return kernels::float_to_bf16(f); }
 
 }  // namespace rammer

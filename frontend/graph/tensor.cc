@@ -46,6 +46,7 @@ double Tensor::get_f64(int64_t i) const {
   switch (dtype_) {
     case DType::f32: return data<float>()[i];
     case DType::f16: return half_to_float(data<uint16_t>()[i]);
+    case DType::bf16: return bf16_to_float(data<uint16_t>()[i]);
     case DType::f64: return data<double>()[i];
     case DType::i64: return static_cast<double>(data<int64_t>()[i]);
     case DType::i32: return data<int32_t>()[i];
@@ -79,6 +80,7 @@ void Tensor::set_f64(int64_t i, double v) {
   switch (dtype_) {
     case DType::f32: data<float>()[i] = static_cast<float>(v); break;
     case DType::f16: data<uint16_t>()[i] = float_to_half(static_cast<float>(v)); break;
+    case DType::bf16: data<uint16_t>()[i] = float_to_bf16(static_cast<float>(v)); break;
     case DType::f64: data<double>()[i] = v; break;
     case DType::i64: data<int64_t>()[i] = static_cast<int64_t>(v); break;
     case DType::i32: data<int32_t>()[i] = static_cast<int32_t>(static_cast<int64_t>(v)); break;

@@ -52,7 +52,7 @@ class Tensor {
   // Reinterprets the same bytes under a new shape with equal element count.
   Tensor reshaped(Shape shape) const;
 
-  // Element i converted to double / int64 whatever the dtype (f16 decoded). For shape arithmetic,
+  // Element i converted to double / int64 whatever the dtype (f16 and bf16 decoded). For shape arithmetic,
   // printing and tests; not for hot loops.
   double get_f64(int64_t i) const;
   int64_t get_i64(int64_t i) const;

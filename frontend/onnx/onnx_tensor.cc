@@ -69,7 +69,7 @@ int typed_count(const onnx::TensorProto& t, DType dtype) {
     case DType::f32: return t.float_data_size();
     case DType::f64: return t.double_data_size();
     case DType::i64: return t.int64_data_size();
-    default: return t.int32_data_size();  // i32, i16, i8, u8, bool and f16 (its bit pattern)
+    default: return t.int32_data_size();  // i32, i16, i8, u8, bool, f16 and bf16 (their bit patterns)
   }
 }
 
@@ -90,7 +90,7 @@ void read_typed(const onnx::TensorProto& t, Tensor& out) {
       case DType::i8: out.data<int8_t>()[i] = static_cast<int8_t>(v); break;
       case DType::u8: out.data<uint8_t>()[i] = static_cast<uint8_t>(v); break;
       case DType::boolean: out.data<uint8_t>()[i] = v != 0; break;
-      case DType::f16: out.data<uint16_t>()[i] = static_cast<uint16_t>(v); break;
+      case DType::f16: case DType::bf16: out.data<uint16_t>()[i] = static_cast<uint16_t>(v); break;
       default: break;
     }
   }
@@ -101,7 +101,7 @@ void read_typed(const onnx::TensorProto& t, Tensor& out) {
 DType dtype_from_onnx_or_throw(int elem_type, const std::string& what) {
   auto dt = dtype_from_onnx(elem_type);
   if (!dt) RAMMER_UNSUPPORTED(what, " has unsupported dtype ", onnx_dtype_name(elem_type),
-                              " (supported: FLOAT, FLOAT16, DOUBLE, INT64, INT32, INT16, INT8, UINT8, BOOL)");
+                              " (supported: FLOAT, FLOAT16, BFLOAT16, DOUBLE, INT64, INT32, INT16, INT8, UINT8, BOOL)");
   return *dt;
 }
 

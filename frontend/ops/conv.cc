@@ -2,7 +2,8 @@
 // optional bias; ConvTranspose also output_padding and output_shape.
 //
 // Reference semantics as im2col + GEMM (Conv) and GEMM + col2im (ConvTranspose): the same sums as
-// the ONNX definition, arranged so that resnet-sized convolutions run in seconds. f32 and f64.
+// the ONNX definition, arranged so that resnet-sized convolutions run in seconds. f32 and f64; f16
+// and bf16 through f32 (eval_half_through_f32).
 #include <algorithm>
 
 #include "frontend/ops/conv_window.h"
@@ -54,7 +55,7 @@ void gemm_accumulate(int64_t M, int64_t N, int64_t K, const T* A, const T* B, T*
 
 // Checks the common Conv/ConvTranspose inputs; returns group.
 int64_t check_conv_inputs(InferContext& ctx, bool transpose) {
-  ctx.require_dtype(0, {DType::f32, DType::f64});
+  ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16});
   RAMMER_CHECK(ctx.dtype(1) == ctx.dtype(0), "W has dtype ", dtype_name(ctx.dtype(1)),
                " but X has ", dtype_name(ctx.dtype(0)));
   RAMMER_CHECK(ctx.rank(0) >= 3, "X must have rank >= 3 (N, C, spatial...), got ",
@@ -135,6 +136,7 @@ Tensor conv(const Attributes& attrs, const Tensor& X, const Tensor& W, const Ten
 }
 
 void eval_conv(EvalContext& ctx) {
+  if (dtype_is_half(ctx.input(0).dtype())) return eval_half_through_f32(ctx, eval_conv);
   const Tensor* B = ctx.has_input(2) ? &ctx.input(2) : nullptr;
   if (ctx.input(0).dtype() == DType::f64)
     ctx.set_output(0, conv<double>(ctx.attrs(), ctx.input(0), ctx.input(1), B));
@@ -192,6 +194,7 @@ Tensor conv_transpose(const Attributes& attrs, const Tensor& X, const Tensor& W,
 }
 
 void eval_conv_transpose(EvalContext& ctx) {
+  if (dtype_is_half(ctx.input(0).dtype())) return eval_half_through_f32(ctx, eval_conv_transpose);
   const Tensor* B = ctx.has_input(2) ? &ctx.input(2) : nullptr;
   if (ctx.input(0).dtype() == DType::f64)
     ctx.set_output(0, conv_transpose<double>(ctx.attrs(), ctx.input(0), ctx.input(1), B));
@@ -204,11 +207,11 @@ void eval_conv_transpose(EvalContext& ctx) {
 void register_conv_ops(OpRegistry& r) {
   r.add({"Conv", "", 1, 21,
          {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"},
-         "any spatial rank; f32, f64", infer_conv, eval_conv});
+         "any spatial rank; f32, f64, f16, bf16 (through f32)", infer_conv, eval_conv});
   r.add({"ConvTranspose", "", 1, 21,
          {"auto_pad", "dilations", "group", "kernel_shape", "output_padding", "output_shape",
           "pads", "strides"},
-         "any spatial rank; f32, f64", infer_conv_transpose, eval_conv_transpose});
+         "any spatial rank; f32, f64, f16, bf16 (through f32)", infer_conv_transpose, eval_conv_transpose});
 }
 
 }  // namespace rammer

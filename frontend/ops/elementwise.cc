@@ -56,7 +56,7 @@ struct UnaryOp {
 
 template <class L>
 UnaryOp float_op(const char* op, int min_opset, L f, std::vector<AttrDefault> attrs = {},
-                 const char* notes = "f32, f64, f16") {
+                 const char* notes = "f32, f64, f16, bf16") {
   return UnaryOp{op, min_opset, f, f, nullptr, std::move(attrs), notes};
 }
 template <class L>
@@ -86,7 +86,7 @@ const std::vector<UnaryOp>& unary_ops() {
       float_op("Softsign", 1, RAMMER_UNARY(ops::softsign(x))),
       float_op("Mish", 18, RAMMER_UNARY(ops::mish(x))),
       float_op("Gelu", 20, RAMMER_UNARY(p.tanh_approx ? ops::gelu_tanh(x) : ops::gelu(x)), {},
-               "approximate none|tanh; f32, f64, f16"),
+               "approximate none|tanh; f32, f64, f16, bf16"),
       any_op("Neg", 6, RAMMER_UNARY(ops::neg(x))),
       any_op("Abs", 6, RAMMER_UNARY(ops::abs(x))),
       float_op("Reciprocal", 6, RAMMER_UNARY(ops::reciprocal(x))),
@@ -131,8 +131,8 @@ UnaryParams read_params(const UnaryOp& u, const Attributes& attrs) {
 }
 
 std::vector<DType> allowed_dtypes(const UnaryOp& u) {
-  if (!u.i64) return {DType::f32, DType::f64, DType::f16};
-  return {DType::f32, DType::f64, DType::f16, DType::i64, DType::i32, DType::i16, DType::i8, DType::u8};
+  if (!u.i64) return {DType::f32, DType::f64, DType::f16, DType::bf16};
+  return {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64, DType::i32, DType::i16, DType::i8, DType::u8};
 }
 
 void require_one_of(const InferContext& ctx, size_t i, const std::vector<DType>& allowed) {
@@ -156,6 +156,10 @@ Tensor apply_unary(const UnaryOp& u, const UnaryParams& p, const Tensor& x) {
     case DType::f16:
       for (int64_t i = 0; i < n; ++i)
         y.data<uint16_t>()[i] = float_to_half(u.f32(half_to_float(x.data<uint16_t>()[i]), p));
+      break;
+    case DType::bf16:
+      for (int64_t i = 0; i < n; ++i)
+        y.data<uint16_t>()[i] = float_to_bf16(u.f32(bf16_to_float(x.data<uint16_t>()[i]), p));
       break;
     default:
       RAMMER_CHECK(u.i64 != nullptr && dtype_is_int(x.dtype()), u.op, " does not support dtype ",
@@ -213,11 +217,11 @@ void eval_clip(EvalContext& ctx) {
   const Tensor& x = ctx.input(0);
   const Tensor* lo = ctx.opset() >= 11 && ctx.has_input(1) ? &ctx.input(1) : nullptr;
   const Tensor* hi = ctx.opset() >= 11 && ctx.has_input(2) ? &ctx.input(2) : nullptr;
-  if (x.dtype() == DType::f16) {  // computed in float
+  if (dtype_is_half(x.dtype())) {  // computed in float
     Tensor lof = lo ? lo->cast(DType::f32) : Tensor();
     Tensor hif = hi ? hi->cast(DType::f32) : Tensor();
     Tensor y = clip_typed<float>(ctx, x.cast(DType::f32), lo ? &lof : nullptr, hi ? &hif : nullptr);
-    ctx.set_output(0, y.cast(DType::f16));
+    ctx.set_output(0, y.cast(x.dtype()));
     return;
   }
   ctx.set_output(0, dispatch_dtype(x.dtype(), [&](auto tag) {
@@ -233,9 +237,9 @@ void register_clip(OpRegistry& r) {
   s.notes = "bounds as attributes (<11) or optional scalar inputs (>=11); float and integer dtypes";
   s.infer = [](InferContext& ctx) {
     if (ctx.opset() < 12)
-      ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16});
+      ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16});
     else
-      ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::i64, DType::i32, DType::i16,
+      ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64, DType::i32, DType::i16,
                             DType::i8, DType::u8});
     for (size_t i = 1; i < 3 && ctx.opset() >= 11; ++i) {
       if (!ctx.has_input(i)) continue;

@@ -52,7 +52,7 @@ BinaryOp any_op(const char* op, int min_opset, Arity arity, L f) {
 }
 template <class L>
 BinaryOp float_op(const char* op, int min_opset, Arity arity, L f) {
-  return BinaryOp{op, min_opset, arity, f, f, nullptr, "numpy broadcasting; f32, f64, f16"};
+  return BinaryOp{op, min_opset, arity, f, f, nullptr, "numpy broadcasting; f32, f64, f16, bf16"};
 }
 
 // Integer +, -, * wrap around (two's complement, as numpy does) instead of overflowing into
@@ -144,7 +144,8 @@ Tensor apply_binary(const BinaryOp& op, const BinaryParams& p, const Tensor& a, 
     case DType::f64:
       return binary_typed<double>(a, b, [&](double x, double y) { return op.f64(x, y, p); });
     case DType::f16:
-      return apply_binary(op, p, a.cast(DType::f32), b.cast(DType::f32)).cast(DType::f16);
+    case DType::bf16:
+      return apply_binary(op, p, a.cast(DType::f32), b.cast(DType::f32)).cast(a.dtype());
     default:
       RAMMER_CHECK(op.i64 != nullptr && dtype_is_int(a.dtype()), op.op, " does not support dtype ",
                    dtype_name(a.dtype()));
@@ -158,8 +159,8 @@ Tensor apply_binary(const BinaryOp& op, const BinaryParams& p, const Tensor& a, 
 }
 
 std::vector<DType> allowed_dtypes(const BinaryOp& op) {
-  if (!op.i64) return {DType::f32, DType::f64, DType::f16};
-  return {DType::f32, DType::f64, DType::f16, DType::i64, DType::i32, DType::i16, DType::i8, DType::u8};
+  if (!op.i64) return {DType::f32, DType::f64, DType::f16, DType::bf16};
+  return {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64, DType::i32, DType::i16, DType::i8, DType::u8};
 }
 
 void register_binary(OpRegistry& r, const BinaryOp& op) {
@@ -220,7 +221,7 @@ void register_pow(OpRegistry& r) {
   s.notes = "numpy broadcasting; base and exponent may differ in dtype; result has the base's dtype";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 2, "Pow takes 2 inputs, got ", ctx.num_inputs());
-    const std::initializer_list<DType> numeric = {DType::f32, DType::f64, DType::f16, DType::i64,
+    const std::initializer_list<DType> numeric = {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64,
                                                   DType::i32, DType::i16, DType::i8,  DType::u8};
     ctx.require_dtype(0, numeric);
     ctx.require_dtype(1, numeric);

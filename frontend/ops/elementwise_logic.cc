@@ -14,7 +14,7 @@ namespace rammer {
 
 namespace {
 
-const std::initializer_list<DType> kNumeric = {DType::f32, DType::f64, DType::f16, DType::i64,
+const std::initializer_list<DType> kNumeric = {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64,
                                                DType::i32, DType::i16, DType::i8,  DType::u8};
 
 void check_same_dtype(const InferContext& ctx, const char* op) {
@@ -25,7 +25,7 @@ void check_same_dtype(const InferContext& ctx, const char* op) {
 // Compares a and b elementwise (broadcast) with cmp(x, y) -> bool.
 template <class Cmp>
 Tensor compare(const Tensor& a, const Tensor& b, Cmp cmp) {
-  if (a.dtype() == DType::f16) return compare(a.cast(DType::f32), b.cast(DType::f32), cmp);
+  if (dtype_is_half(a.dtype())) return compare(a.cast(DType::f32), b.cast(DType::f32), cmp);
   Shape out = broadcast_shapes(a.shape(), b.shape());
   Tensor y(DType::boolean, out);
   uint8_t* py = y.data<uint8_t>();
@@ -49,7 +49,7 @@ void register_compare(OpRegistry& r, const char* op, int min_opset, Cmp cmp) {
   s.infer = [op, allow_bool](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 2, op, " takes 2 inputs, got ", ctx.num_inputs());
     if (allow_bool)
-      ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::i64, DType::i32, DType::i16,
+      ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64, DType::i32, DType::i16,
                             DType::i8, DType::u8, DType::boolean});
     else
       ctx.require_dtype(0, kNumeric);
@@ -218,9 +218,9 @@ void register_elementwise_logic_ops(OpRegistry& r) {
   register_logical(r, "Or", [](bool x, bool y) { return x || y; });
   register_logical(r, "Xor", [](bool x, bool y) { return x != y; });
   register_to_bool(r, "Not", 1, {DType::boolean}, {}, [](const EvalContext&, double v) { return v == 0.0; });
-  register_to_bool(r, "IsNaN", 9, {DType::f32, DType::f64, DType::f16}, {},
+  register_to_bool(r, "IsNaN", 9, {DType::f32, DType::f64, DType::f16, DType::bf16}, {},
                    [](const EvalContext&, double v) { return std::isnan(v); });
-  register_to_bool(r, "IsInf", 10, {DType::f32, DType::f64, DType::f16},
+  register_to_bool(r, "IsInf", 10, {DType::f32, DType::f64, DType::f16, DType::bf16},
                    {"detect_negative", "detect_positive"}, [](const EvalContext& ctx, double v) {
                      if (!std::isinf(v)) return false;
                      return v < 0 ? ctx.attrs().get_int("detect_negative", 1) != 0

@@ -3,7 +3,7 @@
 //
 // Gemm and MatMul reduce to one row-major kernel C[M,N] += A[M,K] * B[K,N] in i-k-j order (unit-stride inner
 // loop, so a BERT-sized MatMul runs in well under a second). Accumulation is in the element type;
-// f16 is computed through float.
+// f16 and bf16 are computed through float.
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -16,7 +16,7 @@ namespace rammer {
 
 namespace {
 
-const std::initializer_list<DType> kMatDtypes = {DType::f32, DType::f64, DType::f16, DType::i64, DType::i32};
+const std::initializer_list<DType> kMatDtypes = {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64, DType::i32};
 
 // c[M,N] += a[M,K] * b[K,N], all row-major and contiguous.
 template <class T>
@@ -75,9 +75,9 @@ Tensor eval_gemm(const Tensor& a0, const Tensor& b0, const Tensor* c, const Attr
   const bool ta = attrs.get_int("transA", 0) != 0, tb = attrs.get_int("transB", 0) != 0;
   const double alpha = attrs.get_float("alpha", 1.0f), beta = attrs.get_float("beta", 1.0f);
   const GemmDims d = gemm_dims(a0.shape(), b0.shape(), ta, tb);
-  if (a0.dtype() == DType::f16) {
+  if (dtype_is_half(a0.dtype())) {
     Tensor cf = c ? c->cast(DType::f32) : Tensor();
-    return eval_gemm(a0.cast(DType::f32), b0.cast(DType::f32), c ? &cf : nullptr, attrs).cast(DType::f16);
+    return eval_gemm(a0.cast(DType::f32), b0.cast(DType::f32), c ? &cf : nullptr, attrs).cast(a0.dtype());
   }
   const Tensor a = ta ? transpose_2d(a0) : a0;
   const Tensor b = tb ? transpose_2d(b0) : b0;
@@ -89,7 +89,7 @@ void register_gemm(OpRegistry& r) {
   s.op = "Gemm";
   s.min_opset = 7;
   s.attributes = {"alpha", "beta", "transA", "transB"};
-  s.notes = "C optional and broadcast to [M,N]; f32, f64, f16, i32, i64";
+  s.notes = "C optional and broadcast to [M,N]; f32, f64, f16, bf16, i32, i64";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() >= 2 && ctx.num_inputs() <= 3, "Gemm takes 2 or 3 inputs, got ",
                  ctx.num_inputs());
@@ -157,7 +157,7 @@ Tensor matmul_typed(const Tensor& a, const Tensor& b, const MatMulPlan& p) {
 }
 
 Tensor eval_matmul(const Tensor& a, const Tensor& b) {
-  if (a.dtype() == DType::f16) return eval_matmul(a.cast(DType::f32), b.cast(DType::f32)).cast(DType::f16);
+  if (dtype_is_half(a.dtype())) return eval_matmul(a.cast(DType::f32), b.cast(DType::f32)).cast(a.dtype());
   const MatMulPlan p = plan_matmul(a.shape(), b.shape());
   return dispatch_dtype(a.dtype(), [&](auto tag) { return matmul_typed<decltype(tag)>(a, b, p); });
 }
@@ -166,7 +166,7 @@ void register_matmul(OpRegistry& r) {
   OpSchema s;
   s.op = "MatMul";
   s.min_opset = 1;
-  s.notes = "numpy matmul: broadcast batch dims, 1-D operands; f32, f64, f16, i32, i64";
+  s.notes = "numpy matmul: broadcast batch dims, 1-D operands; f32, f64, f16, bf16, i32, i64";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 2, "MatMul takes 2 inputs, got ", ctx.num_inputs());
     ctx.require_dtype(0, kMatDtypes);
@@ -319,7 +319,7 @@ void register_einsum(OpRegistry& r) {
   s.op = "Einsum";
   s.min_opset = 12;
   s.attributes = {"equation"};
-  s.notes = "explicit and implicit output, ellipsis, diagonals; f32, f64, f16, i32, i64";
+  s.notes = "explicit and implicit output, ellipsis, diagonals; f32, f64, f16, bf16, i32, i64";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() >= 1, "Einsum takes at least 1 input");
     ctx.require_dtype(0, kMatDtypes);
@@ -333,16 +333,16 @@ void register_einsum(OpRegistry& r) {
   s.eval = [](EvalContext& ctx) {
     const DType dtype = ctx.input(0).dtype();
     std::vector<Shape> shapes;
-    std::vector<Tensor> converted;  // f16 computes through float
+    std::vector<Tensor> converted;  // f16 and bf16 compute through float
     for (size_t i = 0; i < ctx.num_inputs(); ++i) {
       shapes.push_back(ctx.input(i).shape());
-      if (dtype == DType::f16) converted.push_back(ctx.input(i).cast(DType::f32));
+      if (dtype_is_half(dtype)) converted.push_back(ctx.input(i).cast(DType::f32));
     }
     std::vector<const Tensor*> ins;
-    for (size_t i = 0; i < ctx.num_inputs(); ++i) ins.push_back(dtype == DType::f16 ? &converted[i] : &ctx.input(i));
+    for (size_t i = 0; i < ctx.num_inputs(); ++i) ins.push_back(dtype_is_half(dtype) ? &converted[i] : &ctx.input(i));
     const EinsumPlan p = plan_einsum(ctx.attrs().get_string("equation", ""), shapes);
-    if (dtype == DType::f16) {
-      ctx.set_output(0, einsum_typed<float>(p, ins, DType::f32).cast(DType::f16));
+    if (dtype_is_half(dtype)) {
+      ctx.set_output(0, einsum_typed<float>(p, ins, DType::f32).cast(dtype));
       return;
     }
     ctx.set_output(0, dispatch_dtype(dtype, [&](auto tag) { return einsum_typed<decltype(tag)>(p, ins, dtype); }));

@@ -16,7 +16,7 @@ namespace rammer {
 namespace {
 
 void check_loss_inputs(InferContext& c) {
-  c.require_dtype(0, {DType::f32, DType::f64, DType::f16});
+  c.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16});
   c.require_dtype(1, {DType::i32, DType::i64});
   RAMMER_CHECK(c.rank(0) >= 2, "the input needs rank >= 2 ([N, C, ...]), got ", shape_str(c.shape(0)));
   Shape want = c.shape(0);
@@ -91,7 +91,7 @@ void eval_softmax_cross_entropy(EvalContext& c) {
 
 void register_loss_ops(OpRegistry& r) {
   r.add({"NegativeLogLikelihoodLoss", "", 12, 21, {"ignore_index", "reduction"},
-         "f32, f64, f16; i32/i64 targets; optional class weights", infer_loss, eval_nll});
+         "f32, f64, f16, bf16; i32/i64 targets; optional class weights", infer_loss, eval_nll});
   r.add({"SoftmaxCrossEntropyLoss", "", 12, 21, {"ignore_index", "reduction"},
          "log_softmax over axis 1, then NegativeLogLikelihoodLoss; optional log_prob output", infer_loss,
          eval_softmax_cross_entropy});

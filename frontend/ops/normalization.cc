@@ -13,7 +13,7 @@ namespace rammer {
 
 namespace {
 
-const std::initializer_list<DType> kFloat = {DType::f32, DType::f64, DType::f16};
+const std::initializer_list<DType> kFloat = {DType::f32, DType::f64, DType::f16, DType::bf16};
 
 // The data of `t` as doubles.
 std::vector<double> to_f64(const Tensor& t) {
@@ -56,7 +56,7 @@ void register_batchnorm(OpRegistry& r) {
   s.op = "BatchNormalization";
   s.min_opset = 7;
   s.attributes = {"epsilon", "momentum", "spatial", "training_mode"};
-  s.notes = "inference only (training_mode=1 and spatial=0 unsupported); f32, f64, f16";
+  s.notes = "inference only (training_mode=1 and spatial=0 unsupported); f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 5, "BatchNormalization takes 5 inputs, got ", ctx.num_inputs());
     if (ctx.attrs().get_int("training_mode", 0) != 0)
@@ -127,7 +127,7 @@ void register_layernorm(OpRegistry& r) {
   s.op = "LayerNormalization";
   s.min_opset = 17;
   s.attributes = {"axis", "epsilon", "stash_type"};
-  s.notes = "optional B, Mean and InvStdDev; f32, f64, f16";
+  s.notes = "optional B, Mean and InvStdDev; f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() >= 2 && ctx.num_inputs() <= 3, "LayerNormalization takes 2 or 3 inputs");
     ctx.require_dtype(0, kFloat);
@@ -182,7 +182,7 @@ void register_instancenorm(OpRegistry& r) {
   s.op = "InstanceNormalization";
   s.min_opset = 6;
   s.attributes = {"epsilon"};
-  s.notes = "f32, f64, f16";
+  s.notes = "f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 3, "InstanceNormalization takes 3 inputs, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);
@@ -218,7 +218,7 @@ void register_lrn(OpRegistry& r) {
   s.op = "LRN";
   s.min_opset = 1;
   s.attributes = {"alpha", "beta", "bias", "size"};
-  s.notes = "f32, f64, f16";
+  s.notes = "f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 1, "LRN takes 1 input, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);
@@ -259,7 +259,7 @@ void register_mvn(OpRegistry& r) {
   s.op = "MeanVarianceNormalization";
   s.min_opset = 9;
   s.attributes = {"axes"};
-  s.notes = "default axes [0,2,3]; f32, f64, f16";
+  s.notes = "default axes [0,2,3]; f32, f64, f16, bf16";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 1, "MeanVarianceNormalization takes 1 input, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);

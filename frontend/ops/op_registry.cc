@@ -55,6 +55,25 @@ void EvalContext::set_output(size_t i, Tensor t) {
   outputs_[i] = std::move(t);
 }
 
+void eval_half_through_f32(EvalContext& ctx, const EvalFn& eval) {
+  const DType half = ctx.input(0).dtype();
+  std::vector<Tensor> widened(ctx.num_inputs());
+  std::vector<const Tensor*> inputs(ctx.num_inputs(), nullptr);
+  for (size_t i = 0; i < ctx.num_inputs(); ++i) {
+    if (!ctx.has_input(i)) continue;
+    const Tensor& in = ctx.input(i);
+    if (dtype_is_half(in.dtype())) widened[i] = in.cast(DType::f32);
+    inputs[i] = dtype_is_half(in.dtype()) ? &widened[i] : &in;
+  }
+  EvalContext wide(ctx.node(), std::move(inputs));
+  eval(wide);
+  for (size_t i = 0; i < ctx.num_outputs(); ++i) {
+    if (!ctx.has_output(i)) continue;
+    Tensor& out = wide.outputs()[i];
+    ctx.set_output(i, out.dtype() == DType::f32 ? out.cast(half) : std::move(out));
+  }
+}
+
 // quantize.cc: QuantizeLinear, DequantizeLinear, QLinearMatMul, QLinearConv (declared here, beside its
 // one caller, so adding the family did not touch the header every stage includes).
 void register_quantize_ops(OpRegistry& r);

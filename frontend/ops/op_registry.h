@@ -97,6 +97,11 @@ class EvalContext {
 using InferFn = std::function<void(InferContext&)>;
 using EvalFn = std::function<void(EvalContext&)>;
 
+// How the reference computes an f16 or bf16 op whose implementation has only f32/f64 arithmetic:
+// `eval` runs on f32 copies of the f16/bf16 inputs, and every f32 output is rounded once to input 0's
+// dtype (fp32 arithmetic, the op's output rounded, as for every f16/bf16 op; docs/ops.md).
+void eval_half_through_f32(EvalContext& ctx, const EvalFn& eval);
+
 struct OpSchema {
   std::string op;
   std::string domain;        // "" = ai.onnx

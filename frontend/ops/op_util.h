@@ -19,8 +19,8 @@ Shape broadcast_shapes(const Shape& a, const Shape& b);
 // to it (in_shape right-aligned; size-1 dims repeat).
 std::vector<int64_t> broadcast_index_map(const Shape& in_shape, const Shape& out_shape);
 
-// Calls f(T{}) with T the C++ type of dtype (float, uint16_t for f16, double, int64_t, int32_t,
-// int16_t, int8_t, uint8_t, bool stored as uint8_t).
+// Calls f(T{}) with T the C++ type of dtype (float, uint16_t for f16 and bf16, double, int64_t,
+// int32_t, int16_t, int8_t, uint8_t, bool stored as uint8_t).
 template <class F>
 decltype(auto) dispatch_dtype(DType t, F&& f) {
   switch (t) {
@@ -33,6 +33,7 @@ decltype(auto) dispatch_dtype(DType t, F&& f) {
     case DType::u8: return f(uint8_t{});
     case DType::boolean: return f(uint8_t{});
     case DType::f16: return f(uint16_t{});
+    case DType::bf16: return f(uint16_t{});
   }
   return f(float{});
 }

@@ -28,9 +28,9 @@ Shape with_spatial(const Shape& x, const std::vector<int64_t>& sp) {
 
 void check_pool_input(InferContext& ctx, PoolKind kind) {
   if (kind == PoolKind::max)
-    ctx.require_dtype(0, {DType::f32, DType::f64, DType::i8, DType::u8});
+    ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i8, DType::u8});
   else
-    ctx.require_dtype(0, {DType::f32, DType::f64});
+    ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16});
   RAMMER_CHECK(ctx.rank(0) >= 3, "X must have rank >= 3 (N, C, spatial...), got ",
                shape_str(ctx.shape(0)));
 }
@@ -163,6 +163,7 @@ void eval_pool(EvalContext& ctx) {
   switch (ctx.input(0).dtype()) {
     case DType::f32: return pool<kind, float>(ctx);
     case DType::f64: return pool<kind, double>(ctx);
+    case DType::f16: case DType::bf16: return eval_half_through_f32(ctx, eval_pool<kind>);
     case DType::i8:
       if constexpr (kind == PoolKind::max) return pool<kind, int8_t>(ctx);
       break;
@@ -214,6 +215,7 @@ void eval_global_pool(EvalContext& ctx) {
   switch (ctx.input(0).dtype()) {
     case DType::f32: return global_pool<kind, float>(ctx);
     case DType::f64: return global_pool<kind, double>(ctx);
+    case DType::f16: case DType::bf16: return eval_half_through_f32(ctx, eval_global_pool<kind>);
     case DType::i8:
       if constexpr (kind == PoolKind::max) return global_pool<kind, int8_t>(ctx);
       break;
@@ -236,18 +238,18 @@ void register_pool_ops(OpRegistry& r) {
     return a;
   };
   r.add({"MaxPool", "", 1, 21, with({"storage_order"}),
-         "any spatial rank; optional Indices output; f32, f64, i8, u8",
+         "any spatial rank; optional Indices output; f32, f64, f16, bf16, i8, u8",
          infer_pool<PoolKind::max>, eval_pool<PoolKind::max>});
   r.add({"AveragePool", "", 1, 21, with({"count_include_pad"}),
-         "any spatial rank; dilations from opset 19; f32, f64", infer_pool<PoolKind::average>,
+         "any spatial rank; dilations from opset 19; f32, f64, f16, bf16", infer_pool<PoolKind::average>,
          eval_pool<PoolKind::average>});
-  r.add({"LpPool", "", 1, 21, with({"p"}), "any spatial rank; f32, f64",
+  r.add({"LpPool", "", 1, 21, with({"p"}), "any spatial rank; f32, f64, f16, bf16",
          infer_pool<PoolKind::lp>, eval_pool<PoolKind::lp>});
-  r.add({"GlobalAveragePool", "", 1, 21, {}, "f32, f64", infer_global_pool<PoolKind::average>,
+  r.add({"GlobalAveragePool", "", 1, 21, {}, "f32, f64, f16, bf16", infer_global_pool<PoolKind::average>,
          eval_global_pool<PoolKind::average>});
-  r.add({"GlobalMaxPool", "", 1, 21, {}, "f32, f64, i8, u8", infer_global_pool<PoolKind::max>,
+  r.add({"GlobalMaxPool", "", 1, 21, {}, "f32, f64, f16, bf16, i8, u8", infer_global_pool<PoolKind::max>,
          eval_global_pool<PoolKind::max>});
-  r.add({"GlobalLpPool", "", 1, 21, {"p"}, "f32, f64", infer_global_pool<PoolKind::lp>,
+  r.add({"GlobalLpPool", "", 1, 21, {"p"}, "f32, f64, f16, bf16", infer_global_pool<PoolKind::lp>,
          eval_global_pool<PoolKind::lp>});
 }
 

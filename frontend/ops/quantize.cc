@@ -76,8 +76,8 @@ DType quantized_output_dtype(const InferContext& c) {
 }
 
 void infer_quantize(InferContext& c) {
-  c.require_dtype(0, {DType::f32, DType::f16, DType::i32});
-  c.require_dtype(1, {DType::f32, DType::f16});
+  c.require_dtype(0, {DType::f32, DType::f16, DType::bf16, DType::i32});
+  c.require_dtype(1, {DType::f32, DType::f16, DType::bf16});
   require_per_tensor_before_13(c, 1);
   const DType out = quantized_output_dtype(c);
   if (!is_quant_int(out)) RAMMER_UNSUPPORTED("QuantizeLinear to ", dtype_name(out), " is unsupported (u8, i8, i16)");
@@ -109,7 +109,7 @@ void eval_quantize(EvalContext& c) {
 
 void infer_dequantize(InferContext& c) {
   c.require_dtype(0, {DType::u8, DType::i8, DType::i16, DType::i32});
-  c.require_dtype(1, {DType::f32, DType::f16});
+  c.require_dtype(1, {DType::f32, DType::f16, DType::bf16});
   require_per_tensor_before_13(c, 1);
   if (c.has_input(2))
     RAMMER_CHECK(c.dtype(2) == c.dtype(0), "x_zero_point is ", dtype_name(c.dtype(2)), ", x ", dtype_name(c.dtype(0)));
@@ -301,9 +301,9 @@ void register_quantize_ops(OpRegistry& r) {
   r.add({"ConvInteger", "", 10, 21, {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"},
          "u8/i8 -> i32; w zero point per tensor or per output channel", infer_conv_integer, eval_conv_integer});
   r.add({"QuantizeLinear", "", 10, 21, {"axis", "output_dtype"},
-         "f32/f16/i32 -> u8/i8/i16, per tensor or per axis; rounds half to even, saturates", infer_quantize,
+         "f32/f16/bf16/i32 -> u8/i8/i16, per tensor or per axis; rounds half to even, saturates", infer_quantize,
          eval_quantize});
-  r.add({"DequantizeLinear", "", 10, 21, {"axis"}, "u8/i8/i16/i32 -> f32/f16, per tensor or per axis",
+  r.add({"DequantizeLinear", "", 10, 21, {"axis"}, "u8/i8/i16/i32 -> f32/f16/bf16, per tensor or per axis",
          infer_dequantize, eval_dequantize});
   r.add({"DynamicQuantizeLinear", "", 11, 21, {}, "f32 -> u8 with the scale and zero point of the data's range",
          infer_dynamic_quantize, eval_dynamic_quantize});

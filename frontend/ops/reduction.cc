@@ -20,9 +20,9 @@ namespace rammer {
 
 namespace {
 
-const std::initializer_list<DType> kNumeric = {DType::f32, DType::f64, DType::f16, DType::i64,
+const std::initializer_list<DType> kNumeric = {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i64,
                                                DType::i32, DType::i16, DType::i8,  DType::u8};
-const std::initializer_list<DType> kFloat = {DType::f32, DType::f64, DType::f16};
+const std::initializer_list<DType> kFloat = {DType::f32, DType::f64, DType::f16, DType::bf16};
 
 enum class ReduceKind { sum, mean, max, min, prod, l1, l2, log_sum, log_sum_exp, sum_square };
 
@@ -152,7 +152,7 @@ Tensor reduce_typed(const Tensor& x, const ReducePlan& p, ReduceKind k) {
 
 Tensor eval_reduce(const Tensor& x, const ReducePlan& p, ReduceKind k) {
   if (p.noop) return x;
-  if (x.dtype() == DType::f16) return eval_reduce(x.cast(DType::f32), p, k).cast(DType::f16);
+  if (dtype_is_half(x.dtype())) return eval_reduce(x.cast(DType::f32), p, k).cast(x.dtype());
   const bool via_double = k == ReduceKind::l2 || k == ReduceKind::log_sum || k == ReduceKind::log_sum_exp;
   return dispatch_dtype(x.dtype(), [&](auto tag) {
     using T = decltype(tag);
@@ -217,7 +217,7 @@ void register_arg(OpRegistry& r, const char* op, bool is_max) {
     ctx.set_output(0, DType::i64, arg_out_shape(ctx.shape(0), axis, ctx.attrs().get_int("keepdims", 1) != 0));
   };
   s.eval = [is_max](EvalContext& ctx) {
-    const Tensor x = ctx.input(0).dtype() == DType::f16 ? ctx.input(0).cast(DType::f32) : ctx.input(0);
+    const Tensor x = dtype_is_half(ctx.input(0).dtype()) ? ctx.input(0).cast(DType::f32) : ctx.input(0);
     const int64_t axis = normalize_axis(ctx.attrs().get_int("axis", 0), x.rank());
     const bool last = ctx.attrs().get_int("select_last_index", 0) != 0;
     int64_t outer = 1, inner = 1;
@@ -268,7 +268,7 @@ SoftmaxSplit softmax_split(const Shape& shape, int opset, const Attributes& attr
 enum class SoftmaxKind { softmax, log_softmax, hardmax };
 
 Tensor eval_softmax(const Tensor& x, const SoftmaxSplit& sp, SoftmaxKind kind) {
-  if (x.dtype() == DType::f16) return eval_softmax(x.cast(DType::f32), sp, kind).cast(DType::f16);
+  if (dtype_is_half(x.dtype())) return eval_softmax(x.cast(DType::f32), sp, kind).cast(x.dtype());
   Tensor y(x.dtype(), x.shape());
   std::vector<double> row(static_cast<size_t>(sp.n));
   for (int64_t o = 0; o < sp.outer; ++o)
@@ -298,7 +298,7 @@ void register_softmax(OpRegistry& r, const char* op, SoftmaxKind kind) {
   s.op = op;
   s.min_opset = 1;
   s.attributes = {"axis"};
-  s.notes = "opset < 13: coerced to 2-D at axis (default 1); >= 13: one axis (default -1); f32, f64, f16";
+  s.notes = "opset < 13: coerced to 2-D at axis (default 1); >= 13: one axis (default -1); f32, f64, f16, bf16";
   s.infer = [op](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 1, op, " takes 1 input, got ", ctx.num_inputs());
     ctx.require_dtype(0, kFloat);
@@ -344,10 +344,10 @@ void register_cumsum(OpRegistry& r) {
   s.op = "CumSum";
   s.min_opset = 11;
   s.attributes = {"exclusive", "reverse"};
-  s.notes = "f32, f64, f16, i32, i64";
+  s.notes = "f32, f64, f16, bf16, i32, i64";
   s.infer = [](InferContext& ctx) {
     RAMMER_CHECK(ctx.num_inputs() == 2, "CumSum takes 2 inputs, got ", ctx.num_inputs());
-    ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::i32, DType::i64});
+    ctx.require_dtype(0, {DType::f32, DType::f64, DType::f16, DType::bf16, DType::i32, DType::i64});
     ctx.require_dtype(1, {DType::i32, DType::i64});
     RAMMER_CHECK(shape_numel(ctx.shape(1)) == 1, "CumSum axis must be a scalar, got ", shape_str(ctx.shape(1)));
     if (const Tensor* a = ctx.known(1)) normalize_axis(a->get_i64(0), ctx.rank(0));
@@ -355,13 +355,13 @@ void register_cumsum(OpRegistry& r) {
   };
   s.eval = [](EvalContext& ctx) {
     const Tensor& x0 = ctx.input(0);
-    const Tensor x = x0.dtype() == DType::f16 ? x0.cast(DType::f32) : x0;
+    const Tensor x = dtype_is_half(x0.dtype()) ? x0.cast(DType::f32) : x0;
     const int64_t axis = normalize_axis(ctx.input(1).get_i64(0), x.rank());
     const bool exclusive = ctx.attrs().get_int("exclusive", 0) != 0;
     const bool reverse = ctx.attrs().get_int("reverse", 0) != 0;
     Tensor y(x.dtype(), x.shape());
     dispatch_dtype(x.dtype(), [&](auto tag) { cumsum_typed<decltype(tag)>(x, y, axis, exclusive, reverse); });
-    ctx.set_output(0, x0.dtype() == DType::f16 ? y.cast(DType::f16) : std::move(y));
+    ctx.set_output(0, dtype_is_half(x0.dtype()) ? y.cast(x0.dtype()) : std::move(y));
   };
   r.add(std::move(s));
 }

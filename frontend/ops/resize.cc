@@ -328,7 +328,7 @@ void eval_resize(EvalContext& ctx) {
   const Tensor* sizes = present(ctx, in.sizes);
   ResizeParams p = resize_params(node, X.shape(), present(ctx, in.roi),
                                  sizes ? nullptr : present(ctx, in.scales), sizes);
-  RAMMER_CHECK(X.dtype() != DType::f16, "f16 Resize is not supported");
+  RAMMER_CHECK(!dtype_is_half(X.dtype()), dtype_name(X.dtype()), " Resize is not supported");
   std::vector<double> data(static_cast<size_t>(X.numel()));
   for (int64_t i = 0; i < X.numel(); ++i) data[static_cast<size_t>(i)] = X.get_f64(i);
   Shape shape = X.shape();
@@ -388,10 +388,10 @@ void register_resize_ops(OpRegistry& r) {
   r.add({"Resize", "", 10, 21,
          {"axes", "coordinate_transformation_mode", "cubic_coeff_a", "exclude_outside",
           "extrapolation_value", "keep_aspect_ratio_policy", "mode", "nearest_mode"},
-         "nearest/linear/cubic, any rank, all coordinate modes; no antialias; not f16; with constant "
+         "nearest/linear/cubic, any rank, all coordinate modes; no antialias; not f16/bf16; with constant "
          "scales/sizes the lower_resize pass makes it Gathers and weighted sums (tile kernels)",
          infer_resize, eval_resize});
-  r.add({"Upsample", "", 7, 9, {"mode", "scales"}, "nearest/linear (asymmetric); not f16; lowered as Resize",
+  r.add({"Upsample", "", 7, 9, {"mode", "scales"}, "nearest/linear (asymmetric); not f16/bf16; lowered as Resize",
          infer_resize, eval_resize});
 }
 

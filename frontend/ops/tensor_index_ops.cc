@@ -3,7 +3,7 @@
 //
 // Indices may be i32 or i64 and negative (counting from the back of the indexed axis); an index out
 // of range is an Error, never an out-of-bounds read. Data moves as bytes, so every dtype works,
-// except that scatter reductions do arithmetic and need a numeric dtype (not f16/bool).
+// except that scatter reductions do arithmetic and need a numeric dtype (not f16/bf16/bool).
 #include <algorithm>
 
 #include "frontend/ops/op_util.h"
@@ -104,7 +104,7 @@ Reduction reduction_of(const Attributes& a, int opset) {
 void scatter_block(Tensor& dst, int64_t dst_off, const Tensor& src, int64_t src_off, int64_t count,
                    Reduction red) {
   if (red == Reduction::none) return copy_elements(src, src_off, dst, dst_off, count);
-  if (dst.dtype() == DType::f16 || dst.dtype() == DType::boolean)
+  if (dtype_is_half(dst.dtype()) || dst.dtype() == DType::boolean)
     RAMMER_UNSUPPORTED("scatter reduction on dtype ", dtype_name(dst.dtype()));
   dispatch_dtype(dst.dtype(), [&](auto zero) {
     using T = decltype(zero);

@@ -58,8 +58,15 @@ _ENTRIES = [
                "Seq2Seq: 8-layer LSTM encoder (100 steps), 4-layer decoder unrolled 30 steps, hidden 128"),
     ModelEntry("bert_layer", "bert", "bert_layer",
                "one BERT-base encoder layer (768, 12 heads, FFN 3072, seq 128), opset 13"),
+    # pre-quantised models for the NPU's int8 import (quantised.py)
+    ModelEntry("qdq_cnn", "quantised", "qdq_cnn", "int8 CNN in QDQ form (Quantize/DequantizeLinear pairs), 1x8x12x12"),
+    ModelEntry("qlinear_cnn", "quantised", "qlinear_cnn", "QLinearConv x2 + QLinearMatMul CNN, 1x8x12x12"),
     ModelEntry("bert_layer_op17", "bert", "bert_layer_op17",
                "bert_layer exported at opset 17 (LayerNormalization op)"),
+    # 16-bit float models (half.py)
+    ModelEntry("f16_cnn", "half", "f16_cnn", "small residual CNN in FLOAT16 (conv, BN folded, MaxPool, depthwise, Linear), 1x3x32x32"),
+    ModelEntry("f16_attention", "half", "f16_attention", "pre-norm 2-head attention block + GELU MLP in FLOAT16, 1x16x64"),
+    ModelEntry("bf16_attention", "half", "bf16_attention", "the f16_attention block in BFLOAT16 (opset 15), 1x16x64"),
 ]
 
 MODELS = collections.OrderedDict((e.name, e) for e in _ENTRIES)

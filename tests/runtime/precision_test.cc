@@ -117,6 +117,94 @@ TEST(Precision, LstmInputProjectionRunsAtThePrecision) {
   check_gate(*g, "tiny_lstm");
 }
 
+// X[32, 100] MatMul W[100, 40] (K = 100: rows padded to 104), Gemm(U^T, H) with a constant A
+// (transA: U [32, 20]), then a batched MatMul with a constant B [3, 40, 12] broadcast over its batch.
+Graph constant_operands_graph() {
+  testing::GraphBuilder b("constant_operands");
+  b.input("X", {32, 100});
+  b.g.add_constant("W", random_tensor({100, 40}, 11));
+  b.g.add_constant("U", random_tensor({32, 20}, 12));
+  b.g.add_constant("Wb", random_tensor({3, 40, 12}, 13));
+  b.node("mm", "MatMul", {"X", "W"}, {{"H", {32, 40}}});
+  Node& g = b.node("fc", "Gemm", {"U", "H"}, {{"G", {20, 40}}});
+  g.attrs.set("transA", int64_t{1});
+  b.node("bmm", "MatMul", {"G", "Wb"}, {{"Y", {3, 20, 12}}});
+  b.output("Y");
+  return b.g;
+}
+
+struct Outputs {
+  std::vector<Tensor> tensors;
+  int64_t weights_bytes = 0;
+};
+
+// One emulated a100 run at `precision` with weights stored at the precision or not.
+Outputs run_outputs(const Graph& g, const std::string& precision, bool weights_at_precision) {
+  Result<Target> t = make_target("a100", /*emulate=*/true);
+  EXPECT_TRUE(t.is_ok());
+  EXPECT_TRUE(t->select_precision(precision).is_ok());
+  CompileOptions o;
+  o.plan.weights_at_precision = weights_at_precision;
+  CompileResult c = compile_graph(g, *t, o);
+  EXPECT_TRUE(c.ok()) << c.status.message();
+  Outputs out;
+  if (!c.ok()) return out;
+  const Plan& plan = c.compiled.plan;
+  runtime::Session s(runtime::model_from_plan(plan, /*emulate=*/true));
+  std::vector<Tensor> inputs;
+  for (size_t i = 0; i < plan.inputs.size(); ++i) {
+    inputs.push_back(random_tensor(plan.inputs[i].shape, 21 + static_cast<unsigned>(i)));
+    s.bind_input(static_cast<int>(i), inputs.back().raw(), inputs.back().nbytes());
+  }
+  for (const auto& io : plan.outputs) out.tensors.emplace_back(io.dtype, io.shape);
+  for (size_t i = 0; i < out.tensors.size(); ++i)
+    s.bind_output(static_cast<int>(i), out.tensors[i].raw(), out.tensors[i].nbytes());
+  s.run();
+  out.weights_bytes = plan.weights.size();
+  return out;
+}
+
+// Storing the weights at the precision changes no result: the tensor-core tile rounds each input to
+// the precision when it packs a fragment (round to nearest even), and rounding a value that already
+// is an f16 (bf16) is the identity, so every product and every fp32 sum is the same, in the same
+// order: the outputs are bit-identical. Padding is never read (the tiles clip at K).
+TEST(Precision, WeightsStoredAtThePrecisionGiveBitIdenticalResults) {
+  for (const Graph& g : {gemm_graph(), constant_operands_graph()}) {
+    for (const char* precision : {"fp16", "bf16"}) {
+      const Outputs before = run_outputs(g, precision, false);
+      const Outputs after = run_outputs(g, precision, true);
+      ASSERT_EQ(before.tensors.size(), after.tensors.size());
+      for (size_t i = 0; i < before.tensors.size(); ++i)
+        EXPECT_TRUE(before.tensors[i].same_bytes(after.tensors[i])) << g.name << " at " << precision << " output " << i;
+      std::printf("%s at %s: weights %lld bytes stored f32, %lld at the precision\n", g.name.c_str(), precision,
+                  static_cast<long long>(before.weights_bytes), static_cast<long long>(after.weights_bytes));
+      EXPECT_LT(after.weights_bytes, before.weights_bytes * 6 / 10) << g.name << " at " << precision;
+    }
+  }
+}
+
+// ResNet-18 at fp16: its weights (convs and the classifier) are stored as halves, weights.bin about
+// half the fp32 one (the biases stay f32; rows are padded: the stem's K = 147 becomes 152).
+TEST(Precision, Resnet18WeightsAtFp16AreAboutHalf) {
+  const std::string model = RAMMER_BINARY_DIR "/models/resnet18.onnx";
+  ASSERT_TRUE(fs::exists(model)) << model << " is missing: build the target test_models";
+  Result<Graph> g = load_onnx(model);
+  ASSERT_TRUE(g.is_ok()) << g.status().message();
+  int64_t bytes[2] = {0, 0};
+  for (int i = 0; i < 2; ++i) {
+    Result<Target> t = make_target("a100", /*emulate=*/true);
+    ASSERT_TRUE(t.is_ok());
+    ASSERT_TRUE(t->select_precision(i == 0 ? "fp32" : "fp16").is_ok());
+    CompileResult c = compile_graph(*g, *t, CompileOptions{});
+    ASSERT_TRUE(c.ok()) << c.status.message();
+    bytes[i] = c.compiled.plan.weights.size();
+  }
+  std::printf("resnet18 weights: fp32 %lld bytes, fp16 %lld bytes (%.3f)\n", static_cast<long long>(bytes[0]),
+              static_cast<long long>(bytes[1]), static_cast<double>(bytes[1]) / static_cast<double>(bytes[0]));
+  EXPECT_GT(bytes[1], bytes[0] * 48 / 100);
+  EXPECT_LT(bytes[1], bytes[0] * 52 / 100);
+}
+
 TEST(Precision, TargetsThatLackAPrecisionSayWhatTheyOffer) {
   Result<Target> hip = make_target("mi250");
   ASSERT_TRUE(hip.is_ok());

@@ -542,5 +542,50 @@ TEST(RammercCliGpu, V100WritesSourceWithNote) {
   EXPECT_TRUE(std::filesystem::is_regular_file(out + "/" + gpu["source"].get<std::string>()));
 }
 
+// f16 and bf16 models (scripts/models/half.py, in build/models) compile for a100 and pass
+// --emulate --run within the bound of their output dtype (f16 1e-2, bf16 5e-2 of max(1, max |ref|));
+// their inputs and outputs stay 16-bit in the manifest. The CPU runs them too.
+TEST(RammercCli, HalfModelsRunEmulatedAndOnTheCpu) {
+  struct Case {
+    const char* model;
+    const char* dtype;
+    const char* bound;
+  };
+  for (const Case& c : {Case{"f16_cnn", "f16", "f16 output tolerance 0.01"},
+                        Case{"f16_attention", "f16", "f16 output tolerance 0.01"},
+                        Case{"bf16_attention", "bf16", "bf16 output tolerance 0.05"}}) {
+    const std::string model = std::string(RAMMER_BINARY_DIR) + "/models/" + c.model + ".onnx";
+    ASSERT_TRUE(std::filesystem::exists(model)) << model << " is missing: build the target runtime_e2e_models";
+    for (const char* device : {"--device=a100 --emulate", "--device=cpu"}) {
+      TempDir dir;
+      const std::string out = dir.file("out");
+      CliRun r = rammerc(dir, quote(model) + " " + device + " --run -q -o " + quote(out));
+      ASSERT_EQ(r.exit_code, 0) << c.model << " " << device << ": " << r.err;
+      EXPECT_NE(r.out.find("run: max error"), std::string::npos) << r.out;
+      EXPECT_NE(r.out.find(c.bound), std::string::npos) << c.model << " " << device << ": " << r.out;
+      std::ifstream f(out + "/manifest.json");
+      const nlohmann::json m = nlohmann::json::parse(f);
+      EXPECT_EQ(m.at("inputs").at(0).at("dtype"), c.dtype) << c.model;
+      EXPECT_EQ(m.at("outputs").at(0).at("dtype"), c.dtype) << c.model;
+    }
+  }
+}
+
+// At --precision=fp16 an f16 model's weights are already halves: they are only laid out K-contiguous,
+// and the run stays within the f16 bound.
+TEST(RammercCli, HalfModelAtFp16Precision) {
+  const std::string model = std::string(RAMMER_BINARY_DIR) + "/models/f16_attention.onnx";
+  ASSERT_TRUE(std::filesystem::exists(model)) << model << " is missing: build the target runtime_e2e_models";
+  TempDir dir;
+  const std::string out = dir.file("out");
+  CliRun r = rammerc(dir, quote(model) + " --device=a100 --emulate --precision=fp16 --run -q -o " + quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("tolerance 0.01"), std::string::npos) << r.out;
+  std::ifstream f(out + "/summary.json");
+  const nlohmann::json s = nlohmann::json::parse(f);
+  EXPECT_EQ(s.at("precision"), "fp16");
+  EXPECT_GT(s.at("weights_bytes").get<int64_t>(), 0);
+}
+
 }  // namespace
 }  // namespace rammer

@@ -94,7 +94,13 @@ std::string ops_doc(const RunSummary& summary, const Tolerance& tol) {
      << "*Runs as* is the op's lowering in its registry entry (backends/plan/op_lowering.h): a tile\n"
      << "kernel, reference only (one rTask runs the reference implementation), a view (no rTasks), or\n"
      << "either of the first two by case (a recurrent layer that is not unrolled). An op with a tile kernel\n"
-     << "still runs as a reference op for a dtype, rank or attribute its kernel lacks.\n\n";
+     << "still runs as a reference op for a dtype, rank or attribute its kernel lacks.\n\n"
+     << "16-bit floats (f16 = FLOAT16, bf16 = BFLOAT16): the reference interpreter computes an f16 or bf16\n"
+     << "op with fp32 arithmetic and rounds each op's output to the dtype once (round to nearest even), so\n"
+     << "its results are those of fp32 arithmetic with a rounding after every op. The tile kernels read and\n"
+     << "write f16/bf16 tensors and compute in fp32 too, but round only where they store a tensor (a fused\n"
+     << "epilogue stores once), so they agree with the reference within the f16/bf16 output bound of\n"
+     << "`rammerc --run` (driver/target.h output_tolerance). Notes list f16 and bf16 where an op takes them.\n\n";
   if (!summary.filters.empty()) os << "Run restricted to tests matching: " << join(summary.filters) << ".\n\n";
   os << "`" << summary.overall_line() << "`\n\n";
 

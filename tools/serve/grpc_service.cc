@@ -47,6 +47,7 @@ std::optional<std::string> typed_contents(const inference::InferTensorContents& 
     case RAMMER_U8: append_values<uint8_t>(out, c.uint_contents()); return std::nullopt;
     case RAMMER_BOOL: append_values<uint8_t>(out, c.bool_contents()); return std::nullopt;
     case RAMMER_F16: return "FP16 inputs travel only in raw_input_contents";
+    case RAMMER_BF16: return "BF16 inputs travel only in raw_input_contents";
   }
   return "unsupported datatype";
 }

@@ -28,6 +28,7 @@ struct DatatypeRow {
 constexpr DatatypeRow kDatatypes[] = {
     {RAMMER_F32, "FP32", 4}, {RAMMER_F16, "FP16", 2}, {RAMMER_I64, "INT64", 8}, {RAMMER_I32, "INT32", 4},
     {RAMMER_I8, "INT8", 1},  {RAMMER_U8, "UINT8", 1}, {RAMMER_BOOL, "BOOL", 1}, {RAMMER_F64, "FP64", 8},
+    {RAMMER_BF16, "BF16", 2},
 };
 
 }  // namespace

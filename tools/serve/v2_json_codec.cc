@@ -39,6 +39,12 @@ float half_to_float(uint16_t h) {
   return sign ? -v : v;
 }
 
+// A bfloat16 is the high half of a float: widening is exact.
+float bf16_to_float(uint16_t h) {
+  const uint32_t bits = static_cast<uint32_t>(h) << 16;
+  return load<float>(reinterpret_cast<const unsigned char*>(&bits));
+}
+
 // Appends the elements of `data` (nested arrays flattened row-major) as dtype values.
 std::optional<std::string> append_json_values(const json& data, int dtype, std::vector<unsigned char>& out) {
   if (data.is_array()) {
@@ -92,6 +98,8 @@ std::optional<std::string> append_json_values(const json& data, int dtype, std::
       return std::nullopt;
     case RAMMER_F16:
       return "binary data: FP16 inputs need the binary tensor data extension";
+    case RAMMER_BF16:
+      return "binary data: BF16 inputs need the binary tensor data extension";
   }
   return "a value of a supported datatype";
 }
@@ -105,6 +113,7 @@ json json_values(const Tensor& t) {
       case RAMMER_F32: data.push_back(load<float>(p)); break;
       case RAMMER_F64: data.push_back(load<double>(p)); break;
       case RAMMER_F16: data.push_back(half_to_float(load<uint16_t>(p))); break;
+      case RAMMER_BF16: data.push_back(bf16_to_float(load<uint16_t>(p))); break;
       case RAMMER_I64: data.push_back(load<int64_t>(p)); break;
       case RAMMER_I32: data.push_back(load<int32_t>(p)); break;
       case RAMMER_I8: data.push_back(load<int8_t>(p)); break;

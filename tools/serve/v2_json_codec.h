@@ -7,8 +7,8 @@
 //             "outputs": [{"name", "datatype", "shape", "data" | "parameters": {"binary_data_size"}}]}
 // With the extension the body is that JSON (Inference-Header-Content-Length bytes) followed by the
 // binary tensors, in the order of the tensors that declare a binary_data_size. JSON "data" may be flat
-// or nested row-major; FP16 inputs travel only as binary data (JSON numbers have no half type), FP16
-// outputs in JSON are widened to numbers.
+// or nested row-major; FP16 and BF16 inputs travel only as binary data (JSON numbers have no half
+// type), FP16 and BF16 outputs in JSON are widened to numbers.
 #pragma once
 
 #include <optional>

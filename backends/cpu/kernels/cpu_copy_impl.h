@@ -20,7 +20,7 @@ namespace rammer::cpu::RAMMER_CPU_NS {
 // Element size in bytes of a dtype these kernels move, 0 for one they decline.
 inline int move_size(int32_t dtype) {
   if (dtype == static_cast<int32_t>(k::DTypeCode::i16)) return 0;
-  if (dtype < 0 || dtype > static_cast<int32_t>(k::DTypeCode::f64)) return 0;
+  if (dtype < 0 || dtype > static_cast<int32_t>(k::DTypeCode::bf16)) return 0;
   return k::elem_size(dtype);
 }
 

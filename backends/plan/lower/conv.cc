@@ -1,4 +1,7 @@
 // Conv and ConvTranspose rOperators -> OpKind::conv / conv_transpose, with their epilogue programs.
+// A group-1 Conv carries the plan's precision (ConvParams::precision); at fp16/bf16 its constant
+// weights are read from their copy stored at the precision: [M, Kp] with K = C * prod(kernel), so the
+// w view [M, C, k...] has strides (Kp, prod(kernel), ...) (weight_storage).
 #include "backends/plan/lower/lowering.h"
 
 #include <algorithm>
@@ -11,13 +14,28 @@ using kernels::OpKind;
 
 bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& w = g_.value(n.input(1)).shape;
   const Shape& x = g_.value(n.input(0)).shape;
   const size_t nd = x.size() - 2;
   d.kind = static_cast<int32_t>(rop.family == OpFamily::conv ? OpKind::conv : OpKind::conv_transpose);
   d.operands[0] = t_.named(rop.reads.at(0).tensor);  // the Relu's input under an input_relu prologue
-  d.operands[1] = t_.named(n.input(1));
+  const bool dw_fused = !get_param(rop, "dw_prologue").empty();
+  // The precision is the tensor-core tiles': a grouped conv, a transposed conv and a 1x1 conv that
+  // computes a depthwise prologue run other kernels, fp32 on their own weights.
+  const int64_t group = n.attrs.get_int("group", 1);
+  const bool tensor_core = rop.family == OpFamily::conv && group == 1 && !dw_fused;
+  const std::optional<DType> at = tensor_core ? weight_storage(n.input(1)) : std::nullopt;
+  if (at) {
+    const int64_t M = w.at(0), K = shape_numel(w) / std::max<int64_t>(1, M);
+    int64_t row = 0;
+    const int stored = t_.add_weight_k_contiguous(n.input(1), *g_.constant(n.input(1)), {M, K}, true, *at, row);
+    std::vector<int64_t> ws = contiguous_strides(w);
+    ws[0] = row;
+    d.operands[1] = t_.view(stored, w, ws);
+  } else {
+    d.operands[1] = t_.named(n.input(1));
+  }
   d.operands[2] = n.input(2).empty() ? -1 : t_.named(n.input(2));
   d.operands[3] = t_.named(n.outputs[0]);
   RAMMER_CHECK(nd <= static_cast<size_t>(kernels::kMaxSpatial), "plan: conv rank");
@@ -29,14 +47,15 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   RAMMER_CHECK(w.size() == nd + 2, "plan: ", rop.name, ": weights of rank ", w.size(), " for ", nd, " spatial dims");
   const std::vector<int64_t> kernel(w.begin() + 2, w.end());
   kernels::ConvParams p;
-  p.group = n.attrs.get_int("group", 1);
+  p.group = group;
   p.nd = static_cast<int>(nd);
   p.kernel = kernel.data();
   p.stride = strides.data();
   p.dilation = dil.data();
   p.pad_begin = pads.data();
   p.input_relu = !get_param(rop, "input_relu").empty();
-  if (!get_param(rop, "dw_prologue").empty()) {
+  if (tensor_core) p.precision = o_.precision;
+  if (dw_fused) {
     // The op's window params are the depthwise conv's (the x footprint); the 1x1 conv's own is unit.
     const int64_t one[2] = {1, 1}, zero[2] = {0, 0};
     p.kernel = p.stride = p.dilation = one;

@@ -158,6 +158,27 @@ bool Lowering::require_f32(const ROperator& rop) {
   return true;
 }
 
+bool Lowering::require_float(const ROperator& rop) {
+  for (const auto& a : rop.reads) {
+    const DType t = t_.at(t_.named(a.tensor)).dtype;
+    if (t != DType::f32 && !dtype_is_half(t))
+      return refuse(detail::concat("plan: ", rop.kind, " reads ", a.tensor, " of dtype ", dtype_name(t)));
+  }
+  return true;
+}
+
+std::optional<DType> Lowering::weight_storage(const std::string& name) const {
+  if (!o_.weights_at_precision) return std::nullopt;
+  const DType to = o_.precision == kernels::MathPrecision::fp16   ? DType::f16
+                   : o_.precision == kernels::MathPrecision::bf16 ? DType::bf16
+                                                                  : DType::f32;
+  if (to == DType::f32 || name.empty()) return std::nullopt;  // fp32 and tf32 keep f32 weights
+  const Tensor* c = g_.constant(name);
+  if (c == nullptr || c->numel() == 0 || c->rank() < 2 || c->rank() > kernels::kMaxRank) return std::nullopt;
+  if (c->dtype() != DType::f32 && !dtype_is_half(c->dtype())) return std::nullopt;
+  return to;
+}
+
 // Epilogue of a conv/gemm anchor: nodes after the first, register 0 = the anchor's output.
 bool Lowering::epilogue(OpDesc& d, const ROperator& rop, const Node& anchor) {
   std::vector<const Node*> nodes = nodes_of(rop, 1);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,8 +68,11 @@ class Lowering {
   // Refusals: why this rOperator has no tile kernel, as a value (the first reason wins); a family's
   // lowering returns `refuse(...)`, i.e. false.
   bool refuse(std::string why);
-  // False (refused) unless every tensor the op reads is f32.
+  // False (refused) unless every tensor the op reads is f32 (kernels that read raw floats).
   bool require_f32(const ROperator& rop);
+  // False (refused) unless every tensor the op reads is f32, f16 or bf16: the GPU-style tile kernels
+  // read and write those through load_f/store_f and compute in fp32.
+  bool require_float(const ROperator& rop);
   bool epilogue(kernels::OpDesc& d, const ROperator& rop, const Node& anchor);  // false: refused
   const Access* find_access(const std::vector<Access>& v, AccessMap map) const;
   const OpLowering::Entry& lowering_of(const ROperator& rop) const;
@@ -83,6 +87,10 @@ class Lowering {
   static void register_conv_lowerings();
   bool conv(const ROperator& rop, kernels::OpDesc& d);
   bool dw_prologue(const ROperator& rop, const Node& pw, kernels::OpDesc& d);
+
+  // The dtype (f16 or bf16) in which constant `name`, a weight operand of an op that carries the
+  // plan's precision, is stored (PlanOptions::weights_at_precision), or nullopt: keep it as it is.
+  std::optional<DType> weight_storage(const std::string& name) const;
 
   // lower/gemm.cc
   static void register_gemm_lowerings();

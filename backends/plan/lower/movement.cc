@@ -80,7 +80,7 @@ bool Lowering::concat(const ROperator& rop, OpDesc& d) {
 
 bool Lowering::pad(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const size_t rank = g_.value(n.outputs[0]).shape.size();
   if (!n.input(3).empty()) return false;  // axes input
   std::vector<int64_t> pads;

@@ -10,7 +10,7 @@ using kernels::OpKind;
 
 bool Lowering::pool(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& x = g_.value(n.input(0)).shape;
   const int64_t nd = static_cast<int64_t>(x.size()) - 2;
   // The window as the rTask split resolved it (frontend/ops/conv_window.h).
@@ -44,7 +44,7 @@ bool Lowering::pool(const ROperator& rop, OpDesc& d) {
 
 bool Lowering::global_pool(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& x = g_.value(n.input(0)).shape;
   const int64_t nd = static_cast<int64_t>(x.size()) - 2;
   RAMMER_CHECK(nd <= kernels::kMaxSpatial, "plan: pool rank");

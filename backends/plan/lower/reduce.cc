@@ -21,7 +21,7 @@ bool Lowering::reduce(const ROperator& rop, OpDesc& d) {
   auto it = ops.find(rop.kind);
   if (it == ops.end()) return false;
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& x = g_.value(n.input(0)).shape;
   const std::vector<int64_t>& axes = rop.reads.at(0).args;
   if (axes.empty()) return false;  // noop_with_empty_axes: an identity
@@ -58,7 +58,7 @@ bool Lowering::reduce(const ROperator& rop, OpDesc& d) {
 
 bool Lowering::row(const ROperator& rop, OpDesc& d) {
   const Node& n = node(rop.nodes[0]);
-  if (!require_f32(rop)) return false;
+  if (!require_float(rop)) return false;
   const Shape& y = g_.value(n.outputs[0]).shape;
   const int64_t rank = static_cast<int64_t>(y.size());
   const bool ln = rop.kind == "LayerNormalization";
