@@ -41,6 +41,7 @@ double precision_tolerance(Precision p) {
     case Precision::tf32:
     case Precision::fp16: return 1e-2;
     case Precision::bf16: return 5e-2;
+    case Precision::int8: return kInt8Tolerance;
   }
   return 1e-3;
 }
@@ -89,7 +90,7 @@ Status Target::select_precision(const std::string& name) {
                        ") offers " + offered +
                        (kind == TargetKind::hip   ? " (no MFMA tiles yet)"
                         : kind == TargetKind::cpu ? " (the CPU kernels are fp32)"
-                        : kind == TargetKind::npu ? " (fp16 inputs, fp32 accumulation)"
+                        : kind == TargetKind::npu ? " (fp16 with fp32 accumulation, or int8 with int32)"
                                                   : ""));
 }
 
@@ -130,8 +131,9 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   // Tensor-core GEMM tiles (kernels/gemm_mma.h): CUDA sm_80 and newer, also under --emulate.
   if (t.kind == TargetKind::cuda && std::atoi(spec->arch.c_str() + 3) >= 80)
     t.precisions = {Precision::fp32, Precision::tf32, Precision::fp16, Precision::bf16};
-  // The NPU's matrix and vector units take fp16 (fp32 accumulation): that is its only arithmetic.
-  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16}, t.precision = Precision::fp16;
+  // The NPU's matrix and vector units take fp16 (fp32 accumulation) by default; int8 runs its
+  // GEMM-shaped ops quantised (int32 accumulation) and the rest in fp16.
+  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16, Precision::int8}, t.precision = Precision::fp16;
   return t;
 }
 

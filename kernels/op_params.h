@@ -39,9 +39,11 @@ RAMMER_HOST_DEVICE int clamp_count(int64_t n, int max) {
 // The arithmetic of a GEMM-shaped tile (GEMM, MatMul, Conv; rammerc --precision): fp32 on the CUDA
 // cores, or tensor-core products with inputs rounded to tf32, fp16 or bf16 and fp32 accumulation
 // (kernels/gemm_mma.h).
-enum class MathPrecision : int32_t { fp32 = 0, tf32 = 1, fp16 = 2, bf16 = 3 };
+// int8: the NPU's post-training quantisation (backends/npu/lower/int8.h); no tile kernel reads it.
+enum class MathPrecision : int32_t { fp32 = 0, tf32 = 1, fp16 = 2, bf16 = 3, int8 = 4 };
 inline const char* math_precision_name(MathPrecision p) {
-  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : p == MathPrecision::bf16 ? "bf16" : "fp32";
+  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : p == MathPrecision::bf16 ? "bf16"
+         : p == MathPrecision::int8 ? "int8" : "fp32";
 }
 
 // OpKind::conv and conv_transpose.
