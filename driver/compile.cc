@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/cpu/cpu_artifact.h"
+#include "backends/gpu/emit_gpu.h"
 #include "backends/npu/container/program.h"
 #include "backends/npu/lower/lower_schedule.h"
 #include "backends/npu/npu_artifact.h"
@@ -218,14 +219,21 @@ class Driver {
       // A library build compiles the kernel here on a cache miss (its build then reuses the object);
       // --emit-only and --emulate only read the cache.
       const bool compile = !o_.emit_only && !t.emulate;
+      const bool matrix_paths = gpu_matrix_unit_paths(t.precision);
       GpuKernelMeasure m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir,
-                                              !o_.gpu_device_only, compile);
+                                              !o_.gpu_device_only, compile, matrix_paths);
       if (!m.found && !compile)
-        m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir, o_.gpu_device_only, false);
+        m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir, o_.gpu_device_only, false,
+                               matrix_paths);
       if (m.found) {
         t.occupancy_registers = m.resources.registers;
         t.registers_measured = true;
-        source = "measured (" + m.note + ")";
+        source = "measured (" + m.note + "); launch bounds of " + std::to_string(m.min_blocks_per_sm) +
+                 " block" + (m.min_blocks_per_sm == 1 ? "" : "s") + "/SM";
+        if (!m.launch_bounds_fallback.empty()) {
+          source += "; " + m.launch_bounds_fallback;
+          if (o_.notes) *o_.notes << "rammerc: note: " << arch << ": " << m.launch_bounds_fallback << std::endl;
+        }
       } else {
         source = "assumed (" + m.note + ")";
       }
@@ -352,6 +360,7 @@ class Driver {
     gpu.emit_only = o_.emit_only;
     gpu.device_only = o_.gpu_device_only;
     gpu.arch = o_.gpu_arch;
+    gpu.precision = t.precision;
     Result<GpuArtifact> art = write_gpu_artifact(c_.graph, c_.report, c_.plan, gpu, o_.out_dir);
     if (!art) RAMMER_FAIL(art.status().message());
     c_.gpu = art.value();
@@ -367,7 +376,8 @@ class Driver {
       const GpuResources& r = a.build.resources;
       built_text_ = "built " + a.library_path + " (" + t.spec.arch + ": " + std::to_string(r.registers) +
                     " registers, " + std::to_string(r.spill_bytes) + " B spills, " + std::to_string(a.veus) +
-                    " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM, " + std::to_string(a.build.seconds) +
+                    " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM (launch bounds " +
+                    std::to_string(a.min_blocks_per_sm) + "), " + std::to_string(a.build.seconds) +
                     " s; manifest.json \"gpu\")";
       progress(built_text_);
       const std::string arch = o_.gpu_arch.empty() ? t.spec.arch : o_.gpu_arch;

@@ -22,6 +22,22 @@ const char* target_kind_name(TargetKind kind) {
   return "?";
 }
 
+namespace {
+
+// The units a precision's GEMM-shaped tiles run on (int8 is the NPU's, which prices its own work).
+MathRate matrix_rate(Precision p) {
+  switch (p) {
+    case Precision::tf32: return MathRate::tf32;
+    case Precision::fp16: return MathRate::f16;
+    case Precision::bf16: return MathRate::bf16;
+    case Precision::fp32:
+    case Precision::int8: break;
+  }
+  return MathRate::f32;
+}
+
+}  // namespace
+
 VariantOptions Target::variant_options() const {
   ScheduleOptions so;
   so.threads_per_block = threads_per_block;
@@ -31,6 +47,7 @@ VariantOptions Target::variant_options() const {
   // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
   // one or two per core) let a core reuse each weight tile over many output rows.
   if (kind == TargetKind::npu) v.cpu = true, v.npu = true;
+  if (!v.cpu) v.matrix_rate = matrix_rate(precision);
   return v;
 }
 

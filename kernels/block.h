@@ -90,14 +90,48 @@ class SharedPtr {
   SharedRef<T> operator[](ptrdiff_t i) const { return SharedRef<T>(p_ + i); }
   SharedRef<T> operator*() const { return SharedRef<T>(p_); }
   SharedPtr operator+(ptrdiff_t i) const { return SharedPtr(p_ + i); }
+  // The address itself, for the primitives that report their own accesses (kernels/ldmatrix.h,
+  // kernels/cp_async.h).
+  T* raw() const { return p_; }
 
  private:
   T* p_;
 };
+
+template <class T>
+T* shared_raw(SharedPtr<T> p) {
+  return p.raw();
+}
+
+// The same shared memory seen as elements of another type.
+template <class U, class T>
+SharedPtr<U> shared_cast(SharedPtr<T> p) {
+  return SharedPtr<U>(reinterpret_cast<U*>(p.raw()));
+}
+
+// A failure of the emulation itself (a misaligned matrix load, copies left in flight): a trap.
+[[noreturn]] inline void emulation_error(const char* message) { ::rammer::emu::trap(message); }
 #else
 // A pointer into the block's shared memory (a checked pointer under RAMMER_EMULATED).
 template <class T>
 using SharedPtr = T*;
+
+template <class T>
+RAMMER_DEVICE T* shared_raw(T* p) {
+  return p;
+}
+
+// The same shared memory seen as elements of another type.
+template <class U, class T>
+RAMMER_DEVICE U* shared_cast(T* p) {
+  return reinterpret_cast<U*>(p);
+}
+
+#ifndef RAMMER_GPU
+// A failure of the host emulation (a misaligned matrix load, copies left in flight): prints the
+// message and aborts, as a GPU kernel would trap (block.cc).
+[[noreturn]] void emulation_error(const char* message);
+#endif
 #endif
 
 // Per-thread state: registers on a GPU (and one value per fiber when emulated), one slot per

@@ -163,22 +163,28 @@ RAMMER_DEVICE uint16_t float_to_half(float f) {
   return static_cast<uint16_t>(sign | r);
 }
 
+RAMMER_DEVICE uint32_t float_bits(float f) {
+  uint32_t u;
+  __builtin_memcpy(&u, &f, 4);
+  return u;
+}
+
+RAMMER_DEVICE float bits_float(uint32_t u) {
+  float f;
+  __builtin_memcpy(&f, &u, 4);
+  return f;
+}
+
 // bfloat16: the high 16 bits of a float. Round to nearest even; a NaN stays a (quiet) NaN, which
 // plain rounding could carry into the infinity pattern. The one conversion of the project: the
 // tensor-core tiles (mma.h), load_f/store_f and the frontend's Tensor all call these.
 RAMMER_DEVICE uint16_t float_to_bf16(float f) {
-  uint32_t u;
-  memcpy(&u, &f, 4);
+  const uint32_t u = float_bits(f);
   if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
   return static_cast<uint16_t>((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 
-RAMMER_DEVICE float bf16_to_float(uint16_t h) {
-  const uint32_t u = static_cast<uint32_t>(h) << 16;
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
+RAMMER_DEVICE float bf16_to_float(uint16_t h) { return bits_float(static_cast<uint32_t>(h) << 16); }
 
 // Element `off` (in elements) of a tensor of `dtype` at `base`, as float.
 RAMMER_DEVICE float load_f(int32_t dtype, const void* base, int64_t off) {

@@ -5,61 +5,20 @@
 // 4.. epilogue operands; params: ConvParams (kernels/op_params.h).
 // Conv with group == 1 is a GEMM whose rows are the tile's output channels and whose columns are
 // the tile's (n, spatial) points, K = C * prod(kernel); A (weights) and B (the im2col patch, built
-// on the fly with zero padding) are staged in shared memory, kGemmBK rows of K at a time.
+// on the fly with zero padding) are staged in shared memory, kGemmBK rows of K at a time; at tf32,
+// fp16 or bf16 that GEMM runs on the matrix units instead (conv_mma.h).
 // Grouped convolutions (depthwise included) have K = C/group * prod(kernel), usually tiny, and
 // rows of different groups read different channels, so each thread computes its outputs directly.
 #pragma once
 
+#include "kernels/conv_geom.h"
+#include "kernels/conv_mma.h"
 #include "kernels/gemm.h"
 
 namespace rammer::kernels {
 
-// The conv's params (unpacked once per rTask) and the kernel window's volume.
-struct ConvGeom : ConvParams {
-  int64_t kvol;  // prod(kernel)
-};
-
-RAMMER_DEVICE ConvGeom conv_geom(const OpDesc& op) {
-  ConvGeom g;
-  static_cast<ConvParams&>(g) = ConvParams::unpack(op);
-  g.kvol = 1;
-  for (int i = 0; i < g.nd; ++i) g.kvol *= g.kernel[i];
-  return g;
-}
-
-// x's element offset for output point `y_idx` ([n, m, spatial]), input channel c and kernel position
-// kpos (flat over the kernel window), or -1 in the padding.
-RAMMER_DEVICE int64_t conv_x_offset(const ConvGeom& g, const TensorDesc& x, const int64_t* y_idx,
-                                    int64_t c, int64_t kpos) {
-  int64_t off = y_idx[0] * x.strides[0] + c * x.strides[1];
-  RAMMER_UNROLL
-  for (int i = kMaxRank - 3; i >= 0; --i) {
-    if (i >= g.nd) continue;
-    const int64_t kp = kpos % g.kernel[i];
-    kpos /= g.kernel[i];
-    const int64_t in = y_idx[2 + i] * g.stride[i] - g.pad_begin[i] + kp * g.dilation[i];
-    if (in < 0 || in >= x.shape[2 + i]) return -1;
-    off += in * x.strides[2 + i];
-  }
-  return off;
-}
-
-// Multi-index of column `col` of a conv tile: the box's points with dim 1 (channels) left out.
-RAMMER_DEVICE void conv_column(const Box& box, int64_t col, int64_t* idx) {
-  idx[1] = 0;
-  RAMMER_UNROLL
-  for (int i = kMaxRank - 1; i >= 0; --i) {
-    if (i == 1) continue;
-    idx[i] = 0;
-    if (i >= box.rank) continue;
-    const int64_t ext = box.hi[i] - box.lo[i];
-    idx[i] = box.lo[i] + col % ext;
-    col /= ext;
-  }
-}
-
 template <int kThreads>
-RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g,
+RAMMER_NOINLINE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g,
                                     const TensorDesc* tensors, void* const* ptrs, int task) {
   const Box box = box_of(op, task);
   const TensorDesc& x = tensors[op.operands[0]];
@@ -92,15 +51,10 @@ RAMMER_DEVICE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, const 
   });
 }
 
+// The implicit GEMM on the CUDA cores (TilePath::conv_simt), fp32 products.
 template <int kThreads>
-RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
-                             void* const* ptrs, int task) {
-  const ConvGeom g = conv_geom(op);
-  if (tile_path(op) == TilePath::conv_direct) {
-    conv_direct_tile(b, op, g, tensors, ptrs, task);
-    return;
-  }
-  constexpr int kAcc = GemmCfg<kThreads>::kAcc;
+RAMMER_NOINLINE void conv_simt_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g,
+                                    const TensorDesc* tensors, void* const* ptrs, int task) {
   const Box box = box_of(op, task);
   const TensorDesc& x = tensors[op.operands[0]];
   const TensorDesc& w = tensors[op.operands[1]];
@@ -115,70 +69,79 @@ RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   b.reset_shared();
   SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
   SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
-  PerThread<float[kAcc], kThreads> acc;
-  const int outputs = bm * bn;
-  for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
-    b.threads([&](int t) {
-RAMMER_UNROLL
-      for (int j = 0; j < kAcc; ++j) acc(t)[j] = 0.0f;
-    });
-    for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+  PerThread<float[kSimtAcc], kThreads> acc;
+  const SimtGrid grid = simt_grid<kThreads>(bn);
+  for (int mc = 0; mc < bm; mc += grid.rows_per_chunk) {
+    for (int nc = 0; nc < bn; nc += grid.cols_per_chunk) {
       b.threads([&](int t) {
-        for (int e = t; e < kGemmBK * bm; e += kThreads) {
-          const int kk = e / bm, mi = e % bm;
-          const int64_t k = k0 + kk, flat = (m0 + mi) * K + k;
-          As[e] = k < K ? load_f(w.dtype, pw, w_contig ? flat : flat_offset(w, flat)) : 0.0f;
-        }
-        for (int e = t; e < kGemmBK * bn; e += kThreads) {
-          const int kk = e / bn, ni = e % bn;
-          const int64_t k = k0 + kk;
-          float v = 0.0f;
-          if (k < K) {
+RAMMER_UNROLL
+        for (int j = 0; j < kSimtAcc; ++j) acc(t)[j] = 0.0f;
+      });
+      for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+        b.threads([&](int t) {
+          for (int e = t; e < kGemmBK * bm; e += kThreads) {
+            const int kk = e / bm, mi = e % bm;
+            const int64_t k = k0 + kk, flat = (m0 + mi) * K + k;
+            As[e] = k < K ? load_f(w.dtype, pw, w_contig ? flat : flat_offset(w, flat)) : 0.0f;
+          }
+          for (int e = t; e < kGemmBK * bn; e += kThreads) {
+            const int kk = e / bn, ni = e % bn;
+            const int64_t k = k0 + kk;
+            float v = 0.0f;
+            if (k < K) {
+              int64_t idx[kMaxRank];
+              conv_column(box, ni, idx);
+              const int64_t xo = conv_x_offset(g, x, idx, k / g.kvol, k % g.kvol);
+              if (xo >= 0) v = load_f(x.dtype, px, xo);
+              if (g.input_relu) v = v > 0.0f ? v : 0.0f;
+            }
+            Bs[e] = v;
+          }
+        });
+        b.sync();
+        b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
+        b.sync();
+      }
+      b.threads([&](int t) {
+        // Rolled loop over accumulator 0 with a shift, as in gemm_tile: no scratch memory on HIP.
+        const SimtCell cell = simt_cell(grid, t, mc, nc);
+        for (int j = 0; j < kSimtAcc; ++j) {
+          float v = acc(t)[0];
+RAMMER_UNROLL
+          for (int i = 0; i + 1 < kSimtAcc; ++i) acc(t)[i] = acc(t)[i + 1];
+          const int mi = cell.m + (j / kSimtTN) * grid.ry, ni = cell.n + (j % kSimtTN) * grid.rx;
+          if (mi < bm && ni < bn) {
             int64_t idx[kMaxRank];
             conv_column(box, ni, idx);
-            const int64_t xo = conv_x_offset(g, x, idx, k / g.kvol, k % g.kvol);
-            if (xo >= 0) v = load_f(x.dtype, px, xo);
-            if (g.input_relu) v = v > 0.0f ? v : 0.0f;
-          }
-          Bs[e] = v;
-        }
-      });
-      b.sync();
-      b.threads([&](int t) {
-RAMMER_UNROLL
-        for (int j = 0; j < kAcc; ++j) {
-          const int o = c0 + t + j * kThreads;
-          if (o < outputs) {
-            const int mi = o / bn, ni = o % bn;
-            float s = acc(t)[j];
-RAMMER_UNROLL
-            for (int kk = 0; kk < kGemmBK; ++kk) s += As[kk * bm + mi] * Bs[kk * bn + ni];
-            acc(t)[j] = s;
+            idx[1] = m0 + mi;
+            if (op.operands[2] >= 0) {
+              const TensorDesc& bias = tensors[op.operands[2]];
+              v += load_f(bias.dtype, ptrs[op.operands[2]], idx[1] * bias.strides[0]);
+            }
+            epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
           }
         }
       });
-      b.sync();
     }
-    b.threads([&](int t) {
-      // Rolled loop over accumulator 0 with a shift, as in gemm_tile: no scratch memory on HIP.
-      for (int j = 0; j < kAcc; ++j) {
-        float v = acc(t)[0];
-RAMMER_UNROLL
-        for (int i = 0; i + 1 < kAcc; ++i) acc(t)[i] = acc(t)[i + 1];
-        const int o = c0 + t + j * kThreads;
-        if (o < outputs) {
-          int64_t idx[kMaxRank];
-          conv_column(box, o % bn, idx);
-          idx[1] = m0 + o / bn;
-          if (op.operands[2] >= 0) {
-            const TensorDesc& bias = tensors[op.operands[2]];
-            v += load_f(bias.dtype, ptrs[op.operands[2]], idx[1] * bias.strides[0]);
-          }
-          epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
-        }
-      }
-    });
   }
+}
+
+// The path tile_path chooses: direct (grouped), the matrix units (group 1 at tf32 / fp16 / bf16,
+// CUDA only for now: HIP runs those on the CUDA-core path), else the fp32 implicit GEMM.
+template <int kThreads>
+RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                             void* const* ptrs, int task) {
+  const ConvGeom g = conv_geom(op);
+  const TilePath path = tile_path(op);
+  if (path == TilePath::conv_direct) return conv_direct_tile(b, op, g, tensors, ptrs, task);
+#ifdef RAMMER_GEMM_MMA
+  if (path == TilePath::conv_mma && is_contiguous(tensors[op.operands[1]])) {
+    if (g.precision == MathPrecision::tf32) return conv_mma_tile<MmaPrecision::tf32>(b, op, g, tensors, ptrs, task);
+    if (g.precision == MathPrecision::fp16) return conv_mma_tile<MmaPrecision::f16>(b, op, g, tensors, ptrs, task);
+    return conv_mma_tile<MmaPrecision::bf16>(b, op, g, tensors, ptrs, task);
+  }
+#endif
+  conv_simt_tile(b, op, g, tensors, ptrs, task);
 }
 
 // ConvTranspose: y[n, m, o] = sum over c in m's group and kernel positions k with

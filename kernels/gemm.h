@@ -7,13 +7,15 @@
 // runs the tensor-core tile of gemm_mma.h. The tile's last two dims are (BM, BN),
 // runtime values; batch dims of the box run one after another.
 // Shared memory: kBK * (BM + BN) floats (half of the rKernel's double-buffered budget).
-// Each thread owns up to kAcc outputs of the tile at a time (strided by kThreads, so any tile
-// shape works); tiles with more than kThreads * kAcc outputs run in several chunks.
+// fp32 (gemm_simt): each thread owns a register-blocked micro-tile of outputs (kernels/simt_tile.h,
+// so any tile shape works); tiles with more outputs than the block's micro-tiles cover run in
+// several chunks.
 #pragma once
 
 #include "kernels/elementwise.h"
 #include "kernels/gemm_batch.h"
 #include "kernels/gemm_mma.h"
+#include "kernels/simt_tile.h"
 #include "kernels/tile_path.h"
 
 // Tensor cores: CUDA sm_80 and newer, the emulated GPU and the host emulation; not HIP yet (MFMA).
@@ -25,28 +27,23 @@ namespace rammer::kernels {
 
 constexpr int kGemmBK = 8;
 
+// The CUDA-core path (TilePath::gemm_simt): fp32 products on a register-blocked micro-tile.
 template <int kThreads>
-struct GemmCfg {
-  // 32 accumulators at 256 threads cover a 128x64 tile in one chunk and stay in registers.
-  static constexpr int kAcc = 32;
-};
-
-template <int kThreads>
-RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
-                             void* const* ptrs, int task) {
-  constexpr int kAcc = GemmCfg<kThreads>::kAcc;
-  const Box box = box_of(op, task);
+RAMMER_NOINLINE void gemm_simt_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                                    void* const* ptrs, int task) {
+  // The box is recomputed where it is used rather than held in registers across the k-loop.
   const int r = op.rank;
-  const int64_t m0 = idx_get(box.lo, r - 2), n0 = idx_get(box.lo, r - 1);
-  const int bm = static_cast<int>(idx_get(box.hi, r - 2) - m0), bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
-  const GemmParams gp = GemmParams::unpack(op);
-#ifdef RAMMER_GEMM_MMA
-  if (tile_path(op) == TilePath::gemm_mma) {
-    if (gp.precision == MathPrecision::tf32) return gemm_tile_mma<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
-    if (gp.precision == MathPrecision::fp16) return gemm_tile_mma<MmaPrecision::f16>(b, op, tensors, ptrs, task);
-    return gemm_tile_mma<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+  int64_t m0, n0, batches;
+  int bm, bn;
+  {
+    const Box box = box_of(op, task);
+    m0 = idx_get(box.lo, r - 2);
+    n0 = idx_get(box.lo, r - 1);
+    bm = static_cast<int>(idx_get(box.hi, r - 2) - m0);
+    bn = static_cast<int>(idx_get(box.hi, r - 1) - n0);
+    batches = gemm_batch_count(box, r);
   }
-#endif
+  const GemmParams gp = GemmParams::unpack(op);
   const int64_t K = gp.K;
   const float alpha = gp.alpha, beta = gp.beta;
   const TensorDesc& A = tensors[op.operands[0]];
@@ -57,74 +54,85 @@ RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   b.reset_shared();
   SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
   SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
-  PerThread<float[kAcc], kThreads> acc;
+  PerThread<float[kSimtAcc], kThreads> acc;
+  const SimtGrid grid = simt_grid<kThreads>(bn);
 
-  const int64_t batches = gemm_batch_count(box, r);
-  const int outputs = bm * bn;
   for (int64_t bt = 0; bt < batches; ++bt) {
-    // Batch coordinates of this box point; the m/n coordinates are filled per element.
-    const GemmBatch batch = gemm_batch(box, r, bt, A, B);
-    const int64_t a_base = batch.a_base, b_base = batch.b_base;
+    // Where the batch's matrices start; its coordinates are recomputed for the epilogue rather than
+    // held in registers across the k-loop.
+    int64_t a_base, b_base;
+    {
+      const GemmBatch batch = gemm_batch(box_of(op, task), r, bt, A, B);
+      a_base = batch.a_base;
+      b_base = batch.b_base;
+    }
     const int64_t a_sm = A.strides[r - 2], a_sk = A.strides[r - 1];
     const int64_t b_sk = B.strides[r - 2], b_sn = B.strides[r - 1];
-    for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
-      b.threads([&](int t) {
-RAMMER_UNROLL
-        for (int j = 0; j < kAcc; ++j) acc(t)[j] = 0.0f;
-      });
-      for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
-        // Stage A[m0:m0+bm, k0:k0+BK] (as [BK][bm]) and B[k0:k0+BK, n0:n0+bn] (as [BK][bn]).
+    for (int mc = 0; mc < bm; mc += grid.rows_per_chunk) {
+      for (int nc = 0; nc < bn; nc += grid.cols_per_chunk) {
         b.threads([&](int t) {
-          for (int e = t; e < kGemmBK * bm; e += kThreads) {
-            const int kk = e / bm, mi = e % bm;
-            const int64_t k = k0 + kk;
-            As[e] = k < K ? load_f(A.dtype, pa, a_base + (m0 + mi) * a_sm + k * a_sk) : 0.0f;
-          }
-          for (int e = t; e < kGemmBK * bn; e += kThreads) {
-            const int kk = e / bn, ni = e % bn;
-            const int64_t k = k0 + kk;
-            Bs[e] = k < K ? load_f(B.dtype, pb, b_base + k * b_sk + (n0 + ni) * b_sn) : 0.0f;
-          }
+RAMMER_UNROLL
+          for (int j = 0; j < kSimtAcc; ++j) acc(t)[j] = 0.0f;
         });
-        b.sync();
+        for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+          // Stage A[m0:m0+bm, k0:k0+BK] (as [BK][bm]) and B[k0:k0+BK, n0:n0+bn] (as [BK][bn]).
+          b.threads([&](int t) {
+            for (int e = t; e < kGemmBK * bm; e += kThreads) {
+              const int kk = e / bm, mi = e % bm;
+              const int64_t k = k0 + kk;
+              As[e] = k < K ? load_f(A.dtype, pa, a_base + (m0 + mi) * a_sm + k * a_sk) : 0.0f;
+            }
+            for (int e = t; e < kGemmBK * bn; e += kThreads) {
+              const int kk = e / bn, ni = e % bn;
+              const int64_t k = k0 + kk;
+              Bs[e] = k < K ? load_f(B.dtype, pb, b_base + k * b_sk + (n0 + ni) * b_sn) : 0.0f;
+            }
+          });
+          b.sync();
+          b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
+          b.sync();
+        }
+        const GemmBatch batch = gemm_batch(box_of(op, task), r, bt, A, B);
         b.threads([&](int t) {
+          // The epilogue is too large to unroll kSimtAcc times, and a rolled loop indexing acc(t)[j]
+          // would keep the array in scratch memory on clang-HIP. So the loop stays rolled and reads
+          // accumulator 0, then shifts the array down by one: constant indices only (registers).
+          const SimtCell cell = simt_cell(grid, t, mc, nc);
+          for (int j = 0; j < kSimtAcc; ++j) {
+            const float a = acc(t)[0];
 RAMMER_UNROLL
-          for (int j = 0; j < kAcc; ++j) {
-            const int o = c0 + t + j * kThreads;
-            if (o < outputs) {
-              const int mi = o / bn, ni = o % bn;
-              float s = acc(t)[j];
-RAMMER_UNROLL
-              for (int kk = 0; kk < kGemmBK; ++kk) s += As[kk * bm + mi] * Bs[kk * bn + ni];
-              acc(t)[j] = s;
+            for (int i = 0; i + 1 < kSimtAcc; ++i) acc(t)[i] = acc(t)[i + 1];
+            const int mi = cell.m + (j / kSimtTN) * grid.ry, ni = cell.n + (j % kSimtTN) * grid.rx;
+            if (mi < bm && ni < bn) {
+              int64_t idx[kMaxRank];
+              RAMMER_UNROLL
+              for (int i = 0; i < kMaxRank; ++i) idx[i] = batch.idx[i];
+              idx_set(idx, r - 2, m0 + mi);
+              idx_set(idx, r - 1, n0 + ni);
+              float v = alpha * a;
+              if (has_c) v += beta * load_at(op, tensors, ptrs, 2, idx);
+              epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
             }
           }
         });
-        b.sync();
       }
-      b.threads([&](int t) {
-        // The epilogue is too large to unroll kAcc times, and a rolled loop indexing acc(t)[j]
-        // would keep the array in scratch memory on clang-HIP. So the loop stays rolled and reads
-        // accumulator 0, then shifts the array down by one: constant indices only (registers).
-        for (int j = 0; j < kAcc; ++j) {
-          const float a = acc(t)[0];
-RAMMER_UNROLL
-          for (int i = 0; i + 1 < kAcc; ++i) acc(t)[i] = acc(t)[i + 1];
-          const int o = c0 + t + j * kThreads;
-          if (o < outputs) {
-            int64_t idx[kMaxRank];
-            RAMMER_UNROLL
-            for (int i = 0; i < kMaxRank; ++i) idx[i] = batch.idx[i];
-            idx_set(idx, r - 2, m0 + o / bn);
-            idx_set(idx, r - 1, n0 + o % bn);
-            float v = alpha * a;
-            if (has_c) v += beta * load_at(op, tensors, ptrs, 2, idx);
-            epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
-          }
-        }
-      });
     }
   }
+}
+
+// The tensor-core path at the op's precision (tile_path: gemm_mma), else the CUDA-core one.
+template <int kThreads>
+RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
+                             void* const* ptrs, int task) {
+#ifdef RAMMER_GEMM_MMA
+  if (tile_path(op) == TilePath::gemm_mma) {
+    const MathPrecision p = GemmParams::unpack(op).precision;
+    if (p == MathPrecision::tf32) return gemm_mma_tile<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
+    if (p == MathPrecision::fp16) return gemm_mma_tile<MmaPrecision::f16>(b, op, tensors, ptrs, task);
+    return gemm_mma_tile<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+  }
+#endif
+  gemm_simt_tile(b, op, tensors, ptrs, task);
 }
 
 }  // namespace rammer::kernels

@@ -65,18 +65,6 @@ RAMMER_DEVICE void mma_c_coord(int lane, int i, int& row, int& col) {
   col = (lane & 3) * 2 + (i & 1);
 }
 
-RAMMER_DEVICE uint32_t float_bits(float f) {
-  uint32_t u;
-  __builtin_memcpy(&u, &f, 4);
-  return u;
-}
-
-RAMMER_DEVICE float bits_float(uint32_t u) {
-  float f;
-  __builtin_memcpy(&f, &u, 4);
-  return f;
-}
-
 // cvt.rna.tf32.f32: 10 mantissa bits, round to nearest, ties away from zero (kept in fp32 bits).
 RAMMER_DEVICE uint32_t float_to_tf32(float f) {
   const uint32_t u = float_bits(f);

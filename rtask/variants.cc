@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "kernels/mma_tile_shape.h"
+
 namespace rammer {
 
 void fill_trailing(const Shape& space, const std::vector<int>& dims, int64_t budget,
@@ -138,13 +140,15 @@ std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vec
     fill_trailing(space, n_dims, c.bn, k.tile);
     k.threads = o.threads;
     k.shared_bytes = static_cast<int64_t>(c.bm + c.bn) * 8 * 4 * 2;  // BK=8, f32, double-buffered
-    // The tensor-core tile (kernels/gemm_mma.h) stages its sub-tile rounded up to 16 rows and 8
-    // columns (at most 64 each), 16 k-values deep, in f32: a ragged box can need a little more.
-    const int64_t rows = (std::min<int64_t>(m_dim >= 0 ? k.tile[m_dim] : 1, 64) + 15) / 16 * 16;
-    int64_t bn = 1;
-    for (int d : n_dims) bn *= k.tile[d];
-    const int64_t cols = (std::min<int64_t>(bn, 64) + 7) / 8 * 8;
-    k.shared_bytes = std::max(k.shared_bytes, (rows + cols) * 16 * 4);
+    // The tensor-core tiles (kernels/gemm_mma.h, conv_mma.h: any precision but fp32) carve their
+    // multistage staging for the box (kernels/mma_tile_shape.h), at most 30 KB at 256 threads.
+    if (o.matrix_units()) {
+      k.rate = o.matrix_rate;
+      int64_t bn = 1;
+      for (int d : n_dims) bn *= k.tile[d];
+      k.shared_bytes = std::max(k.shared_bytes, kernels::mma_tile_shared_bytes(o.threads, kernels::kMmaWarpLanes,
+                                                                              m_dim >= 0 ? k.tile[m_dim] : 1, bn));
+    }
     k.registers = std::min(regs, o.max_registers);
     k.efficiency = c.eff;
     add_unique(out, std::move(k));

@@ -29,6 +29,11 @@ struct VariantOptions {
   // pixels), so that no core streams the whole input or all the weights from DRAM.
   bool npu = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
+  // The rate group-1 conv, GEMM and MatMul tiles run at: f32 on the vector units, else on the
+  // matrix units (a --precision other than fp32), whose variants carry the rate for the cost model
+  // and reserve the tensor-core tiles' multistage staging (kernels/mma_tile_shape.h), up to 30 KB.
+  MathRate matrix_rate = MathRate::f32;
+  bool matrix_units() const { return matrix_rate != MathRate::f32; }
   // GPU shared memory (0 = unknown): what one block may have and what one SM holds. An RNN step
   // sizes the slice of R its vEU keeps resident from them (rtask/ops/rnn.cc).
   int64_t max_shared_bytes = 0;

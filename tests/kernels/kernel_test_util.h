@@ -20,6 +20,7 @@ namespace rk = rammer::kernels;
 inline rk::DTypeCode code_of(DType t) {
   switch (t) {
     case DType::f32: return rk::DTypeCode::f32;
+    case DType::f16: return rk::DTypeCode::f16;
     case DType::i64: return rk::DTypeCode::i64;
     case DType::i32: return rk::DTypeCode::i32;
     case DType::f64: return rk::DTypeCode::f64;

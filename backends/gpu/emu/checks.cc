@@ -37,9 +37,9 @@ void report_race(FiberState& f, size_t word, bool write, const char* other_did, 
   l.reports.push_back(Report{ReportKind::shared_race, o.str()});
 }
 
-}  // namespace
-
-void shared_access(const void* p, size_t bytes, bool write) {
+// An access by the current thread that may have happened at any moment since phase `since` (the
+// current phase for an ordinary access): it races with another thread's access since then.
+void check_access(const void* p, size_t bytes, bool write, bool since_issue, uint32_t since) {
   FiberState* f = current_fiber();
   if (f == nullptr || bytes == 0) return;
   BlockState& b = *f->block;
@@ -47,14 +47,15 @@ void shared_access(const void* p, size_t bytes, bool write) {
   if (c < b.smem || c + bytes > b.smem + b.smem_bytes) return;  // not this block's shared memory
   const size_t first = static_cast<size_t>(c - b.smem) / 4, last = (static_cast<size_t>(c - b.smem) + bytes - 1) / 4;
   const uint32_t phase = b.phase;
+  if (!since_issue) since = phase;
   const uint16_t t = static_cast<uint16_t>(f->thread);
   for (size_t w = first; w <= last; ++w) {
     ShadowWord& s = b.shadow[w];
-    const bool written_now = s.write_phase == phase && s.write_thread != t;
+    const bool written_now = s.write_phase >= since && s.write_thread != t;
     if (write) {
       if (written_now)
         report_race(*f, w, true, "wrote", s.write_thread, s.write_site);
-      else if (s.read_phase == phase && s.read_thread != t)
+      else if (s.read_phase >= since && s.read_thread != t)
         report_race(*f, w, true, "read", s.read_thread, s.read_site);
       s.write_phase = phase;
       s.write_thread = t;
@@ -70,6 +71,17 @@ void shared_access(const void* p, size_t bytes, bool write) {
       }
     }
   }
+}
+
+}  // namespace
+
+void shared_access(const void* p, size_t bytes, bool write) { check_access(p, bytes, write, false, 0); }
+
+void shared_async_write(const void* p, size_t bytes, uint32_t issued) { check_access(p, bytes, true, true, issued); }
+
+uint32_t shared_phase() {
+  FiberState* f = current_fiber();
+  return f ? f->block->phase : 0;
 }
 
 void tile_work(const char* file, int line) {

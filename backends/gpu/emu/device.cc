@@ -83,6 +83,17 @@ std::vector<std::string> Device::barrier_sites() {
 void Device::clear_barrier_sites() {
   std::lock_guard<std::mutex> lock(mu_);
   sites_.clear();
+  wait_sites_.clear();
+}
+
+void Device::add_async_wait_sites(const std::set<std::string>& sites) {
+  std::lock_guard<std::mutex> lock(mu_);
+  wait_sites_.insert(sites.begin(), sites.end());
+}
+
+std::vector<std::string> Device::async_wait_sites() {
+  std::lock_guard<std::mutex> lock(mu_);
+  return {wait_sites_.begin(), wait_sites_.end()};
 }
 
 void Device::set_skipped_site(const std::string& site) {
@@ -195,6 +206,7 @@ std::vector<Report> reports() { return Device::get().reports(); }
 void clear_reports() { Device::get().clear_reports(); }
 std::vector<std::string> barrier_sites() { return Device::get().barrier_sites(); }
 void clear_barrier_sites() { Device::get().clear_barrier_sites(); }
+std::vector<std::string> async_wait_sites() { return Device::get().async_wait_sites(); }
 void skip_barrier_site(const std::string& site) { Device::get().set_skipped_site(site); }
 uint64_t counter(const std::string& name) { return Device::get().counter(name); }
 void clear_counters() { Device::get().clear_counters(); }

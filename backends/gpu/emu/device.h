@@ -37,6 +37,8 @@ class Device {
   void add_barrier_sites(const std::set<std::string>& sites);
   std::vector<std::string> barrier_sites();
   void clear_barrier_sites();
+  void add_async_wait_sites(const std::set<std::string>& sites);
+  std::vector<std::string> async_wait_sites();
   void set_skipped_site(const std::string& site);
   std::string skipped_site();
 
@@ -72,6 +74,7 @@ class Device {
   std::atomic<int> spin_timeout_ms_{5000};
   std::vector<Report> reports_;
   std::set<std::string> sites_;
+  std::set<std::string> wait_sites_;
   std::string skipped_;
   std::map<std::string, uint64_t> counters_;
   rammerEmuError_t sticky_ = rammerEmuSuccess;

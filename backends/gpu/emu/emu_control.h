@@ -44,9 +44,12 @@ void clear_reports();
 
 // Barrier call sites ("file:line") passed by any launch since the last clear, sorted.
 std::vector<std::string> barrier_sites();
+// The same for cp.async.wait_group call sites (kernels/cp_async.h); cleared with the barrier sites.
+std::vector<std::string> async_wait_sites();
 void clear_barrier_sites();
-// Makes the barrier at `site` ("file:line", as barrier_sites() names it) a no-op: the kernel as if
-// built without that barrier. An empty site restores every barrier.
+// Makes the barrier or cp.async wait at `site` ("file:line", as barrier_sites() or
+// async_wait_sites() names it) a no-op: the kernel as if built without it. An empty site restores
+// every one.
 void skip_barrier_site(const std::string& site);
 
 // Named event counters that emulated device code bumps (rammer_emu.h counter_add), for tests that

@@ -187,6 +187,9 @@ std::string run_launch(const LaunchConfig& config) {
   std::set<std::string> sites;
   for (const auto& s : l.barrier_sites) sites.insert(Site{s.first, s.second}.str());
   device.add_barrier_sites(sites);
+  std::set<std::string> waits;
+  for (const auto& s : l.async_wait_sites) waits.insert(Site{s.first, s.second}.str());
+  device.add_async_wait_sites(waits);
   if (l.suppressed > 0)
     l.reports.push_back(Report{l.reports.back().kind, "(" + std::to_string(l.suppressed) + " more reports left out)"});
   device.add_reports(l.reports);
@@ -245,6 +248,14 @@ void warp_exchange(const void* mine, void* all, size_t bytes) {
 
 void wave_exchange(const void* mine, void* all, size_t bytes) {
   group_exchange(&BlockState::waves, kWaveSize, mine, all, bytes);
+}
+
+bool async_wait_skipped(const char* file, int line) {
+  FiberState* f = t_current;
+  if (f == nullptr) return false;
+  Launch& l = *f->launch;
+  l.async_wait_sites.emplace(file, line);
+  return line == l.skip_line && l.skip_file == file;  // the mutation: this wait is gone
 }
 
 void yield() {

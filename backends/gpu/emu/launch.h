@@ -122,6 +122,7 @@ struct Launch {
   std::string skip_file;
   int skip_line = -1;
   std::set<std::pair<const char*, int>> barrier_sites;
+  std::set<std::pair<const char*, int>> async_wait_sites;
   std::vector<Site> sites;  // b.threads sites by id (id 0: none)
   std::vector<Report> reports;
   int suppressed = 0;

@@ -47,6 +47,14 @@ unsigned char* dynamic_shared();
 void tile_work(const char* file, int line);
 // An access through a SharedPtr: race-checked when p lies in the block's dynamic shared memory.
 void shared_access(const void* p, size_t bytes, bool write);
+// The calling thread's block's barrier phase (completed barriers so far); 0 outside a launch.
+uint32_t shared_phase();
+// A deferred write landing in shared memory (a cp.async copy, kernels/cp_async.h) that the thread
+// issued in phase `issued`: the copy may have landed at any moment since, so any other thread's
+// access to those words since that phase is a race.
+void shared_async_write(const void* p, size_t bytes, uint32_t issued);
+// A cp.async.wait_group at (file, line): records the site; true when a mutation removed it.
+bool async_wait_skipped(const char* file, int line);
 // A release or acquire by this thread: a switch point, and check c. `writes`: it changes memory
 // (progress for the deadlock watchdog; a polling load is not progress).
 void sync_op(const char* what, const void* addr, bool writes, const char* file, int line);
@@ -108,6 +116,7 @@ struct KernelTrampoline {
                                                              alignof(type)))
 #define RAMMER_DYNAMIC_SHARED(name) unsigned char* name = ::rammer::emu::dynamic_shared()
 #define RAMMER_KERNEL(threads) void
+#define RAMMER_KERNEL_MIN_BLOCKS(threads, min_blocks) void
 #define RAMMER_TILE_SCOPE(name) ::rammer::emu::TileScope rammer_emu_tile_scope_(name)
 // Variadic: the kernel is usually a template-id with commas (rammer_persistent<kThreads, Tiles>).
 #define RAMMER_KERNEL_HANDLE(ArgType, ...) \

@@ -97,6 +97,7 @@ EmulatedRun run_op_emulated(int threads, const rk::OpDesc& op, const rk::TensorD
   if (e != rammerEmuSuccess) run.error = rammerEmuGetErrorString(e);
   run.reports = emu::reports();
   run.barrier_sites = emu::barrier_sites();
+  run.async_wait_sites = emu::async_wait_sites();
   run.resident_loads = emu::counter("rnn_resident_loads");
   emu::reset();
   return run;

@@ -17,6 +17,7 @@ namespace rammer::emu_test {
 struct EmulatedRun {
   std::vector<emu::Report> reports;
   std::vector<std::string> barrier_sites;  // every barrier the launch passed, the runner's own included
+  std::vector<std::string> async_wait_sites;  // every cp.async wait it passed (kernels/cp_async.h)
   std::string error;                       // the runtime's error string when the launch failed
   uint64_t resident_loads = 0;             // rnn_gates tiles that loaded their slice of R
 };
@@ -31,7 +32,7 @@ struct Resident {
 // True for the runner's own barrier after each tile (not part of any tile kernel).
 bool is_runner_site(const std::string& site);
 
-// threads: 64 or 256. skip_site: a barrier site to remove for this run ("" for none).
+// threads: 64 or 256. skip_site: a barrier or cp.async wait site to remove for this run ("" for none).
 EmulatedRun run_op_emulated(int threads, const kernels::OpDesc& op, const kernels::TensorDesc* tensors,
                             void* const* ptrs, size_t shared_bytes, const std::string& skip_site = "",
                             uint64_t seed = 1, const Resident& resident = {});

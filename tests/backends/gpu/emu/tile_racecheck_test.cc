@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "kernels/mma_tile_shape.h"
 #include "kernels/rnn_layout.h"
 #include "tests/backends/gpu/emu/emulated_tile_runner.h"
 #include "tests/kernels/kernel_test_util.h"
@@ -68,12 +69,19 @@ struct Racecheck {
     return r;
   }
 
-  // Each barrier of the tile kernel, skipped, must be caught; returns the sites whose mutant survived.
-  std::vector<std::string> surviving_mutants(const std::string& what) {
+  // Each barrier of the tile kernel, and each cp.async wait when `waits` (a case whose copies all
+  // go another way has waits that retire nothing), skipped, must be caught; returns the sites whose
+  // mutant survived.
+  std::vector<std::string> surviving_mutants(const std::string& what, bool waits = false) {
     const EmulatedRun clean = expect_clean(what);
     std::vector<std::string> survivors;
     int mutated = 0;
-    for (const std::string& site : clean.barrier_sites) {
+    std::vector<std::string> sites = clean.barrier_sites;
+    if (waits) {
+      EXPECT_FALSE(clean.async_wait_sites.empty()) << what << ": the tile kernel passed no cp.async wait";
+      sites.insert(sites.end(), clean.async_wait_sites.begin(), clean.async_wait_sites.end());
+    }
+    for (const std::string& site : sites) {
       if (emu_test::is_runner_site(site)) continue;
       ++mutated;
       const EmulatedRun r = run(site);
@@ -86,6 +94,7 @@ struct Racecheck {
 
 Racecheck gemm_case(int64_t M, int64_t N, int64_t K, Shape tile, rk::MathPrecision p = rk::MathPrecision::fp32) {
   Racecheck r;
+  if (p != rk::MathPrecision::fp32) r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, N));
   int a = r.c.add(random_tensor({M, K}, 1));
   int b = r.c.add(random_tensor({K, N}, 2));
   int bias = r.c.add(random_tensor({N}, 3));
@@ -159,6 +168,44 @@ TEST(RacecheckTiles, GemmTensorCores) {
 TEST(RacecheckTiles, Conv) {
   conv_case(rk::OpKind::conv, 1).expect_clean("conv (implicit GEMM)");
   conv_case(rk::OpKind::conv, 3).expect_clean("conv (grouped, direct)");
+}
+
+// The rows mode (B stored [K][N], fp32 at fp16) and a 1x1 conv, each with every barrier needed.
+TEST(RacecheckTiles, TensorCoreRowsModeAndPointwiseConv) {
+  {
+    const int64_t M = 40, N = 36, K = 100;
+    Racecheck r;
+    r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, N));
+    int a = r.c.add(random_tensor({M, K}, 1));
+    int b = r.c.add(random_tensor({K, N}, 2));
+    int y = r.c.add(Tensor(DType::f32, {M, N}));
+    r.op = make_op(rk::OpKind::gemm, {M, N}, {M, N}, {a, b, -1, y},
+                   rk::GemmParams{.K = K, .precision = rk::MathPrecision::fp16});
+    r.outputs = {y};
+    EXPECT_EQ(r.surviving_mutants("gemm_mma rows mode"), std::vector<std::string>{});
+  }
+  static const int64_t kernel[] = {1, 1}, one[] = {1, 1}, pads[] = {0, 0, 0, 0};
+  Racecheck r;
+  r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, 70, 48));
+  int x = r.c.add(random_tensor({1, 12, 6, 8}, 11));
+  int w = r.c.add(random_tensor({70, 12, 1, 1}, 12));
+  int y = r.c.add(Tensor(DType::f32, {1, 70, 6, 8}));
+  rk::ConvParams p = conv_params(2, kernel, one, one, pads, 1);
+  p.precision = rk::MathPrecision::bf16;
+  r.op = make_op(rk::OpKind::conv, {1, 70, 6, 8}, {1, 70, 6, 8}, {x, w, -1, y}, p);
+  r.outputs = {y};
+  EXPECT_EQ(r.surviving_mutants("conv_mma 1x1"), std::vector<std::string>{});
+}
+
+TEST(RacecheckTiles, ConvTensorCores) {
+  for (rk::MathPrecision p : {rk::MathPrecision::tf32, rk::MathPrecision::fp16, rk::MathPrecision::bf16}) {
+    Racecheck r = conv_case(rk::OpKind::conv, 1);
+    rk::ConvParams cp = rk::ConvParams::unpack(r.op);
+    cp.precision = p;
+    cp.pack(r.op);
+    r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, 6, 15));
+    r.expect_clean("conv on tensor cores, precision " + std::to_string(static_cast<int>(p)));
+  }
 }
 
 TEST(RacecheckTiles, ConvTranspose) { conv_case(rk::OpKind::conv_transpose, 1).expect_clean("conv_transpose"); }
@@ -336,13 +383,62 @@ TEST(RacecheckMutations, EveryGemmBarrierMatters) {
   EXPECT_TRUE(gemm_case(13, 11, 19, {8, 8}).surviving_mutants("gemm").empty());
 }
 
-// K = 37: several k-steps, so the barrier after the products guards the next staging too.
-TEST(RacecheckMutations, EveryTensorCoreGemmBarrierMatters) {
-  EXPECT_TRUE(gemm_case(21, 19, 37, {21, 19}, rk::MathPrecision::tf32).surviving_mutants("gemm_mma").empty());
+// The tensor-core GEMM with both operands on cp.async (tf32, K-contiguous fp32: A row-major, B
+// stored [N][K]), 4 k-tiles of 16 and a box of 2 x 3 sub-tiles (the block tile is 64 x 16 at 64
+// threads): every barrier and every wait of the pipeline must be caught when removed. The k-tile
+// counts here leave the last k-tile in stage 0, which the accumulator tile overlaps, so the
+// barrier before the accumulators are written is needed too.
+TEST(RacecheckMutations, EveryTensorCoreGemmBarrierAndWaitMatters) {
+  const int64_t M = 70, N = 40, K = 64;
+  Racecheck r;
+  r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, N));
+  int a = r.c.add(random_tensor({M, K}, 1));
+  int b = r.c.add(random_tensor({N, K}, 2));
+  int y = r.c.add(Tensor(DType::f32, {M, N}));
+  int bv = r.c.view(b, {K, N}, {1, K});
+  r.op = make_op(rk::OpKind::gemm, {M, N}, {M, N}, {a, bv, -1, y},
+                 rk::GemmParams{.K = K, .precision = rk::MathPrecision::tf32});
+  r.outputs = {y};
+  EXPECT_EQ(r.surviving_mutants("gemm_mma", true), std::vector<std::string>{});
+}
+
+// The same with the other staging modes: fp32 data at fp16 (128-bit loads and conversion) and a
+// transposed A (scalar), ragged K (4 k-tiles of 32).
+TEST(RacecheckMutations, EveryTensorCoreGemmBarrierMattersOnTheConvertingPaths) {
+  const int64_t M = 70, N = 40, K = 100;
+  Racecheck r;
+  r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, N));
+  int a = r.c.add(random_tensor({K, M}, 1));
+  int b = r.c.add(random_tensor({N, K}, 2));
+  int y = r.c.add(Tensor(DType::f32, {M, N}));
+  int av = r.c.view(a, {M, K}, {1, M});
+  int bv = r.c.view(b, {K, N}, {1, K});
+  r.op = make_op(rk::OpKind::gemm, {M, N}, {M, N}, {av, bv, -1, y},
+                 rk::GemmParams{.K = K, .precision = rk::MathPrecision::fp16});
+  r.outputs = {y};
+  EXPECT_EQ(r.surviving_mutants("gemm_mma fp16"), std::vector<std::string>{});
 }
 
 TEST(RacecheckMutations, EveryImplicitGemmConvBarrierMatters) {
   EXPECT_TRUE(conv_case(rk::OpKind::conv, 1).surviving_mutants("conv").empty());
+}
+
+// The tensor-core conv: weights on cp.async (tf32, K = 12 x 3 x 3 = 108: seven k-tiles), the patch
+// gathered, 70 output channels x 48 points (2 x 3 sub-tiles at 64 threads).
+TEST(RacecheckMutations, EveryTensorCoreConvBarrierAndWaitMatters) {
+  static const int64_t kernel[] = {3, 3}, one[] = {1, 1}, pads[] = {1, 1, 1, 1};
+  const int64_t C = 12, M = 70;
+  Racecheck r;
+  r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, 48));
+  int x = r.c.add(random_tensor({1, C, 6, 8}, 11));
+  int w = r.c.add(random_tensor({M, C, 3, 3}, 12));
+  int bias = r.c.add(random_tensor({M}, 13));
+  int y = r.c.add(Tensor(DType::f32, {1, M, 6, 8}));
+  rk::ConvParams p = conv_params(2, kernel, one, one, pads, 1);
+  p.precision = rk::MathPrecision::tf32;
+  r.op = make_op(rk::OpKind::conv, {1, M, 6, 8}, {1, M, 6, 8}, {x, w, bias, y}, p);
+  r.outputs = {y};
+  EXPECT_EQ(r.surviving_mutants("conv_mma", true), std::vector<std::string>{});
 }
 
 // The gates tile's barriers: the tag read before a reload, the staged h_prev, the rows' sums
