@@ -248,6 +248,7 @@ class Driver {
     PlanOptions po = o_.plan;
     po.allow_reference_ops = c_.target.runs_reference_ops();
     po.precision = c_.target.precision;
+    po.matrix_unit = c_.target.matrix_unit;
     // Only the GPU tiles read weights stored at the precision; the NPU packs its own fp16 weights.
     po.weights_at_precision = po.weights_at_precision && c_.target.is_gpu();
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
