@@ -101,8 +101,8 @@ TEST(GpuSol, Gfx90aFp32TilesRunOnFmaUnits) {
 }
 
 // Enabled by the tensor-core tile change (conv_mma / gemm_mma with ldmatrix, cp.async and no
-// division in the k-loop; MFMA tiles on gfx90a): until those tiles are on main this fails, so it
-// stays disabled; the lead enables it when merging them.
+// division in the k-loop; MFMA tiles on gfx90a, branch mfma2): until those tiles are on main this
+// fails, so it stays disabled; the lead enables it when merging them.
 TEST(GpuSol, DISABLED_ResNet50AndBertOnMatrixUnits) {
   // Every conv and GEMM of resnet50 and bert_layer at fp16 runs on a path whose k-loop holds
   // mma.sync, ldmatrix and cp.async and no division on a100, and v_mfma and no division on mi250.
@@ -130,6 +130,13 @@ TEST(GpuSol, DISABLED_ResNet50AndBertOnMatrixUnits) {
         if (!hip) {
           EXPECT_GT(p.kloop.counts.ldmatrix, 0) << what;
           EXPECT_GT(p.kloop.counts.cp_async, 0) << what;
+        } else {
+          // gfx90a: the fp16 form only (v_mfma_f32_16x16x16f16), fragments by ds_read, no spill
+          // reloads in the loop (CDNA2 has no asynchronous copy: the staging is a plain copy).
+          EXPECT_EQ(p.kloop.counts.matrix_types, static_cast<unsigned>(kMatrixF16)) << what;
+          EXPECT_GT(p.kloop.counts.shared_loads, 0) << what;
+          EXPECT_EQ(p.kloop.counts.local_loads, 0) << what;
+          EXPECT_EQ(p.kloop.counts.calls, 0) << what;
         }
       }
       EXPECT_GT(checked, 0) << model;

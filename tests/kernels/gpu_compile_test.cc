@@ -279,9 +279,17 @@ std::vector<PtxFunction> ptx_functions(const std::string& ptx) {
   std::string line;
   const std::regex header(R"(^\s*(\.visible\s+|\.weak\s+)?\.(func|entry)\b)");
   const std::regex name(R"((_Z\w+|rammer_\w+))");
-  bool inside = false;
+  bool inside = false, body = false;
   while (std::getline(in, line)) {
+    // A forward declaration (the header, its parameters, then ";" and no body) is not a function.
+    if (inside && !body && line == ";") {
+      fns.pop_back();
+      inside = false;
+      continue;
+    }
+    if (inside && !body && line.rfind("{", 0) == 0) body = true;
     if (!inside && std::regex_search(line, header)) {
+      body = false;
       std::smatch m;
       fns.push_back({});
       // The name is on the header line, or on the next one after a return value.
