@@ -2,9 +2,13 @@
 // every device, and print predicted makespans (Markdown table; --csv for a CSV file).
 //
 //   rammer-bench schedules [--models a,b] [--devices a100,mi250] [--policies per-op,wavefront]
-//                          [--csv FILE] [--model-dir DIR]
+//                          [--precision fp16] [--build-dir DIR] [--csv FILE] [--model-dir DIR]
 // Models are DIR/<name>.onnx (default DIR: <build>/models, written by
-// scripts/models/export_models.py). Exit status 1 when any model fails to load or schedule.
+// scripts/models/export_models.py). Without --build-dir a GPU schedule assumes the most registers a
+// thread can have (as rammerc does before it measures); with it, each model's device code is
+// compiled (nvcc / clang-HIP, cached in DIR) and the schedule is made at the registers the compiler
+// reports, so the vEU count is the built kernel's. Exit status 1 when any model fails to load,
+// schedule or (with --build-dir) compile.
 #include "bench/cpu/bench_cpu.h"
 #include "bench/cpu/bench_policies.h"
 #include "bench/cpu/bench_profile.h"
@@ -25,7 +29,8 @@
 namespace {
 
 const char* kCsvHeader =
-    "model,device,policy,rtasks,veus,predicted_us,speedup_vs_per_op,utilization,waits,schedule_ms";
+    "model,device,policy,rtasks,veus,predicted_us,speedup_vs_per_op,utilization,waits,schedule_ms,precision,"
+    "registers,registers_measured";
 
 using rammer::bench::split_list;
 
@@ -33,11 +38,39 @@ struct Row {
   std::string model, device, policy;
   int rtasks = 0, veus = 0, waits = 0;
   double predicted_us = 0, speedup = 0, utilization = 0, schedule_ms = 0;
+  std::string precision;
+  int registers = 0;  // per thread, GPU devices only (0 elsewhere)
+  bool registers_measured = false;
 };
 
+// The schedule rammerc would emit: the compile driver up to its plan on the device's target at the
+// precision; with a build directory the GPU device code is compiled first and the schedule made at
+// its measured registers (driver/compile.cc, resources and feedback).
+rammer::CompileResult schedule_for(const rammer::Graph& g, const std::string& model, const std::string& device,
+                                   const std::string& policy, const std::string& precision,
+                                   const std::string& build_dir) {
+  rammer::CompileResult c;
+  rammer::Result<rammer::Target> t = rammer::make_target(device, false);
+  if (t) {
+    if (rammer::Status s = t->select_precision(precision); !s) t = s;
+  }
+  if (!t) {
+    c.status = t.status();
+    return c;
+  }
+  rammer::CompileOptions opt;
+  opt.policy = policy;
+  opt.optimize = false;
+  if (!build_dir.empty() && t->is_gpu()) {
+    opt.out_dir = build_dir + "/" + model + "_" + device + "_" + precision + "_" + policy;
+    opt.gpu_device_only = true;
+  }
+  return rammer::compile_graph(g, *t, opt);
+}
+
 int run_schedules(const std::vector<std::string>& models, const std::vector<std::string>& devices,
-                  const std::vector<std::string>& policies, const std::string& csv,
-                  const std::string& model_dir) {
+                  const std::vector<std::string>& policies, const std::string& precision,
+                  const std::string& build_dir, const std::string& csv, const std::string& model_dir) {
   std::vector<Row> rows;
   int failures = 0;
   for (const auto& model : models) {
@@ -62,10 +95,7 @@ int run_schedules(const std::vector<std::string>& models, const std::vector<std:
       }
       bool want_per_op = std::find(policies.begin(), policies.end(), "per-op") != policies.end();
       for (const auto& policy : order) {
-        // The schedule rammerc would emit: the compile driver up to its plan, on the device's target.
-        rammer::CompileOptions opt;
-        opt.policy = policy;
-        rammer::CompileResult c = rammer::plan_graph(*g, device, false, opt);
+        rammer::CompileResult c = schedule_for(*g, model, device, policy, precision, build_dir);
         if (!c.ok()) {
           std::cerr << "rammer-bench: " << model << " on " << device << " (" << policy
                     << "): " << c.status.message() << "\n";
@@ -86,20 +116,28 @@ int run_schedules(const std::vector<std::string>& models, const std::vector<std:
         r.speedup = baseline > 0 ? baseline / rep->sim.makespan_us : 0;
         r.utilization = rep->sim.utilization;
         r.schedule_ms = rep->schedule_ms;
+        r.precision = precision;
+        if (c.compiled.target.is_gpu()) {
+          r.registers = c.compiled.target.occupancy_registers;
+          r.registers_measured = c.compiled.target.registers_measured;
+        }
         rows.push_back(r);
       }
     }
   }
   std::cout << "| model | device | policy | rTasks | vEUs | predicted (us) | speedup vs per-op | "
-               "utilization | waits | schedule (ms) |\n";
-  std::cout << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
+               "utilization | waits | schedule (ms) | registers/thread |\n";
+  std::cout << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   std::cout << std::fixed;
   for (const auto& r : rows) {
     std::cout << "| " << r.model << " | " << r.device << " | " << r.policy << " | " << r.rtasks
               << " | " << r.veus << " | " << std::setprecision(1) << r.predicted_us << " | "
               << std::setprecision(2) << r.speedup << "x | " << std::setprecision(1)
               << 100 * r.utilization << "% | " << r.waits << " | " << std::setprecision(1)
-              << r.schedule_ms << " |\n";
+              << r.schedule_ms << " | "
+              << (r.registers == 0 ? std::string("-")
+                                   : std::to_string(r.registers) + (r.registers_measured ? " measured" : " assumed"))
+              << " |\n";
   }
   if (!csv.empty()) {
     std::ofstream f(csv);
@@ -111,7 +149,8 @@ int run_schedules(const std::vector<std::string>& models, const std::vector<std:
     for (const auto& r : rows) {
       f << r.model << "," << r.device << "," << r.policy << "," << r.rtasks << "," << r.veus << ","
         << r.predicted_us << "," << r.speedup << "," << r.utilization << "," << r.waits << ","
-        << r.schedule_ms << "\n";
+        << r.schedule_ms << "," << r.precision << "," << r.registers << "," << (r.registers_measured ? 1 : 0)
+        << "\n";
     }
   }
   return failures == 0 ? 0 : 1;
@@ -131,11 +170,16 @@ int main(int argc, char** argv) {
   std::string models = "resnext29,nasnet,alexnet,deepspeech2,lstm_tc,seq2seq,resnet50,mobilenet_v2,bert_layer";
   std::string devices = "a100,mi250";
   std::string policies = "per-op,wavefront,critical-path";
+  std::string precision = "fp32";
+  std::string build_dir;
   std::string csv;
   std::string model_dir = std::string(RAMMER_BINARY_DIR) + "/models";
   sched->add_option("--models", models, "comma-separated model names (file stems)");
   sched->add_option("--devices", devices, "comma-separated devices (builtin names or spec paths)");
   sched->add_option("--policies", policies, "comma-separated policies");
+  sched->add_option("--precision", precision, "fp32 | tf32 | fp16 | bf16 (rammerc --precision), on every device");
+  sched->add_option("--build-dir", build_dir,
+                    "compile each GPU schedule's device code here and schedule at its measured registers");
   sched->add_option("--csv", csv, "also write a CSV file");
   sched->add_option("--model-dir", model_dir, "directory holding <model>.onnx");
   CLI11_PARSE(app, argc, argv);
@@ -146,5 +190,6 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  return run_schedules(split_list(models), split_list(devices), split_list(policies), csv, model_dir);
+  return run_schedules(split_list(models), split_list(devices), split_list(policies), precision, build_dir, csv,
+                       model_dir);
 }

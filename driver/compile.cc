@@ -11,9 +11,12 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/cpu/cpu_artifact.h"
+#include "backends/gpu/emit_gpu.h"
 #include "backends/npu/container/program.h"
 #include "backends/npu/lower/lower_schedule.h"
 #include "backends/npu/npu_artifact.h"
+#include "driver/npu_calibration.h"
+#include "driver/npu_qdq_import.h"
 #include "backends/plan/verify_plan.h"
 #include "frontend/analysis/graph_stats.h"
 #include "frontend/graph/graph_text.h"
@@ -153,6 +156,16 @@ class Driver {
   }
 
   void optimize() {
+    // A pre-quantised model on the NPU runs in int8 with its own scales (npu_qdq_import.h).
+    if (c_.target.kind == TargetKind::npu && has_quantised_nodes(c_.graph)) {
+      c_.quantised_source = c_.graph;
+      imported_quant_ = import_qdq_for_npu(c_.graph);
+      c_.target.precision = Precision::int8;
+      if (o_.notes)
+        *o_.notes << "rammerc: note: pre-quantised model: compiled in int8 with its own scales ("
+                  << imported_quant_.activations.size() << " activation and " << imported_quant_.weight_scales.size()
+                  << " weight tensors)" << std::endl;
+    }
     PipelineOptions p;
     if (is_pass_name(o_.print_after) || o_.print_after == "all") p.print_after = o_.print_after;
     p.print_stream = o_.print;
@@ -206,14 +219,21 @@ class Driver {
       // A library build compiles the kernel here on a cache miss (its build then reuses the object);
       // --emit-only and --emulate only read the cache.
       const bool compile = !o_.emit_only && !t.emulate;
+      const bool matrix_paths = gpu_matrix_unit_paths(t.precision, t.matrix_unit);
       GpuKernelMeasure m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir,
-                                              !o_.gpu_device_only, compile);
+                                              !o_.gpu_device_only, compile, matrix_paths);
       if (!m.found && !compile)
-        m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir, o_.gpu_device_only, false);
+        m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir, o_.gpu_device_only, false,
+                               matrix_paths);
       if (m.found) {
         t.occupancy_registers = m.resources.registers;
         t.registers_measured = true;
-        source = "measured (" + m.note + ")";
+        source = "measured (" + m.note + "); launch bounds of " + std::to_string(m.min_blocks_per_sm) +
+                 " block" + (m.min_blocks_per_sm == 1 ? "" : "s") + "/SM";
+        if (!m.launch_bounds_fallback.empty()) {
+          source += "; " + m.launch_bounds_fallback;
+          if (o_.notes) *o_.notes << "rammerc: note: " << arch << ": " << m.launch_bounds_fallback << std::endl;
+        }
       } else {
         source = "assumed (" + m.note + ")";
       }
@@ -289,7 +309,17 @@ class Driver {
     Result<npu::NpuConfig> cfg = npu::npu_config_from_device(c_.target.spec);
     if (!cfg) RAMMER_FAIL(cfg.status().message());
     const npu::NpuGeometry geo{cfg->dim, cfg->scratchpad_bytes, cfg->acc_words};
-    Result<npu::NpuLowered> lowered = npu::lower_schedule(c_.plan, c_.report.schedule, geo);
+    npu::NpuQuantisation quant = imported_quant_;
+    if (c_.target.precision == Precision::int8 && !quant.int8) {
+      Result<std::vector<InputSet>> samples = calibration_inputs(c_.graph, o_.calibrate_dir, o_.calibration_samples);
+      if (!samples) RAMMER_FAIL(samples.status().message());
+      const std::string source = (o_.calibrate_dir.empty() ? std::string("seeded random inputs")
+                                                            : "calibration directory " + o_.calibrate_dir) +
+                                 " (" + std::to_string(samples->size()) + " samples)";
+      quant = calibrate_npu(c_.graph, c_.plan, *samples, source);
+      progress("calibrated int8 on " + source);
+    }
+    Result<npu::NpuLowered> lowered = npu::lower_schedule(c_.plan, c_.report.schedule, geo, quant);
     if (!lowered) RAMMER_FAIL(lowered.status().message());
     Result<npu::Program> decoded = npu::read_container(npu::write_container(lowered->program));
     if (!decoded) RAMMER_FAIL("npu: the written streams do not decode: ", decoded.status().message());
@@ -331,6 +361,8 @@ class Driver {
     gpu.emit_only = o_.emit_only;
     gpu.device_only = o_.gpu_device_only;
     gpu.arch = o_.gpu_arch;
+    gpu.precision = t.precision;
+    gpu.matrix_unit = t.matrix_unit;
     Result<GpuArtifact> art = write_gpu_artifact(c_.graph, c_.report, c_.plan, gpu, o_.out_dir);
     if (!art) RAMMER_FAIL(art.status().message());
     c_.gpu = art.value();
@@ -346,7 +378,8 @@ class Driver {
       const GpuResources& r = a.build.resources;
       built_text_ = "built " + a.library_path + " (" + t.spec.arch + ": " + std::to_string(r.registers) +
                     " registers, " + std::to_string(r.spill_bytes) + " B spills, " + std::to_string(a.veus) +
-                    " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM, " + std::to_string(a.build.seconds) +
+                    " vEUs, " + std::to_string(a.blocks_per_sm) + " blocks/SM (launch bounds " +
+                    std::to_string(a.min_blocks_per_sm) + "), " + std::to_string(a.build.seconds) +
                     " s; manifest.json \"gpu\")";
       progress(built_text_);
       const std::string arch = o_.gpu_arch.empty() ? t.spec.arch : o_.gpu_arch;
@@ -425,6 +458,7 @@ class Driver {
   int veu_cap_ = 0;
   std::set<kernels::OpKind> kinds_;  // the tile kernels the kept variants use
   std::string built_text_, feedback_text_, resources_text_, npu_text_;
+  npu::NpuQuantisation imported_quant_;  // a pre-quantised model's scales (int8 set when there are any)
 };
 
 }  // namespace

@@ -60,6 +60,10 @@ struct CompileOptions {
   std::ostream* notes = nullptr;  // "rammerc: note:" lines, shown even without progress (nullptr: none)
   std::ostream* stage_times = nullptr;  // one line per stage with its wall time (nullptr: none)
   PlanOptions plan;
+  // --device=npu --precision=int8: the calibration inputs (driver/npu_calibration.h), a directory,
+  // or `calibration_samples` seeded random inputs when empty.
+  std::string calibrate_dir;
+  int calibration_samples = 4;
   bool optimize = true;           // false: the graph is already optimised (`optimize` is skipped)
 };
 
@@ -70,6 +74,9 @@ struct StageTime {
 
 struct Compiled {
   Graph graph;
+  // NPU, a pre-quantised model (driver/npu_qdq_import.h): the graph as loaded, before its QDQ nodes
+  // became scales; the reference --run compares with.
+  std::optional<Graph> quantised_source;
   Target target;          // as the final schedule saw it (measured GPU registers after feedback)
   ScheduleReport report;  // rProgram, vDevice, schedule, simulation
   Plan plan;

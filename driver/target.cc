@@ -23,6 +23,24 @@ const char* target_kind_name(TargetKind kind) {
   return "?";
 }
 
+namespace {
+
+// The units a precision's GEMM-shaped tiles run on (int8 is the NPU's, which prices its own work):
+// fp32 on the vector units, except on MFMA, whose f32 form takes fp32 GEMM / conv tiles too.
+MathRate matrix_rate(Precision p, kernels::MatrixUnitKind unit) {
+  if (p == Precision::fp32 && kernels::takes_matrix_unit(unit, p)) return MathRate::f32_matrix;
+  switch (p) {
+    case Precision::tf32: return MathRate::tf32;
+    case Precision::fp16: return MathRate::f16;
+    case Precision::bf16: return MathRate::bf16;
+    case Precision::fp32:
+    case Precision::int8: break;
+  }
+  return MathRate::f32;
+}
+
+}  // namespace
+
 VariantOptions Target::variant_options() const {
   ScheduleOptions so;
   so.threads_per_block = threads_per_block;
@@ -32,7 +50,7 @@ VariantOptions Target::variant_options() const {
   // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
   // one or two per core) let a core reuse each weight tile over many output rows.
   if (kind == TargetKind::npu) v.cpu = true, v.npu = true;
-  v.matrix_units = kernels::takes_matrix_unit(matrix_unit, precision) && !v.cpu;
+  if (!v.cpu) v.matrix_rate = matrix_rate(precision, matrix_unit);
   v.matrix_unit_lanes = matrix_unit == kernels::MatrixUnitKind::mma_sync ? kernels::kMmaWarpLanes : kernels::kMfmaWaveLanes;
   return v;
 }
@@ -43,6 +61,7 @@ double precision_tolerance(Precision p) {
     case Precision::tf32:
     case Precision::fp16: return 1e-2;
     case Precision::bf16: return 5e-2;
+    case Precision::int8: return kInt8Tolerance;
   }
   return 1e-3;
 }
@@ -97,7 +116,7 @@ Status Target::select_precision(const std::string& name) {
   else if (kind == TargetKind::cpu)
     why = " (the CPU kernels are fp32)";
   else if (kind == TargetKind::npu)
-    why = " (fp16 inputs, fp32 accumulation)";
+    why = " (fp16 with fp32 accumulation, or int8 with int32)";
   return Status::error("--precision=" + name + ": " + spec.name + " (" + target_kind_name(kind) + ") offers " +
                        offered + why);
 }
@@ -145,8 +164,9 @@ Result<Target> make_target(const std::string& device, bool emulate) {
     t.matrix_unit = spec->arch == "gfx90a" ? kernels::MatrixUnitKind::mfma_gfx90a : kernels::MatrixUnitKind::mfma_gfx908;
     t.precisions = {Precision::fp32, Precision::fp16, Precision::bf16};
   }
-  // The NPU's matrix and vector units take fp16 (fp32 accumulation): that is its only arithmetic.
-  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16}, t.precision = Precision::fp16;
+  // The NPU's matrix and vector units take fp16 (fp32 accumulation) by default; int8 runs its
+  // GEMM-shaped ops quantised (int32 accumulation) and the rest in fp16.
+  if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16, Precision::int8}, t.precision = Precision::fp16;
   return t;
 }
 

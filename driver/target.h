@@ -74,6 +74,9 @@ struct Target {
 // 1e-3 (summation order only). tf32, fp16, bf16: the inputs of every product are rounded, so the
 // error scales with the output, not the element: max |ours - ref| / max(1, max |ref|) per output
 // tensor, within 1e-2 (tf32, fp16: 10-bit mantissas) and 5e-2 (bf16: 7 bits).
+// int8 (the NPU's post-training quantisation): the same scale-relative error, within 0.1; an
+// estimate of the quantisation's cost, never exact (docs/npu-backend.md, "int8").
+constexpr double kInt8Tolerance = 0.1;
 double precision_tolerance(Precision p);
 double precision_error(const Tensor& ours, const Tensor& ref, Precision p);
 

@@ -55,7 +55,6 @@ RAMMER_NOINLINE void conv_direct_tile(Block<kThreads>& b, const OpDesc& op, cons
 template <int kThreads>
 RAMMER_NOINLINE void conv_simt_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g,
                                     const TensorDesc* tensors, void* const* ptrs, int task) {
-  constexpr int kAcc = GemmCfg<kThreads>::kAcc;
   const Box box = box_of(op, task);
   const TensorDesc& x = tensors[op.operands[0]];
   const TensorDesc& w = tensors[op.operands[1]];
@@ -70,69 +69,60 @@ RAMMER_NOINLINE void conv_simt_tile(Block<kThreads>& b, const OpDesc& op, const 
   b.reset_shared();
   SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
   SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
-  PerThread<float[kAcc], kThreads> acc;
-  const int outputs = bm * bn;
-  for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
-    b.threads([&](int t) {
-RAMMER_UNROLL
-      for (int j = 0; j < kAcc; ++j) acc(t)[j] = 0.0f;
-    });
-    for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+  PerThread<float[kSimtAcc], kThreads> acc;
+  const SimtGrid grid = simt_grid<kThreads>(bn);
+  for (int mc = 0; mc < bm; mc += grid.rows_per_chunk) {
+    for (int nc = 0; nc < bn; nc += grid.cols_per_chunk) {
       b.threads([&](int t) {
-        for (int e = t; e < kGemmBK * bm; e += kThreads) {
-          const int kk = e / bm, mi = e % bm;
-          const int64_t k = k0 + kk, flat = (m0 + mi) * K + k;
-          As[e] = k < K ? load_f(w.dtype, pw, w_contig ? flat : flat_offset(w, flat)) : 0.0f;
-        }
-        for (int e = t; e < kGemmBK * bn; e += kThreads) {
-          const int kk = e / bn, ni = e % bn;
-          const int64_t k = k0 + kk;
-          float v = 0.0f;
-          if (k < K) {
+RAMMER_UNROLL
+        for (int j = 0; j < kSimtAcc; ++j) acc(t)[j] = 0.0f;
+      });
+      for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+        b.threads([&](int t) {
+          for (int e = t; e < kGemmBK * bm; e += kThreads) {
+            const int kk = e / bm, mi = e % bm;
+            const int64_t k = k0 + kk, flat = (m0 + mi) * K + k;
+            As[e] = k < K ? load_f(w.dtype, pw, w_contig ? flat : flat_offset(w, flat)) : 0.0f;
+          }
+          for (int e = t; e < kGemmBK * bn; e += kThreads) {
+            const int kk = e / bn, ni = e % bn;
+            const int64_t k = k0 + kk;
+            float v = 0.0f;
+            if (k < K) {
+              int64_t idx[kMaxRank];
+              conv_column(box, ni, idx);
+              const int64_t xo = conv_x_offset(g, x, idx, k / g.kvol, k % g.kvol);
+              if (xo >= 0) v = load_f(x.dtype, px, xo);
+              if (g.input_relu) v = v > 0.0f ? v : 0.0f;
+            }
+            Bs[e] = v;
+          }
+        });
+        b.sync();
+        b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
+        b.sync();
+      }
+      b.threads([&](int t) {
+        // Rolled loop over accumulator 0 with a shift, as in gemm_tile: no scratch memory on HIP.
+        const SimtCell cell = simt_cell(grid, t, mc, nc);
+        for (int j = 0; j < kSimtAcc; ++j) {
+          float v = acc(t)[0];
+RAMMER_UNROLL
+          for (int i = 0; i + 1 < kSimtAcc; ++i) acc(t)[i] = acc(t)[i + 1];
+          const int mi = cell.m + (j / kSimtTN) * grid.ry, ni = cell.n + (j % kSimtTN) * grid.rx;
+          if (mi < bm && ni < bn) {
             int64_t idx[kMaxRank];
             conv_column(box, ni, idx);
-            const int64_t xo = conv_x_offset(g, x, idx, k / g.kvol, k % g.kvol);
-            if (xo >= 0) v = load_f(x.dtype, px, xo);
-            if (g.input_relu) v = v > 0.0f ? v : 0.0f;
-          }
-          Bs[e] = v;
-        }
-      });
-      b.sync();
-      b.threads([&](int t) {
-RAMMER_UNROLL
-        for (int j = 0; j < kAcc; ++j) {
-          const int o = c0 + t + j * kThreads;
-          if (o < outputs) {
-            const int mi = o / bn, ni = o % bn;
-            float s = acc(t)[j];
-RAMMER_UNROLL
-            for (int kk = 0; kk < kGemmBK; ++kk) s += As[kk * bm + mi] * Bs[kk * bn + ni];
-            acc(t)[j] = s;
+            idx[1] = m0 + mi;
+            if (op.operands[2] >= 0) {
+              const TensorDesc& bias = tensors[op.operands[2]];
+              v += load_f(bias.dtype, ptrs[op.operands[2]], idx[1] * bias.strides[0]);
+            }
+            epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
           }
         }
       });
-      b.sync();
     }
-    b.threads([&](int t) {
-      // Rolled loop over accumulator 0 with a shift, as in gemm_tile: no scratch memory on HIP.
-      for (int j = 0; j < kAcc; ++j) {
-        float v = acc(t)[0];
-RAMMER_UNROLL
-        for (int i = 0; i + 1 < kAcc; ++i) acc(t)[i] = acc(t)[i + 1];
-        const int o = c0 + t + j * kThreads;
-        if (o < outputs) {
-          int64_t idx[kMaxRank];
-          conv_column(box, o % bn, idx);
-          idx[1] = m0 + o / bn;
-          if (op.operands[2] >= 0) {
-            const TensorDesc& bias = tensors[op.operands[2]];
-            v += load_f(bias.dtype, ptrs[op.operands[2]], idx[1] * bias.strides[0]);
-          }
-          epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
-        }
-      }
-    });
   }
 }
 

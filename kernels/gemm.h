@@ -7,13 +7,15 @@
 // runs the tensor-core tile of gemm_mma.h. The tile's last two dims are (BM, BN),
 // runtime values; batch dims of the box run one after another.
 // Shared memory: kBK * (BM + BN) floats (half of the rKernel's double-buffered budget).
-// Each thread owns up to kAcc outputs of the tile at a time (strided by kThreads, so any tile
-// shape works); tiles with more than kThreads * kAcc outputs run in several chunks.
+// fp32 (gemm_simt): each thread owns a register-blocked micro-tile of outputs (kernels/simt_tile.h,
+// so any tile shape works); tiles with more outputs than the block's micro-tiles cover run in
+// several chunks.
 #pragma once
 
 #include "kernels/elementwise.h"
 #include "kernels/gemm_batch.h"
 #include "kernels/gemm_mma.h"
+#include "kernels/simt_tile.h"
 #include "kernels/tile_path.h"
 
 // Matrix units: CUDA sm_80 and newer, HIP (MFMA on gfx90a / gfx908), the emulated GPU and the host
@@ -26,18 +28,10 @@ namespace rammer::kernels {
 
 constexpr int kGemmBK = 8;
 
-template <int kThreads>
-struct GemmCfg {
-  // 16 accumulators at 256 threads keep the CUDA-core GEMM and conv tiles within 128 registers
-  // (two blocks per SM) on sm_80 and sm_90; 32 spilled. A 128x64 tile runs in two chunks.
-  static constexpr int kAcc = 16;
-};
-
-// The CUDA-core path (TilePath::gemm_simt): fp32 products, and every precision on HIP for now.
+// The CUDA-core path (TilePath::gemm_simt): fp32 products on a register-blocked micro-tile.
 template <int kThreads>
 RAMMER_NOINLINE void gemm_simt_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                     void* const* ptrs, int task) {
-  constexpr int kAcc = GemmCfg<kThreads>::kAcc;
   // The box is recomputed where it is used rather than held in registers across the k-loop.
   const int r = op.rank;
   int64_t m0, n0, batches;
@@ -61,9 +55,9 @@ RAMMER_NOINLINE void gemm_simt_tile(Block<kThreads>& b, const OpDesc& op, const 
   b.reset_shared();
   SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
   SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
-  PerThread<float[kAcc], kThreads> acc;
+  PerThread<float[kSimtAcc], kThreads> acc;
+  const SimtGrid grid = simt_grid<kThreads>(bn);
 
-  const int outputs = bm * bn;
   for (int64_t bt = 0; bt < batches; ++bt) {
     // Where the batch's matrices start; its coordinates are recomputed for the epilogue rather than
     // held in registers across the k-loop.
@@ -75,63 +69,54 @@ RAMMER_NOINLINE void gemm_simt_tile(Block<kThreads>& b, const OpDesc& op, const 
     }
     const int64_t a_sm = A.strides[r - 2], a_sk = A.strides[r - 1];
     const int64_t b_sk = B.strides[r - 2], b_sn = B.strides[r - 1];
-    for (int c0 = 0; c0 < outputs; c0 += kThreads * kAcc) {
-      b.threads([&](int t) {
-RAMMER_UNROLL
-        for (int j = 0; j < kAcc; ++j) acc(t)[j] = 0.0f;
-      });
-      for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
-        // Stage A[m0:m0+bm, k0:k0+BK] (as [BK][bm]) and B[k0:k0+BK, n0:n0+bn] (as [BK][bn]).
+    for (int mc = 0; mc < bm; mc += grid.rows_per_chunk) {
+      for (int nc = 0; nc < bn; nc += grid.cols_per_chunk) {
         b.threads([&](int t) {
-          for (int e = t; e < kGemmBK * bm; e += kThreads) {
-            const int kk = e / bm, mi = e % bm;
-            const int64_t k = k0 + kk;
-            As[e] = k < K ? load_f(A.dtype, pa, a_base + (m0 + mi) * a_sm + k * a_sk) : 0.0f;
-          }
-          for (int e = t; e < kGemmBK * bn; e += kThreads) {
-            const int kk = e / bn, ni = e % bn;
-            const int64_t k = k0 + kk;
-            Bs[e] = k < K ? load_f(B.dtype, pb, b_base + k * b_sk + (n0 + ni) * b_sn) : 0.0f;
-          }
+RAMMER_UNROLL
+          for (int j = 0; j < kSimtAcc; ++j) acc(t)[j] = 0.0f;
         });
-        b.sync();
+        for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
+          // Stage A[m0:m0+bm, k0:k0+BK] (as [BK][bm]) and B[k0:k0+BK, n0:n0+bn] (as [BK][bn]).
+          b.threads([&](int t) {
+            for (int e = t; e < kGemmBK * bm; e += kThreads) {
+              const int kk = e / bm, mi = e % bm;
+              const int64_t k = k0 + kk;
+              As[e] = k < K ? load_f(A.dtype, pa, a_base + (m0 + mi) * a_sm + k * a_sk) : 0.0f;
+            }
+            for (int e = t; e < kGemmBK * bn; e += kThreads) {
+              const int kk = e / bn, ni = e % bn;
+              const int64_t k = k0 + kk;
+              Bs[e] = k < K ? load_f(B.dtype, pb, b_base + k * b_sk + (n0 + ni) * b_sn) : 0.0f;
+            }
+          });
+          b.sync();
+          b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
+          b.sync();
+        }
+        const GemmBatch batch = gemm_batch(box_of(op, task), r, bt, A, B);
         b.threads([&](int t) {
+          // The epilogue is too large to unroll kSimtAcc times, and a rolled loop indexing acc(t)[j]
+          // would keep the array in scratch memory on clang-HIP. So the loop stays rolled and reads
+          // accumulator 0, then shifts the array down by one: constant indices only (registers).
+          const SimtCell cell = simt_cell(grid, t, mc, nc);
+          for (int j = 0; j < kSimtAcc; ++j) {
+            const float a = acc(t)[0];
 RAMMER_UNROLL
-          for (int j = 0; j < kAcc; ++j) {
-            const int o = c0 + t + j * kThreads;
-            if (o < outputs) {
-              const int mi = o / bn, ni = o % bn;
-              float s = acc(t)[j];
-RAMMER_UNROLL
-              for (int kk = 0; kk < kGemmBK; ++kk) s += As[kk * bm + mi] * Bs[kk * bn + ni];
-              acc(t)[j] = s;
+            for (int i = 0; i + 1 < kSimtAcc; ++i) acc(t)[i] = acc(t)[i + 1];
+            const int mi = cell.m + (j / kSimtTN) * grid.ry, ni = cell.n + (j % kSimtTN) * grid.rx;
+            if (mi < bm && ni < bn) {
+              int64_t idx[kMaxRank];
+              RAMMER_UNROLL
+              for (int i = 0; i < kMaxRank; ++i) idx[i] = batch.idx[i];
+              idx_set(idx, r - 2, m0 + mi);
+              idx_set(idx, r - 1, n0 + ni);
+              float v = alpha * a;
+              if (has_c) v += beta * load_at(op, tensors, ptrs, 2, idx);
+              epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
             }
           }
         });
-        b.sync();
       }
-      const GemmBatch batch = gemm_batch(box_of(op, task), r, bt, A, B);
-      b.threads([&](int t) {
-        // The epilogue is too large to unroll kAcc times, and a rolled loop indexing acc(t)[j]
-        // would keep the array in scratch memory on clang-HIP. So the loop stays rolled and reads
-        // accumulator 0, then shifts the array down by one: constant indices only (registers).
-        for (int j = 0; j < kAcc; ++j) {
-          const float a = acc(t)[0];
-RAMMER_UNROLL
-          for (int i = 0; i + 1 < kAcc; ++i) acc(t)[i] = acc(t)[i + 1];
-          const int o = c0 + t + j * kThreads;
-          if (o < outputs) {
-            int64_t idx[kMaxRank];
-            RAMMER_UNROLL
-            for (int i = 0; i < kMaxRank; ++i) idx[i] = batch.idx[i];
-            idx_set(idx, r - 2, m0 + o / bn);
-            idx_set(idx, r - 1, n0 + o % bn);
-            float v = alpha * a;
-            if (has_c) v += beta * load_at(op, tensors, ptrs, 2, idx);
-            epilogue_store(op, tensors, ptrs, 3, v, point_of(idx));
-          }
-        }
-      });
     }
   }
 }

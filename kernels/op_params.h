@@ -39,9 +39,11 @@ RAMMER_HOST_DEVICE int clamp_count(int64_t n, int max) {
 // The arithmetic of a GEMM-shaped tile (GEMM, MatMul, Conv; rammerc --precision): fp32 on the CUDA
 // cores, or tensor-core products with inputs rounded to tf32, fp16 or bf16 and fp32 accumulation
 // (kernels/gemm_mma.h).
-enum class MathPrecision : int32_t { fp32 = 0, tf32 = 1, fp16 = 2, bf16 = 3 };
+// int8: the NPU's post-training quantisation (backends/npu/lower/int8.h); no tile kernel reads it.
+enum class MathPrecision : int32_t { fp32 = 0, tf32 = 1, fp16 = 2, bf16 = 3, int8 = 4 };
 inline const char* math_precision_name(MathPrecision p) {
-  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : p == MathPrecision::bf16 ? "bf16" : "fp32";
+  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : p == MathPrecision::bf16 ? "bf16"
+         : p == MathPrecision::int8 ? "int8" : "fp32";
 }
 
 // The matrix unit a GEMM-shaped tile's products run on (kernels/matrix_unit.h): NVIDIA mma.sync, or
@@ -51,10 +53,11 @@ inline const char* math_precision_name(MathPrecision p) {
 enum class MatrixUnitKind : int32_t { mma_sync = 0, mfma_gfx90a = 1, mfma_gfx908 = 2 };
 
 // Whether a GEMM-shaped tile of this unit and precision runs on the unit (tile_path's rule): mma.sync
-// takes tf32 / fp16 / bf16, MFMA fp32 / fp16 / bf16 (no AMD unit takes tf32; the HIP target refuses it).
+// takes tf32 / fp16 / bf16, MFMA fp32 / fp16 / bf16 (no AMD unit takes tf32; the HIP target refuses
+// it); int8 is the NPU's.
 RAMMER_HOST_DEVICE bool takes_matrix_unit(MatrixUnitKind u, MathPrecision p) {
-  if (u == MatrixUnitKind::mma_sync) return p != MathPrecision::fp32;
-  return p != MathPrecision::tf32;
+  if (p == MathPrecision::fp16 || p == MathPrecision::bf16) return true;
+  return u == MatrixUnitKind::mma_sync ? p == MathPrecision::tf32 : p == MathPrecision::fp32;
 }
 
 namespace op_params_detail {

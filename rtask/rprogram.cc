@@ -206,7 +206,9 @@ std::string print_rprogram(const RProgram& p) {
          << " smem=" << k.shared_bytes;
       if (k.resident_bytes > 0) os << " resident=" << k.resident_bytes;
       os << " regs=" << k.registers
-         << " eff=" << double_str(k.efficiency) << "\n";
+         << " eff=" << double_str(k.efficiency);
+      if (k.rate != MathRate::f32) os << " rate=" << math_rate_name(k.rate);
+      os << "\n";
     }
   }
   return os.str();
@@ -385,6 +387,10 @@ RProgram parse_rprogram(std::string_view text) {
       k.registers = static_cast<int>(c.integer());
       c.expect("eff=");
       k.efficiency = c.number();
+      if (c.eat("rate=")) {
+        const std::string rate = c.name();
+        if (!math_rate_from_name(rate, &k.rate)) c.fail("unknown rate '" + rate + "'");
+      }
       op->variants.push_back(k);
     } else {
       c.fail("unknown statement");

@@ -28,6 +28,7 @@
 
 #include "frontend/graph/dtype.h"
 #include "frontend/graph/tensor.h"
+#include "vdevice/device_spec.h"
 
 namespace rammer {
 
@@ -101,7 +102,8 @@ struct RKernel {
   int threads = 256;
   int64_t shared_bytes = 0;   // the tile's own carve of the block's shared memory
   int registers = 32;
-  double efficiency = 1.0;    // fraction of the vEU's peak FLOP/s the tile kernel reaches
+  double efficiency = 1.0;    // fraction of the vEU's peak FLOP/s (at `rate`) the tile kernel reaches
+  MathRate rate = MathRate::f32;  // the units its products run on (a matrix unit at --precision)
   // Bytes of weights the tile keeps in the block's resident region across rTasks (an RNN step's
   // slice of R on a GPU: kernels/rnn.h); the persistent kernel reserves the largest beyond every
   // tile's carve, so it counts in the occupancy. 0: nothing resident.

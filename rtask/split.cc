@@ -322,7 +322,7 @@ std::vector<RTaskRegions> split(const RProgram& prog, const ROperator& op, const
 
 TaskWork nominal_work(const RProgram& prog, const ROperator& op, const RKernel& variant) {
   RTaskRegions t = split_task(prog, op, variant, 0);
-  return TaskWork{t.flops, t.bytes, variant.efficiency, op.kind, variant.name};
+  return TaskWork{t.flops, t.bytes, variant.efficiency, op.kind, variant.name, variant.rate};
 }
 
 }  // namespace rammer

@@ -101,7 +101,7 @@ TaskGraph build_task_graph(const RProgram& prog, const std::vector<int>& variant
       g.op_of.push_back(static_cast<int>(o));
       // Weights a variant keeps resident on chip are read from memory once, not by every rTask.
       const double bytes = std::max(0.0, tasks[i].bytes - static_cast<double>(k.resident_bytes));
-      g.cost_us.push_back(cost.task_us(TaskWork{tasks[i].flops, bytes, k.efficiency, op.kind, k.name}));
+      g.cost_us.push_back(cost.task_us(TaskWork{tasks[i].flops, bytes, k.efficiency, op.kind, k.name, k.rate}));
       g.flops.push_back(tasks[i].flops);
       g.bytes.push_back(bytes);
       g.preds.emplace_back();

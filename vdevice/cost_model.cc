@@ -251,7 +251,7 @@ double ProfileDB::launch_overhead_us(const std::string& device) const {
 
 double CostModel::task_us(const TaskWork& w) const {
   double eff = std::clamp(w.efficiency, 0.05, 1.0);
-  double compute = w.flops / (device_.flops_per_us * eff);
+  double compute = w.flops / (device_.flops_per_us_at(w.rate) * eff);
   double memory = w.bytes / device_.bytes_per_us;
   const double roofline = std::max(compute, memory) + device_.spec.rtask_overhead_us;
   if (profile_ == nullptr) return roofline;

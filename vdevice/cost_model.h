@@ -1,8 +1,10 @@
 // The cost model: predicted time of one rTask on one vEU (docs/cost_model.md is its one description).
 //
 //   t = max(flops / (F x e), bytes / B) + o_task
-//   F = the vEU's share of peak f32 FLOP/s, B = its share of memory bandwidth, e = the rKernel
-//   variant's compute efficiency (0..1], o_task = per-rTask dispatch overhead of the device.
+//   F = the vEU's share of the device's peak FLOP/s at the rKernel's rate (vector f32, or a matrix
+//   unit at tf32 / f16 / bf16 / AMD f32: vdevice/device_spec.h peak_tflops), B = its share of memory
+//   bandwidth, e = the rKernel variant's compute efficiency (0..1], o_task = per-rTask dispatch
+//   overhead of the device.
 // Synchronisation (sync_latency_us per satisfied cross-vEU wait) and kernel launches
 // (launch_overhead_us) are charged by the simulator, not here. A ProfileDB replaces the whole term
 // with a measured per-rTask time where it has one, scales it by its calibration where not, and may
@@ -109,6 +111,7 @@ struct TaskWork {
   double efficiency = 1.0;  // of the rKernel variant
   std::string kernel;       // op kind, e.g. "Conv" (the ProfileDB key)
   std::string variant;      // e.g. "gemm_64x64"
+  MathRate rate = MathRate::f32;  // the units its products run on
 };
 
 class CostModel {

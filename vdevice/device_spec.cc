@@ -56,12 +56,48 @@ const std::set<std::string>& known_fields() {
       "max_threads_per_sm", "max_threads_per_block", "max_blocks_per_sm", "registers_per_sm",
       "max_registers_per_thread", "shared_mem_per_sm_bytes", "max_shared_mem_per_block_bytes",
       "register_alloc_unit", "register_file_partitions", "reserved_shared_mem_per_block_bytes",
-      "clock_mhz", "peak_f32_tflops", "peak_f16_tensor_tflops", "memory_bandwidth_gbs", "l2_bytes",
+      "clock_mhz", "peak_f32_tflops", "peak_f16_tensor_tflops",
+      "peak_tf32_tensor_tflops", "peak_bf16_tensor_tflops", "peak_f32_matrix_tflops", "matrix_unit_fraction", "memory_bandwidth_gbs", "l2_bytes",
       "launch_overhead_us", "sync_latency_us", "rtask_overhead_us", "locality_slack_us", "sources", "notes"};
   return k;
 }
 
 }  // namespace
+
+const char* math_rate_name(MathRate r) {
+  switch (r) {
+    case MathRate::f32: return "f32";
+    case MathRate::f32_matrix: return "f32_matrix";
+    case MathRate::tf32: return "tf32";
+    case MathRate::f16: return "f16";
+    case MathRate::bf16: return "bf16";
+  }
+  return "?";
+}
+
+bool math_rate_from_name(const std::string& name, MathRate* out) {
+  for (MathRate r : {MathRate::f32, MathRate::f32_matrix, MathRate::tf32, MathRate::f16, MathRate::bf16}) {
+    if (name == math_rate_name(r)) {
+      *out = r;
+      return true;
+    }
+  }
+  return false;
+}
+
+double peak_tflops(const DeviceSpec& spec, MathRate rate) {
+  double matrix = 0;
+  switch (rate) {
+    case MathRate::f32: return spec.peak_f32_tflops;
+    case MathRate::f32_matrix: matrix = spec.peak_f32_matrix_tflops; break;
+    case MathRate::tf32: matrix = spec.peak_tf32_tensor_tflops; break;
+    case MathRate::f16: matrix = spec.peak_f16_tensor_tflops; break;
+    case MathRate::bf16:
+      matrix = spec.peak_bf16_tensor_tflops > 0 ? spec.peak_bf16_tensor_tflops : spec.peak_f16_tensor_tflops;
+      break;
+  }
+  return matrix > 0 ? matrix * spec.matrix_unit_fraction : spec.peak_f32_tflops;
+}
 
 std::vector<std::string> builtin_device_names() {
   std::vector<std::string> names;
@@ -106,6 +142,14 @@ DeviceSpec parse_device_spec(const std::string& json_text, const std::string& or
   s.clock_mhz = get_number(j, "clock_mhz", origin);
   s.peak_f32_tflops = get_number(j, "peak_f32_tflops", origin);
   s.peak_f16_tensor_tflops = get_number(j, "peak_f16_tensor_tflops", origin);
+  if (j.contains("peak_tf32_tensor_tflops")) s.peak_tf32_tensor_tflops = get_number(j, "peak_tf32_tensor_tflops", origin);
+  if (j.contains("peak_bf16_tensor_tflops")) s.peak_bf16_tensor_tflops = get_number(j, "peak_bf16_tensor_tflops", origin);
+  if (j.contains("peak_f32_matrix_tflops")) s.peak_f32_matrix_tflops = get_number(j, "peak_f32_matrix_tflops", origin);
+  if (j.contains("matrix_unit_fraction")) {
+    s.matrix_unit_fraction = get_number(j, "matrix_unit_fraction", origin);
+    RAMMER_CHECK(s.matrix_unit_fraction <= 1.0, "device spec ", origin,
+                 ": field 'matrix_unit_fraction' must be in (0, 1], got ", s.matrix_unit_fraction);
+  }
   s.memory_bandwidth_gbs = get_number(j, "memory_bandwidth_gbs", origin);
   s.l2_bytes = get_int(j, "l2_bytes", origin);
   s.launch_overhead_us = get_number(j, "launch_overhead_us", origin, true);
@@ -133,6 +177,9 @@ DeviceSpec parse_device_spec(const std::string& json_text, const std::string& or
     double scale = static_cast<double>(s.sm_count) / static_cast<double>(ref);
     s.peak_f32_tflops *= scale;
     s.peak_f16_tensor_tflops *= scale;
+    s.peak_tf32_tensor_tflops *= scale;
+    s.peak_bf16_tensor_tflops *= scale;
+    s.peak_f32_matrix_tflops *= scale;
   }
   return s;
 }

@@ -14,6 +14,13 @@
 
 namespace rammer {
 
+// The arithmetic an rKernel's products run on, which sets the peak the cost model divides its FLOPs
+// by: the vector (CUDA-core / SIMD) units in fp32, or a matrix unit (tensor cores, MFMA) reading
+// fp32 (AMD's f32 MFMA), tf32, fp16 or bf16 inputs, all accumulating in fp32.
+enum class MathRate : uint8_t { f32, f32_matrix, tf32, f16, bf16 };
+const char* math_rate_name(MathRate r);                       // "f32", "f32_matrix", "tf32", "f16", "bf16"
+bool math_rate_from_name(const std::string& name, MathRate* out);  // false when unknown
+
 struct DeviceSpec {
   std::string name;     // "a100"
   std::string vendor;   // "nvidia", "amd", "rammer", "host"
@@ -37,6 +44,15 @@ struct DeviceSpec {
   double clock_mhz = 0;
   double peak_f32_tflops = 0;         // whole device (scaled by core count for sm_count 0)
   double peak_f16_tensor_tflops = 0;  // whole device, dense
+  // The other matrix-unit rates (optional in the JSON, whole device, dense; 0 = the device has no
+  // such unit, and work at that rate runs at peak_f32_tflops): tf32 tensor cores, bf16 (when absent:
+  // the f16 figure), AMD's f32 MFMA.
+  double peak_tf32_tensor_tflops = 0;
+  double peak_bf16_tensor_tflops = 0;
+  double peak_f32_matrix_tflops = 0;
+  // The part of the matrix-unit peaks our tiles' instructions can reach (optional, default 1): on
+  // sm_90 the dense peak needs wgmma, and the tiles issue mma.sync.
+  double matrix_unit_fraction = 1.0;
   double memory_bandwidth_gbs = 0;
   int64_t l2_bytes = 0;
   double launch_overhead_us = 0;  // one kernel launch (back to back, host to device)
@@ -48,6 +64,10 @@ struct DeviceSpec {
   double locality_slack_us = 0;
   std::map<std::string, std::string> sources;  // where the figures come from
 };
+
+// The device's peak FLOP/s at `rate`, in TFLOP/s: the matrix unit's (times matrix_unit_fraction) when
+// the device has one for the rate, else the vector f32 peak.
+double peak_tflops(const DeviceSpec& spec, MathRate rate);
 
 // Names of the builtin specs ("a100", "cpu", ...), sorted.
 std::vector<std::string> builtin_device_names();

@@ -24,6 +24,10 @@ struct VDevice {
   int veus = 0;
   double flops_per_us = 0;  // one vEU's share of peak f32 FLOP/s, per microsecond
   double bytes_per_us = 0;  // one vEU's share of memory bandwidth, per microsecond
+  // One vEU's share of the peak at `rate` (peak_tflops), per microsecond.
+  double flops_per_us_at(MathRate rate) const {
+    return rate == MathRate::f32 ? flops_per_us : flops_per_us * peak_tflops(spec, rate) / spec.peak_f32_tflops;
+  }
 };
 
 // `max_veus` > 0 caps the count (e.g. to schedule onto part of a device).

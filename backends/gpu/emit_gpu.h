@@ -11,8 +11,8 @@
 //
 // emit_gpu_device_source (the device half, <model>_device.cu / .hip): the switch over a SET of op
 // kinds calling kernels/<kind>_tile<kThreads>, and the kernel's one instantiation. It depends only
-// on (target, threads, op kinds, kernel headers), never on a model's tables, so its compiled object
-// serves every model with that key (gpu_device_cache.h).
+// on (target, threads, min blocks, op kinds, kernel headers), never on a model's tables, so its
+// compiled object serves every model with that key (gpu_device_cache.h).
 //
 // Both throw rammer::Unsupported for op kind `reference` (naming the op when a plan is given).
 // Deterministic: same inputs, same text.
@@ -24,6 +24,7 @@
 
 #include "backends/gpu/target.h"
 #include "backends/plan/plan.h"
+#include "kernels/op_params.h"
 
 namespace rammer {
 
@@ -44,8 +45,16 @@ std::set<kernels::OpKind> gpu_op_kinds(const Plan& plan, const GpuTarget& target
 // The host half: constants + tables + the fixed host runtime.
 std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const GpuKernelConfig& config);
 
-// The device half: the persistent kernel over the tile kernels of `kinds`.
+// The device half: the persistent kernel over the tile kernels of `kinds`, its launch bounds
+// promising `min_blocks` resident blocks per SM (gpu_launch_bounds.h decides the value). Without
+// `matrix_unit_paths` (an fp32 model) the gemm and conv tiles leave their tensor-core paths out
+// (gemm_mma, conv_mma: kernels/tile_path.h), so those paths' registers do not count.
 std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<kernels::OpKind>& kinds,
-                                   const std::vector<std::string>& kernel_headers);
+                                   const std::vector<std::string>& kernel_headers, int min_blocks = 1,
+                                   bool matrix_unit_paths = true);
+// Whether a device half for `precision` on `unit` compiles the matrix-unit paths: any precision but
+// fp32 on mma.sync, every one on MFMA (whose f32 form takes fp32; kernels::takes_matrix_unit).
+bool gpu_matrix_unit_paths(kernels::MathPrecision precision,
+                           kernels::MatrixUnitKind unit = kernels::MatrixUnitKind::mma_sync);
 
 }  // namespace rammer

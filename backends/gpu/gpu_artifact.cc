@@ -13,7 +13,9 @@
 
 #include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_device_cache.h"
+#include "backends/gpu/gpu_launch_bounds.h"
 #include "backends/plan/artifact_format.h"
+#include "kernels/tile_path.h"
 #include "support/xxhash64.h"
 #include "vdevice/vdevice.h"
 
@@ -101,7 +103,7 @@ std::string gpu_arch_of(const DeviceSpec& spec) { return spec.arch; }
 
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
-                                    bool linkable, bool compile_on_miss) {
+                                    bool linkable, bool compile_on_miss, bool matrix_unit_paths) {
   GpuKernelMeasure m;
   Status st = capture_status([&] {
     const GpuTarget& target = api == GpuApi::cuda ? cuda_target() : hip_target();
@@ -110,9 +112,12 @@ GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int thr
       return;
     }
     copy_includes(out_dir);  // the artifact's include/, so the later build finds the same entry
-    const GpuDeviceCode code = build_gpu_device_code(target, arch, threads, kinds, kernel_headers(kinds),
-                                                     (fs::path(out_dir) / "include").string(), linkable,
-                                                     compile_on_miss);
+    const GpuKernelBuild kb = build_persistent_kernel(target, arch, threads, kinds, kernel_headers(kinds),
+                                                      (fs::path(out_dir) / "include").string(), linkable,
+                                                      compile_on_miss, matrix_unit_paths);
+    const GpuDeviceCode& code = kb.code;
+    m.min_blocks_per_sm = kb.min_blocks;
+    m.launch_bounds_fallback = kb.fallback;
     m.found = code.build.ok && code.build.resources.found;
     m.resources = code.build.resources;
     m.cached = code.build.cached;
@@ -141,6 +146,14 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     cfg.shared_bytes = report.device.resources.shared_bytes;
     const std::set<kernels::OpKind> kinds = gpu_op_kinds(plan, target);
     cfg.kernel_headers = kernel_headers(kinds);
+    const bool matrix_unit_paths = gpu_matrix_unit_paths(options.precision, options.matrix_unit);
+    for (size_t i = 0; i < plan.ops.size() && !matrix_unit_paths; ++i) {
+      const kernels::TilePath p = kernels::tile_path(plan.ops[i]);
+      if (p == kernels::TilePath::gemm_mma || p == kernels::TilePath::conv_mma)
+        RAMMER_FAIL("GPU backend: op ", i < plan.op_names.size() ? plan.op_names[i] : std::to_string(i), " runs ",
+                    kernels::tile_path_name(p), " but the model's precision is ",
+                    kernels::math_precision_name(options.precision), " (GpuOptions::precision)");
+    }
     // Two halves: the model's tables with the host API, and the device code, which depends only on
     // the op kinds and threads and so is compiled once per such key (gpu_device_cache.h).
     const std::string source = name + target.source_ext;
@@ -148,7 +161,6 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     art.source_path = (out / source).string();
     art.veus = static_cast<int>(plan.programs.size());
     write_file(out / source, emit_gpu_source(plan, target, cfg));
-    write_file(out / device_source, emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers));
     // An assembly left by an earlier build here would not match these sources: written again below
     // when this build compiles (or reads the cache).
     std::error_code stale;
@@ -163,6 +175,14 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     const GpuBuildOptions bo{arch, (out / "include").string(), false, false, ""};
     const std::string cc = find_gpu_compiler(target.api);
     std::string build_sh = "# (not built)";
+    // The launch bounds of the device half: the wanted resident blocks per SM, or 1 where the cache
+    // (or the build below) found that they spill.
+    art.min_blocks_per_sm = gpu_wanted_min_blocks(cfg.threads);
+    auto write_device_source = [&] {
+      write_file(out / device_source,
+                 emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers, art.min_blocks_per_sm,
+                                        matrix_unit_paths));
+    };
     auto fail_build = [&](const GpuBuild& b, const char* what) {
       write_file(out / "build.log", b.log);
       RAMMER_FAIL("GPU backend: ", target.name, " ", what, " failed for ", arch, " (log in ",
@@ -170,16 +190,31 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     };
     if (options.emit_only) {
       art.build_note = "not built: --emit-only";
+      if (!cc.empty() && arch != "sm_70") {
+        const GpuKernelBuild known = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
+                                                             bo.include_dir, true, false, matrix_unit_paths);
+        if (known.code.build.ok) {
+          art.min_blocks_per_sm = known.min_blocks;
+          art.launch_bounds_fallback = known.fallback;
+        }
+      }
+      write_device_source();
     } else if (arch == "sm_70") {
       art.build_note = "not built: nvcc 13 cannot compile for sm_70 (V100); the source is written, build it "
                        "with CUDA 12 or older (nvcc -arch=sm_70)";
+      write_device_source();
     } else if (cc.empty()) {
       art.build_note = std::string("not built: no ") + (target.api == GpuApi::cuda ? "nvcc" : "clang-HIP") +
                        " found (set RAMMER_NVCC / RAMMER_HIP_CLANG)";
+      write_device_source();
     } else {
-      const GpuDeviceCode device =
-          build_gpu_device_code(target, arch, cfg.threads, kinds, cfg.kernel_headers, bo.include_dir,
-                                !options.device_only);
+      const GpuKernelBuild kb = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
+                                                        bo.include_dir, !options.device_only, true,
+                                                        matrix_unit_paths);
+      const GpuDeviceCode& device = kb.code;
+      art.min_blocks_per_sm = kb.min_blocks;
+      art.launch_bounds_fallback = kb.fallback;
+      write_device_source();
       if (!device.build.ok) fail_build(device.build, "device build");
       art.build = device.build;
       // The device assembly of the same compile, beside the sources (<model>.ptx / <model>.s).
@@ -245,6 +280,9 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     gj["min_blocks"] = gpu::min_blocks_for(art.veus);
     gj["max_veus_per_block"] = gpu::kMaxVeusPerBlock;
     gj["threads_per_block"] = cfg.threads;
+    gj["launch_bounds_min_blocks"] = art.min_blocks_per_sm;
+    gj["launch_bounds_wanted_min_blocks"] = gpu_wanted_min_blocks(cfg.threads);
+    if (!art.launch_bounds_fallback.empty()) gj["launch_bounds_fallback"] = art.launch_bounds_fallback;
     gj["dynamic_shared_memory_bytes"] = cfg.shared_bytes;
     // Of which the resident region (an RNN step's slice of R kept across timesteps; rammer_tables.h).
     gj["resident_shared_memory_bytes"] = plan.resident_bytes;

@@ -11,7 +11,8 @@
 //                              same compile that made the device object (gpu_device_cache.h)
 //   manifest.json              created, or updated when present, with a "gpu" object:
 //                              registers, shared_memory_bytes, spills, veus, blocks_per_sm,
-//                              warps_per_sm (CUDA) / waves_per_simd (HIP), occupancy_limit, arch, ...
+//                              warps_per_sm (CUDA) / waves_per_simd (HIP), occupancy_limit, arch,
+//                              launch_bounds_min_blocks (and _fallback when it fell back), ...
 // and, unless emit_only or the compiler is absent (then manifest "gpu.built" = false and the reason),
 // takes the device object and its measured resources from the device-code cache (compiling it on a
 // miss, gpu_device_cache.h), then compiles the host half and links lib<model>.so (not with
@@ -39,6 +40,10 @@ struct GpuOptions {
   std::string arch;          // "" = the report's device arch (sm_80, sm_90, gfx90a, gfx908)
   bool emit_only = false;    // write the source only
   bool device_only = false;  // device code only (resource check, no host half, no .so): for tests
+  // The model's GEMM/conv arithmetic: at fp32 the device half leaves the matrix-unit paths out
+  // (emit_gpu_device_source), and an op of the plan that would take one is an error.
+  kernels::MathPrecision precision = kernels::MathPrecision::fp32;
+  kernels::MatrixUnitKind matrix_unit = kernels::MatrixUnitKind::mma_sync;  // the target's (Target::matrix_unit)
 };
 
 struct GpuArtifact {
@@ -53,6 +58,10 @@ struct GpuArtifact {
   int64_t shared_memory_bytes = 0;  // per block: the plan's dynamic + the kernel's static
   Occupancy occupancy;       // kernel_occupancy of the measured resources (blocks_per_sm 0: not measured)
   std::string asm_path;      // <model>.ptx / <model>.s, "" when not built
+  // The device half's launch bounds (gpu_launch_bounds.h): the resident blocks per SM promised to the
+  // register allocator, and why it is fewer than wanted ("" when it is not).
+  int min_blocks_per_sm = 1;
+  std::string launch_bounds_fallback;
 };
 
 // One line on the built kernel's occupancy, as rammerc prints it after a GPU build:
@@ -62,7 +71,7 @@ std::string gpu_occupancy_line(const GpuArtifact& art, const DeviceSpec& spec, G
 
 // The persistent kernel's measured resources for a set of op kinds, before any schedule exists:
 // the device half's entry in the device-code cache (gpu_device_cache.h), compiled on a miss when
-// `compile_on_miss`. Writes out_dir/include (the headers, as the artifact will have them) so that
+// `compile_on_miss`, at the launch bounds build_persistent_kernel settles on. Writes out_dir/include (the headers, as the artifact will have them) so that
 // the library build later finds the same entry. Never throws; `found` false says why in `note`
 // (no compiler, sm_70, not cached).
 struct GpuKernelMeasure {
@@ -71,10 +80,12 @@ struct GpuKernelMeasure {
   GpuResources resources;
   std::string asm_path;  // the device assembly in the cache (gpu_device_cache.h), "" when none
   std::string note;
+  int min_blocks_per_sm = 1;          // the launch bounds of the measured build (gpu_launch_bounds.h)
+  std::string launch_bounds_fallback;  // why fewer than wanted; "" when not
 };
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
-                                    bool linkable, bool compile_on_miss);
+                                    bool linkable, bool compile_on_miss, bool matrix_unit_paths = true);
 
 // The arch for a device name: a100 sm_80, h100 sm_90, v100 sm_70, mi250 gfx90a, mi100 gfx908.
 std::string gpu_arch_of(const DeviceSpec& spec);

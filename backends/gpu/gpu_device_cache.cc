@@ -188,9 +188,10 @@ std::string rammer_cache_dir() {
 GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds,
                                     const std::vector<std::string>& kernel_headers,
-                                    const std::string& include_dir, bool linkable, bool compile_on_miss) {
+                                    const std::string& include_dir, bool linkable, bool compile_on_miss,
+                                    int min_blocks, bool matrix_unit_paths) {
   GpuDeviceCode code;
-  code.source = emit_gpu_device_source(target, threads, kinds, kernel_headers);
+  code.source = emit_gpu_device_source(target, threads, kinds, kernel_headers, min_blocks, matrix_unit_paths);
   const std::string cc = find_gpu_compiler(target.api);
   if (cc.empty()) return code;
   Hasher h;

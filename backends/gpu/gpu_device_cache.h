@@ -1,7 +1,7 @@
 // gpu_device_cache: the device half of a GPU library, compiled once per key and reused.
 //
-// The device source (emit_gpu_device_source) depends only on (target, threads, op kinds, kernel
-// headers), so models with the same set of op kinds share it. build_gpu_device_code compiles it
+// The device source (emit_gpu_device_source) depends only on (target, threads, min blocks, op kinds,
+// kernel headers), so models with the same set of op kinds share it. build_gpu_device_code compiles it
 // into a linkable object (gpu_compile_args) and keeps the object, the compiler's resource report
 // (registers, static shared memory, spills) and the device assembly of the same compile (the PTX on
 // CUDA, the GCN assembly on HIP: device.ptx / device.s) in the cache, keyed by a hash of the exact device
@@ -36,8 +36,9 @@ struct GpuDeviceCode {
   std::string asm_path;  // the device assembly of build.output (device.ptx / device.s), "" when none
 };
 
-// The device object and measured resources of the persistent kernel over `kinds` at `threads`
-// for (target, arch). `include_dir` holds the headers the source includes (the artifact's
+// The device object and measured resources of the persistent kernel over `kinds` at `threads`,
+// launch-bounded for `min_blocks` resident blocks per SM, with or without the matrix-unit paths
+// (emit_gpu_device_source), for (target, arch). `include_dir` holds the headers the source includes (the artifact's
 // include/). `linkable`: an object a library links (nvcc -c / clang -c); otherwise device code
 // only (a cubin / code object: the same resources in half the compile time), cached apart.
 // `compile_on_miss` false: only a cached entry is returned (build.ok false on a miss, no compiler
@@ -47,6 +48,7 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
                                     const std::set<kernels::OpKind>& kinds,
                                     const std::vector<std::string>& kernel_headers,
                                     const std::string& include_dir, bool linkable = true,
-                                    bool compile_on_miss = true);
+                                    bool compile_on_miss = true, int min_blocks = 1,
+                                    bool matrix_unit_paths = true);
 
 }  // namespace rammer

@@ -81,7 +81,7 @@ Status write_npu_artifact(const Plan& plan, const NpuLowered& lowered, const std
                         {"model", plan.model},
                         {"device", plan.device},
                         {"policy", plan.policy},
-                        {"precision", "fp16"},
+                        {"precision", lowered.int8_ops.empty() ? "fp16" : "int8"},
                         {"veus", plan.programs.size()},
                         {"weights_bytes", lowered.weights.size()},
                         {"weights_checksum", checksum_text(xxh64(lowered.weights.data(), lowered.weights.size()))},
@@ -101,6 +101,18 @@ Status write_npu_artifact(const Plan& plan, const NpuLowered& lowered, const std
                           {"op_macs", op_macs},
                           {"op_bytes", op_bytes},
                           {"task_marks", marks}}}};
+    if (!lowered.int8_ops.empty()) {
+      // What runs in int8 and with which scales: per op its quantised input (asymmetric, per tensor)
+      // and its weights' per-output-channel scales (symmetric); every other op runs in fp16.
+      nlohmann::json ops = nlohmann::json::array();
+      for (const OpQuantRecord& r : lowered.int8_ops)
+        ops.push_back({{"op", plan.op_names.at(size_t(r.op))},
+                       {"input", r.input},
+                       {"input_scale", r.activation.scale},
+                       {"input_zero_point", r.activation.zero_point},
+                       {"weight_scales", r.weight_scales}});
+      m["int8"] = {{"calibration", lowered.int8_source}, {"ops", ops}};
+    }
     const std::string manifest = m.dump(2) + "\n";
     put(write_file_bytes((d / "manifest.json").string(), std::vector<uint8_t>(manifest.begin(), manifest.end())));
   });

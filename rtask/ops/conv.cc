@@ -230,7 +230,11 @@ void Builder::finish_conv_like(ROperator op, const Node& n, const ConvWindow& wi
   const Shape y = op.space;
   std::vector<int> ndims = {0};
   for (int j = 2; j < static_cast<int>(y.size()); ++j) ndims.push_back(j);
-  op.variants = gemm_variants(y, 1, ndims, o_);
+  // Only group-1 convs run on the matrix units (kernels/tile_path.h); grouped ones and ConvTranspose
+  // stay on the vector units at any precision.
+  VariantOptions o = o_;
+  if (op.family != OpFamily::conv || n.attrs.get_int("group", 1) != 1) o.matrix_rate = MathRate::f32;
+  op.variants = gemm_variants(y, 1, ndims, o);
   finish(std::move(op));
 }
 

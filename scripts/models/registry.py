@@ -58,6 +58,9 @@ _ENTRIES = [
                "Seq2Seq: 8-layer LSTM encoder (100 steps), 4-layer decoder unrolled 30 steps, hidden 128"),
     ModelEntry("bert_layer", "bert", "bert_layer",
                "one BERT-base encoder layer (768, 12 heads, FFN 3072, seq 128), opset 13"),
+    # pre-quantised models for the NPU's int8 import (quantised.py)
+    ModelEntry("qdq_cnn", "quantised", "qdq_cnn", "int8 CNN in QDQ form (Quantize/DequantizeLinear pairs), 1x8x12x12"),
+    ModelEntry("qlinear_cnn", "quantised", "qlinear_cnn", "QLinearConv x2 + QLinearMatMul CNN, 1x8x12x12"),
     ModelEntry("bert_layer_op17", "bert", "bert_layer_op17",
                "bert_layer exported at opset 17 (LayerNormalization op)"),
     # 16-bit float models (half.py)

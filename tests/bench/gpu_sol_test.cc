@@ -113,49 +113,51 @@ TEST(GpuSol, Gfx90aFp32TilesRunOnMfma) {
   std::cout << gpu_sol_markdown({m});
 }
 
-// Enabled by the tensor-core tile change (conv_mma / gemm_mma with ldmatrix, cp.async and no
-// division in the k-loop; MFMA tiles on gfx90a, branch mfma2): until those tiles are on main this
-// fails, so it stays disabled; the lead enables it when merging them.
-TEST(GpuSol, DISABLED_ResNet50AndBertOnMatrixUnits) {
-  // Every conv and GEMM of resnet50 and bert_layer at fp16 runs on a path whose k-loop holds
-  // mma.sync, ldmatrix and cp.async and no division on a100, and v_mfma and no division on mi250.
-  for (const char* device : {"a100", "mi250"}) {
-    const bool hip = std::string(device) == "mi250";
-    if (find_gpu_compiler(hip ? GpuApi::hip : GpuApi::cuda).empty()) {
-      std::cout << "skipped " << device << ": no " << (hip ? "clang-HIP" : "nvcc") << "\n";
-      continue;
-    }
-    for (const char* model : {"resnet50", "bert_layer"}) {
-      const ModelSol m = gpu_sol_model(model, options(device, "fp16", kModels));
-      ASSERT_TRUE(m.ok) << model << " on " << device << ": " << m.error;
-      std::cout << gpu_sol_markdown({m});
-      int checked = 0;
-      for (const OpFigures& op : m.ops) {
-        if (op.kind != "conv" && op.kind != "gemm") continue;
-        ++checked;
-        const PathFigures& p = m.paths[op.path_index];
-        const std::string what = std::string(model) + " " + device + " op " + op.name + " (" +
-                                 kernels::tile_path_name(p.path) + " in " + p.function + ")";
-        EXPECT_TRUE(p.path == TilePath::conv_mma || p.path == TilePath::gemm_mma) << what;
-        ASSERT_TRUE(p.kloop.found) << what << ": " << p.note;
-        EXPECT_GT(p.kloop.counts.matrix, 0) << what;
-        EXPECT_EQ(p.kloop.counts.divisions, 0) << what;
-        if (!hip) {
-          EXPECT_GT(p.kloop.counts.ldmatrix, 0) << what;
-          EXPECT_GT(p.kloop.counts.cp_async, 0) << what;
-        } else {
-          // gfx90a: the fp16 form only (v_mfma_f32_16x16x16f16), fragments by ds_read, no spill
-          // reloads in the loop (CDNA2 has no asynchronous copy: the staging is a plain copy).
-          EXPECT_EQ(p.kloop.counts.matrix_types, static_cast<unsigned>(kMatrixF16)) << what;
-          EXPECT_GT(p.kloop.counts.shared_loads, 0) << what;
-          EXPECT_EQ(p.kloop.counts.local_loads, 0) << what;
-          EXPECT_EQ(p.kloop.counts.calls, 0) << what;
-        }
+// Every conv and GEMM of resnet50 and bert_layer at fp16 on `device` runs on a path whose k-loop
+// holds matrix instructions and no division: mma.sync, ldmatrix and cp.async on a100, v_mfma on mi250.
+void expect_matrix_unit_paths(const char* device) {
+  const bool hip = std::string(device) == "mi250";
+  if (find_gpu_compiler(hip ? GpuApi::hip : GpuApi::cuda).empty())
+    GTEST_SKIP() << "skipped " << device << ": no " << (hip ? "clang-HIP" : "nvcc");
+  for (const char* model : {"resnet50", "bert_layer"}) {
+    const ModelSol m = gpu_sol_model(model, options(device, "fp16", kModels));
+    ASSERT_TRUE(m.ok) << model << " on " << device << ": " << m.error;
+    std::cout << gpu_sol_markdown({m});
+    int checked = 0;
+    for (const OpFigures& op : m.ops) {
+      if (op.kind != "conv" && op.kind != "gemm") continue;
+      const PathFigures& p = m.paths[op.path_index];
+      // Grouped convs stay on the vector units at any precision (tile_path: conv_direct).
+      if (p.path == TilePath::conv_direct) continue;
+      ++checked;
+      const std::string what = std::string(model) + " " + device + " op " + op.name + " (" +
+                               kernels::tile_path_name(p.path) + " in " + p.function + ")";
+      EXPECT_TRUE(p.path == TilePath::conv_mma || p.path == TilePath::gemm_mma) << what;
+      ASSERT_TRUE(p.kloop.found) << what << ": " << p.note;
+      EXPECT_GT(p.kloop.counts.matrix, 0) << what;
+      EXPECT_EQ(p.kloop.counts.divisions, 0) << what;
+      if (!hip) {
+        EXPECT_GT(p.kloop.counts.ldmatrix, 0) << what;
+        EXPECT_GT(p.kloop.counts.cp_async, 0) << what;
+      } else {
+        // gfx90a: the fp16 form only (v_mfma_f32_16x16x16f16), fragments by ds_read, no spill
+        // reloads or calls in the loop (CDNA2 has no asynchronous copy: the staging is a plain copy).
+        EXPECT_EQ(p.kloop.counts.matrix_types, static_cast<unsigned>(kMatrixF16)) << what;
+        EXPECT_GT(p.kloop.counts.shared_loads, 0) << what;
+        EXPECT_EQ(p.kloop.counts.local_loads, 0) << what;
+        EXPECT_EQ(p.kloop.counts.calls, 0) << what;
       }
-      EXPECT_GT(checked, 0) << model;
     }
+    EXPECT_GT(checked, 0) << model;
   }
 }
+
+TEST(GpuSol, ResNet50AndBertOnTensorCoresA100) { expect_matrix_unit_paths("a100"); }
+
+// The MFMA tiles (the same tile source on AMD's matrix unit, branch mfma2) make the HIP conv and GEMM
+// paths at fp16 the matrix ones; not run on this branch (two long HIP builds), so it stays disabled
+// until it is run and passes with them.
+TEST(GpuSol, DISABLED_ResNet50AndBertOnMatrixUnitsMi250) { expect_matrix_unit_paths("mi250"); }
 
 }  // namespace
 }  // namespace rammer::bench

@@ -1,9 +1,11 @@
-// The tile kernels compile for every GPU target: nvcc for sm_80 and sm_90 and clang-HIP for gfx90a
-// and gfx908, each with zero register spills per kernel (tests/kernels/gpu/instantiate_kernels.cu).
+// Every tile-kernel path compiles for every GPU target at the persistent kernel's launch bounds
+// (tests/kernels/gpu/instantiate_kernels.cu: 256 threads, the resident blocks per SM the persistent
+// kernel asks for, 2) and fits them: nvcc for sm_80 and sm_90 with at most 128 registers and zero
+// spills, clang-HIP for gfx90a and gfx908 with zero VGPR spills, zero scratch and at least 2 waves
+// per SIMD. A target whose compiler is absent is skipped with the reason printed.
 // On HIP the same compile gives GCN assembly, in which each MFMA kernel shows its instruction, its
 // fragment reads (one ds_read per lane and operand), no VGPR spills and no scratch, and the gemm and
 // conv tiles' MFMA k-loops their forms, fragment reads and no division at 2 waves per SIMD.
-// A target whose compiler is absent is skipped with the reason printed.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -15,7 +17,12 @@
 #include <string>
 #include <vector>
 
+#include "backends/gpu/gpu_compile.h"
+#include "kernels/tile_path.h"
+
 namespace {
+
+namespace rk = rammer::kernels;
 
 // Runs `cmd` (stderr merged), returns its exit status and output.
 int run(const std::string& cmd, std::string& out) {
@@ -30,6 +37,19 @@ int run(const std::string& cmd, std::string& out) {
 const std::string kSrc = std::string(RAMMER_SOURCE_DIR) + "/tests/kernels/gpu/instantiate_kernels.cu";
 const std::string kOut = std::string(RAMMER_BINARY_DIR) + "/kernels_gpu_compile";
 
+// Registers per thread that 2 resident blocks of 256 threads leave on sm_80 / sm_90 (64K per SM).
+constexpr int kMaxCudaRegisters = 128;
+
+// Every path with a tile kernel, by its kernel's name in instantiate_kernels.cu.
+std::vector<std::string> all_paths() {
+  std::vector<std::string> out;
+  for (int p = 0; p < static_cast<int>(rk::TilePath::reference); ++p)
+    out.push_back(rk::tile_path_name(static_cast<rk::TilePath>(p)));
+  return out;
+}
+
+std::string kernel_of(const std::string& path) { return "rammer_path_" + path; }
+
 void check_nvcc(const std::string& arch) {
   const std::string nvcc = "/usr/local/cuda/bin/nvcc";
   if (!std::filesystem::exists(nvcc)) GTEST_SKIP() << "nvcc not found at " << nvcc;
@@ -39,16 +59,16 @@ void check_nvcc(const std::string& arch) {
                    " -o " + kOut + "/tiles_" + arch + ".o",
                out);
   ASSERT_EQ(rc, 0) << out;
-  // ptxas: "N bytes stack frame, S bytes spill stores, L bytes spill loads" per function.
-  std::regex spill(R"((\d+) bytes spill stores, (\d+) bytes spill loads)");
-  int functions = 0;
-  for (std::sregex_iterator it(out.begin(), out.end(), spill), end; it != end; ++it) {
-    ++functions;
-    EXPECT_EQ((*it)[1], "0") << "spill stores for " << arch << ":\n" << out;
-    EXPECT_EQ((*it)[2], "0") << "spill loads for " << arch;
+  for (const std::string& path : all_paths()) {
+    // ptxas per entry: "Used N registers", and "S bytes spill stores, L bytes spill loads" for the
+    // entry and each function it calls (summed by the parser).
+    const rammer::GpuResources r = rammer::parse_nvcc_resources(out, kernel_of(path));
+    ASSERT_TRUE(r.found) << kernel_of(path) << " not in the report:\n" << out;
+    std::printf("%s %-15s %3d registers, %4lld B spills\n", arch.c_str(), path.c_str(), r.registers,
+                static_cast<long long>(r.spill_bytes));
+    EXPECT_LE(r.registers, kMaxCudaRegisters) << path << " on " << arch;
+    EXPECT_EQ(r.spill_bytes, 0) << path << " spills on " << arch;
   }
-  EXPECT_GE(functions, 12) << out;
-  std::printf("%s: %d functions, no spills\n", arch.c_str(), functions);
 }
 
 // The text of `name`'s function in GCN assembly: from its label through the "; Kernel info:" comment
@@ -163,7 +183,7 @@ void check_mfma_tiles(const std::string& arch, const std::string& assembly) {
                                    {"v_mfma_f32_16x16x16f16", 8},
                                    arch == "gfx90a" ? Form{"v_mfma_f32_16x16x16bf16_1k", 8}
                                                     : Form{"v_mfma_f32_16x16x8bf16", 16}};
-  for (const char* kernel : {"rammer_gemm_tile", "rammer_conv_tile"}) {
+  for (const char* kernel : {"rammer_path_gemm_mma", "rammer_path_conv_mma"}) {
     const std::vector<GcnBlock> blocks = gcn_blocks(assembly, kernel);
     ASSERT_GT(blocks.size(), 1u) << kernel << " not found in the " << arch << " assembly";
     std::vector<std::pair<size_t, size_t>> loops;  // [header, back-edge block]
@@ -245,16 +265,19 @@ void check_hip(const std::string& arch) {
                out);
   std::filesystem::remove_all(tmp);
   ASSERT_EQ(rc, 0) << out;
-  // The AMDGPU backend's remarks: "VGPRs Spill: N" per kernel counts spills to scratch memory,
-  // which must be zero. SGPR spills land in VGPR lanes (no memory traffic) and are only printed.
-  std::regex spill(R"(VGPRs Spill: (\d+))");
-  int remarks = 0;
-  for (std::sregex_iterator it(out.begin(), out.end(), spill), end; it != end; ++it) {
-    ++remarks;
-    EXPECT_EQ((*it)[1], "0") << "VGPR spill for " << arch << ":\n" << out;
+  for (const std::string& path : all_paths()) {
+    // The AMDGPU backend's remarks per kernel: VGPRs (+ AGPRs), "VGPRs Spill" (to scratch memory),
+    // ScratchSize, and its occupancy in waves per SIMD. SGPR spills land in VGPR lanes (no memory
+    // traffic) and are only printed.
+    const rammer::GpuResources r = rammer::parse_clang_resources(out, kernel_of(path));
+    ASSERT_TRUE(r.found) << kernel_of(path) << " not in the remarks:\n" << out;
+    std::printf("%s %-15s %3d VGPR+AGPR, %lld VGPR spills, %lld B scratch, %d waves/SIMD, %lld SGPR spills\n",
+                arch.c_str(), path.c_str(), r.registers, static_cast<long long>(r.spill_bytes),
+                static_cast<long long>(r.stack_bytes), r.occupancy_waves, static_cast<long long>(r.sgpr_spills));
+    EXPECT_EQ(r.spill_bytes, 0) << path << " spills VGPRs on " << arch;
+    EXPECT_EQ(r.stack_bytes, 0) << path << " uses scratch memory on " << arch;
+    EXPECT_GE(r.occupancy_waves, 2) << path << " on " << arch;
   }
-  EXPECT_GE(remarks, 15) << out;
-  std::printf("%s: %d kernels, no VGPR spills\n", arch.c_str(), remarks);
   std::ifstream in(assembly_path);
   std::stringstream assembly;
   assembly << in.rdbuf();

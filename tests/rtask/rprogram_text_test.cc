@@ -140,6 +140,34 @@ TEST(RProgramText, AffinityAndResidentBytesRoundTrip) {
   EXPECT_EQ(plain.ops[0].variants[0].resident_bytes, 0);
 }
 
+// A kernel on the matrix units carries its rate (absent at the f32 default); an unknown rate is an
+// error naming its line.
+TEST(RProgramText, MatrixRateRoundTrips) {
+  const std::string text =
+      "rprogram m\n"
+      "tensor a f32[64,32]\n"
+      "tensor y f32[64,64]\n"
+      "op mm MatMul family=matmul space=[64,64] flops=64 chosen=0 nodes=[mm] {}\n"
+      "  read a id\n"
+      "  write y id\n"
+      "  kernel gemm_64x64 tile=[64,64] threads=256 smem=30848 regs=48 eff=0.75 rate=bf16\n";
+  RProgram p = parse_rprogram(text);
+  ASSERT_EQ(p.ops.size(), 1u);
+  EXPECT_EQ(p.ops[0].variants[0].rate, MathRate::bf16);
+  EXPECT_EQ(print_rprogram(p), text);
+  EXPECT_EQ(parse_rprogram(program_reading_x_through("id")).ops[0].variants[0].rate, MathRate::f32);
+  std::string bad = text;
+  bad.replace(bad.find("rate=bf16"), 9, "rate=fp8");
+  try {
+    parse_rprogram(bad);
+    FAIL() << "parsed an unknown rate";
+  } catch (const Error& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("line 7"), std::string::npos) << what;
+    EXPECT_NE(what.find("unknown rate 'fp8'"), std::string::npos) << what;
+  }
+}
+
 TEST(RProgramText, AnUnknownOpFamilyIsRejectedWithItsLine) {
   // Line 4 holds the op; its family is the lowering's dispatch key, so a misspelling is an error.
   try {

@@ -82,6 +82,29 @@ TEST(SchedRTask, DepthwiseReadsOnlyItsChannels) {
   EXPECT_EQ(str(t.reads[0]), "x[0:1,2:4,0:6,0:6]");
 }
 
+// At a matrix-unit precision a group-1 conv's variants run at that rate; a depthwise conv's (its tile
+// stays on the vector units: kernels/tile_path.h) stay at f32.
+TEST(SchedRTask, OnlyGroupOneConvsTakeTheMatrixRate) {
+  VariantOptions o;
+  o.matrix_rate = MathRate::tf32;
+  GraphBuilder b("dw_pw");
+  b.input("x", {1, 4, 6, 6});
+  b.weight("w_dw", {4, 1, 3, 3});
+  b.weight("w_pw", {8, 4, 1, 1});
+  Node& dw = b.node("dw_0", "Conv", {"x", "w_dw"}, {{"d", {1, 4, 6, 6}}});
+  dw.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  dw.attrs.set("group", int64_t{4});
+  b.node("pw_0", "Conv", {"d", "w_pw"}, {{"y", {1, 8, 6, 6}}});
+  b.output("y");
+  RProgram p = build_rprogram(b.g, o);
+  ASSERT_EQ(p.ops.size(), 2u);
+  for (const ROperator& op : p.ops) {
+    ASSERT_FALSE(op.variants.empty()) << op.name;
+    const MathRate want = op.name == "dw_0" ? MathRate::f32 : MathRate::tf32;
+    for (const RKernel& k : op.variants) EXPECT_EQ(k.rate, want) << op.name << " " << k.name;
+  }
+}
+
 // Relu -> depthwise Conv: the Relu is the conv's input prologue when the conv is its only reader.
 GraphBuilder relu_dw_graph(bool relu_read_twice, int64_t group) {
   GraphBuilder b("relu_dw");
@@ -586,7 +609,7 @@ TEST(RTaskVariants, CpuGemmTilesAreLarge) {
 TEST(RTaskVariants, GpuGemmSharedBytesFollowTheArithmetic) {
   VariantOptions o;
   auto fp32 = gemm_variants({512, 512}, 0, {1}, o);
-  o.matrix_units = true;
+  o.matrix_rate = MathRate::f16;
   auto mma = gemm_variants({512, 512}, 0, {1}, o);
   ASSERT_FALSE(fp32.empty());
   ASSERT_EQ(fp32.size(), mma.size());
@@ -596,6 +619,8 @@ TEST(RTaskVariants, GpuGemmSharedBytesFollowTheArithmetic) {
   EXPECT_EQ(mma.back().tile, (std::vector<int64_t>{16, 16}));
   EXPECT_EQ(mma.back().shared_bytes, 3 * (32 + 16) * 80 + 128);
   for (const RKernel& k : mma) EXPECT_LE(k.shared_bytes, 48 * 1024) << k.name;
+  for (const RKernel& k : fp32) EXPECT_EQ(k.rate, MathRate::f32) << k.name;
+  for (const RKernel& k : mma) EXPECT_EQ(k.rate, MathRate::f16) << k.name;
 }
 
 // On a CPU device memory_variants offers about 1, 2, 4 x vEUs rTasks of at least 8k points each.

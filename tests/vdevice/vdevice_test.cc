@@ -131,6 +131,45 @@ TEST(SchedCostModel, RooflinePlusOverhead) {
   EXPECT_NEAR(c.task_us(TaskWork{10, 1e6, 1.0, "Add", "v"}), 1e6 / b + 0.3, 1e-9);
 }
 
+// The matrix-unit rates: A100 at 432 vEUs takes the whitepaper's dense tensor peaks (tf32 156, f16 and
+// bf16 312 TFLOP/s); H100's are scaled by its matrix_unit_fraction (0.6: mma.sync without wgmma);
+// V100 has no tf32 or bf16 unit and prices that work at its f32 peak; MI250 (one GCD) has AMD's f32
+// MFMA at 45.3. Memory-bound work does not change with the rate.
+TEST(SchedCostModel, MatrixUnitRatesPerPrecision) {
+  VDevice d = make_vdevice(*load_device("a100"), KernelResources{256, 0, 64});
+  CostModel c(d);
+  auto compute_us = [&](const CostModel& m, MathRate rate) {
+    return m.task_us(TaskWork{1e6, 1000, 1.0, "Conv", "v", rate}) - m.device().spec.rtask_overhead_us;
+  };
+  EXPECT_NEAR(compute_us(c, MathRate::f32), 1e6 / (19.5e6 / 432), 1e-9);
+  EXPECT_NEAR(compute_us(c, MathRate::tf32), 1e6 / (156e6 / 432), 1e-9);
+  EXPECT_NEAR(compute_us(c, MathRate::f16), 1e6 / (312e6 / 432), 1e-9);
+  EXPECT_NEAR(compute_us(c, MathRate::bf16), 1e6 / (312e6 / 432), 1e-9);
+  EXPECT_NEAR(c.task_us(TaskWork{10, 1e6, 1.0, "Add", "v", MathRate::f16}),
+              c.task_us(TaskWork{10, 1e6, 1.0, "Add", "v"}), 1e-9);
+
+  const DeviceSpec h100 = *load_device("h100");
+  EXPECT_NEAR(peak_tflops(h100, MathRate::f16), 989.4 * 0.6, 1e-9);
+  EXPECT_NEAR(peak_tflops(h100, MathRate::tf32), 494.7 * 0.6, 1e-9);
+  EXPECT_NEAR(peak_tflops(h100, MathRate::f32), 67, 1e-9);
+  const DeviceSpec v100 = *load_device("v100");
+  EXPECT_NEAR(peak_tflops(v100, MathRate::tf32), 15.7, 1e-9);
+  EXPECT_NEAR(peak_tflops(v100, MathRate::bf16), 125, 1e-9);  // no bf16 figure: the f16 one
+  const DeviceSpec mi250 = *load_device("mi250");
+  EXPECT_NEAR(peak_tflops(mi250, MathRate::f32_matrix), 45.3, 1e-9);
+  EXPECT_NEAR(peak_tflops(mi250, MathRate::tf32), 22.6, 1e-9);  // CDNA2 reads no tf32
+  const DeviceSpec mi100 = *load_device("mi100");
+  EXPECT_NEAR(peak_tflops(mi100, MathRate::bf16), 92.3, 1e-9);
+
+  for (MathRate r : {MathRate::f32, MathRate::f32_matrix, MathRate::tf32, MathRate::f16, MathRate::bf16}) {
+    MathRate back = MathRate::f32;
+    EXPECT_TRUE(math_rate_from_name(math_rate_name(r), &back));
+    EXPECT_EQ(back, r);
+  }
+  MathRate unused;
+  EXPECT_FALSE(math_rate_from_name("fp16", &unused));
+}
+
 TEST(SchedCostModel, ProfileOverridesPrediction) {
   // A ProfileDB entry for (device, kernel, variant) replaces the prediction; others are untouched.
   VDevice d = make_vdevice(*load_device("a100"), KernelResources{256, 0, 64});

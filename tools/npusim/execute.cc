@@ -1,5 +1,6 @@
 #include "tools/npusim/execute.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -162,6 +163,37 @@ Effect requant(const Instr& in, CoreMemory& core) {
   return {0, 0, in[F::rows] * in[F::cols]};
 }
 
+Effect dequant(const Instr& in, CoreMemory& core) {
+  Scratch sp{core.scratchpad};
+  for (int64_t c = 0; c < in[F::cols]; ++c) {
+    const float scale = std::bit_cast<float>(sp.i32(in[F::sp3] + 8 * c));
+    const float bias = std::bit_cast<float>(sp.i32(in[F::sp3] + 8 * c + 4));
+    for (int64_t r = 0; r < in[F::rows]; ++r) {
+      const int32_t a = int32_t(acc_word(core, in[F::acc] + r * in[F::ldc] + c));
+      const float scaled = float(a) * scale;
+      sp.set_h(in[F::sp] + 2 * (r * in[F::ld] + c), float_to_half(activate(in[F::act], scaled + bias)));
+    }
+  }
+  return {0, 0, in[F::rows] * in[F::cols]};
+}
+
+// Round half to even is the default floating-point environment's rounding (std::nearbyint).
+Effect quant(const Instr& in, CoreMemory& core) {
+  Scratch sp{core.scratchpad};
+  const float scale = std::bit_cast<float>(sp.i32(in[F::sp3]));
+  for (int64_t r = 0; r < in[F::rows]; ++r)
+    for (int64_t c = 0; c < in[F::cols]; ++c) {
+      const int64_t at = r * in[F::ld] + c;
+      const float x = sp.f(in[F::sp2] + 2 * at) / scale;
+      double q = std::isnan(x) ? 0.0 : std::nearbyint(double(x));
+      q = std::clamp(q + double(in[F::zp]), -128.0, 127.0);
+      const int64_t dst = in[F::sp] + at;
+      check_range("scratchpad", dst, 1, int64_t(core.scratchpad.size()));
+      core.scratchpad[size_t(dst)] = uint8_t(int8_t(q));
+    }
+  return {0, 0, in[F::rows] * in[F::cols]};
+}
+
 Effect alu(const Instr& in, CoreMemory& core) {
   Scratch sp{core.scratchpad};
   for (int64_t r = 0; r < in[F::rows]; ++r)
@@ -230,6 +262,8 @@ Effect execute(const Instr& in, const NpuConfig& cfg, CoreMemory& core, std::vec
     case Opcode::VEC_ALU: return alu(in, core);
     case Opcode::VEC_ACT: return act(in, core);
     case Opcode::VEC_REDUCE: return reduce(in, core);
+    case Opcode::VEC_DEQUANT: return dequant(in, core);
+    case Opcode::VEC_QUANT: return quant(in, core);
     default: throw Error(detail::concat(op_info(in.op).mnemonic, " is not executed by a data unit"));
   }
 }

@@ -17,6 +17,15 @@ double LayerStats::roofline(const NpuConfig& cfg) const {
   return std::min(1.0, double(macs) / double(min_bytes) * cfg.dram_bytes_per_cycle / (double(cfg.dim) * cfg.dim));
 }
 
+double LayerStats::traffic_bound(const NpuConfig& cfg) const {
+  const double peak = double(cfg.dim) * cfg.dim;
+  double slowest = 0;
+  for (size_t c = 0; c < core_macs.size(); ++c)
+    slowest = std::max({slowest, double(core_macs[c]) / peak, double(core_bytes[c]) / cfg.dram_bytes_per_cycle});
+  if (slowest <= 0 || cores == 0) return 0.0;
+  return std::min(1.0, double(macs) / (peak * cores * slowest));
+}
+
 std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const NpuConfig& cfg,
                                     const std::vector<std::string>& names, const std::vector<std::string>& kinds,
                                     const std::vector<int64_t>& macs, const std::vector<int64_t>& bytes,
@@ -28,6 +37,8 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
     out[i].kind = i < kinds.size() ? kinds[i] : "";
     out[i].macs = i < macs.size() ? macs[i] : 0;
     out[i].min_bytes = i < bytes.size() ? bytes[i] : 0;
+    out[i].core_macs.assign(p.cores.size(), 0);
+    out[i].core_bytes.assign(p.cores.size(), 0);
   }
   // The op of each instruction: the last mark at or before it (WAIT/SIGNAL between rTasks count
   // for the rTask before them, which does not change MACs or bytes).
@@ -37,14 +48,22 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
     op_of[c].assign(p.cores[c].size(), -1);
     int op = -1;
     size_t m = 0;
+    int64_t esize = 2;  // the element size dma.cfg set last (the streams use no loops)
     for (size_t i = 0; i < p.cores[c].size(); ++i) {
       while (c < marks.size() && m < marks[c].size() && marks[c][m].instr == i) op = marks[c][m++].op;
       op_of[c][i] = op;
       const Instr& in = p.cores[c][i];
+      if (in.op == Opcode::DMA_CFG) esize = int64_t(1) << in[Field::esize];
       if (op < 0 || size_t(op) >= out.size()) continue;
-      if (in.op == Opcode::MAT_GEMM) out[size_t(op)].array_macs += in[Field::m] * in[Field::k] * in[Field::n];
-      if (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE)
-        out[size_t(op)].dram_bytes += in[Field::n0] * in[Field::n1] * in[Field::n2] * 2;
+      if (in.op == Opcode::MAT_GEMM) {
+        out[size_t(op)].array_macs += in[Field::m] * in[Field::k] * in[Field::n];
+        out[size_t(op)].core_macs[c] += in[Field::m] * in[Field::k] * in[Field::n];
+      }
+      if (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE) {
+        const int64_t bytes = in[Field::n0] * in[Field::n1] * in[Field::n2] * esize;
+        out[size_t(op)].dram_bytes += bytes;
+        out[size_t(op)].core_bytes[c] += bytes;
+      }
       if (op_info(in.op).unit != Unit::CTRL) cores_of[size_t(op)].insert(int(c));
     }
   }
@@ -62,16 +81,21 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
 }
 
 std::string layer_report_text(const std::vector<LayerStats>& layers, const NpuConfig& cfg) {
-  std::string s = "layer                                     kind       cores     cycles        MACs  mxu util  roofline  of bound  moved/min bytes\n";
+  std::string s =
+      "layer                                     kind       cores     cycles        MACs  mxu util  roofline  of bound"
+      "  moved/min bytes  traffic bound  of it\n";
   char line[320];
   int64_t macs = 0;
   for (const LayerStats& l : layers) {
     if (l.macs == 0) continue;
     macs += l.macs;
     const double u = l.utilisation(cfg), b = l.roofline(cfg);
-    std::snprintf(line, sizeof line, "%-41.41s %-10.10s %5d %10lld %11lld %8.1f%% %8.1f%% %8.1f%% %8.1fx\n",
+    const double t = l.traffic_bound(cfg);
+    const double moved = l.min_bytes > 0 ? double(l.dram_bytes) / double(l.min_bytes) : 0.0;
+    std::snprintf(line, sizeof line,
+                  "%-41.41s %-10.10s %5d %10lld %11lld %8.1f%% %8.1f%% %8.1f%% %8.1fx %15.1f%% %5.1f%%\n",
                   l.name.c_str(), l.kind.c_str(), l.cores, (long long)(l.end - l.start), (long long)l.macs, 100 * u,
-                  100 * b, b > 0 ? 100 * u / b : 0.0, l.min_bytes > 0 ? double(l.dram_bytes) / double(l.min_bytes) : 0.0);
+                  100 * b, b > 0 ? 100 * u / b : 0.0, moved, 100 * t, t > 0 ? 100 * u / t : 0.0);
     s += line;
   }
   std::snprintf(line, sizeof line, "total MACs %lld\n", (long long)macs);

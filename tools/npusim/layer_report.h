@@ -6,6 +6,12 @@
 //   roofline    min(1, arithmetic intensity x DRAM bytes per cycle per core / dim^2), the intensity
 //               being the op's MACs / the fp16 bytes of its operands and result, each moved once
 //   moved       the bytes its DMAs moved (zero padding included), for comparison
+//   traffic     the bound the streams' own traffic sets: the op's MACs / (dim^2 x cores x the
+//               slowest core's max(its array MACs / dim^2, its DMA bytes / its bytes per cycle)). Each
+//               core moves its own copy of the operands its rTasks read (16 cores, private
+//               bandwidth shares, no shared cache modelled), so an op split over the cores moves
+//               more than the roofline's once-each bytes; utilisation near this bound means the
+//               pipeline overlaps well and only the traffic is left to cut.
 #pragma once
 
 #include <string>
@@ -27,8 +33,10 @@ struct LayerStats {
   int64_t array_macs = 0, dram_bytes = 0;  // executed: mat.gemm MACs, DMA bytes
   int64_t start = -1, end = 0;
   int cores = 0;
+  std::vector<int64_t> core_macs, core_bytes;  // per core of the program
   double utilisation(const NpuConfig& cfg) const;
   double roofline(const NpuConfig& cfg) const;
+  double traffic_bound(const NpuConfig& cfg) const;
 };
 
 std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const NpuConfig& cfg,

@@ -37,12 +37,16 @@ int main(int argc, char** argv) {
   CLI::App app{"rammer-npusim: run an rnpu-v1 program on the simulated NPU (functional and timed)"};
   std::string input, device = "npu", dram_in, dram_out, trace;
   int64_t dram_bytes = 1 << 24;
+  bool check_races = false;
   app.add_option("program", input, "model.npu, assembly text ending in .s, or an NPU artifact directory")->required();
   app.add_option("--device", device, "an NPU device spec (builtin name or .json path)");
   app.add_option("--dram-size", dram_bytes, "bytes of simulated DRAM (zeroed), unless --dram-in gives an image");
   app.add_option("--dram-in", dram_in, "a file loaded as the DRAM image");
   app.add_option("--dram-out", dram_out, "write the DRAM image here after the run");
   app.add_option("--trace", trace, "write a Chrome JSON trace (Perfetto) here");
+  app.add_flag("--check-races", check_races,
+               "report a scratchpad or accumulator access of one queue that no token orders after another "
+               "queue's (exit 1)");
   CLI11_PARSE(app, argc, argv);
 
   if (std::filesystem::is_directory(input)) {
@@ -57,6 +61,7 @@ int main(int argc, char** argv) {
     sim->dram() = std::move(artifact->dram);
     rammer::npu::SimOptions options;
     options.max_instructions = int64_t(1) << 40;
+    options.check_races = check_races;
     auto result = sim->run(options);
     if (!result) return fail(result.status().message());
     std::cout << rammer::npu::summary_text(*result, *cfg);
@@ -82,7 +87,9 @@ int main(int argc, char** argv) {
   } else {
     sim->dram().assign(size_t(dram_bytes), 0);
   }
-  auto result = sim->run();
+  rammer::npu::SimOptions options;
+  options.check_races = check_races;
+  auto result = sim->run(options);
   if (!result) return fail(result.status().message());
   std::cout << rammer::npu::summary_text(*result, *cfg);
   if (!trace.empty()) std::ofstream(trace) << rammer::npu::chrome_trace_json(*result, *cfg);

@@ -7,6 +7,7 @@
 #include "backends/npu/asm/assembly.h"
 #include "tools/npusim/cycle_model.h"
 #include "tools/npusim/loop_fetcher.h"
+#include "tools/npusim/race_checker.h"
 
 namespace rammer::npu {
 namespace {
@@ -26,6 +27,7 @@ struct CoreRun {
   std::deque<int64_t> tokens[kUnitCount][kUnitCount];  // [from][to]: times tokens were pushed
   std::vector<int64_t> counter_visible;  // [k-1]: when other cores see this core's counter reach k
   CoreStats stats;
+  std::optional<RaceChecker> races;  // SimOptions::check_races
 };
 
 class Engine {
@@ -33,7 +35,10 @@ class Engine {
   Engine(const NpuConfig& cfg, const Program& p, std::vector<uint8_t>& dram, std::vector<CoreMemory>& mem,
          const SimOptions& options)
       : cfg_(cfg), program_(p), dram_(dram), mem_(mem), options_(options) {
-    for (const auto& stream : p.cores) runs_.emplace_back(stream);
+    for (const auto& stream : p.cores) {
+      runs_.emplace_back(stream);
+      if (options.check_races) runs_.back().races.emplace(cfg.scratchpad_bytes, cfg.acc_words);
+    }
   }
 
   SimResult run() {
@@ -162,6 +167,11 @@ class Engine {
     Cost cost = instruction_cost(in, effect, cfg_);
     r.unit_free[size_t(u)] = start + cost.occupancy;
     int64_t complete = start + cost.complete;
+    if (r.races) {
+      const std::string race = r.races->check(in, int64_t(index), u, start, complete, mem_[size_t(c)].esize);
+      if (!race.empty())
+        throw Error(detail::concat("core ", c, " instruction ", index, " (", print_instr(in), "): ", race));
+    }
     r.last_complete[size_t(u)] = std::max(r.last_complete[size_t(u)], complete);
     for (Unit to : kDataUnits)
       if (in.push & token_bit(to)) r.tokens[size_t(u)][size_t(to)].push_back(complete);

@@ -3,7 +3,8 @@
 // Functional: each core executes its dynamic instruction stream in program order against its own
 // scratchpad and accumulator and the shared DRAM. For a program whose every cross-queue and
 // cross-core data dependency is covered by a token or a SIGNAL/WAIT, program order is the order the
-// hardware produces, so results are exact; races are not detected.
+// hardware produces, so results are exact; with SimOptions::check_races a dependency between a
+// core's queues that no token carries is reported (race_checker.h); races between cores are not.
 // Timed: a core's front end dispatches one instruction per cycle (a loop instruction costs one);
 // DMA, MAT and VEC run their queues in order (tools/npusim/cycle_model.h), an instruction starting
 // when its unit is free and the tokens it pops have been pushed. SIGNAL waits until everything
@@ -51,6 +52,10 @@ struct SimResult {
 
 struct SimOptions {
   bool record_trace = true;
+  // Report races between a core's queues on its scratchpad and accumulator (race_checker.h): a
+  // dependency the streams do not carry by a token. Costs memory and time; tests and
+  // rammer-npusim --check-races turn it on.
+  bool check_races = false;
   int64_t max_instructions = 100'000'000;  // dynamic instructions over all cores, a guard for runaway loops
 };
 

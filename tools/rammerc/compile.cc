@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "driver/compile.h"
+#include "driver/npu_calibration.h"
 #include "frontend/interpreter/interpreter.h"
 #include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/npu_library.h"
@@ -73,6 +74,67 @@ int exit_code_of(const Status& s) {
   return kModelError;
 }
 
+// One run of the NPU artifact in the simulator on `inputs`; the outputs in the library's order.
+std::vector<Tensor> run_npu_once(runtime::NpuLibrary& lib, const std::map<std::string, Tensor>& inputs,
+                                 int64_t* cycles = nullptr) {
+  auto session = lib.create_session();
+  for (size_t i = 0; i < lib.inputs().size(); ++i) {
+    const Tensor& t = inputs.at(lib.inputs()[i].name);
+    lib.bind_input(*session, static_cast<int>(i), t.raw(), t.nbytes());
+  }
+  std::vector<Tensor> outs;
+  for (const auto& io : lib.outputs()) outs.emplace_back(io.dtype, io.shape);
+  for (size_t i = 0; i < outs.size(); ++i)
+    lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
+  lib.run(*session);
+  if (cycles != nullptr) *cycles = session->last.cycles;
+  return outs;
+}
+
+// int8's accuracy cost against the fp32 reference, over the check input (seed 1234) and every
+// calibration input: per output the scale-relative max error (the tolerance's measure), the mean
+// of |ours - ref| / max(1, max |ref|), and for a classifier's [N, classes] output the share of rows
+// whose arg max agrees. An estimate on these inputs, not a bound.
+void report_int8_accuracy(const Options& o, const Graph& g, runtime::NpuLibrary& lib, const std::string& how) {
+  Result<std::vector<InputSet>> calibration = calibration_inputs(g, o.calibrate_dir, o.calibration_samples);
+  RAMMER_CHECK(bool(calibration), calibration.status().message());
+  std::vector<InputSet> sets = {seeded_inputs(g, 1234)};
+  sets.insert(sets.end(), calibration->begin(), calibration->end());
+  double max_err = 0, mean_sum = 0;
+  int64_t mean_count = 0, rows = 0, agree = 0;
+  for (const InputSet& inputs : sets) {
+    const std::vector<Tensor> outs = run_npu_once(lib, inputs);
+    const std::map<std::string, Tensor> want = interpret(g, inputs);
+    for (size_t i = 0; i < outs.size(); ++i) {
+      const Tensor& ref = want.at(lib.outputs()[i].name);
+      max_err = std::max(max_err, precision_error(outs[i], ref, Precision::int8));
+      double scale = 1.0;
+      for (int64_t k = 0; k < ref.numel(); ++k) scale = std::max(scale, std::fabs(ref.get_f64(k)));
+      for (int64_t k = 0; k < ref.numel(); ++k) mean_sum += std::fabs(outs[i].get_f64(k) - ref.get_f64(k)) / scale;
+      mean_count += ref.numel();
+      const Shape& shape = ref.shape();
+      if (shape.size() != 2 || shape[1] < 2) continue;
+      for (int64_t r = 0; r < shape[0]; ++r) {
+        int64_t best_ours = 0, best_ref = 0;
+        for (int64_t c = 1; c < shape[1]; ++c) {
+          if (outs[i].get_f64(r * shape[1] + c) > outs[i].get_f64(r * shape[1] + best_ours)) best_ours = c;
+          if (ref.get_f64(r * shape[1] + c) > ref.get_f64(r * shape[1] + best_ref)) best_ref = c;
+        }
+        ++rows;
+        agree += best_ours == best_ref;
+      }
+    }
+  }
+  const double tolerance = precision_tolerance(Precision::int8);
+  std::cout << "run: int8 accuracy cost vs the reference interpreter (fp32, the model as loaded) over " << sets.size()
+            << " inputs (seed 1234 and the calibration inputs): max error " << max_err
+            << " (relative to max(1, max |ref|); int8 tolerance " << tolerance << "), mean error "
+            << (mean_count ? mean_sum / double(mean_count) : 0.0);
+  if (rows > 0) std::cout << ", top-1 agreement " << agree << "/" << rows;
+  std::cout << "; quantised, not exact; " << how << std::endl;
+  RAMMER_CHECK(max_err <= tolerance, "--run: int8 max error ", max_err, " exceeds ", tolerance);
+}
+
 // Runs the NPU artifact once in the simulator and compares with the reference interpreter.
 int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
   if (o.trace) {
@@ -82,24 +144,15 @@ int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
   }
   return exit_code_of(capture_status([&] {
     runtime::NpuLibrary lib(o.out_dir);
-    auto session = lib.create_session();
     std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
-    for (size_t i = 0; i < lib.inputs().size(); ++i) {
-      const Tensor& t = inputs.at(lib.inputs()[i].name);
-      lib.bind_input(*session, static_cast<int>(i), t.raw(), t.nbytes());
-    }
-    std::vector<Tensor> outs;
+    int64_t cycles = 0;
+    std::vector<Tensor> outs = run_npu_once(lib, inputs, &cycles);
     std::vector<std::string> names;
-    for (const auto& io : lib.outputs()) {
-      outs.emplace_back(io.dtype, io.shape);
-      names.push_back(io.name);
-    }
-    for (size_t i = 0; i < outs.size(); ++i) lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
-    lib.run(*session);
-    const double us = double(session->last.cycles) / lib.config().clock_mhz;
+    for (const auto& io : lib.outputs()) names.push_back(io.name);
+    const double us = double(cycles) / lib.config().clock_mhz;
     std::ostringstream how;
-    how << "simulated " << session->last.cycles << " cycles = " << us << " us on " << lib.program().cores.size()
-        << " NPU cores";
+    how << "simulated " << cycles << " cycles = " << us << " us on " << lib.program().cores.size() << " NPU cores";
+    if (precision == Precision::int8) return report_int8_accuracy(o, g, lib, how.str());
     check_outputs(g, inputs, outs, names, precision, how.str());
   }));
 }
@@ -149,6 +202,8 @@ int compile_one(const Options& o, const Target& target, int64_t batch) {
   c.log = o.quiet ? nullptr : &std::cerr;
   c.notes = &std::cerr;
   c.stage_times = o.time_stages ? &std::cerr : nullptr;
+  c.calibrate_dir = o.calibrate_dir;
+  c.calibration_samples = o.calibration_samples;
   if (o.tune) {
     // The optimised graph once (per-op scheduling is the cheap one), then the measurement rounds.
     CompileOptions pre = c;
@@ -190,7 +245,9 @@ int compile_one(const Options& o, const Target& target, int64_t batch) {
     }
   }
   if (std::string w = reference_ops_warning(r.compiled.plan); !w.empty()) std::cerr << w << std::endl;
-  if (o.run) return run_and_check(o, r.compiled.graph, target.precision);
+  // A pre-quantised model is checked against the interpreter on the model as loaded (its QDQ nodes applied).
+  if (o.run) return run_and_check(o, r.compiled.quantised_source ? *r.compiled.quantised_source : r.compiled.graph,
+                                  r.compiled.target.precision);
   return kOk;
 }
 

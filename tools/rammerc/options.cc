@@ -94,6 +94,8 @@ std::string validate(const std::vector<std::string>& shape_specs, const std::vec
   if (!o.print_after.empty() && !is_print_after_name(o.print_after))
     return "--print-after: unknown stage or pass '" + o.print_after + "' (stages: " + stage_list() +
            "passes: " + pass_list() + ")";
+  if (!o.calibrate_dir.empty() && o.precision != "int8")
+    return "--calibrate calibrates int8: give --precision=int8 with it";
   // --tune creates the database; without it the file must be there.
   if (!o.profile_db.empty() && !o.tune && !std::filesystem::is_regular_file(o.profile_db))
     return "--profile-db: no such file '" + o.profile_db + "' (--tune creates one)";
@@ -136,8 +138,17 @@ ParsedCommandLine parse_command_line(int argc, char** argv) {
   app.add_option("--precision", o.precision,
                  "GEMM/MatMul arithmetic: fp32 (default, exact like the reference), or tensor-core products at "
                  "tf32, fp16 or bf16 with fp32 accumulation (CUDA sm_80+ devices, also with --emulate); "
-                 "--device=npu computes in fp16 with fp32 accumulation (its default and only choice)")
-      ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
+                 "--device=npu computes in fp16 with fp32 accumulation by default, or int8 (post-training "
+                 "quantisation of its convs and GEMMs, int32 accumulation; see --calibrate)")
+      ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16", "int8"}));
+  app.add_option("--calibrate", o.calibrate_dir,
+                 "with --precision=int8: a directory of calibration inputs, raw f32 in the model's input shape "
+                 "(one NAME.f32 file per sample for a one-input model, else one subdirectory per sample with "
+                 "INPUT.f32 per input); without it, --calibration-samples seeded random inputs")
+      ->check(CLI::ExistingDirectory);
+  app.add_option("--calibration-samples", o.calibration_samples,
+                 "with --precision=int8 and no --calibrate: how many seeded random inputs calibrate (default 4)")
+      ->check(CLI::PositiveNumber);
   app.add_option("--profile-db", o.profile_db,
                  "schedule with measured rTask times and sync/launch costs from this profile database "
                  "(written by `rammer-bench profile` or --tune; docs/cost_model.md)");

@@ -29,7 +29,9 @@ struct Options {
   std::map<std::string, Shape> input_shapes;
   std::map<std::string, std::vector<double>> input_values;  // --input-value NAME=V,...
   std::string policy = "critical-path";  // scheduler/compile_schedule.h policy_names()
-  std::string precision;                 // GEMM arithmetic: fp32, tf32, fp16, bf16; "" = the target's default
+  std::string precision;                 // GEMM arithmetic: fp32, tf32, fp16, bf16, int8; "" = the target's default
+  std::string calibrate_dir;             // --calibrate (int8 on the NPU); "" = seeded random calibration
+  int calibration_samples = 4;           // --calibration-samples
   std::string print_after;  // a stage or pass name, "all" or ""
   bool time_stages = false;  // --time-stages: one line per compile stage with its wall time
   bool quiet = false;

@@ -116,6 +116,7 @@ struct KernelTrampoline {
                                                              alignof(type)))
 #define RAMMER_DYNAMIC_SHARED(name) unsigned char* name = ::rammer::emu::dynamic_shared()
 #define RAMMER_KERNEL(threads) void
+#define RAMMER_KERNEL_MIN_BLOCKS(threads, min_blocks) void
 #define RAMMER_TILE_SCOPE(name) ::rammer::emu::TileScope rammer_emu_tile_scope_(name)
 // Variadic: the kernel is usually a template-id with commas (rammer_persistent<kThreads, Tiles>).
 #define RAMMER_KERNEL_HANDLE(ArgType, ...) \

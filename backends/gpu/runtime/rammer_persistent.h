@@ -1,7 +1,8 @@
 // rammer_persistent.h: the persistent kernel (DESIGN.md, "The persistent kernel"), written once.
 //
 // Expects: the including translation unit (the generated <model>_device source) passes its threads
-// per block and a `Tiles` type whose static `run` is the switch over its op kinds; a grid of G blocks,
+// per block, the resident blocks per SM the register allocator must leave room for (kMinBlocks,
+// RAMMER_KERNEL_MIN_BLOCKS in rammer_target.h) and a `Tiles` type whose static `run` is the switch over its op kinds; a grid of G blocks,
 // min_blocks_for(veus) <= G <= veus, the same G for every run of a session. Guarantees:
 //   - vEUs as cooperative state machines: block b runs the vEUs b, b + G, b + 2G, ... in rounds; a vEU
 //     runs until its next wait is not yet satisfied, then the block moves to its next vEU. With G =
@@ -59,8 +60,8 @@ __device__ __forceinline__ void rammer_record_fault(const KernelArgs& a, FaultRe
   out->code = f.code;  // last: the host reads the record after the stream synchronised
 }
 
-template <int kThreads, class Tiles>
-RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
+template <int kThreads, int kMinBlocks, class Tiles>
+RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
   using kernels::InstrCode;
   RAMMER_DYNAMIC_SHARED(rammer_smem);
   RAMMER_SHARED_VAR(BlockState, st);
@@ -185,9 +186,10 @@ RAMMER_KERNEL(kThreads) rammer_persistent(KernelArgs a) {
 
 }  // namespace rammer::gpu
 
-// The generated device source ends with RAMMER_DEFINE_PERSISTENT_KERNEL(kThreads, Tiles): the one
-// instantiation of the kernel, handed to the host half by address.
-#define RAMMER_DEFINE_PERSISTENT_KERNEL(threads, Tiles)                                            \
-  const void* rammer_persistent_kernel() {                                                         \
-    return RAMMER_KERNEL_HANDLE(::rammer::gpu::KernelArgs, (::rammer::gpu::rammer_persistent<threads, Tiles>)); \
+// The generated device source ends with RAMMER_DEFINE_PERSISTENT_KERNEL(kThreads, kMinBlocks, Tiles):
+// the one instantiation of the kernel, handed to the host half by address.
+#define RAMMER_DEFINE_PERSISTENT_KERNEL(threads, min_blocks, Tiles)                                 \
+  const void* rammer_persistent_kernel() {                                                          \
+    return RAMMER_KERNEL_HANDLE(::rammer::gpu::KernelArgs,                                          \
+                                (::rammer::gpu::rammer_persistent<threads, min_blocks, Tiles>));    \
   }

@@ -21,6 +21,17 @@ namespace rammer::gpu {
 constexpr int kMaxVeusPerBlock = 32;
 constexpr int min_blocks_for(int veus) { return (veus + kMaxVeusPerBlock - 1) / kMaxVeusPerBlock; }
 
+// The persistent kernel's launch bounds ask the register allocator to leave room for enough resident
+// blocks per SM / CU to keep this many threads (DESIGN.md: at least 16 warps per SM; 8 waves of 64 on
+// AMD, 2 per SIMD): 2 blocks of 256 threads. backends/gpu/gpu_launch_bounds.h falls back to 1 when a
+// build at this bound spills; tests/kernels/gpu/instantiate_kernels.cu compiles each tile at it.
+constexpr int kTargetResidentThreads = 512;
+constexpr int wanted_min_blocks_per_sm(int threads) {
+  if (threads <= 0) return 1;
+  const int blocks = (kTargetResidentThreads + threads - 1) / threads;
+  return blocks > 1 ? blocks : 1;
+}
+
 // The session's control block: 64-bit words in device memory, zeroed at session creation and never
 // reset, so relaunch and graph replay need no extra launch.
 enum ControlWord : int {

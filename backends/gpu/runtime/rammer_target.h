@@ -13,6 +13,8 @@
 //   RAMMER_SHARED_VAR(type, name)                             a block-shared variable in a kernel body
 //   RAMMER_DYNAMIC_SHARED(name)                               unsigned char* name: the dynamic shared memory
 //   RAMMER_KERNEL(threads)                                    the kernel's declaration specifiers
+//   RAMMER_KERNEL_MIN_BLOCKS(threads, min_blocks)             the same, promising min_blocks resident
+//                                                             blocks per SM / CU to the register allocator
 //   RAMMER_TILE_SCOPE(name)                                   names the running tile kernel (emulator reports)
 // Memory ordering of the counter primitives (device scope, 64-bit words in global memory):
 //   rammer_load_acquire   returns *p, acquire
@@ -128,9 +130,25 @@ __device__ __forceinline__ unsigned long long rammer_cas_relaxed(unsigned long l
 #define RAMMER_FENCE() __threadfence()  // device scope: orders this thread's earlier writes
 #define RAMMER_SHARED_VAR(type, name) __shared__ type name
 #define RAMMER_DYNAMIC_SHARED(name) extern __shared__ __align__(16) unsigned char name[]
-// Minimum one block per SM: the default heuristic would cap registers to fit more blocks and spill;
-// the grid is sized from the measured occupancy at load instead (rammer_host.h).
-#define RAMMER_KERNEL(threads) __global__ void __launch_bounds__(threads, 1)
+// RAMMER_KERNEL_MIN_BLOCKS(threads, min_blocks): the register allocator must leave room for
+// min_blocks blocks of `threads` per SM (CUDA) / CU (HIP), so it caps registers per thread (at 256
+// threads and 2 blocks: 128 on sm_80/sm_90, 128 VGPRs on gfx908, 256 VGPR+AGPR on gfx90a) and spills
+// beyond the cap. The persistent kernel passes the target's value (gpu_launch_bounds.h), and the build
+// falls back to 1 when the cap would spill. The grid is sized from the occupancy measured at load
+// (rammer_host.h), never from this bound.
+#if defined(__HIP__)
+// HIP's own __launch_bounds__ passes its second argument to amdgpu_waves_per_eu unchanged, i.e. as
+// waves per SIMD, not blocks per CU. Converted here: a block of T threads is ceil(T / 64) waves over
+// the CU's 4 SIMDs.
+#define RAMMER_WAVES_PER_EU(threads, min_blocks) (((min_blocks) * (((threads) + 63) / 64) + 3) / 4)
+#define RAMMER_KERNEL_MIN_BLOCKS(threads, min_blocks)                   \
+  __global__ void __attribute__((amdgpu_flat_work_group_size(1, threads), \
+                                 amdgpu_waves_per_eu(RAMMER_WAVES_PER_EU(threads, min_blocks))))
+#else
+#define RAMMER_KERNEL_MIN_BLOCKS(threads, min_blocks) __global__ void __launch_bounds__(threads, min_blocks)
+#endif
+// One block per SM: no register cap beyond the architecture's.
+#define RAMMER_KERNEL(threads) RAMMER_KERNEL_MIN_BLOCKS(threads, 1)
 #define RAMMER_TILE_SCOPE(name) ((void)0)
 #endif
 

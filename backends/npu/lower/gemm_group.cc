@@ -66,7 +66,7 @@ std::vector<int> loaded_operands(const std::vector<EpilogueOp>& epilogue) {
 // Scratchpad map of a group (bytes): two chunk slots, then per tile buffer kind (value buffers,
 // then loaded operands) one buffer of every tile.
 struct GroupSpace {
-  int64_t slot[2], buffers;
+  int64_t slot[2], buffers, table = 0;
   int64_t tile_stride;  // bytes between tiles in a buffer
   int64_t tiles_bytes;  // one buffer of every tile
 };
@@ -77,10 +77,14 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
   for (const OutTile& t : g.tiles) tile = std::max(tile, t.rows * t.cols * 2);
   s.tile_stride = align64(tile);
   s.tiles_bytes = s.tile_stride * int64_t(g.tiles.size());
-  int64_t at = 0;
+  int64_t at = align64(g.resident_bytes);
   for (int i = 0; i < 2; ++i) s.slot[i] = at, at += align64(g.slot_bytes);
   s.buffers = at;
   at += int64_t(tile_buffers) * s.tiles_bytes;
+  if (g.int8.on) {
+    s.table = at;
+    at += align64(int64_t(g.tiles.size()) * geo.dim * 8);
+  }
   RAMMER_CHECK(at <= geo.scratchpad_bytes, "npu: a GEMM group needs ", at, " scratchpad bytes of ",
                geo.scratchpad_bytes);
   return s;
@@ -91,9 +95,19 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
 // `from_accumulator`, value 0 is each tile's accumulator block (vec.cvt; the first waits for the
 // matrix unit); otherwise value 0 is what the caller's vector op `value0_producer` left in the
 // first buffer (-1: nothing, the program never reads value 0).
-void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& epilogue, const ValueBuffers& vb,
-                  const std::vector<int>& loaded, int64_t buffers, int64_t tiles_bytes, int64_t tile_stride,
-                  bool from_accumulator, long value0_producer, Stream& s) {
+struct ProgramMarks {
+  long first_store = -1;    // stream index of the program's first store
+  long last_acc_read = -1;  // of its last vec.cvt / vec.dequant
+};
+
+ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& epilogue,
+                          const ValueBuffers& vb, const std::vector<int>& loaded, int64_t buffers, int64_t tiles_bytes,
+                          int64_t tile_stride, bool from_accumulator, long value0_producer, Stream& s,
+                          const GemmInt8* int8 = nullptr, int64_t table_sp = 0, int64_t dim = 16) {
+  ProgramMarks marks;
+  // int8: the dequantisation table first, so that its DMA->VEC token is the one the first
+  // vec.dequant takes (the operand tiles' tokens follow it).
+  if (int8 != nullptr) s.push(s.load(table_sp, int8->table), Unit::VEC);
   // Operand tiles of the epilogue, tile by tile: the last load of a tile's operands gives the
   // vector unit one token (the DMA completes in order), which the tile's first vector op that
   // reads an operand takes.
@@ -123,9 +137,14 @@ void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueO
     };
     long unpushed = t == 0 ? value0_producer : -1;  // the latest vector op no store has waited for yet
     if (from_accumulator) {
-      const size_t c0 = s.cvt(value_at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
+      const size_t c0 = int8 != nullptr
+                            ? s.dequant(value_at(0), tile.acc, rows, cols, cols, tile.ldc,
+                                        table_sp + int64_t(t) * dim * 8, 0)
+                            : s.cvt(value_at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
       if (t == 0) s.pop(c0, Unit::MAT);
+      if (t == 0 && int8 != nullptr) s.pop(c0, Unit::DMA);
       unpushed = long(c0);
+      marks.last_acc_read = long(c0);
     }
     int v = 1;
     for (const EpilogueOp& e : epilogue) {
@@ -142,6 +161,7 @@ void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueO
         const auto& boxes = tile.boxes.at(size_t(e.operand));
         for (size_t b = 0; b < boxes.size(); ++b) {
           const size_t st = s.store(value_at(e.a) + boxes[b].first, boxes[b].second);
+          if (marks.first_store < 0) marks.first_store = long(st);
           if (b == 0 && unpushed >= 0) {
             s.push(size_t(unpushed), Unit::DMA);
             s.pop(st, Unit::VEC);
@@ -151,6 +171,7 @@ void emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueO
       }
     }
   }
+  return marks;
 }
 
 }  // namespace
@@ -161,29 +182,80 @@ int epilogue_tile_buffers(const std::vector<EpilogueOp>& epilogue) {
 
 namespace {
 
-// Loads of chunk c into slot c % 2, then its products (the header states the tokens).
-void emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s) {
+// Loads of chunk c into slot c % 2 (the header states the tokens); returns the index of its first.
+size_t emit_chunk_loads(const GemmGroup& g, const GroupSpace& sp, int64_t c, Stream& s) {
+  const GemmChunk& ch = g.chunks[size_t(c)];
+  RAMMER_CHECK(!ch.loads.empty() && !ch.products.empty(), "npu: an empty reduction chunk");
+  const int64_t base = sp.slot[c % 2];
+  size_t first = 0;
+  for (size_t l = 0; l < ch.loads.size(); ++l) {
+    const size_t at = s.load(base + ch.loads[l].first, ch.loads[l].second);
+    if (l == 0) first = at;
+    if (l == 0 && c >= 2) s.pop(at, Unit::MAT);  // the products of chunk c - 2 freed this slot
+    if (l + 1 == ch.loads.size()) s.push(at, Unit::MAT);
+  }
+  if (g.int8.on) {
+    DmaBox scale;
+    scale.dram = g.int8.scale_dram;
+    scale.n0 = 1;
+    scale.esize = 4;
+    s.push(s.load(base + ch.scale_at, scale), Unit::VEC);
+  }
+  return first;
+}
+
+// Chunk c's quantisation (int8) and products; returns the index of its last product.
+size_t emit_chunk_products(const GemmGroup& g, const GroupSpace& sp, int64_t c, Stream& s) {
   const int64_t chunks = int64_t(g.chunks.size());
-  RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
-  for (int64_t c = 0; c < chunks; ++c) {
-    const GemmChunk& ch = g.chunks[size_t(c)];
-    RAMMER_CHECK(!ch.loads.empty() && !ch.products.empty(), "npu: an empty reduction chunk");
-    const int64_t base = sp.slot[c % 2];
-    for (size_t l = 0; l < ch.loads.size(); ++l) {
-      const size_t at = s.load(base + ch.loads[l].first, ch.loads[l].second);
-      if (l == 0 && c >= 2) s.pop(at, Unit::MAT);  // the products of chunk c - 2 freed this slot
-      if (l + 1 == ch.loads.size()) s.push(at, Unit::MAT);
-    }
-    for (size_t p = 0; p < ch.products.size(); ++p) {
-      const Product& pr = ch.products[p];
-      const size_t mm = s.gemm(pr.acc, base + pr.a, base + pr.b, pr.m, pr.k, pr.n, pr.lda, pr.ldc, pr.accumulate);
-      if (p == 0) s.pop(mm, Unit::DMA);
-      if (p + 1 == ch.products.size()) {
-        if (c < chunks - 2) s.push(mm, Unit::DMA);
-        if (c == chunks - 1) s.push(mm, Unit::VEC);
-      }
+  const GemmChunk& ch = g.chunks[size_t(c)];
+  const int64_t base = sp.slot[c % 2];
+  if (g.int8.on) {
+    // The A values as rows of up to 1023 (vec ops count at most 1023 rows and columns).
+    const int64_t cols = std::min<int64_t>(1023, ch.quant_elements), rows = ch.quant_elements / cols;
+    const size_t q = s.quant(base + ch.quant_dst, base + ch.quant_src, base + ch.scale_at, rows, cols, cols,
+                             g.int8.zero_point);
+    s.pop(q, Unit::DMA);
+    size_t last = q;
+    if (const int64_t rest = ch.quant_elements - rows * cols; rest > 0)
+      last = s.quant(base + ch.quant_dst + rows * cols, base + ch.quant_src + 2 * rows * cols, base + ch.scale_at, 1,
+                     rest, rest, g.int8.zero_point);
+    s.push(last, Unit::MAT);
+  }
+  size_t mm = 0;
+  for (size_t p = 0; p < ch.products.size(); ++p) {
+    const Product& pr = ch.products[p];
+    mm = s.gemm(pr.acc, base + pr.a, pr.b_resident ? pr.b : base + pr.b, pr.m, pr.k, pr.n, pr.lda, pr.ldc,
+                pr.accumulate, g.int8.on, g.int8.zero_point);
+    if (p == 0) s.pop(mm, Unit::DMA);
+    if (p == 0 && g.int8.on) s.pop(mm, Unit::VEC);
+    if (p + 1 == ch.products.size()) {
+      if (c < chunks - 2) s.push(mm, Unit::DMA);
+      if (c == chunks - 1) s.push(mm, Unit::VEC);
     }
   }
+  return mm;
+}
+
+// The reduction of a group: resident loads, then per chunk its loads and products. With
+// `head_emitted`, the resident loads and chunk 0's loads are already in the stream (GemmPipeline).
+// Returns the index of the group's first product and of its last.
+std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s,
+                                         bool head_emitted = false) {
+  const int64_t chunks = int64_t(g.chunks.size());
+  RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
+  if (!head_emitted)
+    for (const auto& [at, box] : g.resident_loads) s.load(at, box);
+  size_t first = 0, last = 0;
+  for (int64_t c = 0; c < chunks; ++c) {
+    if (c > 0 || !head_emitted) emit_chunk_loads(g, sp, c, s);
+    const size_t before = s.size();
+    last = emit_chunk_products(g, sp, c, s);
+    if (c == 0) {
+      first = before;
+      while (s.code()[first].op != Opcode::MAT_GEMM) ++first;
+    }
+  }
+  return {first, last};
 }
 
 }  // namespace
@@ -195,7 +267,36 @@ void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
   const std::vector<int> loaded = loaded_operands(g.epilogue);
   const GroupSpace sp = place(g, geo, vb.count + int(loaded.size()));
   emit_reduction(g, sp, s);
-  emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s);
+  emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s,
+               g.int8.on ? &g.int8 : nullptr, sp.table, geo.dim);
+}
+
+void GemmPipeline::emit(const GemmGroup& g) {
+  RAMMER_CHECK(!g.tiles.empty(), "npu: a GEMM group without tiles");
+  RAMMER_CHECK(!g.epilogue.empty() && g.epilogue.back().kind == EpilogueOp::store, "npu: epilogue without a store");
+  const ValueBuffers vb = allocate_values(g.epilogue);
+  const std::vector<int> loaded = loaded_operands(g.epilogue);
+  const GroupSpace sp = place(g, geo_, vb.count + int(loaded.size()));
+  bool overlap = have_prev_ && prev_first_store_ >= 0 && g.chunks.size() >= 2;
+  if (overlap) overlap = std::max(align64(g.resident_bytes), sp.slot[0] + align64(g.slot_bytes)) <= prev_buffers_;
+  if (overlap) {
+    Stream head;
+    for (const auto& [at, box] : g.resident_loads) head.load(at, box);
+    emit_chunk_loads(g, sp, 0, head);
+    head.pop(0, Unit::MAT);
+    s_.push(prev_last_product_, Unit::DMA);
+    if (!g.int8.on) s_.push(size_t(prev_last_acc_read_), Unit::MAT);
+    s_.insert_dma(size_t(prev_first_store_), head.code());
+  }
+  const auto [first_product, last_product] = emit_reduction(g, sp, s_, overlap);
+  if (overlap && !g.int8.on) s_.pop(first_product, Unit::VEC);
+  const ProgramMarks marks = emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride,
+                                          true, -1, s_, g.int8.on ? &g.int8 : nullptr, sp.table, geo_.dim);
+  have_prev_ = true;
+  prev_first_store_ = marks.first_store;
+  prev_last_acc_read_ = marks.last_acc_read;
+  prev_last_product_ = last_product;
+  prev_buffers_ = sp.buffers;
 }
 
 int64_t emit_gemm_reduction(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {

@@ -1,5 +1,6 @@
 #include "backends/npu/lower/lower_context.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "support/status.h"
@@ -24,7 +25,8 @@ void put_half(std::vector<uint8_t>& image, int64_t at, float v) {
 
 }  // namespace
 
-LowerContext::LowerContext(const Plan& plan, NpuGeometry geo) : plan_(plan), geo_(geo) {
+LowerContext::LowerContext(const Plan& plan, NpuGeometry geo, const NpuQuantisation& quant)
+    : plan_(plan), geo_(geo), quant_(quant) {
   plan_weights_ = plan.weights.bytes();
   // The plain fp16 copy of the blob: tensor at plan offset o -> o / 2 (only f32 tensors are read).
   image_.assign(size_t(align64(int64_t(plan_weights_.size()) / 2)), 0);
@@ -124,6 +126,38 @@ int64_t LowerContext::append(const std::vector<float>& values) {
   image_.resize(size_t(at + int64_t(values.size()) * 2), 0);
   for (size_t i = 0; i < values.size(); ++i) put_half(image_, at + int64_t(i) * 2, values[i]);
   return at;
+}
+
+int64_t LowerContext::append_bytes(const std::vector<uint8_t>& bytes) {
+  const int64_t at = align64(int64_t(image_.size()));
+  image_.resize(size_t(at + int64_t(bytes.size())), 0);
+  std::copy(bytes.begin(), bytes.end(), image_.begin() + at);
+  return at;
+}
+
+const ActivationQuant* LowerContext::input_quant(int op, int tensor) const {
+  if (!quant_.int8) return nullptr;
+  const PlanTensor* t = &plan_.tensors.at(size_t(tensor));
+  for (;;) {
+    if (auto it = quant_.activations.find(t->name); it != quant_.activations.end()) return &it->second;
+    if (t->base < 0) break;
+    t = &plan_.tensors.at(size_t(t->base));
+  }
+  fail(op, "no int8 quantisation for its input " + tensor_label(tensor) +
+               " (calibration records the inputs of every int8 op)");
+}
+
+std::string LowerContext::tensor_label(int tensor) const {
+  const PlanTensor* t = &plan_.tensors.at(size_t(tensor));
+  while (t->name.empty() && t->base >= 0) t = &plan_.tensors.at(size_t(t->base));
+  return t->name;
+}
+
+const std::vector<float>* LowerContext::imported_weight_scales(int tensor) const {
+  for (const PlanTensor* t = &plan_.tensors.at(size_t(tensor));; t = &plan_.tensors.at(size_t(t->base))) {
+    if (auto it = quant_.weight_scales.find(t->name); it != quant_.weight_scales.end()) return &it->second;
+    if (t->base < 0) return nullptr;
+  }
 }
 
 int64_t LowerContext::ones(int64_t n) {

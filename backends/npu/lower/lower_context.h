@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "backends/npu/lower/int8.h"
 #include "backends/plan/plan.h"
 
 namespace rammer::npu {
@@ -37,7 +38,7 @@ struct NpuIORegion {
 
 class LowerContext {
  public:
-  LowerContext(const Plan& plan, NpuGeometry geo);
+  LowerContext(const Plan& plan, NpuGeometry geo, const NpuQuantisation& quant = {});
 
   const Plan& plan() const { return plan_; }
   const NpuGeometry& geo() const { return geo_; }
@@ -51,6 +52,8 @@ class LowerContext {
   int64_t weight_index(int op, int tensor, int64_t element_offset) const;
   // Appends fp16 values to the weights image (64-byte aligned); returns their DRAM address.
   int64_t append(const std::vector<float>& values);
+  // Appends raw bytes (int8 weights, fp32 tables) to the weights image (64-byte aligned).
+  int64_t append_bytes(const std::vector<uint8_t>& bytes);
   // The address of `n` (<= 1024) fp16 ones.
   int64_t ones(int64_t n);
   // Packed operands are made once per op and key.
@@ -62,6 +65,16 @@ class LowerContext {
 
   [[noreturn]] void fail(int op, const std::string& why) const;
 
+  // int8 builds: the quantisation of op `op`'s input tensor `tensor` (an error naming the node when
+  // calibration has none); nullptr in an fp16 build.
+  const ActivationQuant* input_quant(int op, int tensor) const;
+  // The per-channel scales a pre-quantised model gave weight tensor `tensor`, or nullptr.
+  const std::vector<float>* imported_weight_scales(int tensor) const;
+  // A tensor's name, or its base's when it is an unnamed view.
+  std::string tensor_label(int tensor) const;
+  void record(OpQuantRecord r) { quant_records_.push_back(std::move(r)); }
+  const std::vector<OpQuantRecord>& quant_records() const { return quant_records_; }
+
   // Finishes the map: weights image, workspace and caller regions. Call once, after lowering.
   void finish();
   const std::vector<uint8_t>& weights_image() const { return image_; }
@@ -72,6 +85,8 @@ class LowerContext {
  private:
   const Plan& plan_;
   NpuGeometry geo_;
+  NpuQuantisation quant_;
+  std::vector<OpQuantRecord> quant_records_;
   std::vector<uint8_t> plan_weights_;  // the plan's f32 blob
   std::vector<uint8_t> image_;         // weights region, fp16
   int64_t workspace_base_ = 0, dram_bytes_ = 0, ones_addr_ = -1;

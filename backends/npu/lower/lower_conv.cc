@@ -11,6 +11,8 @@
 // as [pixel][channel] (zero-filled outside the image by loads that read nothing), and the weight
 // tiles of every kw and channel group follow; its products are KW x groups GEMMs.
 #include <algorithm>
+#include <cmath>
+#include <cstring>
 
 #include "backends/npu/lower/epilogue.h"
 #include "backends/npu/lower/gemm_group.h"
@@ -47,32 +49,68 @@ Reduction reduction(const ConvShape& c, int64_t dim) {
 // to 16 plus 16 (zero past C and M; row t is channel t, or (kw, channel) = (t / C, t % C) when
 // folded): the 16 x 16 weight tile of output channels [m0, m0 + 16) is one strided box for any m0,
 // and G consecutive tiles are one box of G planes. The bias follows as [Mp] at key (op, 1).
-int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c) {
+// int8 (`x_quant` set): the same layout in int8, quantised per output channel (int8.h), and at key
+// (op, 2) the vec.dequant table of its Mp channels instead of the fp16 bias.
+int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c, const ActivationQuant* x_quant) {
   auto& cache = cx.packed();
   if (auto it = cache.find({op, 0}); it != cache.end()) return it->second;
   const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
   const kernels::TensorDesc& wd = cx.desc(d.operands[1]);
   const int64_t dim = cx.geo().dim, mp = padded_channels(c.M, dim);
   const Reduction red = reduction(c, dim);
+  auto w_at = [&](int64_t m, int64_t ch, int64_t kh, int64_t kw) {
+    const int64_t at = m * wd.strides[0] + ch * wd.strides[1] + kh * wd.strides[2] + kw * wd.strides[3];
+    return cx.weight(op, d.operands[1], at);
+  };
+  std::vector<float> scales;
+  if (x_quant != nullptr) {
+    if (const std::vector<float>* imported = cx.imported_weight_scales(d.operands[1])) {
+      scales = *imported;
+      if (int64_t(scales.size()) != c.M) cx.fail(op, "imported weight scales do not match its output channels");
+    } else {
+      for (int64_t m = 0; m < c.M; ++m) {
+        float max_abs = 0.0f;
+        for (int64_t ch = 0; ch < c.C; ++ch)
+          for (int64_t kh = 0; kh < c.KH; ++kh)
+            for (int64_t kw = 0; kw < c.KW; ++kw) max_abs = std::max(max_abs, std::fabs(w_at(m, ch, kh, kw)));
+        scales.push_back(weight_scale(max_abs));
+      }
+    }
+  }
   std::vector<float> v(size_t(c.KH * red.blocks * red.kw_slots * dim * mp), 0.0f);
   for (int64_t kh = 0; kh < c.KH; ++kh)
     for (int64_t kw = 0; kw < c.KW; ++kw)
       for (int64_t m = 0; m < c.M; ++m)
         for (int64_t ch = 0; ch < c.C; ++ch) {
-          const int64_t src = m * wd.strides[0] + ch * wd.strides[1] + kh * wd.strides[2] + kw * wd.strides[3];
           const int64_t slot = kw / red.kw_per_slot, block = red.folded ? 0 : ch / dim;
           const int64_t t = red.folded ? (kw % red.kw_per_slot) * c.C + ch : ch % dim;
           const int64_t row = ((kh * red.blocks + block) * red.kw_slots + slot) * dim + t;
-          v[size_t(row * mp + m)] = cx.weight(op, d.operands[1], src);
+          v[size_t(row * mp + m)] = w_at(m, ch, kh, kw);
         }
-  const int64_t at = cx.append(v);
-  cache[{op, 0}] = at;
+  std::vector<float> bias;
   if (d.operands[2] >= 0) {
     const kernels::TensorDesc& bd = cx.desc(d.operands[2]);
-    std::vector<float> b(size_t(mp), 0.0f);
-    for (int64_t m = 0; m < c.M; ++m) b[size_t(m)] = cx.weight(op, d.operands[2], m * bd.strides[0]);
-    cache[{op, 1}] = cx.append(b);
+    bias.assign(size_t(mp), 0.0f);
+    for (int64_t m = 0; m < c.M; ++m) bias[size_t(m)] = cx.weight(op, d.operands[2], m * bd.strides[0]);
   }
+  int64_t at = 0;
+  if (x_quant != nullptr) {
+    std::vector<uint8_t> q(v.size());
+    for (size_t i = 0; i < v.size(); ++i) {
+      const int64_t m = int64_t(i) % mp;
+      q[i] = uint8_t(m < c.M ? quantise_weight(v[i], scales[size_t(m)]) : 0);
+    }
+    at = cx.append_bytes(q);
+    cache[{op, 2}] = cx.append_bytes(dequant_table(x_quant->scale, scales, bias, mp));
+    std::vector<uint8_t> scale(4);
+    std::memcpy(scale.data(), &x_quant->scale, 4);
+    cache[{op, 3}] = cx.append_bytes(scale);
+    cx.record({op, cx.tensor_label(d.operands[0]), *x_quant, scales});
+  } else {
+    at = cx.append(v);
+    if (!bias.empty()) cache[{op, 1}] = cx.append(bias);
+  }
+  cache[{op, 0}] = at;
   return at;
 }
 
@@ -123,8 +161,12 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const int64_t dim = cx.geo().dim, mp = padded_channels(c.M, dim);
   const Reduction red = reduction(c, dim);
   const int64_t blocks = red.blocks, pp = red.per_pixel;
-  const int64_t weights = packed_weights(cx, op, c);
-  const bool has_bias = d.operands[2] >= 0;
+  // int8: A is loaded in fp16 as in the fp16 build and quantised beside it (half its bytes); the
+  // weight tiles are int8; the bias goes into the dequantisation table instead of a chunk.
+  const ActivationQuant* x_quant = cx.input_quant(op, d.operands[0]);
+  const bool int8 = x_quant != nullptr;
+  const int64_t weights = packed_weights(cx, op, c, x_quant);
+  const bool has_bias = d.operands[2] >= 0 && !int8;
   const int64_t x_addr = cx.addr(op, d.operands[0]);
   std::vector<EpilogueOperand> operands;
   const std::vector<EpilogueOp> epilogue = translate_epilogue(cx, op, 3, operands);
@@ -145,25 +187,62 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const int64_t box_groups = (hi[1] - lo[1] + dim - 1) / dim;
   int64_t rows_per_group = std::max<int64_t>(1, std::min({hi[2] - lo[2], acc_rows / owv, 1023 / owv}));
   int64_t groups = std::max<int64_t>(1, std::min(box_groups, acc_rows / (rows_per_group * owv)));
-  // Stride 1 in height: a chunk loads the R + (KH - 1) * dh input rows of its R output rows once
-  // and every kh reads them R rows apart at an offset; otherwise a chunk is one kh.
-  const bool rows_shared = c.sh == 1;
+  // When the windows of consecutive output rows overlap in height ((KH - 1) * dh >= sh), a chunk
+  // loads the (R - 1) * sh + (KH - 1) * dh + 1 input rows of its R output rows once and every kh
+  // reads them at an offset: at stride 1 one product covers all R rows (row r, tap kh reads loaded
+  // row r + kh * dh, R rows apart for every kh); at a larger stride each output row is a product of
+  // its own (row r reads loaded row r * sh + kh * dh). Otherwise (1x1 at stride 2, or a strided
+  // conv over one channel block, whose one chunk per kh is what keeps loads and products
+  // overlapped) a chunk is one kh and loads the R rows it reads.
+  // A shared chunk holds the weight tiles of every kh: a tall kernel (DeepSpeech2's 41 x 11) keeps
+  // one chunk per kh unless they take at most an eighth of the scratchpad.
+  const int64_t kh_tiles_bytes = c.KH * red.kw_slots * dim * dim * (int8 ? 1 : 2);
+  const bool rows_shared =
+      c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2 && kh_tiles_bytes <= cx.geo().scratchpad_bytes / 8);
+  const bool row_products = rows_shared && c.sh > 1;
   const int64_t chunk_khs = rows_shared ? c.KH : 1;
-  auto rows_loaded = [&](int64_t r) { return rows_shared ? r + (c.KH - 1) * c.dh : r; };
+  auto rows_loaded = [&](int64_t r) { return rows_shared ? (r - 1) * c.sh + (c.KH - 1) * c.dh + 1 : r; };
   // The A part of a slot: the loaded segments plus the overrun of the last virtual pixels' windows.
   auto a_bytes = [&](int64_t r) { return align64((rows_loaded(r) * seg + (c.KW - 1) * c.dw + c.sw) * pp * 2); };
-  const int64_t b_tile = dim * dim * 2;
+  const int64_t b_tile = dim * dim * (int8 ? 1 : 2);
+  // int8 slot: [fp16 A][int8 A][weight tiles][scale]
+  auto a_part_bytes = [&](int64_t r) { return int8 ? a_bytes(r) + align64(a_bytes(r) / 2) : a_bytes(r); };
   const int tile_buffers = epilogue_tile_buffers(epilogue);
   auto scratchpad = [&](int64_t r, int64_t gs) {
     const int64_t slot =
-        std::max(a_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile, align64(r * owv * 2) + gs * b_tile);
-    return 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2);
+        std::max(a_part_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile + (int8 ? 64 : 0),
+                 align64(r * owv * 2) + gs * b_tile);
+    return 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) + (int8 ? align64(gs * dim * 8) : 0);
   };
   while (scratchpad(rows_per_group, groups) > cx.geo().scratchpad_bytes && (rows_per_group > 1 || groups > 1)) {
     if (groups > 1) --groups;
     else --rows_per_group;
   }
+  // Resident weights (gemm_group.h): when the weight tiles of every output channel of the box fit
+  // in half the scratchpad, a group takes all of them (the input is then loaded once per pixel
+  // group) and they stay resident while the box's pixels stream through in groups of as many rows
+  // as the accumulator holds beside them: each weight and input byte of the rTask moves once.
+  const int64_t w_tiles_per_group = c.KH * blocks * red.kw_slots;  // weight tiles per channel group
+  auto resident_bytes = [&](int64_t gs) { return align64(w_tiles_per_group * gs * b_tile); };
+  auto resident_scratchpad = [&](int64_t r, int64_t gs) {
+    const int64_t slot = std::max(a_part_bytes(r) + (int8 ? 64 : 0), align64(r * owv * 2) + gs * b_tile);
+    return resident_bytes(gs) + 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) +
+           (int8 ? align64(gs * dim * 8) : 0);
+  };
+  bool resident = false;
+  if (group == 1 && box_groups * owv <= acc_rows && resident_bytes(box_groups) <= cx.geo().scratchpad_bytes / 2) {
+    int64_t r = std::max<int64_t>(1, std::min({hi[2] - lo[2], acc_rows / (box_groups * owv), 1023 / owv}));
+    while (r > 1 && resident_scratchpad(r, box_groups) > cx.geo().scratchpad_bytes) --r;
+    // Worth it only when the pixels take more than one group (else nothing is reused) or no fewer
+    // rows fit than before.
+    if (resident_scratchpad(r, box_groups) <= cx.geo().scratchpad_bytes && (r < hi[2] - lo[2] || groups < box_groups)) {
+      resident = true;
+      rows_per_group = r;
+      groups = box_groups;
+    }
+  }
 
+  GemmPipeline pipeline(cx.geo(), s);
   const int64_t box_lo = lo[1], box_hi = hi[1];
   for (int64_t gr = box_lo / group_m; gr * group_m < box_hi; ++gr) {
     lo[1] = std::max(box_lo, gr * group_m);
@@ -174,10 +253,19 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
         for (int64_t oh0 = lo[2]; oh0 < hi[2]; oh0 += rows_per_group) {
           const int64_t R = std::min(rows_per_group, hi[2] - oh0);
           const int64_t G = std::min(groups, (hi[1] - m0 + dim - 1) / dim), m = R * owv;
-          const int64_t a_part = a_bytes(R);
+          const int64_t a_fp16 = a_bytes(R), a_part = a_part_bytes(R);
           GemmGroup g;
           g.epilogue = epilogue;
-          g.slot_bytes = a_part + chunk_khs * red.kw_slots * G * b_tile;
+          g.slot_bytes = a_part + (resident ? 0 : chunk_khs * red.kw_slots * G * b_tile) + (int8 ? 64 : 0);
+          if (resident) g.resident_bytes = resident_bytes(G);
+          if (int8) {
+            g.int8.on = true;
+            g.int8.zero_point = x_quant->zero_point;
+            g.int8.scale_dram = cx.packed().at({op, 3});
+            g.int8.table.dram = cx.packed().at({op, 2}) + m0 * 8;
+            g.int8.table.n0 = G * dim * 2;
+            g.int8.table.esize = 4;
+          }
           if (has_bias) g.slot_bytes = std::max(g.slot_bytes, align64(m * 2) + G * b_tile);
           for (int64_t gi = 0; gi < G; ++gi) {
             const int64_t valid = std::min(dim, std::min(hi[1], c.M) - (m0 + gi * dim));
@@ -204,9 +292,9 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
             for (int64_t cb = 0; cb < blocks; ++cb) {
               GemmChunk ch;
               const int64_t kc = std::min(dim, c.C - cb * dim);
-              // Loaded segment j holds input row ih0 + j * (rows_shared ? 1 : sh).
+              // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else (oh0 + j) * sh - ph + kh0 * dh.
               for (int64_t j = 0; j < rows_loaded(R); ++j) {
-                const int64_t ih = rows_shared ? oh0 - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
+                const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
                 segment_loads(ch, j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
                               c.W, pp);
               }
@@ -215,19 +303,42 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
                 for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
                   const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
                   DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
-                  b.dram = weights + 2 * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
+                  const int64_t es = int8 ? 1 : 2;
+                  b.dram = weights + es * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
                   b.n0 = dim;
                   b.n1 = dim;
                   b.n2 = G;
-                  b.stride1 = 2 * mp;
-                  b.stride2 = 2 * dim;
-                  const int64_t b_at = a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
-                  ch.loads.push_back({b_at, b});
+                  b.stride1 = es * mp;
+                  b.stride2 = es * dim;
+                  b.esize = es;
+                  // Resident: the tiles of (kh, cb, slot) at their place in the region, loaded by
+                  // the first group of the box's pixels only.
+                  const int64_t b_at = resident ? ((kh * blocks + cb) * red.kw_slots + slot) * G * b_tile
+                                                : a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
+                  if (!resident) ch.loads.push_back({b_at, b});
+                  else if (oh0 == lo[2]) g.resident_loads.push_back({b_at, b});
                   const int64_t k = red.folded ? kws * c.C : kc;
-                  for (int64_t gi = 0; gi < G; ++gi)
-                    ch.products.push_back({(row_offset + kw0 * c.dw) * pp * 2, b_at + gi * b_tile, gi * m * dim, m, k, dim,
-                                           lda, dim, kh > 0 || cb > 0 || slot > 0});
+                  // int8 products read the quantised copy of A, one byte per element.
+                  auto a_at = [&](int64_t pixels) { return int8 ? a_fp16 + pixels * pp : pixels * pp * 2; };
+                  const bool accumulate = kh > 0 || cb > 0 || slot > 0;
+                  for (int64_t gi = 0; gi < G; ++gi) {
+                    if (!row_products) {
+                      ch.products.push_back({a_at(row_offset + kw0 * c.dw), b_at + gi * b_tile, gi * m * dim, m, k, dim,
+                                             lda, dim, accumulate, resident});
+                      continue;
+                    }
+                    for (int64_t r = 0; r < R; ++r)
+                      ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg + kw0 * c.dw), b_at + gi * b_tile,
+                                             gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate,
+                                             resident});
+                  }
                 }
+              }
+              if (int8) {
+                ch.quant_src = 0;
+                ch.quant_dst = a_fp16;
+                ch.quant_elements = a_fp16 / 2;
+                ch.scale_at = g.slot_bytes - 64;
               }
               g.chunks.push_back(ch);
             }
@@ -245,7 +356,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               ch.products.push_back({0, align64(m * 2) + gi * dim * 2, gi * m * dim, m, 1, dim, 1, dim, true});
             g.chunks.push_back(ch);
           }
-          emit_gemm_group(g, cx.geo(), s);
+          pipeline.emit(g);
         }
   }
 }

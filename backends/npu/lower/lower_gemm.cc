@@ -1,6 +1,8 @@
 // Gemm / MatMul rTasks (batched, B constant or computed) -> GEMM groups (lower_ops.h states the mapping).
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <cstring>
 
 #include "backends/npu/lower/epilogue.h"
 #include "backends/npu/lower/gemm_group.h"
@@ -36,6 +38,47 @@ int64_t packed_c(LowerContext& cx, int op, int64_t N, float beta, int64_t sn) {
   return cache[key] = cx.append(v);
 }
 
+// int8: B [K][N] as int8 quantised per column (output channel), the dequantisation table of its N
+// columns (C's row times beta as the bias) and the activation scale, for the op's input quantisation.
+struct PackedInt8 {
+  int64_t b = 0, table = 0, scale = 0;
+};
+PackedInt8 packed_int8(LowerContext& cx, int op, int64_t K, int64_t N, const kernels::GemmParams& gp, int64_t sk,
+                       int64_t sn, bool has_c, const ActivationQuant& xq) {
+  const kernels::OpDesc& d = cx.plan().ops[size_t(op)];
+  auto& cache = cx.packed();
+  if (auto it = cache.find({op, 10}); it != cache.end()) return {it->second, cache.at({op, 11}), cache.at({op, 12})};
+  std::vector<float> scales;
+  if (const std::vector<float>* imported = cx.imported_weight_scales(d.operands[1])) {
+    if (int64_t(imported->size()) != N) cx.fail(op, "imported weight scales do not match its output columns");
+    for (float sc : *imported) scales.push_back(sc * std::fabs(gp.alpha));
+  } else {
+    for (int64_t j = 0; j < N; ++j) {
+      float max_abs = 0.0f;
+      for (int64_t k = 0; k < K; ++k)
+        max_abs = std::max(max_abs, std::fabs(gp.alpha * cx.weight(op, d.operands[1], k * sk + j * sn)));
+      scales.push_back(weight_scale(max_abs));
+    }
+  }
+  std::vector<uint8_t> q(size_t(K * N));
+  for (int64_t k = 0; k < K; ++k)
+    for (int64_t j = 0; j < N; ++j)
+      q[size_t(k * N + j)] =
+          uint8_t(quantise_weight(gp.alpha * cx.weight(op, d.operands[1], k * sk + j * sn), scales[size_t(j)]));
+  std::vector<float> bias(size_t(N), 0.0f);
+  if (has_c)
+    for (int64_t j = 0; j < N; ++j)
+      bias[size_t(j)] = gp.beta * cx.weight(op, d.operands[2], j * cx.desc(d.operands[2]).strides[d.rank - 1]);
+  std::vector<uint8_t> scale(4);
+  std::memcpy(scale.data(), &xq.scale, 4);
+  PackedInt8 p{cx.append_bytes(q), cx.append_bytes(dequant_table(xq.scale, scales, bias, N)), cx.append_bytes(scale)};
+  cache[{op, 10}] = p.b;
+  cache[{op, 11}] = p.table;
+  cache[{op, 12}] = p.scale;
+  cx.record({op, cx.tensor_label(d.operands[0]), xq, scales});
+  return p;
+}
+
 }  // namespace
 
 void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
@@ -57,9 +100,14 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
     if (kernels::Buffer(cd.buffer) != kernels::Buffer::weights) cx.fail(op, "a computed C operand");
     if (!b_shared && gp.alpha != 1.0f) cx.fail(op, "alpha with a computed B and a C operand");
   }
+  // int8 when B is a constant: the product of int8 A and B, dequantised with C as the bias.
+  const ActivationQuant* x_quant = b_shared ? cx.input_quant(op, d.operands[0]) : nullptr;
+  const bool int8 = x_quant != nullptr;
   int64_t b_packed = 0, c_packed = 0;
-  if (b_shared) b_packed = packed_b(cx, op, K, N, gp.alpha, bd.strides[mi], bd.strides[ni]);
-  if (has_c) c_packed = packed_c(cx, op, N, gp.beta, cx.desc(d.operands[2]).strides[ni]);
+  PackedInt8 q8;
+  if (int8) q8 = packed_int8(cx, op, K, N, gp, bd.strides[mi], bd.strides[ni], has_c, *x_quant);
+  else if (b_shared) b_packed = packed_b(cx, op, K, N, gp.alpha, bd.strides[mi], bd.strides[ni]);
+  if (has_c && !int8) c_packed = packed_c(cx, op, N, gp.beta, cx.desc(d.operands[2]).strides[ni]);
   const int64_t a_addr = cx.addr(op, d.operands[0]), b_addr = b_shared ? 0 : cx.addr(op, d.operands[1]);
   std::vector<EpilogueOperand> operands;
   std::vector<EpilogueOp> epilogue;
@@ -83,16 +131,30 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
 
   int64_t lo[kernels::kMaxRank], hi[kernels::kMaxRank];
   task_box(d, task, lo, hi);
-  constexpr int64_t kMaxRows = 64;  // the accumulator holds 64 x 256 words
-  const int64_t b_bytes = dim * dim * 2;
-  // Column tiles per group: as many as the accumulator holds while the group fits the scratchpad.
-  int64_t max_tiles = 16;
-  auto group_bytes = [&](int64_t tiles) {
-    const int64_t tile = align64(kMaxRows * dim * 2);
-    return 2 * align64(align64(kMaxRows * dim * 2) + tiles * b_bytes) + tile_buffers * tiles * tile;
+  const int64_t b_bytes = dim * dim * (int8 ? 1 : 2);
+  // A group is R rows x T column tiles of the accumulator (R x T x dim words at most). Its A rows
+  // are loaded once per column group and its B columns once per row group, so the shape that moves
+  // the fewest bytes for this box wins: rows_box x K x (column groups) + K x cols_box x (row
+  // groups). T shrinks until the group fits the scratchpad (int8 slots also hold the quantised A).
+  auto group_bytes = [&](int64_t rows, int64_t tiles) {
+    const int64_t tile = align64(rows * dim * 2), a_extra = int8 ? align64(rows * dim) + 64 : 0;
+    return 2 * align64(align64(rows * dim * 2) + a_extra + tiles * b_bytes) + tile_buffers * tiles * tile +
+           (int8 ? align64(tiles * dim * 8) : 0);
   };
-  while (max_tiles > 1 && group_bytes(max_tiles) > cx.geo().scratchpad_bytes) --max_tiles;
+  const int64_t rows_box = hi[mi] - lo[mi], cols_box = hi[ni] - lo[ni], acc_rows = cx.geo().acc_words / dim;
+  int64_t max_rows = 64, max_tiles = 16, best = -1;
+  for (int64_t r = 64; r <= acc_rows; r *= 2) {
+    const int64_t rows = std::min({r, rows_box, int64_t(1023)});
+    int64_t tiles = std::min<int64_t>(16, acc_rows / r);
+    while (tiles > 1 && group_bytes(rows, tiles) > cx.geo().scratchpad_bytes) --tiles;
+    if (group_bytes(rows, tiles) > cx.geo().scratchpad_bytes) continue;
+    const int64_t col_groups = (cols_box + tiles * dim - 1) / (tiles * dim), row_groups = (rows_box + rows - 1) / rows;
+    const int64_t moved = rows_box * K * col_groups + K * cols_box * row_groups;
+    if (best < 0 || moved < best) best = moved, max_rows = rows, max_tiles = tiles;
+    if (r >= rows_box) break;
+  }
 
+  GemmPipeline pipeline(cx.geo(), s);
   int64_t batch[kernels::kMaxRank];
   for (int i = 0; i < mi; ++i) batch[i] = lo[i];
   for (bool more = true; more;) {
@@ -103,8 +165,8 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
       b_off += batch[i] * bd.strides[i];
       for (size_t k = 0; k < views.size(); ++k) op_off[k] += batch[i] * views[k].strides[i];
     }
-    for (int64_t m0 = lo[mi]; m0 < hi[mi]; m0 += kMaxRows) {
-      const int64_t rows = std::min(kMaxRows, hi[mi] - m0);
+    for (int64_t m0 = lo[mi]; m0 < hi[mi]; m0 += max_rows) {
+      const int64_t rows = std::min(max_rows, hi[mi] - m0);
       for (int64_t g0 = lo[ni]; g0 < hi[ni]; g0 += max_tiles * dim) {
         const int64_t g1 = std::min(hi[ni], g0 + max_tiles * dim);
         GemmGroup g;
@@ -112,8 +174,16 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
         std::vector<std::pair<int64_t, int64_t>> cols;  // column tiles: (first column, width)
         for (int64_t n = g0; n < g1; n += dim) cols.push_back({n, std::min(dim, g1 - n)});
         const int64_t tiles = int64_t(cols.size()), ldc = tiles * dim;
-        const int64_t a_bytes = align64(rows * dim * 2);
-        g.slot_bytes = a_bytes + tiles * b_bytes;
+        const int64_t a_fp16 = align64(rows * dim * 2), a_bytes = int8 ? a_fp16 + align64(rows * dim) : a_fp16;
+        g.slot_bytes = a_bytes + tiles * b_bytes + (int8 ? 64 : 0);
+        if (int8) {
+          g.int8.on = true;
+          g.int8.zero_point = x_quant->zero_point;
+          g.int8.scale_dram = q8.scale;
+          g.int8.table.dram = q8.table + g0 * 8;
+          g.int8.table.n0 = (g1 - g0) * 2;
+          g.int8.table.esize = 4;
+        }
         for (int64_t p = 0; p < tiles; ++p) {
           const auto [n, w] = cols[size_t(p)];
           OutTile tile{p * dim, rows, w, ldc, {}};
@@ -132,15 +202,26 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
           for (int64_t p = 0; p < tiles; ++p) {
             const auto [n, w] = cols[size_t(p)];
             // B[k0 .. k0 + kc, n .. n + w), dense kc x w
-            const DmaBox b = b_shared ? dense_box(b_packed + 2 * (k0 * N + n), kc, w, N, 1)
-                                      : dense_box(b_addr + 2 * (b_off + k0 * bd.strides[mi] + n * bd.strides[ni]), kc,
-                                                  w, bd.strides[mi], bd.strides[ni]);
+            DmaBox b = int8       ? dense_box(q8.b + (k0 * N + n), kc, w, N, 1)
+                       : b_shared ? dense_box(b_packed + 2 * (k0 * N + n), kc, w, N, 1)
+                                  : dense_box(b_addr + 2 * (b_off + k0 * bd.strides[mi] + n * bd.strides[ni]), kc, w,
+                                              bd.strides[mi], bd.strides[ni]);
+            if (int8) {
+              b.stride1 = N;  // dense_box counts fp16 bytes
+              b.esize = 1;
+            }
             ch.loads.push_back({a_bytes + p * b_bytes, b});
-            ch.products.push_back({0, a_bytes + p * b_bytes, p * dim, rows, kc, w, kc, ldc, k0 > 0});
+            ch.products.push_back({int8 ? a_fp16 : 0, a_bytes + p * b_bytes, p * dim, rows, kc, w, kc, ldc, k0 > 0});
+          }
+          if (int8) {
+            ch.quant_src = 0;
+            ch.quant_dst = a_fp16;
+            ch.quant_elements = rows * kc;
+            ch.scale_at = g.slot_bytes - 64;
           }
           g.chunks.push_back(ch);
         }
-        if (has_c) {
+        if (has_c && !int8) {
           GemmChunk ch;  // ones[rows] x C-row
           DmaBox ones;
           ones.dram = cx.ones(rows);
@@ -156,7 +237,7 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
           }
           g.chunks.push_back(ch);
         }
-        emit_gemm_group(g, cx.geo(), s);
+        pipeline.emit(g);
       }
     }
     // Next batch index (row-major over the batch dims of the task's box).

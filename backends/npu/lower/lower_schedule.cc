@@ -41,10 +41,11 @@ void emit_wait(const rammer::Instr& w, const std::vector<std::pair<int, int64_t>
 
 }  // namespace
 
-Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, const NpuGeometry& geo) {
+Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, const NpuGeometry& geo,
+                                  const NpuQuantisation& quant) {
   NpuLowered out;
   Status st = capture_status([&] {
-    LowerContext cx(plan, geo);
+    LowerContext cx(plan, geo, quant);
     const auto steps = signal_steps(schedule);
     for (const auto& prog : schedule.programs) {
       Stream s;
@@ -67,6 +68,11 @@ Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, co
     out.dram_bytes = cx.dram_bytes();
     out.inputs = cx.inputs();
     out.outputs = cx.outputs();
+    // One record per op (an op's rTasks on several cores record it once each).
+    std::map<int, OpQuantRecord> by_op;
+    for (const OpQuantRecord& r : cx.quant_records()) by_op.emplace(r.op, r);
+    for (auto& [op, r] : by_op) out.int8_ops.push_back(r);
+    out.int8_source = quant.source;
   });
   if (!st) return st;
   return out;

@@ -28,9 +28,13 @@ struct NpuLowered {
   std::vector<uint8_t> weights;              // the DRAM image of the weights region
   int64_t dram_bytes = 0;
   std::vector<NpuIORegion> inputs, outputs;
+  std::vector<OpQuantRecord> int8_ops;  // int8 builds: every op the matrix unit runs in int8
+  std::string int8_source;               // where the int8 scales came from (NpuQuantisation::source)
 };
 
-Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, const NpuGeometry& geo);
+// `quant.int8`: GEMM-shaped ops with constant weights run in int8 (int8.h); the rest as in fp16.
+Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, const NpuGeometry& geo,
+                                  const NpuQuantisation& quant = {});
 
 // The Schedule the streams implement: exec at each mark, signal per SIGNAL (event = (core, step)),
 // a wait of count 1 per core a WAIT names. For validate() (scheduler/validate.h).

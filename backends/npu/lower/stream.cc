@@ -11,15 +11,28 @@ void Stream::configure(const DmaBox& box) {
   // Strides of an extent of one are never used: keep the ones in force rather than reconfigure.
   const int64_t s1 = box.n1 > 1 ? box.stride1 : (stride1_ < 0 ? 0 : stride1_);
   const int64_t s2 = box.n2 > 1 ? box.stride2 : (stride2_ < 0 ? 0 : stride2_);
-  if (s1 == stride1_ && s2 == stride2_) return;
+  if (s1 == stride1_ && s2 == stride2_ && box.esize == esize_) return;
   Instr in;
   in.op = Opcode::DMA_CFG;
   in[Field::stride1] = s1;
   in[Field::stride2] = s2;
-  in[Field::esize] = 1;  // fp16
+  in[Field::esize] = box.esize == 1 ? 0 : box.esize == 2 ? 1 : 2;
   add(in);
   stride1_ = s1;
   stride2_ = s2;
+  esize_ = box.esize;
+}
+
+void Stream::insert_dma(size_t at, const std::vector<Instr>& code) {
+  std::vector<Instr> block = code;
+  for (size_t i = at; i-- > 0;)
+    if (code_[i].op == Opcode::DMA_CFG) {
+      Instr restore = code_[i];
+      restore.pop = restore.push = 0;
+      block.push_back(restore);
+      break;
+    }
+  code_.insert(code_.begin() + long(at), block.begin(), block.end());
 }
 
 size_t Stream::load(int64_t sp, const DmaBox& b) {
@@ -51,7 +64,7 @@ size_t Stream::store(int64_t sp, const DmaBox& b) {
 }
 
 size_t Stream::gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t k, int64_t n, int64_t lda,
-                    int64_t ldc, bool accumulate) {
+                    int64_t ldc, bool accumulate, bool int8, int64_t azp) {
   Instr in;
   in.op = Opcode::MAT_GEMM;
   in[Field::acc] = acc;
@@ -62,8 +75,9 @@ size_t Stream::gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t 
   in[Field::n] = n;
   in[Field::lda] = lda;
   in[Field::ldc] = ldc;
-  in[Field::dtype] = 0;
+  in[Field::dtype] = int8 ? 1 : 0;
   in[Field::accum] = accumulate ? 1 : 0;
+  in[Field::azp] = azp;
   return add(in);
 }
 
@@ -77,6 +91,35 @@ size_t Stream::cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int6
   in[Field::ld] = ld;
   in[Field::ldc] = ldc;
   in[Field::act] = act;
+  return add(in);
+}
+
+size_t Stream::dequant(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc,
+                       int64_t table_sp, int64_t act) {
+  Instr in;
+  in.op = Opcode::VEC_DEQUANT;
+  in[Field::sp] = dst_sp;
+  in[Field::acc] = acc;
+  in[Field::rows] = rows;
+  in[Field::cols] = cols;
+  in[Field::ld] = ld;
+  in[Field::ldc] = ldc;
+  in[Field::sp3] = table_sp;
+  in[Field::act] = act;
+  return add(in);
+}
+
+size_t Stream::quant(int64_t dst_sp, int64_t src_sp, int64_t scale_sp, int64_t rows, int64_t cols, int64_t ld,
+                     int64_t zp) {
+  Instr in;
+  in.op = Opcode::VEC_QUANT;
+  in[Field::sp] = dst_sp;
+  in[Field::sp2] = src_sp;
+  in[Field::sp3] = scale_sp;
+  in[Field::rows] = rows;
+  in[Field::cols] = cols;
+  in[Field::ld] = ld;
+  in[Field::zp] = zp;
   return add(in);
 }
 

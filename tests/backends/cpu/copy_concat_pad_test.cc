@@ -22,6 +22,7 @@ int32_t code_of(DType t) {
     case DType::boolean: return static_cast<int32_t>(kernels::DTypeCode::boolean);
     case DType::f64: return static_cast<int32_t>(kernels::DTypeCode::f64);
     case DType::i16: return static_cast<int32_t>(kernels::DTypeCode::i16);
+    case DType::bf16: return static_cast<int32_t>(kernels::DTypeCode::bf16);
   }
   return 0;
 }

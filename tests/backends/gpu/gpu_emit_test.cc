@@ -27,6 +27,35 @@ TEST(GpuEmit, OneSwitchCasePerKindInTheDeviceHalf) {
   EXPECT_NE(two.find("rk::elementwise_tile<kThreads>"), std::string::npos);
 }
 
+TEST(GpuEmit, DeviceHalfPassesItsMinBlocksToTheLaunchBounds) {
+  // The persistent kernel's launch bounds take the resident blocks per SM the device half names, on
+  // both targets; the value is part of the source (and so of the device-code cache key).
+  for (const GpuTarget* t : {&cuda_target(), &hip_target()}) {
+    const std::string two = emit_gpu_device_source(*t, 256, {OpKind::elementwise}, {}, 2);
+    EXPECT_NE(two.find("constexpr int kMinBlocks = 2;"), std::string::npos) << two;
+    EXPECT_NE(two.find("RAMMER_DEFINE_PERSISTENT_KERNEL(kThreads, kMinBlocks, Tiles)"), std::string::npos) << two;
+    const std::string one = emit_gpu_device_source(*t, 256, {OpKind::elementwise}, {}, 1);
+    EXPECT_NE(one.find("constexpr int kMinBlocks = 1;"), std::string::npos) << one;
+  }
+  EXPECT_THROW(emit_gpu_device_source(cuda_target(), 256, {OpKind::elementwise}, {}, 0), Error);
+}
+
+TEST(GpuEmit, Fp32DeviceHalfLeavesTheMatrixUnitPathsOut) {
+  // An fp32 model's gemm and conv functions return before a tensor-core path (the kind test first, so
+  // the compiler can drop that path); with the matrix-unit paths, and for other kinds, no such test.
+  const std::set<OpKind> kinds = {OpKind::conv, OpKind::gemm, OpKind::pool};
+  const std::string fp32 = emit_gpu_device_source(cuda_target(), 256, kinds, {}, 2, false);
+  EXPECT_NE(fp32.find("if (op.kind != 2 || rk::tile_path(op) == rk::TilePath::gemm_mma) return;"), std::string::npos)
+      << fp32;
+  EXPECT_NE(fp32.find("if (op.kind != 0 || rk::tile_path(op) == rk::TilePath::conv_mma) return;"), std::string::npos)
+      << fp32;
+  EXPECT_EQ(fp32.find("TilePath::pool"), std::string::npos);
+  const std::string fp16 = emit_gpu_device_source(cuda_target(), 256, kinds, {}, 2, true);
+  EXPECT_EQ(fp16.find("rk::tile_path(op)"), std::string::npos) << fp16;
+  EXPECT_FALSE(gpu_matrix_unit_paths(kernels::MathPrecision::fp32));
+  EXPECT_TRUE(gpu_matrix_unit_paths(kernels::MathPrecision::fp16));
+}
+
 TEST(GpuEmit, GridAndTablesFromPlan) {
   // Grid = vEUs, one program range per vEU, per-event signal counts from the plan.
   const std::string src = emit_gpu_source(tiny_relu_plan(), cuda_target(), {128, 1024, {}});

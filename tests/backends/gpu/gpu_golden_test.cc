@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "backends/gpu/emit_gpu.h"
+#include "backends/gpu/gpu_launch_bounds.h"
 #include "tests/backends/gpu/tiny_plans.h"
 
 namespace rammer {
@@ -33,7 +34,8 @@ void check_golden(const std::string& file, const std::string& text) {
 const GpuKernelConfig kConfig{128, 0, {"kernels/elementwise.h"}};
 
 std::string device_source(const Plan& plan, const GpuTarget& target) {
-  return emit_gpu_device_source(target, kConfig.threads, gpu_op_kinds(plan, target), kConfig.kernel_headers);
+  return emit_gpu_device_source(target, kConfig.threads, gpu_op_kinds(plan, target), kConfig.kernel_headers,
+                                gpu_wanted_min_blocks(kConfig.threads));
 }
 
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }

@@ -68,6 +68,22 @@ int8_t requantise(int32_t x, int32_t mult, int32_t shift, int zero, bool relu) {
   return int8_t(v);
 }
 
+uint16_t dequantise(int32_t x, float scale, float bias, int act) {
+  const float scaled = float(double(x)) * scale;  // int32 -> fp32 (via an exact double) rounds to nearest even
+  return float_to_half(activation(act, scaled + bias));
+}
+
+int8_t quantise(uint16_t x, float scale, int zero) {
+  const float q = half_to_float(x) / scale;
+  if (std::isnan(q)) return int8_t(zero);
+  // Half to even by hand: the floor, then up when past the half or at the half with an odd floor.
+  const double lo = std::floor(double(q)), frac = double(q) - lo;
+  double r = lo;
+  if (frac > 0.5 || (frac == 0.5 && std::fmod(lo, 2.0) != 0.0)) r = lo + 1.0;
+  r += zero;
+  return int8_t(r < -128.0 ? -128 : r > 127.0 ? 127 : int(r));
+}
+
 float relu(float x) { return x > 0.0f ? x : 0.0f; }
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 

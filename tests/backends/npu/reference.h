@@ -20,6 +20,12 @@ std::vector<int32_t> gemm_i8(const std::vector<int8_t>& a, const std::vector<int
 // Q31 multiplier and shift: round(x * mult / 2^(31 + shift)), ties towards +infinity, + zero, saturated.
 int8_t requantise(int32_t x, int32_t mult, int32_t shift, int zero, bool relu);
 
+// vec.dequant of one accumulator word: half(act(float(x) * scale + bias)), each step rounded to fp32.
+uint16_t dequantise(int32_t x, float scale, float bias, int act);
+// vec.quant of one fp16 value: round half to even of x / scale (in fp32), plus zero, saturated to
+// int8; NaN gives zero.
+int8_t quantise(uint16_t x, float scale, int zero);
+
 float relu(float x);
 float sigmoid(float x);
 // vec.act's activation `code` (rnpu_v1.def's act values) of x in fp32; gelu is evaluated in double

@@ -1,45 +1,61 @@
-// Instantiates every tile kernel at the persistent kernel's block size (256 threads), one
-// __global__ per kind so that the compilers report registers and spills per tile kernel, for the
-// compile checks of tests/kernels/gpu_compile_test.cc (nvcc sm_80/sm_90, clang-HIP gfx90a/gfx908).
-// Never launched: what matters is that every kernel compiles without register spills.
-#ifdef __HIP__
-#include <hip/hip_runtime.h>
-#endif
-
+// Instantiates every tile-kernel path (kernels/tile_path.h) at the persistent kernel's block size
+// (256 threads) and launch bounds (RAMMER_KERNEL_MIN_BLOCKS with the resident blocks per SM the
+// persistent kernel asks for, gpu::wanted_min_blocks_per_sm), one __global__ per path so that the
+// compilers report registers and spills per path, for the compile checks of
+// tests/kernels/gpu_compile_test.cc (nvcc sm_80/sm_90, clang-HIP gfx90a/gfx908). Never launched.
+//
+// A path's kernel returns unless the op is of the path's kind and tile_path(op) names the path, then
+// calls its kind's tile kernel: the compiler folds the kind's own dispatch on the values it has just
+// compared, so the kind's other paths are dead code and the report is the path's alone (the fused
+// kernel's registers are the maximum over the paths it contains). conv_direct, which the compiler does
+// not isolate that way, calls its path function directly.
+#include "backends/gpu/runtime/rammer_tables.h"
+#include "backends/gpu/runtime/rammer_target.h"
 #include "kernels/dispatch.h"
 
 namespace rk = rammer::kernels;
 
-// GEMM and conv at two blocks per SM (<= 128 registers at 256 threads), the fused kernel's target.
-#define RAMMER_TILE_KERNEL_BOUNDS(kind, min_blocks)                                             \
-  extern "C" __global__ void __launch_bounds__(256, min_blocks)                                  \
-      rammer_##kind##_tile(const rk::OpDesc* op, const rk::TensorDesc* tensors, void* const* ptrs, \
-                           size_t shared_bytes) {                                               \
-    extern __shared__ __align__(16) unsigned char smem[];                                       \
-    rk::Block<256> b(smem, shared_bytes);                                                       \
-    rk::kind##_tile(b, *op, tensors, ptrs, static_cast<int>(blockIdx.x));                       \
-  }
-#define RAMMER_TILE_KERNEL(kind) RAMMER_TILE_KERNEL_BOUNDS(kind, 1)
+constexpr int kThreads = 256;
+constexpr int kMinBlocks = rammer::gpu::wanted_min_blocks_per_sm(kThreads);
 
-RAMMER_TILE_KERNEL_BOUNDS(conv, 2)
-RAMMER_TILE_KERNEL(conv_transpose)
-RAMMER_TILE_KERNEL_BOUNDS(gemm, 2)
-RAMMER_TILE_KERNEL(elementwise)
-RAMMER_TILE_KERNEL(pool)
-RAMMER_TILE_KERNEL(reduce)
-RAMMER_TILE_KERNEL(row)
-RAMMER_TILE_KERNEL(copy)
-RAMMER_TILE_KERNEL(concat)
-RAMMER_TILE_KERNEL(pad)
-RAMMER_TILE_KERNEL(rnn_cell)
+#define RAMMER_PATH_KERNEL_CALL(path, op_kind, call)                                                      \
+  extern "C" RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks)                                              \
+      rammer_path_##path(const rk::OpDesc* op, const rk::TensorDesc* tensors, void* const* ptrs,         \
+                         size_t shared_bytes) {                                                          \
+    extern __shared__ __align__(16) unsigned char smem[];                                                \
+    if (op->kind != static_cast<int32_t>(rk::OpKind::op_kind) || rk::tile_path(*op) != rk::TilePath::path) \
+      return;                                                                                            \
+    rk::Block<kThreads> b(smem, shared_bytes);                                                           \
+    call;                                                                                                \
+  }
+#define RAMMER_PATH_KERNEL(path, op_kind) \
+  RAMMER_PATH_KERNEL_CALL(path, op_kind, rk::op_kind##_tile(b, *op, tensors, ptrs, static_cast<int>(blockIdx.x)))
+
+RAMMER_PATH_KERNEL(conv_simt, conv)
+RAMMER_PATH_KERNEL_CALL(conv_direct, conv,
+                        rk::conv_direct_tile(b, *op, rk::conv_geom(*op), tensors, ptrs, static_cast<int>(blockIdx.x)))
+RAMMER_PATH_KERNEL(conv_mma, conv)
+RAMMER_PATH_KERNEL(conv_transpose, conv_transpose)
+RAMMER_PATH_KERNEL(gemm_simt, gemm)
+RAMMER_PATH_KERNEL(gemm_mma, gemm)
+RAMMER_PATH_KERNEL(elementwise, elementwise)
+RAMMER_PATH_KERNEL(pool, pool)
+RAMMER_PATH_KERNEL(reduce, reduce)
+RAMMER_PATH_KERNEL(row, row)
+RAMMER_PATH_KERNEL(copy, copy)
+RAMMER_PATH_KERNEL(concat, concat)
+RAMMER_PATH_KERNEL(pad, pad)
+RAMMER_PATH_KERNEL(gather, gather)
+RAMMER_PATH_KERNEL(rnn_cell, rnn_cell)
 
 // rnn_gates with the persistent kernel's resident region after the carve, so that the resident
 // path (kernels/rnn.h) is compiled and counted too, not folded away for a null region.
-extern "C" __global__ void __launch_bounds__(256, 1)
-    rammer_rnn_gates_tile(const rk::OpDesc* op, const rk::TensorDesc* tensors, void* const* ptrs,
+extern "C" RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks)
+    rammer_path_rnn_gates(const rk::OpDesc* op, const rk::TensorDesc* tensors, void* const* ptrs,
                           size_t shared_bytes, size_t resident_bytes) {
   extern __shared__ __align__(16) unsigned char smem[];
-  rk::Block<256> b(smem, shared_bytes, smem + shared_bytes, resident_bytes);
+  if (op->kind != static_cast<int32_t>(rk::OpKind::rnn_gates)) return;
+  rk::Block<kThreads> b(smem, shared_bytes, smem + shared_bytes, resident_bytes);
   rk::rnn_gates_tile(b, *op, tensors, ptrs, static_cast<int>(blockIdx.x));
 }
 
@@ -49,13 +65,13 @@ extern "C" __global__ void __launch_bounds__(256, 1)
 #include "kernels/mma.h"
 
 #define RAMMER_MMA_KERNEL(prec)                                                                     \
-  extern "C" __global__ void __launch_bounds__(256, 1) rammer_mma_##prec(                           \
+  extern "C" RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_mma_##prec(                      \
       const rk::MmaFragA* a, const rk::MmaFragB* b, rk::MmaAcc* c) {                                \
     extern __shared__ __align__(16) unsigned char smem[];                                           \
-    rk::Block<256> blk(smem, 16);                                                                   \
-    rk::PerThread<rk::MmaFragA, 256> fa;                                                            \
-    rk::PerThread<rk::MmaFragB, 256> fb;                                                            \
-    rk::PerThread<rk::MmaAcc, 256> acc;                                                             \
+    rk::Block<kThreads> blk(smem, 16);                                                              \
+    rk::PerThread<rk::MmaFragA, kThreads> fa;                                                       \
+    rk::PerThread<rk::MmaFragB, kThreads> fb;                                                       \
+    rk::PerThread<rk::MmaAcc, kThreads> acc;                                                        \
     blk.threads([&](int t) { fa(t) = a[t]; fb(t) = b[t]; acc(t) = c[t]; });                         \
     rk::warp_mma<rk::MmaPrecision::prec>(blk, fa, fb, acc);                                         \
     blk.threads([&](int t) { c[t] = acc(t); });                                                     \
@@ -73,7 +89,7 @@ RAMMER_MMA_KERNEL(bf16)
 #include "kernels/mfma.h"
 
 #define RAMMER_MFMA_KERNEL(prec)                                                                          \
-  extern "C" __global__ void __launch_bounds__(256, 1) rammer_mfma_##prec(                                \
+  extern "C" RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_mfma_##prec(                                \
       const rk::MfmaAcc* c, rk::MfmaAcc* d, const void* staged, int ld) {                                 \
     constexpr rk::MfmaPrecision P = rk::MfmaPrecision::prec;                                              \
     using Elem = rk::MfmaShape<rk::kMfmaArch, P>::Elem;                                                   \

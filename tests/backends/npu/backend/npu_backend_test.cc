@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -62,6 +63,55 @@ TEST(NpuBackend, TinyCnnRunsInTheSimulatorWithinFp16Tolerance) {
   // rammer_open on the artifact runs model.npu in the simulator; outputs match the reference
   // interpreter within the documented fp16 tolerance, and are not bit-identical to fp32.
   npu_test::expect_within_fp16(npu_test::load_tiny_cnn(), "numerics_cnn");
+}
+
+TEST(NpuBackend, A1x1ConvWithResidentWeightsRunsWithinFp16Tolerance) {
+  // ResNet-50 layer1's expansion (1x1, 64 -> 256 channels, 56 x 56, bias, Relu): each rTask's
+  // weight tiles stay in the scratchpad while its pixels stream through in several groups, the
+  // first of which loads them; the bias is a chunk of its own in the slots.
+  testing::GraphBuilder b("resident_1x1");
+  b.input("X", {1, 64, 56, 56});
+  b.g.add_constant("W", npu_test::random_tensor({256, 64, 1, 1}, 9));
+  b.g.add_constant("B", npu_test::random_tensor({256}, 10));
+  Node& conv = b.node("conv", "Conv", {"X", "W", "B"}, {{"C", {1, 256, 56, 56}}});
+  conv.attrs.set("kernel_shape", std::vector<int64_t>{1, 1});
+  b.node("relu", "Relu", {"C"}, {{"Y", {1, 256, 56, 56}}});
+  b.output("Y");
+  const std::string dir = npu_test::temp_dir("resident");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  // Resident weights: every weight byte of an rTask moves once, so the streams load about the
+  // input, the weights once per core and store the output: well under twice those bytes.
+  const std::string text = read_text(fs::path(dir) / "model.s");
+  int64_t loaded = 0;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("dma.load") == std::string::npos) continue;
+    auto field = [&](const char* name) {
+      const size_t at = line.find(std::string(" ") + name + "=");
+      return std::stoll(line.substr(at + std::strlen(name) + 2));
+    };
+    loaded += field("n0") * field("n1") * field("n2") * 2;
+  }
+  const int64_t input = 64 * 56 * 56 * 2, weights = 256 * 64 * 2;
+  EXPECT_LT(loaded, 2 * (input + 16 * weights)) << "weights reloaded per pixel group";
+  EXPECT_LE(npu_test::run_error(dir, r.compiled.graph), precision_tolerance(Precision::fp16));
+  fs::remove_all(dir);
+}
+
+TEST(NpuBackend, ATallStridedKernelKeepsOneChunkPerKh) {
+  // DeepSpeech2's second conv shape (41 x 11, stride 2, 32 input channels): sharing its input rows
+  // over every kh would put 41 x 11 weight tiles in one chunk, more than the scratchpad; it keeps
+  // one chunk per kh and runs within the fp16 tolerance.
+  testing::GraphBuilder b("tall_strided");
+  b.input("X", {1, 32, 50, 24});
+  b.g.add_constant("W", npu_test::random_tensor({32, 32, 41, 11}, 11));
+  Node& conv = b.node("conv", "Conv", {"X", "W"}, {{"Y", {1, 32, 25, 12}}});
+  conv.attrs.set("kernel_shape", std::vector<int64_t>{41, 11});
+  conv.attrs.set("strides", std::vector<int64_t>{2, 2});
+  conv.attrs.set("pads", std::vector<int64_t>{20, 5, 20, 5});
+  b.output("Y");
+  npu_test::expect_within_fp16(b.g, "tall_strided");
 }
 
 TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {

@@ -1,0 +1,48 @@
+// rammer-npusim's per-layer figures (tools/npusim/layer_report.h) on a hand-assembled two-core
+// program: DMA bytes counted at the element size dma.cfg set, and the traffic bound taken from the
+// slowest core's own bytes or MACs.
+#include "tools/npusim/layer_report.h"
+
+#include "sim_test_util.h"
+
+namespace rammer::npu {
+namespace {
+
+// Core 0 loads 640 int8 bytes and runs one 16 x 16 x 16 product; core 1 loads 1280 fp16 bytes
+// (640 elements) and runs two. One op spans both cores.
+TEST(NpuLayerReport, TrafficBoundIsTheSlowestCoresBytesOrMacs) {
+  const std::string text = R"(.rnpu v1
+.cores 2
+.core 0
+  dma.cfg stride1=0 stride2=0 esize=e8
+  dma.load push:mat sp=0 dram=0 n0=640 n1=1 n2=1 valid0=640 valid1=1
+  mat.gemm pop:dma acc=0 sp=0 sp2=256 m=16 k=16 n=16 lda=16 ldc=16 dtype=int8 accum=set
+.core 1
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:mat sp=0 dram=0 n0=640 n1=1 n2=1 valid0=640 valid1=1
+  mat.gemm pop:dma acc=0 sp=0 sp2=512 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set
+  mat.gemm acc=0 sp=0 sp2=512 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add
+)";
+  auto run = testing::run_asm(text, std::vector<uint8_t>(8192, 0));
+  auto program = parse_assembly(text);
+  ASSERT_TRUE(program);
+  const NpuConfig cfg = testing::npu_device();
+  const int64_t macs = 3 * 16 * 16 * 16;
+  const std::vector<std::vector<OpMark>> marks = {{{0, 0}}, {{0, 0}}};
+  const std::vector<LayerStats> layers =
+      layer_stats(run.result, *program, cfg, {"layer"}, {"Conv"}, {macs}, {1000}, marks);
+  ASSERT_EQ(layers.size(), 1u);
+  const LayerStats& l = layers[0];
+  EXPECT_EQ(l.cores, 2);
+  EXPECT_EQ(l.core_bytes, (std::vector<int64_t>{640, 1280}));
+  EXPECT_EQ(l.core_macs, (std::vector<int64_t>{4096, 8192}));
+  EXPECT_EQ(l.dram_bytes, 1920);
+  // Core 1 is the slowest: 1280 B / 6.4 B per cycle = 200 cycles of DMA against 32 of MACs; the
+  // op's 12288 MACs over 2 cores x 256 per cycle x 200 cycles.
+  EXPECT_DOUBLE_EQ(l.traffic_bound(cfg), 12288.0 / (256.0 * 2 * 200.0));
+  // The roofline bound counts the manifest's minimum bytes once: 12288 MACs / 1000 B x 6.4 / 256.
+  EXPECT_DOUBLE_EQ(l.roofline(cfg), 12288.0 / 1000.0 * 6.4 / 256.0);
+}
+
+}  // namespace
+}  // namespace rammer::npu
