@@ -5,14 +5,13 @@
 //   MatrixUnit<P>              the unit a GPU compilation has: MfmaUnit of the compiled arch under
 //                              __HIP__, MmaUnit on CUDA and the host (for code that names one unit).
 //   with_matrix_unit(op's unit kind, precision, f)
-//                              calls f(MatrixUnitTag<Unit>{}) for the unit an op names, as far as
-//                              this compilation has it: CUDA only mma.sync (tf32 / fp16 / bf16), HIP
-//                              only the MFMA forms of the arch it compiles for (fp32 / fp16 / bf16),
-//                              the host and the emulated GPU every one (so that a HIP device's tiles
-//                              run under emulation on the MFMA unit, its forms and subnormal flushing
-//                              included). Returns false when there is none (the caller runs the fp32
-//                              CUDA-core tile: fp32 on mma.sync, and tf32, which no AMD unit takes and
-//                              the HIP target refuses).
+//                              calls f(MatrixUnitTag<Unit>{}) for the unit an op names (an op whose
+//                              tile_path is the matrix one): CUDA has only mma.sync (tf32 / fp16 /
+//                              bf16), HIP only the MFMA forms of the arch it compiles for (fp32 /
+//                              fp16 / bf16), the host and the emulated GPU every one (so that a HIP
+//                              device's tiles run under emulation on the MFMA unit, its forms and
+//                              subnormal flushing included). Returns false only on the host for an
+//                              MFMA op at a block size that is not whole waves (after reporting it).
 #pragma once
 
 #include "kernels/mfma_unit.h"
@@ -44,6 +43,10 @@ using MatrixUnit = MmaUnit<mma_precision_of(P)>;
 #endif
 
 namespace matrix_unit_detail {
+// The precision's form of the unit. The caller has tile_path's word that the unit takes the
+// precision (kernels/op_params.h takes_matrix_unit), so the last form is taken unconditionally: no
+// path falls through to the CUDA-core tile, which the compiler then leaves out of the matrix path
+// (on CUDA its registers and spills would otherwise count against the matrix path's kernel).
 template <MfmaArch A, int kThreads, class F>
 RAMMER_DEVICE bool with_mfma(MathPrecision p, F&& f) {
   if constexpr (kThreads % 64 != 0) {
@@ -54,8 +57,7 @@ RAMMER_DEVICE bool with_mfma(MathPrecision p, F&& f) {
   } else {
     if (p == MathPrecision::fp32) return f(MatrixUnitTag<MfmaUnit<A, MfmaPrecision::f32>>{}), true;
     if (p == MathPrecision::fp16) return f(MatrixUnitTag<MfmaUnit<A, MfmaPrecision::f16>>{}), true;
-    if (p == MathPrecision::bf16) return f(MatrixUnitTag<MfmaUnit<A, MfmaPrecision::bf16>>{}), true;
-    return false;
+    return f(MatrixUnitTag<MfmaUnit<A, MfmaPrecision::bf16>>{}), true;
   }
 }
 
@@ -63,19 +65,20 @@ template <class F>
 RAMMER_DEVICE bool with_mma_sync(MathPrecision p, F&& f) {
   if (p == MathPrecision::tf32) return f(MatrixUnitTag<MmaUnit<MmaPrecision::tf32>>{}), true;
   if (p == MathPrecision::fp16) return f(MatrixUnitTag<MmaUnit<MmaPrecision::f16>>{}), true;
-  if (p == MathPrecision::bf16) return f(MatrixUnitTag<MmaUnit<MmaPrecision::bf16>>{}), true;
-  return false;
+  return f(MatrixUnitTag<MmaUnit<MmaPrecision::bf16>>{}), true;
 }
 }  // namespace matrix_unit_detail
 
+// For an op whose tile_path is gemm_mma / conv_mma (so takes_matrix_unit(u, p) holds).
 template <int kThreads, class F>
 RAMMER_DEVICE bool with_matrix_unit(MatrixUnitKind u, MathPrecision p, F&& f) {
 #if defined(__HIP__)
-  // The arch compiled for is the one the code runs on, whichever MFMA kind the op was planned for.
-  if (u == MatrixUnitKind::mma_sync) return false;
+  // A GPU compilation has one unit, the target's, which planned the op: the arch compiled for is the
+  // one the code runs on.
+  (void)u;
   return matrix_unit_detail::with_mfma<kMfmaArch, kThreads>(p, f);
 #elif defined(RAMMER_GPU)
-  if (u != MatrixUnitKind::mma_sync) return false;
+  (void)u;
   return matrix_unit_detail::with_mma_sync(p, f);
 #else
   switch (u) {
