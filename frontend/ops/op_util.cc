@@ -4,8 +4,9 @@ namespace rammer {
 
 int64_t normalize_axis(int64_t axis, int64_t rank) {
   int64_t a = axis < 0 ? axis + rank : axis;
-  RAMMER_CHECK(a >= 0 && a < std::max<int64_t>(rank, 1) && (rank > 0 || a == 0), "axis ", axis,
-               " is out of range for rank ", rank);
+  // A scalar has no axes: every caller indexes the shape at the axis it gets back.
+  RAMMER_CHECK(rank > 0, "axis ", axis, " is out of range: the input is a scalar (rank 0)");
+  RAMMER_CHECK(a >= 0 && a < rank, "axis ", axis, " is out of range for rank ", rank);
   return a;
 }
 

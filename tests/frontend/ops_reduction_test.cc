@@ -44,6 +44,21 @@ TEST(ReductionOps, ReduceSumRuntimeAxesIsAnError) {
   }
 }
 
+// A scalar has no axes: an axis on one is an error that names it, for a reduction and for Squeeze,
+// and reducing a scalar over no axes is the scalar itself.
+TEST(ReductionOps, AnAxisOfAScalarIsAnError) {
+  for (const char* op : {"ReduceSum", "Squeeze"}) {
+    try {
+      run1(make_node(op, 13, 2), {f32({}, {3}), ints({0})});
+      FAIL() << op << ": expected an error";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("axis 0 is out of range: the input is a scalar"), std::string::npos)
+          << op << ": " << e.what();
+    }
+  }
+  expect_tensor(run1(make_node("ReduceSum", 13, 1), {f32({}, {3})}), DType::f32, {}, {3});
+}
+
 // Before opset 18, ReduceMean reads axes from its attribute; several axes reduce together.
 TEST(ReductionOps, ReduceMeanAxesAttribute) {
   Tensor x = f32({2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8});
