@@ -219,7 +219,7 @@ class Driver {
       // A library build compiles the kernel here on a cache miss (its build then reuses the object);
       // --emit-only and --emulate only read the cache.
       const bool compile = !o_.emit_only && !t.emulate;
-      const bool matrix_paths = gpu_matrix_unit_paths(t.precision);
+      const bool matrix_paths = gpu_matrix_unit_paths(t.precision, t.matrix_unit);
       GpuKernelMeasure m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir,
                                               !o_.gpu_device_only, compile, matrix_paths);
       if (!m.found && !compile)
@@ -268,6 +268,7 @@ class Driver {
     PlanOptions po = o_.plan;
     po.allow_reference_ops = c_.target.runs_reference_ops();
     po.precision = c_.target.precision;
+    po.matrix_unit = c_.target.matrix_unit;
     // Only the GPU tiles read weights stored at the precision; the NPU packs its own fp16 weights.
     po.weights_at_precision = po.weights_at_precision && c_.target.is_gpu();
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
@@ -361,6 +362,7 @@ class Driver {
     gpu.device_only = o_.gpu_device_only;
     gpu.arch = o_.gpu_arch;
     gpu.precision = t.precision;
+    gpu.matrix_unit = t.matrix_unit;
     Result<GpuArtifact> art = write_gpu_artifact(c_.graph, c_.report, c_.plan, gpu, o_.out_dir);
     if (!art) RAMMER_FAIL(art.status().message());
     c_.gpu = art.value();

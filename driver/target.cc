@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "backends/plan/plan.h"
+#include "kernels/mma_tile_shape.h"
 #include "kernels/op_desc.h"
 #include "scheduler/compile_schedule.h"
 
@@ -24,8 +25,10 @@ const char* target_kind_name(TargetKind kind) {
 
 namespace {
 
-// The units a precision's GEMM-shaped tiles run on (int8 is the NPU's, which prices its own work).
-MathRate matrix_rate(Precision p) {
+// The units a precision's GEMM-shaped tiles run on (int8 is the NPU's, which prices its own work):
+// fp32 on the vector units, except on MFMA, whose f32 form takes fp32 GEMM / conv tiles too.
+MathRate matrix_rate(Precision p, kernels::MatrixUnitKind unit) {
+  if (p == Precision::fp32 && kernels::takes_matrix_unit(unit, p)) return MathRate::f32_matrix;
   switch (p) {
     case Precision::tf32: return MathRate::tf32;
     case Precision::fp16: return MathRate::f16;
@@ -47,7 +50,8 @@ VariantOptions Target::variant_options() const {
   // weight tiles and input halo from DRAM again. The CPU-shaped families (few large rTasks, about
   // one or two per core) let a core reuse each weight tile over many output rows.
   if (kind == TargetKind::npu) v.cpu = true, v.npu = true;
-  if (!v.cpu) v.matrix_rate = matrix_rate(precision);
+  if (!v.cpu) v.matrix_rate = matrix_rate(precision, matrix_unit);
+  v.matrix_unit_lanes = matrix_unit == kernels::MatrixUnitKind::mma_sync ? kernels::kMmaWarpLanes : kernels::kMfmaWaveLanes;
   return v;
 }
 
@@ -102,12 +106,19 @@ Status Target::select_precision(const std::string& name) {
     }
     offered += std::string(offered.empty() ? "" : ", ") + kernels::math_precision_name(p);
   }
-  return Status::error("--precision=" + name + ": " + spec.name + " (" + target_kind_name(kind) +
-                       ") offers " + offered +
-                       (kind == TargetKind::hip   ? " (no MFMA tiles yet)"
-                        : kind == TargetKind::cpu ? " (the CPU kernels are fp32)"
-                        : kind == TargetKind::npu ? " (fp16 with fp32 accumulation, or int8 with int32)"
-                                                  : ""));
+  const bool mfma = matrix_unit != kernels::MatrixUnitKind::mma_sync;
+  std::string why;
+  if (kind == TargetKind::hip && mfma && name == "tf32")
+    why = " (tf32 is not an input format of AMD's matrix units on CDNA1/CDNA2, gfx908/gfx90a: fp32 runs on "
+          "MFMA with exact products)";
+  else if (kind == TargetKind::hip && !mfma)
+    why = " (no matrix unit on " + spec.arch + ")";
+  else if (kind == TargetKind::cpu)
+    why = " (the CPU kernels are fp32)";
+  else if (kind == TargetKind::npu)
+    why = " (fp16 with fp32 accumulation, or int8 with int32)";
+  return Status::error("--precision=" + name + ": " + spec.name + " (" + target_kind_name(kind) + ") offers " +
+                       offered + why);
 }
 
 std::string Target::describe() const {
@@ -147,6 +158,12 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   // Tensor-core GEMM tiles (kernels/gemm_mma.h): CUDA sm_80 and newer, also under --emulate.
   if (t.kind == TargetKind::cuda && std::atoi(spec->arch.c_str() + 3) >= 80)
     t.precisions = {Precision::fp32, Precision::tf32, Precision::fp16, Precision::bf16};
+  // MFMA tiles (kernels/mfma_unit.h) on gfx90a and gfx908, also under --emulate: fp32 (the f32 form,
+  // exact products), fp16 and bf16; no tf32, which CDNA1/2's matrix units do not take.
+  if (t.kind == TargetKind::hip && (spec->arch == "gfx90a" || spec->arch == "gfx908")) {
+    t.matrix_unit = spec->arch == "gfx90a" ? kernels::MatrixUnitKind::mfma_gfx90a : kernels::MatrixUnitKind::mfma_gfx908;
+    t.precisions = {Precision::fp32, Precision::fp16, Precision::bf16};
+  }
   // The NPU's matrix and vector units take fp16 (fp32 accumulation) by default; int8 runs its
   // GEMM-shaped ops quantised (int32 accumulation) and the rest in fp16.
   if (t.kind == TargetKind::npu) t.precisions = {Precision::fp16, Precision::int8}, t.precision = Precision::fp16;

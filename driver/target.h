@@ -50,6 +50,9 @@ struct Target {
   bool registers_measured = false;                  // occupancy_registers came from a compiler
   std::vector<Precision> precisions = {Precision::fp32};  // what its tile kernels offer
   Precision precision = Precision::fp32;                  // the one chosen (select_precision)
+  // The matrix unit of its GEMM / conv tiles: mma.sync (CUDA, and any target without one, which
+  // then offers fp32 only), MFMA on gfx90a / gfx908 (fp32, fp16 and bf16 all run on it there).
+  kernels::MatrixUnitKind matrix_unit = kernels::MatrixUnitKind::mma_sync;
   std::vector<Layout> layouts = {Layout::nchw};
 
   bool is_gpu() const { return kind == TargetKind::cuda || kind == TargetKind::hip; }

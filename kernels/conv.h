@@ -126,8 +126,8 @@ RAMMER_UNROLL
   }
 }
 
-// The path tile_path chooses: direct (grouped), the matrix units (group 1 at tf32 / fp16 / bf16,
-// CUDA only for now: HIP runs those on the CUDA-core path), else the fp32 implicit GEMM.
+// The path tile_path chooses: direct (grouped), the matrix units (group 1 on the op's unit and
+// precision), else the fp32 implicit GEMM.
 template <int kThreads>
 RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                              void* const* ptrs, int task) {
@@ -136,9 +136,10 @@ RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   if (path == TilePath::conv_direct) return conv_direct_tile(b, op, g, tensors, ptrs, task);
 #ifdef RAMMER_GEMM_MMA
   if (path == TilePath::conv_mma && is_contiguous(tensors[op.operands[1]])) {
-    if (g.precision == MathPrecision::tf32) return conv_mma_tile<MmaPrecision::tf32>(b, op, g, tensors, ptrs, task);
-    if (g.precision == MathPrecision::fp16) return conv_mma_tile<MmaPrecision::f16>(b, op, g, tensors, ptrs, task);
-    return conv_mma_tile<MmaPrecision::bf16>(b, op, g, tensors, ptrs, task);
+    if (with_matrix_unit<kThreads>(g.matrix_unit, g.precision, [&](auto unit) {
+          conv_mma_tile<typename decltype(unit)::type>(b, op, g, tensors, ptrs, task);
+        }))
+      return;
   }
 #endif
   conv_simt_tile(b, op, g, tensors, ptrs, task);

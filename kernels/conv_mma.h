@@ -1,5 +1,5 @@
-// Tensor-core convolution (TilePath::conv_mma: group 1 at tf32, fp16 or bf16; conv.h dispatches
-// here): an implicit GEMM on the k-loop of kernels/mma_tile.h. Rows are the tile's output channels,
+// Tensor-core convolution (TilePath::conv_mma: group 1 on a matrix unit, the template argument of
+// kernels/matrix_unit.h; conv.h dispatches here): an implicit GEMM on the k-loop of kernels/mma_tile.h. Rows are the tile's output channels,
 // columns its (n, spatial) points, K = C * prod(kernel) in (c, window) order, so that
 //   A = the weights [M][K] (contiguous: K-contiguous rows), staged as any GEMM operand is (cp.async
 //       at the storage precision when aligned, 128-bit loads of fp32 weights, else scalar);
@@ -260,10 +260,9 @@ RAMMER_DEVICE void conv_mma_run(Block<kThreads>& b, const OpDesc& op, const Tens
   }
 }
 
-template <MmaPrecision P, int kThreads>
+template <class Unit, int kThreads>
 RAMMER_NOINLINE void conv_mma_tile(Block<kThreads>& b, const OpDesc& op, const ConvGeom& g, const TensorDesc* tensors,
                                    void* const* ptrs, int task) {
-  using Unit = MmaUnit<P>;
   using Cfg = MmaTileCfg<Unit, kThreads>;
   const int64_t C = tensors[op.operands[1]].shape[1];
   ConvPatchStager<Unit, kThreads> sb;

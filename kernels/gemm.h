@@ -18,8 +18,9 @@
 #include "kernels/simt_tile.h"
 #include "kernels/tile_path.h"
 
-// Tensor cores: CUDA sm_80 and newer, the emulated GPU and the host emulation; not HIP yet (MFMA).
-#if !defined(__HIP__) && !(defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800)
+// Matrix units: CUDA sm_80 and newer, HIP (MFMA on gfx90a / gfx908), the emulated GPU and the host
+// emulation.
+#if !(defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800)
 #define RAMMER_GEMM_MMA 1
 #endif
 
@@ -120,16 +121,17 @@ RAMMER_UNROLL
   }
 }
 
-// The tensor-core path at the op's precision (tile_path: gemm_mma), else the CUDA-core one.
+// The matrix-unit path on the op's unit and precision (tile_path: gemm_mma), else the CUDA-core one.
 template <int kThreads>
 RAMMER_DEVICE void gemm_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                              void* const* ptrs, int task) {
 #ifdef RAMMER_GEMM_MMA
   if (tile_path(op) == TilePath::gemm_mma) {
-    const MathPrecision p = GemmParams::unpack(op).precision;
-    if (p == MathPrecision::tf32) return gemm_mma_tile<MmaPrecision::tf32>(b, op, tensors, ptrs, task);
-    if (p == MathPrecision::fp16) return gemm_mma_tile<MmaPrecision::f16>(b, op, tensors, ptrs, task);
-    return gemm_mma_tile<MmaPrecision::bf16>(b, op, tensors, ptrs, task);
+    const GemmParams gp = GemmParams::unpack(op);
+    if (with_matrix_unit<kThreads>(gp.matrix_unit, gp.precision, [&](auto unit) {
+          gemm_mma_tile<typename decltype(unit)::type>(b, op, tensors, ptrs, task);
+        }))
+      return;
   }
 #endif
   gemm_simt_tile(b, op, tensors, ptrs, task);

@@ -1,8 +1,8 @@
-// Tensor-core GEMM tile: OpKind::gemm when GemmParams::precision is tf32, fp16 or bf16 (gemm.h
-// dispatches here through tile_path). The same contract as the CUDA-core tile (operands with any
-// strides, batch broadcast, any box shape, alpha / beta / C, the epilogue) with the products on the
-// matrix unit (MmaUnit, kernels/mma_unit.h): inputs rounded to the precision, fp32 accumulation, the
-// epilogue in fp32.
+// Tensor-core GEMM tile: OpKind::gemm on a matrix unit (gemm.h dispatches here through tile_path:
+// tf32, fp16 or bf16 on mma.sync; fp32, fp16 or bf16 on MFMA). The same contract as the CUDA-core
+// tile (operands with any strides, batch broadcast, any box shape, alpha / beta / C, the epilogue)
+// with the products on the unit (the template argument, kernels/matrix_unit.h): inputs rounded to
+// the precision, fp32 accumulation, the epilogue in fp32.
 //
 // A box runs as sub-tiles of the block tile (64 x 64 at 256 threads; kernels/mma_tile_shape.h),
 // ragged edges staged as zeros, each through the multistage k-loop of kernels/mma_tile.h. A is
@@ -44,10 +44,9 @@ RAMMER_DEVICE GemmMmaSubTile gemm_mma_sub_tile(const OpDesc& op, const TensorDes
   return s;
 }
 
-template <MmaPrecision P, int kThreads>
+template <class Unit, int kThreads>
 RAMMER_NOINLINE void gemm_mma_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors, void* const* ptrs,
                                    int task) {
-  using Unit = MmaUnit<P>;
   using Cfg = MmaTileCfg<Unit, kThreads>;
   using Elem = typename Unit::Elem;
   int subs, rows_a, cols_b;

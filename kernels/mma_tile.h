@@ -1,8 +1,9 @@
 // The k-loop shared by the tensor-core tiles (gemm_mma.h, conv_mma.h), written over a matrix unit
-// (MmaUnit, kernels/mma_unit.h) and two operand stagers; the tiles add their boxes and epilogues.
+// (kernels/matrix_unit.h: MmaUnit on 32-lane warps, MfmaUnit on 64-lane waves) and two operand
+// stagers; the tiles add their boxes and epilogues. "Warp" below is the unit's kLanes lanes.
 //
-// Shapes (MmaTileCfg, from kernels/mma_tile_shape.h): warp (wm, wn) owns a 32 x 16 warp tile, kMT x
-// kNT unit tiles, of the block tile; A is staged as [rows][LD] and B as [cols][LD], K-contiguous, one
+// Shapes (MmaTileCfg, from kernels/mma_tile_shape.h): warp (wm, wn) owns a 32 x (kLanes / 2) warp
+// tile, kMT x kNT unit tiles, of the block tile; A is staged as [rows][LD] and B as [cols][LD], K-contiguous, one
 // k-tile of BK (64 bytes) per stage, kMmaStages stages.
 //
 // The pipeline, per k-tile kt (S = kMmaStages):
@@ -11,7 +12,7 @@
 //                copies and stores of k-tile kt visible; everyone done with k-tile kt-1's buffer)
 //                cp.async k-tile kt+S-1 into the buffer k-tile kt-1 used; commit (maybe empty)
 //                a stager's early staging of k-tile kt+1 (the conv's gather, which stores at once)
-//   compute      per unit K-step: ldmatrix A and B fragments, mma
+//   compute      per unit K-step: A and B fragments (ldmatrix, or ds_read on MFMA), mma
 //   bottom       store k-tile kt+1 into its buffer (128-bit or scalar loads, converted); no reader
 //                of that buffer is left: it was last read at k-tile kt+1-S, before this k-tile's
 //                barrier
@@ -37,7 +38,7 @@
 #include "kernels/common.h"
 #include "kernels/cp_async.h"
 #include "kernels/mma_tile_shape.h"
-#include "kernels/mma_unit.h"
+#include "kernels/matrix_unit.h"
 
 namespace rammer::kernels {
 
@@ -45,8 +46,8 @@ template <class Unit, int kThreads>
 struct MmaTileCfg {
   using Elem = typename Unit::Elem;
   static constexpr int kWarps = kThreads / Unit::kLanes;
-  static constexpr int kWarpsN = mma_warps_n(kWarps), kWarpsM = kWarps / kWarpsN;
-  static constexpr int WM = kMmaWarpTileM, WN = kMmaWarpTileN;
+  static constexpr int kWarpsN = mma_warps_n(kWarps, Unit::kLanes), kWarpsM = kWarps / kWarpsN;
+  static constexpr int WM = kMmaWarpTileM, WN = mma_warp_tile_n(Unit::kLanes);
   static constexpr int kMT = WM / Unit::M, kNT = WN / Unit::N;
   static constexpr int BM = WM * kWarpsM, BN = WN * kWarpsN;
   static constexpr int BK = kMmaRowBytes / static_cast<int>(sizeof(Elem));
@@ -56,6 +57,7 @@ struct MmaTileCfg {
   static constexpr int kStages = kMmaStages;
   static_assert(kThreads % Unit::kLanes == 0 && kWarps % kWarpsN == 0, "whole warps in a kWarpsM x kWarpsN grid");
   static_assert(WM % Unit::M == 0 && WN % Unit::N == 0 && BK % Unit::K == 0, "the warp tile is whole unit tiles");
+  static_assert(kNT % Unit::kBTilesPerLoad == 0, "the warp tile's B tiles are whole loads");
   static_assert(kStages >= 2, "the pipeline needs two stages");
 };
 

@@ -2,10 +2,13 @@
 // in one place for the kernels and for rtask (rtask/variants.cc sizes the GEMM/conv rKernels' shared
 // memory with mma_tile_shared_bytes, so a variant's budget is what the tile carves).
 //
-// A block of W warps is a kWarpsM x kWarpsN grid of warp tiles of 32 x 16 outputs (kWarpsN = 4 from
-// 8 warps on, else 1): 256 threads of 32-lane warps make a 64 x 64 block tile, 64 threads 64 x 16.
-// 16 accumulators per thread: a 32 x 32 warp tile (32 of them) did not fit the 128-register budget
-// of two blocks per SM without spills once the staging's addresses and the conv's gather were added.
+// A block of W warps (of `lanes` lanes: 32 on NVIDIA, a 64-lane wave on AMD) is a kWarpsM x kWarpsN
+// grid of warp tiles of 32 x (lanes / 2) outputs, 16 accumulators per lane either way: 256 threads
+// make a 64 x 64 block tile on both (8 warps of 32 x 16 as 2 x 4, or 4 waves of 32 x 32 as 2 x 2),
+// 64 threads 64 x 16 (two warps) or 32 x 32 (one wave).
+// 16 accumulators per thread: a 32 x 32 warp tile of 32-lane warps (32 of them) did not fit the
+// 128-register budget of two blocks per SM without spills once the staging's addresses and the
+// conv's gather were added.
 // Each k-tile stages 64 bytes of K per row (32 f16/bf16 or 16 fp32 elements) for A's rows and B's
 // columns, each row padded by 16 bytes (80 bytes apart: the 8 rows an ldmatrix phase reads fall in
 // distinct 16-byte bank groups, so the loads are free of bank conflicts), in kMmaStages buffers.
@@ -21,13 +24,21 @@
 
 namespace rammer::kernels {
 
-constexpr int kMmaWarpTileM = 32, kMmaWarpTileN = 16;
-constexpr int kMmaWarpLanes = 32;  // NVIDIA warps (mma.sync); an AMD wave of 64 lanes changes the grid
+constexpr int kMmaWarpTileM = 32;
+constexpr int kMmaWarpLanes = 32;    // NVIDIA warps (mma.sync)
+constexpr int kMfmaWaveLanes = 64;   // AMD waves (MFMA)
 constexpr int kMmaStages = 3;
 constexpr int kMmaRowBytes = 64;  // K per k-tile, in bytes of staging
 constexpr int kMmaRowPadBytes = 16;
 
-RAMMER_HOST_DEVICE constexpr int mma_warps_n(int warps) { return warps >= 8 ? 4 : 1; }
+// A warp tile's columns for `lanes`-lane warps.
+RAMMER_HOST_DEVICE constexpr int mma_warp_tile_n(int lanes) { return lanes / 2; }
+
+// Warp tiles along N: the grid is 2 x 4 (32 lanes) or 2 x 2 (64 lanes) from 256 threads on, one
+// column of warp tiles below.
+RAMMER_HOST_DEVICE constexpr int mma_warps_n(int warps, int lanes) {
+  return warps * lanes >= 256 ? 4 * kMmaWarpLanes / lanes : 1;
+}
 
 // Rows (or columns) of a box dimension `extent` that a block-tile dimension `block` stages.
 RAMMER_HOST_DEVICE constexpr int64_t mma_staged_extent(int64_t extent, int64_t block, int64_t warp_tile) {
@@ -54,9 +65,9 @@ RAMMER_HOST_DEVICE constexpr int64_t mma_carve_bytes(int64_t rows, int64_t cols)
 // `lanes`-lane warps.
 RAMMER_HOST_DEVICE constexpr int64_t mma_tile_shared_bytes(int threads, int lanes, int64_t bm, int64_t bn) {
   const int warps = threads / lanes;
-  const int wn = mma_warps_n(warps), wm = warps / wn;
+  const int wn = mma_warps_n(warps, lanes), wm = warps / wn, wtn = mma_warp_tile_n(lanes);
   const int64_t rows = mma_staged_extent(bm, int64_t{kMmaWarpTileM} * wm, kMmaWarpTileM);
-  const int64_t cols = mma_staged_extent(bn, int64_t{kMmaWarpTileN} * wn, kMmaWarpTileN);
+  const int64_t cols = mma_staged_extent(bn, int64_t{wtn} * wn, wtn);
   return mma_carve_bytes(rows, cols);
 }
 

@@ -22,8 +22,8 @@
 //   load_b<n>(b, frags, ld, origin)          B tiles i < n (n a multiple of kBTilesPerLoad), tile i's
 //                                            column 0, k 0 at origin(t, i)
 //   mma<m, n>(b, a, b, acc, j0)              acc[i][j0 + j] += A_i B_j for every warp
-// An AMD MFMA unit (64 lanes, 16 x 16 x {16, 4} tiles, fragments read with ds_read from the same
-// staging) fits the same interface.
+// The AMD MFMA unit (64 lanes, 16 x 16 x {16, 8, 4} tiles, fragments read with ds_read from the same
+// staging) implements the same interface in kernels/mfma_unit.h; kernels/matrix_unit.h picks one.
 #pragma once
 
 #include "kernels/ldmatrix.h"
@@ -163,7 +163,7 @@ struct MmaUnit {
         for (int j = 0; j < kNB; ++j) mma_sync<P>(fa(t)[i], fb(t)[j], acc(t)[i][j0 + j]);
     });
 #elif defined(RAMMER_GPU)
-    static_assert(kThreads < 0, "kernels/mma_unit.h: no MFMA unit yet");
+    static_assert(kThreads < 0, "kernels/mma_unit.h: mma.sync is NVIDIA's (AMD: kernels/mfma_unit.h)");
 #else
     (void)b;
     for (int w = 0; w < kThreads / kLanes; ++w) {

@@ -46,10 +46,34 @@ inline const char* math_precision_name(MathPrecision p) {
          : p == MathPrecision::int8 ? "int8" : "fp32";
 }
 
+// The matrix unit a GEMM-shaped tile's products run on (kernels/matrix_unit.h): NVIDIA mma.sync, or
+// AMD MFMA of gfx90a / gfx908 (whose forms and subnormal handling differ). It travels in the op so
+// that the host emulation of a HIP device runs the MFMA tile the device would. On an MFMA unit fp32
+// takes the matrix tiles too (v_mfma_f32_16x16x4f32 multiplies fp32 inputs exactly).
+enum class MatrixUnitKind : int32_t { mma_sync = 0, mfma_gfx90a = 1, mfma_gfx908 = 2 };
+
+// Whether a GEMM-shaped tile of this unit and precision runs on the unit (tile_path's rule): mma.sync
+// takes tf32 / fp16 / bf16, MFMA fp32 / fp16 / bf16 (no AMD unit takes tf32; the HIP target refuses
+// it); int8 is the NPU's.
+RAMMER_HOST_DEVICE bool takes_matrix_unit(MatrixUnitKind u, MathPrecision p) {
+  if (p == MathPrecision::fp16 || p == MathPrecision::bf16) return true;
+  return u == MatrixUnitKind::mma_sync ? p == MathPrecision::tf32 : p == MathPrecision::fp32;
+}
+
+namespace op_params_detail {
+// The precision and the matrix unit share one param: precision in the low byte, the unit above.
+RAMMER_HOST_DEVICE int64_t pack_math(MathPrecision p, MatrixUnitKind u) {
+  return static_cast<int64_t>(p) | (static_cast<int64_t>(u) << 8);
+}
+RAMMER_HOST_DEVICE MathPrecision math_precision_of(int64_t v) { return static_cast<MathPrecision>(v & 0xff); }
+RAMMER_HOST_DEVICE MatrixUnitKind matrix_unit_of(int64_t v) { return static_cast<MatrixUnitKind>(v >> 8); }
+}  // namespace op_params_detail
+
 // OpKind::conv and conv_transpose.
 // params: 0 group, 1 nd (spatial rank), then per spatial dim i < nd: kernel at [2 + i],
 // stride at [2 + nd + i], dilation at [2 + 2nd + i], pad_begin at [2 + 3nd + i]; [2 + 4nd] = 1 when
-// x is read as max(x, 0) (a Relu fused as the conv's input prologue; set on depthwise convs only).
+// x is read as max(x, 0) (a Relu fused as the conv's input prologue; set on depthwise convs only);
+// [3 + 4nd] the precision and matrix unit (as GemmParams' [2]).
 // conv_transpose needs no output_padding: y's shape is given by the space.
 struct ConvParams {
   int64_t group = 1;
@@ -60,6 +84,7 @@ struct ConvParams {
   const int64_t* pad_begin = nullptr;
   bool input_relu = false;
   MathPrecision precision = MathPrecision::fp32;
+  MatrixUnitKind matrix_unit = MatrixUnitKind::mma_sync;
 
   RAMMER_DEVICE static ConvParams unpack(const OpDesc& op) {
     ConvParams c;
@@ -71,7 +96,8 @@ struct ConvParams {
     c.dilation = op.params + 2 + 2 * n;
     c.pad_begin = op.params + 2 + 3 * n;
     c.input_relu = op.params[2 + 4 * n] != 0;
-    c.precision = static_cast<MathPrecision>(op.params[3 + 4 * n]);
+    c.precision = op_params_detail::math_precision_of(op.params[3 + 4 * n]);
+    c.matrix_unit = op_params_detail::matrix_unit_of(op.params[3 + 4 * n]);
     return c;
   }
   void pack(OpDesc& op) const {
@@ -85,7 +111,7 @@ struct ConvParams {
       op.params[2 + 3 * n + i] = pad_begin[i];
     }
     op.params[2 + 4 * n] = input_relu ? 1 : 0;
-    op.params[3 + 4 * n] = static_cast<int64_t>(precision);
+    op.params[3 + 4 * n] = op_params_detail::pack_math(precision, matrix_unit);
   }
 };
 static_assert(4 + 4 * kMaxSpatial <= kMaxParams, "ConvParams must fit OpDesc::params");
@@ -149,12 +175,14 @@ struct DwPrologueParams {
 static_assert(4 + 4 * kMaxSpatial <= 20 && 32 <= kMaxParams, "DwPrologueParams must follow ConvParams");
 
 // OpKind::gemm. params: 0 K, 1 prefetch hint (1: operand 4 is a prefetch hint, and the op has no
-// epilogue; see OpKind::gemm), 2 precision (MathPrecision). fparams: 0 alpha, 1 beta.
+// epilogue; see OpKind::gemm), 2 precision (MathPrecision) and matrix unit (MatrixUnitKind, bits 8
+// and up). fparams: 0 alpha, 1 beta.
 
 struct GemmParams {
   int64_t K = 0;
   bool prefetch_hint = false;
   MathPrecision precision = MathPrecision::fp32;
+  MatrixUnitKind matrix_unit = MatrixUnitKind::mma_sync;
   float alpha = 1.0f;
   float beta = 0.0f;
 
@@ -162,7 +190,8 @@ struct GemmParams {
     GemmParams g;
     g.K = op.params[0];
     g.prefetch_hint = op.params[1] == 1;
-    g.precision = static_cast<MathPrecision>(op.params[2]);
+    g.precision = op_params_detail::math_precision_of(op.params[2]);
+    g.matrix_unit = op_params_detail::matrix_unit_of(op.params[2]);
     g.alpha = op.fparams[0];
     g.beta = op.fparams[1];
     return g;
@@ -170,7 +199,7 @@ struct GemmParams {
   void pack(OpDesc& op) const {
     op.params[0] = K;
     op.params[1] = prefetch_hint ? 1 : 0;
-    op.params[2] = static_cast<int64_t>(precision);
+    op.params[2] = op_params_detail::pack_math(precision, matrix_unit);
     op.fparams[0] = alpha;
     op.fparams[1] = beta;
   }

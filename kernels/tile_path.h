@@ -13,10 +13,11 @@ namespace rammer::kernels {
 enum class TilePath : int32_t {
   conv_simt = 0,    // group 1, fp32: implicit GEMM on the CUDA cores (conv.h)
   conv_direct,      // grouped / depthwise: each thread computes its outputs directly (conv.h)
-  conv_mma,         // group 1 at tf32 / fp16 / bf16: implicit GEMM on the matrix units
+  conv_mma,         // group 1 on a matrix unit (takes_matrix_unit): implicit GEMM on it (conv_mma.h)
   conv_transpose,
   gemm_simt,        // fp32 GEMM / MatMul on the CUDA cores (gemm.h)
-  gemm_mma,         // tf32 / fp16 / bf16 on the matrix units (gemm_mma.h)
+  gemm_mma,         // on a matrix unit (gemm_mma.h): tf32 / fp16 / bf16 on mma.sync, fp32 / fp16 /
+                    // bf16 on MFMA
   elementwise,
   pool,
   reduce,
@@ -35,13 +36,17 @@ RAMMER_HOST_DEVICE TilePath tile_path(const OpDesc& op) {
     case OpKind::conv: {
       if (op.params[0] != 1) return TilePath::conv_direct;  // ConvParams::group
       const int n = op_params_detail::clamp_count(op.params[1], kMaxSpatial);
-      return static_cast<MathPrecision>(op.params[3 + 4 * n]) == MathPrecision::fp32 ? TilePath::conv_simt
-                                                                                      : TilePath::conv_mma;
+      return takes_matrix_unit(op_params_detail::matrix_unit_of(op.params[3 + 4 * n]),
+                               op_params_detail::math_precision_of(op.params[3 + 4 * n]))
+                 ? TilePath::conv_mma
+                 : TilePath::conv_simt;
     }
     case OpKind::conv_transpose: return TilePath::conv_transpose;
     case OpKind::gemm:
-      return static_cast<MathPrecision>(op.params[2]) == MathPrecision::fp32 ? TilePath::gemm_simt
-                                                                             : TilePath::gemm_mma;
+      return takes_matrix_unit(op_params_detail::matrix_unit_of(op.params[2]),
+                               op_params_detail::math_precision_of(op.params[2]))
+                 ? TilePath::gemm_mma
+                 : TilePath::gemm_simt;
     case OpKind::elementwise: return TilePath::elementwise;
     case OpKind::pool: return TilePath::pool;
     case OpKind::reduce: return TilePath::reduce;

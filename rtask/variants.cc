@@ -140,13 +140,13 @@ std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vec
     fill_trailing(space, n_dims, c.bn, k.tile);
     k.threads = o.threads;
     k.shared_bytes = static_cast<int64_t>(c.bm + c.bn) * 8 * 4 * 2;  // BK=8, f32, double-buffered
-    // The tensor-core tiles (kernels/gemm_mma.h, conv_mma.h: any precision but fp32) carve their
+    // The tensor-core tiles (kernels/gemm_mma.h, conv_mma.h: VariantOptions::matrix_units) carve their
     // multistage staging for the box (kernels/mma_tile_shape.h), at most 30 KB at 256 threads.
     if (o.matrix_units()) {
       k.rate = o.matrix_rate;
       int64_t bn = 1;
       for (int d : n_dims) bn *= k.tile[d];
-      k.shared_bytes = std::max(k.shared_bytes, kernels::mma_tile_shared_bytes(o.threads, kernels::kMmaWarpLanes,
+      k.shared_bytes = std::max(k.shared_bytes, kernels::mma_tile_shared_bytes(o.threads, o.matrix_unit_lanes,
                                                                               m_dim >= 0 ? k.tile[m_dim] : 1, bn));
     }
     k.registers = std::min(regs, o.max_registers);

@@ -30,10 +30,12 @@ struct VariantOptions {
   bool npu = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
   // The rate group-1 conv, GEMM and MatMul tiles run at: f32 on the vector units, else on the
-  // matrix units (a --precision other than fp32), whose variants carry the rate for the cost model
-  // and reserve the tensor-core tiles' multistage staging (kernels/mma_tile_shape.h), up to 30 KB.
+  // matrix units (a --precision other than fp32, or any on MFMA), whose variants carry the rate for
+  // the cost model and reserve the tensor-core tiles' multistage staging (kernels/mma_tile_shape.h),
+  // up to 30 KB, for warps of matrix_unit_lanes lanes (32 on mma.sync, 64 on MFMA).
   MathRate matrix_rate = MathRate::f32;
   bool matrix_units() const { return matrix_rate != MathRate::f32; }
+  int matrix_unit_lanes = 32;
   // GPU shared memory (0 = unknown): what one block may have and what one SM holds. An RNN step
   // sizes the slice of R its vEU keeps resident from them (rtask/ops/rnn.cc).
   int64_t max_shared_bytes = 0;

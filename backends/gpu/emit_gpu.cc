@@ -192,7 +192,10 @@ std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const Gpu
   return o.str();
 }
 
-bool gpu_matrix_unit_paths(kernels::MathPrecision precision) { return precision != kernels::MathPrecision::fp32; }
+bool gpu_matrix_unit_paths(kernels::MathPrecision precision, kernels::MatrixUnitKind unit) {
+  if (unit == kernels::MatrixUnitKind::mma_sync) return precision != kernels::MathPrecision::fp32;
+  return kernels::takes_matrix_unit(unit, precision);
+}
 
 std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<OpKind>& kinds,
                                    const std::vector<std::string>& kernel_headers, int min_blocks,

@@ -52,7 +52,9 @@ std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const Gpu
 std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<kernels::OpKind>& kinds,
                                    const std::vector<std::string>& kernel_headers, int min_blocks = 1,
                                    bool matrix_unit_paths = true);
-// Whether a device half for `precision` compiles the matrix-unit paths (any precision but fp32).
-bool gpu_matrix_unit_paths(kernels::MathPrecision precision);
+// Whether a device half for `precision` on `unit` compiles the matrix-unit paths: any precision but
+// fp32 on mma.sync, every one on MFMA (whose f32 form takes fp32; kernels::takes_matrix_unit).
+bool gpu_matrix_unit_paths(kernels::MathPrecision precision,
+                           kernels::MatrixUnitKind unit = kernels::MatrixUnitKind::mma_sync);
 
 }  // namespace rammer

@@ -146,7 +146,7 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     cfg.shared_bytes = report.device.resources.shared_bytes;
     const std::set<kernels::OpKind> kinds = gpu_op_kinds(plan, target);
     cfg.kernel_headers = kernel_headers(kinds);
-    const bool matrix_unit_paths = gpu_matrix_unit_paths(options.precision);
+    const bool matrix_unit_paths = gpu_matrix_unit_paths(options.precision, options.matrix_unit);
     for (size_t i = 0; i < plan.ops.size() && !matrix_unit_paths; ++i) {
       const kernels::TilePath p = kernels::tile_path(plan.ops[i]);
       if (p == kernels::TilePath::gemm_mma || p == kernels::TilePath::conv_mma)

@@ -43,6 +43,7 @@ struct GpuOptions {
   // The model's GEMM/conv arithmetic: at fp32 the device half leaves the matrix-unit paths out
   // (emit_gpu_device_source), and an op of the plan that would take one is an error.
   kernels::MathPrecision precision = kernels::MathPrecision::fp32;
+  kernels::MatrixUnitKind matrix_unit = kernels::MatrixUnitKind::mma_sync;  // the target's (Target::matrix_unit)
 };
 
 struct GpuArtifact {

@@ -87,6 +87,9 @@ struct PlanOptions {
   // tensor-core products at tf32/fp16/bf16 with fp32 accumulation (kernels/gemm_mma.h; GemmParams and
   // ConvParams carry it).
   kernels::MathPrecision precision = kernels::MathPrecision::fp32;
+  // The matrix unit those tiles run on (the target's: mma.sync on CUDA, MFMA of gfx90a / gfx908 on
+  // HIP), carried beside the precision so that the host emulation of a device runs its unit's tile.
+  kernels::MatrixUnitKind matrix_unit = kernels::MatrixUnitKind::mma_sync;
   // At fp16/bf16: the constant weight operands of the ops that carry that precision (a GEMM's or
   // MatMul's constant B or A, a group-1 Conv's w) are converted here to f16/bf16 (round to nearest
   // even) and stored K-contiguous, each K-row padded with zeros to a multiple of 8 elements (16 bytes);

@@ -1,4 +1,5 @@
-// The tensor-core conv tile (kernels/conv_mma.h) under host emulation at tf32, fp16 and bf16: the
+// The tensor-core conv tile (kernels/conv_mma.h) under host emulation on both matrix units (mma.sync
+// at tf32, fp16 and bf16; MFMA at fp32, fp16 and bf16 on gfx90a and at fp16 and bf16 on gfx908): the
 // interpreter's Conv on x and w rounded to the precision by the test (the bias and the epilogue stay
 // fp32) is the reference. 1-D, 2-D and 3-D; strides, dilations, asymmetric pads; 1x1, 3x3, ResNet's
 // 7x7 stride-2 stem; odd channel counts (K not a multiple of the k-tile, of 8 or of 4); tiles smaller
@@ -7,26 +8,12 @@
 #include "kernels/mma_tile_shape.h"
 #include "kernels/tile_path.h"
 #include "tests/kernels/kernel_test_util.h"
-#include "tests/kernels/mma_reference.h"
+#include "tests/kernels/matrix_unit_cases.h"
 
 namespace rammer::kernel_test {
 namespace {
 
 using rk::MathPrecision;
-
-constexpr MathPrecision kPrecisions[] = {MathPrecision::tf32, MathPrecision::fp16, MathPrecision::bf16};
-
-const char* name_of(MathPrecision p) {
-  return p == MathPrecision::tf32 ? "tf32" : p == MathPrecision::fp16 ? "fp16" : "bf16";
-}
-
-Tensor rounded(const Tensor& t, MathPrecision p) {
-  Tensor out(DType::f32, t.shape());
-  for (int64_t i = 0; i < t.numel(); ++i)
-    out.set_f64(i, static_cast<float>(rk::round_to(t.get_f64(i), p == MathPrecision::bf16 ? 7 : 10,
-                                                   p == MathPrecision::tf32)));
-  return out;
-}
 
 struct ConvCase {
   Shape x, w;
@@ -35,19 +22,15 @@ struct ConvCase {
   Shape tile;
 };
 
-void check(const ConvCase& k, MathPrecision p, bool weights16, uint32_t seed) {
+void check(const ConvCase& k, MatrixConfig p, bool weights16, uint32_t seed) {
   for_block_sizes([&]<int T>() {
     Case c;
     int x = c.add(random_tensor(k.x, seed));
     const Tensor w32 = random_tensor(k.w, seed + 1);
     int w;
     if (weights16) {
-      Tensor bits(DType::f16, k.w);
-      for (int64_t i = 0; i < w32.numel(); ++i)
-        reinterpret_cast<uint16_t*>(bits.raw())[i] = p == MathPrecision::bf16 ? rk::float_to_bf16(w32.data<float>()[i])
-                                                                          : rk::float_to_half(w32.data<float>()[i]);
-      w = c.add(std::move(bits));
-      if (p == MathPrecision::bf16) c.descs[static_cast<size_t>(w)].dtype = static_cast<int32_t>(rk::DTypeCode::bf16);
+      w = c.add(stored16(w32, p.precision == MathPrecision::bf16));
+      if (p.precision == MathPrecision::bf16) c.descs[static_cast<size_t>(w)].dtype = static_cast<int32_t>(rk::DTypeCode::bf16);
     } else {
       w = c.add(w32);
     }
@@ -57,7 +40,7 @@ void check(const ConvCase& k, MathPrecision p, bool weights16, uint32_t seed) {
     n.attrs.set("strides", k.strides);
     n.attrs.set("dilations", k.dil);
     n.attrs.set("pads", k.pads);
-    const Tensor rx = rounded(c.at(x), p), rw = rounded(w32, p);
+    const Tensor rx = rounded_for(c.at(x), p), rw = rounded_for(w32, p);
     std::vector<const Tensor*> in = {&rx, &rw};
     if (k.bias) in.push_back(&c.at(b));
     auto conv = eval_node(n, in);
@@ -69,18 +52,20 @@ void check(const ConvCase& k, MathPrecision p, bool weights16, uint32_t seed) {
     params.stride = k.strides.data();
     params.dilation = k.dil.data();
     params.pad_begin = k.pads.data();
-    params.precision = p;
+    params.precision = p.precision;
+    params.matrix_unit = p.unit;
     rk::OpDesc op = make_op(rk::OpKind::conv, want[0].shape(), k.tile, {x, w, b, y}, params);
     ASSERT_EQ(rk::tile_path(op), rk::TilePath::conv_mma);
     add_step(op, rk::ElemOp::relu, 0, 0);
     run_op<T>(c, op, static_cast<size_t>(rk::mma_tile_shared_bytes(256, 32, 128, 128)));
     expect_close(c.at(y), want[0], 1e-5,
-                 std::string("Conv ") + name_of(p) + (weights16 ? " 16-bit weights" : "") + " x" + shape_str(k.x) +
+                 std::string("Conv ") + config_name(p) + (weights16 ? " 16-bit weights" : "") + " x" + shape_str(k.x) +
                      " w" + shape_str(k.w) + " tile " + shape_str(k.tile) + " threads " + std::to_string(T));
   });
 }
 
-TEST(KernelsConvMma, MatchesTheReferenceOnRoundedInputs) {
+template <size_t kN>
+void matches_the_reference(const MatrixConfig (&configs)[kN]) {
   const std::vector<ConvCase> cases = {
       // 3x3 pad 1, two images, a tile over both (several sub-tiles of columns at 64 threads).
       {{2, 3, 9, 8}, {5, 3, 3, 3}, {1, 1}, {1, 1}, {1, 1, 1, 1}, true, {2, 5, 9, 8}},
@@ -99,13 +84,14 @@ TEST(KernelsConvMma, MatchesTheReferenceOnRoundedInputs) {
       {{1, 2, 5, 6, 4}, {3, 2, 3, 2, 2}, {1, 2, 1}, {1, 1, 2}, {1, 0, 1, 1, 1, 0}, true, {1, 3, 2, 3, 4}},
   };
   uint32_t seed = 500;
-  for (MathPrecision p : kPrecisions)
+  for (MatrixConfig p : configs)
     for (const ConvCase& k : cases) check(k, p, false, seed += 7);
 }
 
 // 1x1 convs (the gather with a one-point window): whole images (HW = 63, 64: odd and aligned),
 // boxes of whole rows and of part of a row, dilated, over two images, 1-D, with and without bias.
-TEST(KernelsConvMma, PointwiseConvs) {
+template <size_t kN>
+void pointwise_convs(const MatrixConfig (&configs)[kN]) {
   const std::vector<ConvCase> cases = {
       {{1, 12, 7, 9}, {20, 12, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, true, {1, 20, 7, 9}},
       {{1, 20, 8, 8}, {70, 20, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, false, {1, 70, 8, 8}},
@@ -115,23 +101,36 @@ TEST(KernelsConvMma, PointwiseConvs) {
       {{2, 5, 33}, {6, 5, 1}, {1}, {1}, {0, 0}, true, {1, 6, 33}},
   };
   uint32_t seed = 900;
-  for (MathPrecision p : kPrecisions)
+  for (MatrixConfig p : configs)
     for (const ConvCase& k : cases) check(k, p, false, seed += 7);
-  for (const ConvCase& k : cases) check(k, MathPrecision::fp16, true, seed += 7);
+  for (MatrixConfig p : configs)
+    if (p.precision == MathPrecision::fp16)
+      for (const ConvCase& k : cases) check(k, p, true, seed += 7);
 }
 
 // Weights stored at the precision take cp.async when K is a multiple of 8 (32 channels x 3x3 and
 // 16 x 1x1), the scalar path otherwise (3 channels x 7x7).
-TEST(KernelsConvMma, SixteenBitWeights) {
+template <size_t kN>
+void sixteen_bit_weights(const MatrixConfig (&configs)[kN]) {
   const std::vector<ConvCase> cases = {
       {{1, 32, 6, 7}, {24, 32, 3, 3}, {1, 1}, {1, 1}, {1, 1, 1, 1}, true, {1, 24, 6, 7}},
       {{2, 16, 5, 5}, {70, 16, 1, 1}, {1, 1}, {1, 1}, {0, 0, 0, 0}, false, {2, 70, 5, 5}},
       {{1, 3, 15, 15}, {8, 3, 7, 7}, {2, 2}, {1, 1}, {3, 3, 3, 3}, true, {1, 8, 8, 8}},
   };
   uint32_t seed = 700;
-  for (MathPrecision p : {MathPrecision::fp16, MathPrecision::bf16})
-    for (const ConvCase& k : cases) check(k, p, true, seed += 7);
+  for (MatrixConfig p : configs)
+    if (has_16bit_storage(p))
+      for (const ConvCase& k : cases) check(k, p, true, seed += 7);
 }
+
+TEST(KernelsConvMma, MatchesTheReferenceOnRoundedInputs) { matches_the_reference(kMmaSyncConfigs); }
+TEST(KernelsConvMma, PointwiseConvs) { pointwise_convs(kMmaSyncConfigs); }
+TEST(KernelsConvMma, SixteenBitWeights) { sixteen_bit_weights(kMmaSyncConfigs); }
+
+// The same tile source on MFMA: gfx90a at fp32, fp16 and bf16 (_1k), gfx908 at fp16 and bf16.
+TEST(KernelsConvMfma, MatchesTheReferenceOnRoundedInputs) { matches_the_reference(kMfmaConfigs); }
+TEST(KernelsConvMfma, PointwiseConvs) { pointwise_convs(kMfmaConfigs); }
+TEST(KernelsConvMfma, SixteenBitWeights) { sixteen_bit_weights(kMfmaConfigs); }
 
 }  // namespace
 }  // namespace rammer::kernel_test

@@ -4,7 +4,8 @@
 // spills, clang-HIP for gfx90a and gfx908 with zero VGPR spills, zero scratch and at least 2 waves
 // per SIMD. A target whose compiler is absent is skipped with the reason printed.
 // On HIP the same compile gives GCN assembly, in which each MFMA kernel shows its instruction, its
-// fragment reads (one ds_read per lane and operand), no VGPR spills and no scratch.
+// fragment reads (one ds_read per lane and operand), no VGPR spills and no scratch, and the gemm and
+// conv tiles' MFMA k-loops their forms, fragment reads and no division at 2 waves per SIMD.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -135,6 +136,117 @@ void check_mfma_assembly(const std::string& arch, const std::string& assembly) {
   }
 }
 
+// GCN assembly of one function as basic blocks (its entry, then one per .LBB label), each a list of
+// (mnemonic, operands).
+struct GcnBlock {
+  std::string label;
+  std::vector<std::pair<std::string, std::string>> instructions;
+};
+
+std::vector<GcnBlock> gcn_blocks(const std::string& assembly, const std::string& name) {
+  const std::string body = kernel_assembly(assembly, name);
+  std::vector<GcnBlock> blocks(1, GcnBlock{"entry", {}});
+  std::istringstream in(body);
+  std::string line;
+  const std::regex label(R"(^(\.LBB\w+):)");
+  const std::regex instruction(R"(^\s+([a-z_][\w]*)\s*([^;]*))");
+  std::smatch m;
+  while (std::getline(in, line)) {
+    if (std::regex_search(line, m, label)) {
+      blocks.push_back(GcnBlock{m[1].str(), {}});
+    } else if (std::regex_search(line, m, instruction)) {
+      std::string operands = m[2].str();
+      operands.erase(operands.find_last_not_of(" \t") + 1);
+      blocks.back().instructions.emplace_back(m[1].str(), operands);
+    }
+  }
+  return blocks;
+}
+
+// The MFMA tiles inlined into the gemm and conv tile kernels: per precision, the k-loop holds the
+// arch's form (BK / K steps of the 2 x 2 unit tiles of a 32 x 32 wave tile: 8 products of the K = 16
+// forms, 16 of the K = 8 and K = 4 ones) and no other, reads fragments with ds_read, divides nothing
+// (no v_div, no v_rcp_iflag_f32: the expansion of an integer division, no call); the kernel uses no
+// scratch and runs at least 2 waves per SIMD at 256 threads (the compiler's figure: VGPR + AGPR <= 256
+// on gfx90a's unified file, each <= 128 on gfx908's separate ones).
+//
+// The k-loop is a layout heuristic on the assembly, stated here so it can be judged: the innermost
+// back edge (a branch to a label at or before the block) around the block that issues the form; code
+// the compiler moves out of that range is not seen. The kernel must hold integer divisions elsewhere
+// (the sub-tile and epilogue setup), so a search that finds none in the loop is not vacuous.
+void check_mfma_tiles(const std::string& arch, const std::string& assembly) {
+  struct Form {
+    const char* instruction;
+    int per_k_tile;
+  };
+  const std::vector<Form> forms = {{"v_mfma_f32_16x16x4f32", 16},
+                                   {"v_mfma_f32_16x16x16f16", 8},
+                                   arch == "gfx90a" ? Form{"v_mfma_f32_16x16x16bf16_1k", 8}
+                                                    : Form{"v_mfma_f32_16x16x8bf16", 16}};
+  for (const char* kernel : {"rammer_path_gemm_mma", "rammer_path_conv_mma"}) {
+    const std::vector<GcnBlock> blocks = gcn_blocks(assembly, kernel);
+    ASSERT_GT(blocks.size(), 1u) << kernel << " not found in the " << arch << " assembly";
+    std::vector<std::pair<size_t, size_t>> loops;  // [header, back-edge block]
+    for (size_t j = 0; j < blocks.size(); ++j)
+      for (const auto& [op, operands] : blocks[j].instructions)
+        if (op.rfind("s_branch", 0) == 0 || op.rfind("s_cbranch", 0) == 0)
+          for (size_t i = 0; i <= j; ++i)
+            if (blocks[i].label == operands) loops.emplace_back(i, j);
+    int divisions = 0;
+    for (const GcnBlock& b : blocks)
+      for (const auto& ins : b.instructions) divisions += ins.first.rfind("v_rcp_iflag_f32", 0) == 0;  // _e32 or _e64
+    EXPECT_GT(divisions, 0) << kernel << " on " << arch << ": no integer division anywhere, the search sees nothing";
+    for (const Form& f : forms) {
+      size_t at = blocks.size();
+      for (size_t k = 0; k < blocks.size() && at == blocks.size(); ++k)
+        for (const auto& ins : blocks[k].instructions)
+          if (ins.first == f.instruction) at = k;
+      ASSERT_LT(at, blocks.size()) << kernel << " on " << arch << " never issues " << f.instruction;
+      std::pair<size_t, size_t> loop{0, blocks.size()};
+      for (const auto& l : loops)
+        if (l.first <= at && at <= l.second && l.second - l.first < loop.second - loop.first) loop = l;
+      ASSERT_LT(loop.second, blocks.size()) << kernel << " on " << arch << ": " << f.instruction << " outside a loop";
+      int form = 0, other = 0, reads = 0, barriers = 0, bad = 0;
+      std::string bad_list;
+      for (size_t b = loop.first; b <= loop.second; ++b)
+        for (const auto& [op, operands] : blocks[b].instructions) {
+          form += op == f.instruction;
+          other += op.rfind("v_mfma", 0) == 0 && op != f.instruction;
+          reads += op.rfind("ds_read", 0) == 0;
+          barriers += op == "s_barrier";
+          if (op.rfind("v_div", 0) == 0 || op.rfind("v_rcp_iflag_f32", 0) == 0 || op.rfind("s_swappc", 0) == 0 ||
+              op.rfind("scratch_", 0) == 0 || op.rfind("buffer_store", 0) == 0) {
+            ++bad;
+            bad_list += " " + op;
+          }
+        }
+      const std::string where = std::string(kernel) + " on " + arch + ", " + f.instruction + "'s k-loop " +
+                                blocks[loop.first].label + " .. " + blocks[loop.second].label;
+      EXPECT_EQ(form, f.per_k_tile) << where;
+      EXPECT_EQ(other, 0) << where << ": another MFMA form";
+      EXPECT_GT(reads, 0) << where << ": no ds_read of fragments";
+      EXPECT_EQ(barriers, 1) << where << ": one barrier per k-tile";
+      EXPECT_EQ(bad, 0) << where << ": a division, call or spill:" << bad_list;
+      if (!::testing::Test::HasFailure())
+        std::printf("%s: %s k-loop issues %d %s, %d ds_read, no division\n", arch.c_str(), kernel, form,
+                    f.instruction, reads);
+    }
+    const std::string body = kernel_assembly(assembly, kernel);
+    EXPECT_NE(body.find("; ScratchSize: 0\n"), std::string::npos) << kernel << " on " << arch << " uses scratch";
+    EXPECT_EQ(kernel_metadata(assembly, kernel, ".vgpr_spill_count"), "0") << kernel << " on " << arch;
+    // The kernel info comment after the function goes on past ScratchSize to the occupancy.
+    const size_t occupancy = assembly.find("; Occupancy: ", assembly.find("\n" + std::string(kernel) + ":"));
+    ASSERT_NE(occupancy, std::string::npos) << kernel << " on " << arch;
+    const int waves = std::stoi(assembly.substr(occupancy + 13, 4));
+    EXPECT_GE(waves, 2) << kernel << " on " << arch << ": fewer than 2 waves per SIMD";
+    std::smatch v, a;
+    std::regex_search(body, v, std::regex(R"(; NumVgprs: (\d+))"));
+    std::regex_search(body, a, std::regex(R"(; NumAgprs: (\d+))"));
+    std::printf("%s: %s %s VGPRs, %s AGPRs, %d waves/SIMD\n", arch.c_str(), kernel, v[1].str().c_str(),
+                a[1].str().c_str(), waves);
+  }
+}
+
 void check_hip(const std::string& arch) {
   const std::string clang = "/usr/bin/clang++-15";
   if (!std::filesystem::exists(clang)) GTEST_SKIP() << "clang++-15 not found";
@@ -170,6 +282,7 @@ void check_hip(const std::string& arch) {
   std::stringstream assembly;
   assembly << in.rdbuf();
   check_mfma_assembly(arch, assembly.str());
+  check_mfma_tiles(arch, assembly.str());
 }
 
 // A PTX function: its header line (with the mangled name) and its body.
@@ -189,9 +302,17 @@ std::vector<PtxFunction> ptx_functions(const std::string& ptx) {
   std::string line;
   const std::regex header(R"(^\s*(\.visible\s+|\.weak\s+)?\.(func|entry)\b)");
   const std::regex name(R"((_Z\w+|rammer_\w+))");
-  bool inside = false;
+  bool inside = false, body = false;
   while (std::getline(in, line)) {
+    // A forward declaration (the header, its parameters, then ";" and no body) is not a function.
+    if (inside && !body && line == ";") {
+      fns.pop_back();
+      inside = false;
+      continue;
+    }
+    if (inside && !body && line.rfind("{", 0) == 0) body = true;
     if (!inside && std::regex_search(line, header)) {
+      body = false;
       std::smatch m;
       fns.push_back({});
       // The name is on the header line, or on the next one after a return value.

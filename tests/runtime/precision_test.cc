@@ -1,6 +1,6 @@
 // The numerics gate of every precision (rammerc --precision): a GEMM-heavy graph and the bundled
-// tiny_cnn, compiled for a100 under --emulate (the GPU tile kernels, tensor-core GEMMs included, on
-// the CPU executor), run on seeded inputs and compared with the reference interpreter within the
+// tiny_cnn, compiled for a100 (mma.sync) and mi250 / mi100 (MFMA) under --emulate (the GPU tile
+// kernels, matrix-unit GEMMs included, on the CPU executor), run on seeded inputs and compared with the reference interpreter within the
 // precision's documented tolerance (driver/target.h, precision_tolerance). A lower precision must
 // also be measurably less exact than fp32, so a tile that ignored the precision would fail.
 #include <gtest/gtest.h>
@@ -15,6 +15,7 @@
 #include "driver/compile.h"
 #include "frontend/interpreter/interpreter.h"
 #include "frontend/onnx/onnx_loader.h"
+#include "kernels/tile_path.h"
 #include "runtime/session.h"
 #include "tests/common/test_graphs.h"
 
@@ -46,9 +47,9 @@ Graph gemm_graph() {
   return b.g;
 }
 
-// The error of one emulated run at `precision`, as precision_error measures it.
-double run_error(const Graph& g, const std::string& precision) {
-  Result<Target> t = make_target("a100", /*emulate=*/true);
+// The error of one emulated run at `precision` on `device`, as precision_error measures it.
+double run_error(const Graph& g, const std::string& precision, const std::string& device = "a100") {
+  Result<Target> t = make_target(device, /*emulate=*/true);
   EXPECT_TRUE(t.is_ok());
   EXPECT_TRUE(t->select_precision(precision).is_ok());
   CompileOptions o;
@@ -57,6 +58,20 @@ double run_error(const Graph& g, const std::string& precision) {
   if (!c.ok()) return INFINITY;
   const Plan& plan = c.compiled.plan;
   EXPECT_EQ(plan.precision, precision);
+  // Every GEMM and group-1 conv carries the device's matrix unit, and on MFMA even fp32 takes it.
+  for (size_t i = 0; i < plan.ops.size(); ++i) {
+    const kernels::TilePath path = kernels::tile_path(plan.ops[i]);
+    if (path != kernels::TilePath::gemm_mma && path != kernels::TilePath::gemm_simt &&
+        path != kernels::TilePath::conv_mma && path != kernels::TilePath::conv_simt)
+      continue;
+    const bool gemm = path == kernels::TilePath::gemm_mma || path == kernels::TilePath::gemm_simt;
+    const kernels::MatrixUnitKind unit = gemm ? kernels::GemmParams::unpack(plan.ops[i]).matrix_unit
+                                              : kernels::ConvParams::unpack(plan.ops[i]).matrix_unit;
+    EXPECT_EQ(unit, t->matrix_unit) << plan.op_names[i] << " on " << device;
+    EXPECT_EQ(kernels::takes_matrix_unit(unit, t->precision),
+              path == kernels::TilePath::gemm_mma || path == kernels::TilePath::conv_mma)
+        << plan.op_names[i] << " on " << device;
+  }
   runtime::Session s(runtime::model_from_plan(plan, /*emulate=*/true));
   std::map<std::string, Tensor> inputs;
   for (size_t i = 0; i < plan.inputs.size(); ++i) {
@@ -74,14 +89,19 @@ double run_error(const Graph& g, const std::string& precision) {
   return worst;
 }
 
-void check_gate(const Graph& g, const std::string& what) {
-  const double fp32 = run_error(g, "fp32");
-  EXPECT_LE(fp32, precision_tolerance(Precision::fp32)) << what;
-  for (Precision p : {Precision::tf32, Precision::fp16, Precision::bf16}) {
+void check_gate(const Graph& g, const std::string& what, const std::string& device = "a100") {
+  const double fp32 = run_error(g, "fp32", device);
+  EXPECT_LE(fp32, precision_tolerance(Precision::fp32)) << what << " on " << device;
+  std::printf("%s on %s at fp32: max error %.3g (tolerance %.3g)\n", what.c_str(), device.c_str(), fp32,
+              precision_tolerance(Precision::fp32));
+  Result<Target> t = make_target(device, /*emulate=*/true);
+  ASSERT_TRUE(t.is_ok());
+  for (Precision p : t->precisions) {
+    if (p == Precision::fp32) continue;
     const std::string name = kernels::math_precision_name(p);
-    const double e = run_error(g, name);
-    std::printf("%s at %s: max error %.3g (tolerance %.3g; fp32 %.3g)\n", what.c_str(), name.c_str(), e,
-                precision_tolerance(p), fp32);
+    const double e = run_error(g, name, device);
+    std::printf("%s on %s at %s: max error %.3g (tolerance %.3g; fp32 %.3g)\n", what.c_str(), device.c_str(),
+                name.c_str(), e, precision_tolerance(p), fp32);
     EXPECT_LE(e, precision_tolerance(p)) << what << " at " << name;
     EXPECT_GT(e, 10 * fp32 + 1e-6) << what << " at " << name << ": no rounding visible, the precision was ignored";
   }
@@ -93,6 +113,19 @@ TEST(Precision, TinyCnnWithinEachPrecisionsTolerance) {
   Result<Graph> g = load_onnx(RAMMER_SOURCE_DIR "/examples/tiny_cnn.onnx");
   ASSERT_TRUE(g.is_ok()) << g.status().message();
   check_gate(*g, "tiny_cnn");
+}
+
+// The same gates on the MFMA tiles of a HIP device under --emulate (gfx90a: fp32 on the f32 form
+// within fp32's 1e-3, fp16, bf16 on the _1k form; gfx908: its own bf16 form).
+TEST(Precision, GemmChainOnMfmaWithinEachPrecisionsTolerance) {
+  check_gate(gemm_graph(), "gemm_chain", "mi250");
+  check_gate(gemm_graph(), "gemm_chain", "mi100");
+}
+
+TEST(Precision, TinyCnnOnMfmaWithinEachPrecisionsTolerance) {
+  Result<Graph> g = load_onnx(RAMMER_SOURCE_DIR "/examples/tiny_cnn.onnx");
+  ASSERT_TRUE(g.is_ok()) << g.status().message();
+  check_gate(*g, "tiny_cnn", "mi250");
 }
 
 // An LSTM's input projection (a GEMM per chunk of steps, rtask/ops/rnn.cc) runs at the chosen
@@ -206,11 +239,18 @@ TEST(Precision, Resnet18WeightsAtFp16AreAboutHalf) {
 }
 
 TEST(Precision, TargetsThatLackAPrecisionSayWhatTheyOffer) {
-  Result<Target> hip = make_target("mi250");
-  ASSERT_TRUE(hip.is_ok());
-  const Status s = hip->select_precision("fp16");
-  ASSERT_FALSE(s.is_ok());
-  EXPECT_NE(s.message().find("mi250 (hip) offers fp32"), std::string::npos) << s.message();
+  for (const char* device : {"mi250", "mi100"}) {
+    Result<Target> hip = make_target(device);
+    ASSERT_TRUE(hip.is_ok());
+    EXPECT_TRUE(hip->select_precision("bf16").is_ok()) << device;
+    EXPECT_TRUE(hip->select_precision("fp16").is_ok()) << device;
+    const Status s = hip->select_precision("tf32");
+    ASSERT_FALSE(s.is_ok()) << device;
+    EXPECT_NE(s.message().find(std::string(device) + " (hip) offers fp32, fp16, bf16"), std::string::npos)
+        << s.message();
+    EXPECT_NE(s.message().find("tf32 is not an input format of AMD's matrix units"), std::string::npos)
+        << s.message();
+  }
   Result<Target> cpu = make_target("cpu");
   ASSERT_TRUE(cpu.is_ok());
   EXPECT_FALSE(cpu->select_precision("tf32").is_ok());

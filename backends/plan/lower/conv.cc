@@ -54,7 +54,10 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   p.dilation = dil.data();
   p.pad_begin = pads.data();
   p.input_relu = !get_param(rop, "input_relu").empty();
-  if (tensor_core) p.precision = o_.precision;
+  if (tensor_core) {
+    p.precision = o_.precision;
+    p.matrix_unit = o_.matrix_unit;
+  }
   if (dw_fused) {
     // The op's window params are the depthwise conv's (the x footprint); the 1x1 conv's own is unit.
     const int64_t one[2] = {1, 1}, zero[2] = {0, 0};

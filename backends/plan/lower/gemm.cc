@@ -51,6 +51,7 @@ bool Lowering::gemm(const ROperator& rop, OpDesc& d) {
   p.alpha = n.attrs.get_float("alpha", 1.0f);
   p.beta = n.input(2).empty() ? 0.0f : n.attrs.get_float("beta", 1.0f);
   p.precision = o_.precision;
+  p.matrix_unit = o_.matrix_unit;
   p.pack(d);
   return epilogue(d, rop, n);
 }
@@ -90,6 +91,7 @@ bool Lowering::matmul(const ROperator& rop, OpDesc& d) {
   kernels::GemmParams p;
   p.K = K;  // alpha 1, beta 0: MatMul has no C
   p.precision = o_.precision;
+  p.matrix_unit = o_.matrix_unit;
   p.pack(d);
   return epilogue(d, rop, n);
 }

@@ -92,16 +92,18 @@ struct Racecheck {
   }
 };
 
-Racecheck gemm_case(int64_t M, int64_t N, int64_t K, Shape tile, rk::MathPrecision p = rk::MathPrecision::fp32) {
+Racecheck gemm_case(int64_t M, int64_t N, int64_t K, Shape tile, rk::MathPrecision p = rk::MathPrecision::fp32,
+                    rk::MatrixUnitKind unit = rk::MatrixUnitKind::mma_sync) {
   Racecheck r;
-  if (p != rk::MathPrecision::fp32) r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, M, N));
+  const int lanes = unit == rk::MatrixUnitKind::mma_sync ? 32 : 64;
+  if (rk::takes_matrix_unit(unit, p)) r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, lanes, M, N));
   int a = r.c.add(random_tensor({M, K}, 1));
   int b = r.c.add(random_tensor({K, N}, 2));
   int bias = r.c.add(random_tensor({N}, 3));
   int y = r.c.add(Tensor(DType::f32, {M, N}));
   int cv = r.c.view(bias, {M, N}, {0, 1});
   r.op = make_op(rk::OpKind::gemm, {M, N}, tile, {a, b, cv, y},
-                 rk::GemmParams{.K = K, .precision = p, .alpha = 0.5f, .beta = 2.0f});
+                 rk::GemmParams{.K = K, .precision = p, .matrix_unit = unit, .alpha = 0.5f, .beta = 2.0f});
   r.outputs = {y};
   return r;
 }
@@ -165,6 +167,19 @@ TEST(RacecheckTiles, GemmTensorCores) {
     gemm_case(21, 19, 37, {21, 19}, p).expect_clean("gemm on tensor cores, precision " + std::to_string(static_cast<int>(p)));
 }
 
+// The same tile on MFMA: 64-lane waves exchange fragments through the emulator (wave_exchange);
+// gfx90a's three forms and gfx908's bf16, bit-identical to the host emulation.
+TEST(RacecheckTiles, GemmMfma) {
+  using rk::MathPrecision, rk::MatrixUnitKind;
+  for (auto [p, unit] : {std::pair{MathPrecision::fp32, MatrixUnitKind::mfma_gfx90a},
+                         std::pair{MathPrecision::fp16, MatrixUnitKind::mfma_gfx90a},
+                         std::pair{MathPrecision::bf16, MatrixUnitKind::mfma_gfx90a},
+                         std::pair{MathPrecision::bf16, MatrixUnitKind::mfma_gfx908}})
+    gemm_case(21, 19, 37, {21, 19}, p, unit)
+        .expect_clean("gemm on MFMA, precision " + std::to_string(static_cast<int>(p)) + " unit " +
+                      std::to_string(static_cast<int>(unit)));
+}
+
 TEST(RacecheckTiles, Conv) {
   conv_case(rk::OpKind::conv, 1).expect_clean("conv (implicit GEMM)");
   conv_case(rk::OpKind::conv, 3).expect_clean("conv (grouped, direct)");
@@ -205,6 +220,18 @@ TEST(RacecheckTiles, ConvTensorCores) {
     cp.pack(r.op);
     r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 32, 6, 15));
     r.expect_clean("conv on tensor cores, precision " + std::to_string(static_cast<int>(p)));
+  }
+}
+
+TEST(RacecheckTiles, ConvMfma) {
+  for (rk::MathPrecision p : {rk::MathPrecision::fp32, rk::MathPrecision::fp16}) {
+    Racecheck r = conv_case(rk::OpKind::conv, 1);
+    rk::ConvParams cp = rk::ConvParams::unpack(r.op);
+    cp.precision = p;
+    cp.matrix_unit = rk::MatrixUnitKind::mfma_gfx90a;
+    cp.pack(r.op);
+    r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 64, 6, 15));
+    r.expect_clean("conv on MFMA, precision " + std::to_string(static_cast<int>(p)));
   }
 }
 
@@ -417,6 +444,26 @@ TEST(RacecheckMutations, EveryTensorCoreGemmBarrierMattersOnTheConvertingPaths) 
                  rk::GemmParams{.K = K, .precision = rk::MathPrecision::fp16});
   r.outputs = {y};
   EXPECT_EQ(r.surviving_mutants("gemm_mma fp16"), std::vector<std::string>{});
+}
+
+// The MFMA GEMM tile at fp32 (both operands on the cp.async path: K-contiguous fp32 is the f32
+// form's storage) and at fp16 from fp32 data (128-bit loads and conversion), 70 x 40 outputs as
+// 3 x 2 sub-tiles of the 32 x 32 block tile of one wave: every barrier and wait must be caught.
+TEST(RacecheckMutations, EveryMfmaGemmBarrierAndWaitMatters) {
+  for (rk::MathPrecision p : {rk::MathPrecision::fp32, rk::MathPrecision::fp16}) {
+    const int64_t M = 70, N = 40, K = 64;
+    Racecheck r;
+    r.smem = static_cast<size_t>(rk::mma_tile_shared_bytes(kThreads, 64, M, N));
+    int a = r.c.add(random_tensor({M, K}, 1));
+    int b = r.c.add(random_tensor({N, K}, 2));
+    int y = r.c.add(Tensor(DType::f32, {M, N}));
+    int bv = r.c.view(b, {K, N}, {1, K});
+    r.op = make_op(rk::OpKind::gemm, {M, N}, {M, N}, {a, bv, -1, y},
+                   rk::GemmParams{.K = K, .precision = p, .matrix_unit = rk::MatrixUnitKind::mfma_gfx90a});
+    r.outputs = {y};
+    EXPECT_EQ(r.surviving_mutants("gemm_mma on MFMA", p == rk::MathPrecision::fp32), std::vector<std::string>{})
+        << rk::math_precision_name(p);
+  }
 }
 
 TEST(RacecheckMutations, EveryImplicitGemmConvBarrierMatters) {
