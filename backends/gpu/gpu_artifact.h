@@ -26,6 +26,7 @@
 #include <set>
 #include <string>
 
+#include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_compile.h"
 #include "backends/plan/plan.h"
 #include "frontend/graph/graph.h"
