@@ -219,7 +219,7 @@ class Driver {
       // A library build compiles the kernel here on a cache miss (its build then reuses the object);
       // --emit-only and --emulate only read the cache.
       const bool compile = !o_.emit_only && !t.emulate;
-      const bool matrix_paths = gpu_matrix_unit_paths(t.precision, t.matrix_unit);
+      const GpuMatrixPaths matrix_paths = gpu_matrix_paths(t.precision, t.matrix_unit);
       GpuKernelMeasure m = measure_gpu_kernel(api, arch, t.threads_per_block, kinds_, o_.out_dir,
                                               !o_.gpu_device_only, compile, matrix_paths);
       if (!m.found && !compile)

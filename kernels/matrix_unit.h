@@ -12,6 +12,8 @@
 //                              device's tiles run under emulation on the MFMA unit, its forms and
 //                              subnormal flushing included). Returns false only on the host for an
 //                              MFMA op at a block size that is not whole waves (after reporting it).
+//                              A device half that defines RAMMER_MATRIX_PRECISION instantiates
+//                              that precision's form only.
 #pragma once
 
 #include "kernels/mfma_unit.h"
@@ -72,6 +74,12 @@ RAMMER_DEVICE bool with_mma_sync(MathPrecision p, F&& f) {
 // For an op whose tile_path is gemm_mma / conv_mma (so takes_matrix_unit(u, p) holds).
 template <int kThreads, class F>
 RAMMER_DEVICE bool with_matrix_unit(MatrixUnitKind u, MathPrecision p, F&& f) {
+#if defined(RAMMER_MATRIX_PRECISION)
+  // A model's device half (backends/gpu/emit_gpu.cc) defines the model's precision, which every
+  // matrix op of that model has (write_gpu_artifact checks): only its form is instantiated, so the
+  // other forms' registers do not count in the fused kernel.
+  p = static_cast<MathPrecision>(RAMMER_MATRIX_PRECISION);
+#endif
 #if defined(__HIP__)
   // A GPU compilation has one unit, the target's, which planned the op: the arch compiled for is the
   // one the code runs on.

@@ -197,9 +197,16 @@ bool gpu_matrix_unit_paths(kernels::MathPrecision precision, kernels::MatrixUnit
   return kernels::takes_matrix_unit(unit, precision);
 }
 
+GpuMatrixPaths gpu_matrix_paths(kernels::MathPrecision precision, kernels::MatrixUnitKind unit) {
+  GpuMatrixPaths p;
+  p.compiled = gpu_matrix_unit_paths(precision, unit);
+  if (p.compiled) p.only_precision = static_cast<int>(precision);
+  return p;
+}
+
 std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<OpKind>& kinds,
                                    const std::vector<std::string>& kernel_headers, int min_blocks,
-                                   bool matrix_unit_paths) {
+                                   GpuMatrixPaths paths) {
   RAMMER_CHECK(threads > 0 && threads <= 1024, "GPU backend: threads per block ", threads, " out of range");
   RAMMER_CHECK(min_blocks >= 1 && min_blocks <= 32, "GPU backend: min blocks per SM ", min_blocks, " out of range");
   std::ostringstream o;
@@ -207,7 +214,11 @@ std::string emit_gpu_device_source(const GpuTarget& target, int threads, const s
     << kind_list(kinds) << " at " << threads << " threads per block, " << min_blocks << " resident per SM.\n"
     << "// No model's tables appear here (they arrive through ModelTables), so one compiled object serves every\n"
     << "// model with these op kinds and threads. Do not edit: regenerate.\n"
-    << "#include \"rammer_persistent.h\"\n\n#include \"kernels/block.h\"\n";
+    << "#include \"rammer_persistent.h\"\n\n";
+  if (paths.compiled && paths.only_precision >= 0)
+    o << "// The model's precision: the gemm and conv tiles instantiate its matrix-unit form only.\n"
+      << "#define RAMMER_MATRIX_PRECISION " << paths.only_precision << "\n";
+  o << "#include \"kernels/block.h\"\n";
   for (const std::string& h : kernel_headers) o << "#include \"" << h << "\"\n";
   o << "\nnamespace {\n\nnamespace rk = rammer::kernels;\n\nconstexpr int kThreads = " << threads << ";\n"
     << "// The register allocator leaves room for this many resident blocks per SM / CU (gpu_launch_bounds.h).\n"
@@ -224,7 +235,7 @@ std::string emit_gpu_device_source(const GpuTarget& target, int threads, const s
     const char* matrix_path = kind == OpKind::gemm ? "gemm_mma" : kind == OpKind::conv ? "conv_mma" : nullptr;
     // The kind test lets the compiler fold tile_path to this kind's case, so the tile's own dispatch
     // on the same comparison is known and the path's code (and registers) drop out.
-    if (!matrix_unit_paths && matrix_path)
+    if (!paths.compiled && matrix_path)
       o << "  // No op here runs the matrix-unit path (fp32): the compiler leaves it, and its registers, out.\n"
         << "  if (op.kind != " << static_cast<int>(kind) << " || rk::tile_path(op) == rk::TilePath::" << matrix_path
         << ") return;\n";

@@ -45,16 +45,31 @@ std::set<kernels::OpKind> gpu_op_kinds(const Plan& plan, const GpuTarget& target
 // The host half: constants + tables + the fixed host runtime.
 std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const GpuKernelConfig& config);
 
+// What a device half compiles of the gemm and conv tiles' matrix-unit paths (gemm_mma, conv_mma:
+// kernels/tile_path.h). The fused kernel's registers are the most any compiled path needs, so a
+// model's device half leaves out what its ops never run.
+struct GpuMatrixPaths {
+  bool compiled = true;  // false: none (an fp32 model on mma.sync)
+  // >= 0: only this precision's form (a kernels::MathPrecision value, the model's): the other
+  // precisions' instantiations drop out (RAMMER_MATRIX_PRECISION, kernels/matrix_unit.h); -1: all.
+  int only_precision = -1;
+  bool operator==(const GpuMatrixPaths& o) const {
+    return compiled == o.compiled && only_precision == o.only_precision;
+  }
+};
+
 // The device half: the persistent kernel over the tile kernels of `kinds`, its launch bounds
-// promising `min_blocks` resident blocks per SM (gpu_launch_bounds.h decides the value). Without
-// `matrix_unit_paths` (an fp32 model) the gemm and conv tiles leave their tensor-core paths out
-// (gemm_mma, conv_mma: kernels/tile_path.h), so those paths' registers do not count.
+// promising `min_blocks` resident blocks per SM (gpu_launch_bounds.h decides the value), with the
+// matrix-unit paths `paths` says.
 std::string emit_gpu_device_source(const GpuTarget& target, int threads, const std::set<kernels::OpKind>& kinds,
                                    const std::vector<std::string>& kernel_headers, int min_blocks = 1,
-                                   bool matrix_unit_paths = true);
+                                   GpuMatrixPaths paths = {});
 // Whether a device half for `precision` on `unit` compiles the matrix-unit paths: any precision but
 // fp32 on mma.sync, every one on MFMA (whose f32 form takes fp32; kernels::takes_matrix_unit).
 bool gpu_matrix_unit_paths(kernels::MathPrecision precision,
                            kernels::MatrixUnitKind unit = kernels::MatrixUnitKind::mma_sync);
+// A model's device half at `precision` on `unit`: the matrix paths of that precision only, or none.
+GpuMatrixPaths gpu_matrix_paths(kernels::MathPrecision precision,
+                                kernels::MatrixUnitKind unit = kernels::MatrixUnitKind::mma_sync);
 
 }  // namespace rammer

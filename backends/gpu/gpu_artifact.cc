@@ -103,7 +103,7 @@ std::string gpu_arch_of(const DeviceSpec& spec) { return spec.arch; }
 
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
-                                    bool linkable, bool compile_on_miss, bool matrix_unit_paths) {
+                                    bool linkable, bool compile_on_miss, GpuMatrixPaths matrix_paths) {
   GpuKernelMeasure m;
   Status st = capture_status([&] {
     const GpuTarget& target = api == GpuApi::cuda ? cuda_target() : hip_target();
@@ -114,7 +114,7 @@ GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int thr
     copy_includes(out_dir);  // the artifact's include/, so the later build finds the same entry
     const GpuKernelBuild kb = build_persistent_kernel(target, arch, threads, kinds, kernel_headers(kinds),
                                                       (fs::path(out_dir) / "include").string(), linkable,
-                                                      compile_on_miss, matrix_unit_paths);
+                                                      compile_on_miss, matrix_paths);
     const GpuDeviceCode& code = kb.code;
     m.min_blocks_per_sm = kb.min_blocks;
     m.launch_bounds_fallback = kb.fallback;
@@ -146,13 +146,18 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     cfg.shared_bytes = report.device.resources.shared_bytes;
     const std::set<kernels::OpKind> kinds = gpu_op_kinds(plan, target);
     cfg.kernel_headers = kernel_headers(kinds);
-    const bool matrix_unit_paths = gpu_matrix_unit_paths(options.precision, options.matrix_unit);
-    for (size_t i = 0; i < plan.ops.size() && !matrix_unit_paths; ++i) {
+    const GpuMatrixPaths matrix_paths = gpu_matrix_paths(options.precision, options.matrix_unit);
+    for (size_t i = 0; i < plan.ops.size(); ++i) {
       const kernels::TilePath p = kernels::tile_path(plan.ops[i]);
-      if (p == kernels::TilePath::gemm_mma || p == kernels::TilePath::conv_mma)
+      if (p != kernels::TilePath::gemm_mma && p != kernels::TilePath::conv_mma) continue;
+      const kernels::MathPrecision op_precision =
+          p == kernels::TilePath::gemm_mma ? kernels::GemmParams::unpack(plan.ops[i]).precision
+                                           : kernels::ConvParams::unpack(plan.ops[i]).precision;
+      if (!matrix_paths.compiled || static_cast<int>(op_precision) != matrix_paths.only_precision)
         RAMMER_FAIL("GPU backend: op ", i < plan.op_names.size() ? plan.op_names[i] : std::to_string(i), " runs ",
-                    kernels::tile_path_name(p), " but the model's precision is ",
-                    kernels::math_precision_name(options.precision), " (GpuOptions::precision)");
+                    kernels::tile_path_name(p), " at ", kernels::math_precision_name(op_precision),
+                    " but the model's precision is ", kernels::math_precision_name(options.precision),
+                    " (GpuOptions::precision), the only one its device half compiles");
     }
     // Two halves: the model's tables with the host API, and the device code, which depends only on
     // the op kinds and threads and so is compiled once per such key (gpu_device_cache.h).
@@ -181,7 +186,7 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     auto write_device_source = [&] {
       write_file(out / device_source,
                  emit_gpu_device_source(target, cfg.threads, kinds, cfg.kernel_headers, art.min_blocks_per_sm,
-                                        matrix_unit_paths));
+                                        matrix_paths));
     };
     auto fail_build = [&](const GpuBuild& b, const char* what) {
       write_file(out / "build.log", b.log);
@@ -192,7 +197,7 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
       art.build_note = "not built: --emit-only";
       if (!cc.empty() && arch != "sm_70") {
         const GpuKernelBuild known = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
-                                                             bo.include_dir, true, false, matrix_unit_paths);
+                                                             bo.include_dir, true, false, matrix_paths);
         if (known.code.build.ok) {
           art.min_blocks_per_sm = known.min_blocks;
           art.launch_bounds_fallback = known.fallback;
@@ -210,7 +215,7 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     } else {
       const GpuKernelBuild kb = build_persistent_kernel(target, arch, cfg.threads, kinds, cfg.kernel_headers,
                                                         bo.include_dir, !options.device_only, true,
-                                                        matrix_unit_paths);
+                                                        matrix_paths);
       const GpuDeviceCode& device = kb.code;
       art.min_blocks_per_sm = kb.min_blocks;
       art.launch_bounds_fallback = kb.fallback;

@@ -26,6 +26,7 @@
 #include <set>
 #include <string>
 
+#include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_compile.h"
 #include "backends/plan/plan.h"
 #include "frontend/graph/graph.h"
@@ -85,7 +86,7 @@ struct GpuKernelMeasure {
 };
 GpuKernelMeasure measure_gpu_kernel(GpuApi api, const std::string& arch, int threads,
                                     const std::set<kernels::OpKind>& kinds, const std::string& out_dir,
-                                    bool linkable, bool compile_on_miss, bool matrix_unit_paths = true);
+                                    bool linkable, bool compile_on_miss, GpuMatrixPaths matrix_paths = {});
 
 // The arch for a device name: a100 sm_80, h100 sm_90, v100 sm_70, mi250 gfx90a, mi100 gfx908.
 std::string gpu_arch_of(const DeviceSpec& spec);

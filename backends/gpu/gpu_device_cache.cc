@@ -189,9 +189,9 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
                                     const std::set<kernels::OpKind>& kinds,
                                     const std::vector<std::string>& kernel_headers,
                                     const std::string& include_dir, bool linkable, bool compile_on_miss,
-                                    int min_blocks, bool matrix_unit_paths) {
+                                    int min_blocks, GpuMatrixPaths matrix_paths) {
   GpuDeviceCode code;
-  code.source = emit_gpu_device_source(target, threads, kinds, kernel_headers, min_blocks, matrix_unit_paths);
+  code.source = emit_gpu_device_source(target, threads, kinds, kernel_headers, min_blocks, matrix_paths);
   const std::string cc = find_gpu_compiler(target.api);
   if (cc.empty()) return code;
   Hasher h;

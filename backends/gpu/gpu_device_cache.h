@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "backends/gpu/emit_gpu.h"
 #include "backends/gpu/gpu_compile.h"
 #include "kernels/op_desc.h"
 
@@ -49,6 +50,6 @@ GpuDeviceCode build_gpu_device_code(const GpuTarget& target, const std::string& 
                                     const std::vector<std::string>& kernel_headers,
                                     const std::string& include_dir, bool linkable = true,
                                     bool compile_on_miss = true, int min_blocks = 1,
-                                    bool matrix_unit_paths = true);
+                                    GpuMatrixPaths matrix_paths = {});
 
 }  // namespace rammer

@@ -15,12 +15,12 @@ GpuKernelBuild build_persistent_kernel(const GpuTarget& target, const std::strin
                                        const std::set<kernels::OpKind>& kinds,
                                        const std::vector<std::string>& kernel_headers,
                                        const std::string& include_dir, bool linkable, bool compile_on_miss,
-                                       bool matrix_unit_paths) {
+                                       GpuMatrixPaths matrix_paths) {
   GpuKernelBuild kb;
   kb.wanted_min_blocks = gpu_wanted_min_blocks(threads);
   kb.min_blocks = kb.wanted_min_blocks;
   kb.code = build_gpu_device_code(target, arch, threads, kinds, kernel_headers, include_dir, linkable,
-                                  compile_on_miss, kb.min_blocks, matrix_unit_paths);
+                                  compile_on_miss, kb.min_blocks, matrix_paths);
   const GpuResources& r = kb.code.build.resources;
   if (kb.min_blocks == 1 || !kb.code.build.ok || !r.found || !gpu_resources_spill(target.api, r)) return kb;
   kb.fallback = std::to_string(kb.wanted_min_blocks) + " blocks/SM of " + std::to_string(threads) +
@@ -30,7 +30,7 @@ GpuKernelBuild build_persistent_kernel(const GpuTarget& target, const std::strin
                 "); launch bounds of 1 block/SM instead";
   kb.min_blocks = 1;
   kb.code = build_gpu_device_code(target, arch, threads, kinds, kernel_headers, include_dir, linkable,
-                                  compile_on_miss, 1, matrix_unit_paths);
+                                  compile_on_miss, 1, matrix_paths);
   return kb;
 }
 

@@ -47,6 +47,6 @@ GpuKernelBuild build_persistent_kernel(const GpuTarget& target, const std::strin
                                        const std::set<kernels::OpKind>& kinds,
                                        const std::vector<std::string>& kernel_headers,
                                        const std::string& include_dir, bool linkable, bool compile_on_miss,
-                                       bool matrix_unit_paths = true);
+                                       GpuMatrixPaths matrix_paths = {});
 
 }  // namespace rammer

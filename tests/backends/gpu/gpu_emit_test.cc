@@ -44,16 +44,41 @@ TEST(GpuEmit, Fp32DeviceHalfLeavesTheMatrixUnitPathsOut) {
   // An fp32 model's gemm and conv functions return before a tensor-core path (the kind test first, so
   // the compiler can drop that path); with the matrix-unit paths, and for other kinds, no such test.
   const std::set<OpKind> kinds = {OpKind::conv, OpKind::gemm, OpKind::pool};
-  const std::string fp32 = emit_gpu_device_source(cuda_target(), 256, kinds, {}, 2, false);
+  const GpuMatrixPaths none = gpu_matrix_paths(kernels::MathPrecision::fp32);
+  EXPECT_FALSE(none.compiled);
+  const std::string fp32 = emit_gpu_device_source(cuda_target(), 256, kinds, {}, 2, none);
   EXPECT_NE(fp32.find("if (op.kind != 2 || rk::tile_path(op) == rk::TilePath::gemm_mma) return;"), std::string::npos)
       << fp32;
   EXPECT_NE(fp32.find("if (op.kind != 0 || rk::tile_path(op) == rk::TilePath::conv_mma) return;"), std::string::npos)
       << fp32;
   EXPECT_EQ(fp32.find("TilePath::pool"), std::string::npos);
-  const std::string fp16 = emit_gpu_device_source(cuda_target(), 256, kinds, {}, 2, true);
+  EXPECT_EQ(fp32.find("RAMMER_MATRIX_PRECISION"), std::string::npos);
+  const std::string fp16 =
+      emit_gpu_device_source(cuda_target(), 256, kinds, {}, 2, gpu_matrix_paths(kernels::MathPrecision::fp16));
   EXPECT_EQ(fp16.find("rk::tile_path(op)"), std::string::npos) << fp16;
   EXPECT_FALSE(gpu_matrix_unit_paths(kernels::MathPrecision::fp32));
   EXPECT_TRUE(gpu_matrix_unit_paths(kernels::MathPrecision::fp16));
+}
+
+// A model's device half instantiates its own precision's matrix-unit form only: fp16 is
+// MathPrecision 2, defined before the tile headers; bf16 on MFMA 3; fp32 on MFMA (its f32 form) 0.
+// Without a precision (tests, tools) every form stays.
+TEST(GpuEmit, DeviceHalfCompilesTheModelsPrecisionOnly) {
+  const std::set<OpKind> kinds = {OpKind::conv, OpKind::gemm};
+  const std::string fp16 =
+      emit_gpu_device_source(cuda_target(), 256, kinds, {"kernels/dispatch.h"}, 2,
+                             gpu_matrix_paths(kernels::MathPrecision::fp16));
+  const size_t define = fp16.find("#define RAMMER_MATRIX_PRECISION 2\n");
+  ASSERT_NE(define, std::string::npos) << fp16;
+  EXPECT_LT(define, fp16.find("#include \"kernels/dispatch.h\""));
+  EXPECT_NE(emit_gpu_device_source(hip_target(), 256, kinds, {}, 2,
+                                   gpu_matrix_paths(kernels::MathPrecision::bf16, kernels::MatrixUnitKind::mfma_gfx90a))
+                .find("#define RAMMER_MATRIX_PRECISION 3\n"),
+            std::string::npos);
+  const GpuMatrixPaths mfma_fp32 = gpu_matrix_paths(kernels::MathPrecision::fp32, kernels::MatrixUnitKind::mfma_gfx908);
+  EXPECT_TRUE(mfma_fp32.compiled);
+  EXPECT_EQ(mfma_fp32.only_precision, 0);
+  EXPECT_EQ(emit_gpu_device_source(cuda_target(), 256, kinds, {}).find("RAMMER_MATRIX_PRECISION"), std::string::npos);
 }
 
 TEST(GpuEmit, GridAndTablesFromPlan) {
