@@ -23,6 +23,16 @@ RAMMER_DEVICE int64_t reduced_offset(const TensorDesc& x, int64_t mask, int64_t 
   return base;
 }
 
+// log of a double sum in float arithmetic (the double log's code makes the persistent kernel spill on
+// gfx90a). Inside float's normal range the float log of the rounded sum is as close as the output's
+// precision allows; beyond it, log(m 2^e) = log(m) + e log 2 with m in [0.5, 1).
+RAMMER_DEVICE float log_of_sum(double s) {
+  if (s >= 1.1754943508222875e-38 && s <= 3.4028234663852886e+38) return logf(static_cast<float>(s));
+  int e = 0;
+  const double m = frexp(s, &e);
+  return logf(static_cast<float>(m)) + static_cast<float>(e) * 0.69314718f;
+}
+
 template <int kThreads>
 RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                void* const* ptrs, int task) {
@@ -68,7 +78,7 @@ RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const Tenso
           case ReduceOp::prod: acc *= v; break;
           case ReduceOp::l1: acc += v < 0 ? -v : v; break;
           case ReduceOp::l2: case ReduceOp::sum_square: acc += v * v; break;
-          case ReduceOp::log_sum_exp: acc += exp(v - mx); break;
+          case ReduceOp::log_sum_exp: acc += expf(static_cast<float>(v - mx)); break;
           case ReduceOp::argmax:
             if (v > acc || (last && v == acc) || r == 0) { acc = v; arg = r; }
             break;
@@ -85,8 +95,8 @@ RAMMER_DEVICE void reduce_tile(Block<kThreads>& b, const OpDesc& op, const Tenso
       }
       if (rop == ReduceOp::mean) acc = rcount > 0 ? acc / static_cast<double>(rcount) : acc;
       if (rop == ReduceOp::l2) acc = sqrt(acc);
-      if (rop == ReduceOp::log_sum) acc = log(acc);
-      if (rop == ReduceOp::log_sum_exp) acc = log(acc) + mx;
+      if (rop == ReduceOp::log_sum) acc = log_of_sum(acc);
+      if (rop == ReduceOp::log_sum_exp) acc = log_of_sum(acc) + mx;
       store_f(y.dtype, ptrs[op.operands[1]], yo, static_cast<float>(acc));
     }
   });

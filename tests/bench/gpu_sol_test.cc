@@ -154,10 +154,8 @@ void expect_matrix_unit_paths(const char* device) {
 
 TEST(GpuSol, ResNet50AndBertOnTensorCoresA100) { expect_matrix_unit_paths("a100"); }
 
-// The MFMA tiles (the same tile source on AMD's matrix unit, branch mfma2) make the HIP conv and GEMM
-// paths at fp16 the matrix ones; not run on this branch (two long HIP builds), so it stays disabled
-// until it is run and passes with them.
-TEST(GpuSol, DISABLED_ResNet50AndBertOnMatrixUnitsMi250) { expect_matrix_unit_paths("mi250"); }
+// The same tile source on AMD's matrix unit: the HIP conv and GEMM paths at fp16 are the MFMA ones.
+TEST(GpuSol, ResNet50AndBertOnMatrixUnitsMi250) { expect_matrix_unit_paths("mi250"); }
 
 }  // namespace
 }  // namespace rammer::bench
