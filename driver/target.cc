@@ -51,6 +51,10 @@ VariantOptions Target::variant_options() const {
   // one or two per core) let a core reuse each weight tile over many output rows.
   if (kind == TargetKind::npu) v.cpu = true, v.npu = true;
   if (!v.cpu) v.matrix_rate = matrix_rate(precision, matrix_unit);
+  // An NPU core's GEMM-shaped work runs on its matrix unit at fp16 or int8 alike (the same MACs per
+  // cycle): priced at the vector units' rate instead, every split would look compute-bound and the
+  // bytes each core streams, which decide most layers there, would not count.
+  if (kind == TargetKind::npu) v.matrix_rate = MathRate::f16;
   v.matrix_unit_lanes = matrix_unit == kernels::MatrixUnitKind::mma_sync ? kernels::kMmaWarpLanes : kernels::kMfmaWaveLanes;
   return v;
 }

@@ -79,6 +79,7 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
     int64_t bn = 1;
     for (int d : n_dims) bn *= k.tile[d];
     k.name = "cpu_gemm_" + std::to_string(bm) + "x" + std::to_string(bn);
+    k.rate = o.matrix_rate;  // f32 on a CPU; an NPU's matrix unit
     k.threads = o.threads;
     k.shared_bytes = (bm + bn) * 8 * 4;  // the emulated GPU tile kernel's staging (BK=8, f32)
     k.registers = 32;
@@ -104,6 +105,7 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
       for (int d : n_dims) bn *= k.tile[d];
       if (bm + bn > 8192) continue;  // the staging bound of the 1-D shapes above
       k.name = "npu_gemm_" + std::to_string(bm) + "x" + std::to_string(bn);
+      k.rate = o.matrix_rate;
       k.threads = o.threads;
       k.shared_bytes = (bm + bn) * 8 * 4;
       k.registers = 32;

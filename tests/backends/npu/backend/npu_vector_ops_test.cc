@@ -298,5 +298,25 @@ TEST(NpuVectorOps, TheNpuTargetOffersTwoDimensionalSplitsOfA1x1Convolution) {
   for (const RKernel& k : gemm_variants(y, 1, {2, 3}, cpu)) EXPECT_NE(k.name.rfind("npu_gemm_", 0), 0u) << k.name;
 }
 
+// An NPU core's GEMM-shaped rTasks are priced at its matrix unit's rate (fp16 and int8 alike), four
+// times its vector units': at the vector rate every split of a layer would look compute-bound, and
+// the bytes each core streams, which decide most layers there, would not tell the splits apart.
+TEST(NpuVectorOps, TheNpuPricesGemmShapedWorkAtItsMatrixUnitRate) {
+  const Shape y{1, 3072, 128};  // BERT's FFN in: 3072 channels x 128 tokens
+  for (const char* precision : {"fp16", "int8"}) {
+    Result<Target> t = make_target("npu");
+    ASSERT_TRUE(t.is_ok());
+    ASSERT_TRUE(t->select_precision(precision).is_ok()) << precision;
+    const VariantOptions o = t->variant_options();
+    EXPECT_EQ(o.matrix_rate, MathRate::f16) << precision;
+    for (const RKernel& k : gemm_variants(y, 1, {2}, o)) EXPECT_EQ(k.rate, MathRate::f16) << precision << " " << k.name;
+    const VDevice d = make_vdevice(t->spec, KernelResources{}, 0);
+    EXPECT_DOUBLE_EQ(d.flops_per_us_at(MathRate::f16), 4 * d.flops_per_us_at(MathRate::f32));
+  }
+  Result<Target> cpu = make_target("cpu");
+  ASSERT_TRUE(cpu.is_ok());
+  for (const RKernel& k : gemm_variants(y, 1, {2}, cpu->variant_options())) EXPECT_EQ(k.rate, MathRate::f32) << k.name;
+}
+
 }  // namespace
 }  // namespace rammer
