@@ -50,10 +50,7 @@ rammer::CompileResult schedule_for(const rammer::Graph& g, const std::string& mo
                                    const std::string& policy, const std::string& precision,
                                    const std::string& build_dir) {
   rammer::CompileResult c;
-  rammer::Result<rammer::Target> t = rammer::make_target(device, false);
-  if (t) {
-    if (rammer::Status s = t->select_precision(precision); !s) t = s;
-  }
+  rammer::Result<rammer::Target> t = rammer::make_target(device, false, precision);
   if (!t) {
     c.status = t.status();
     return c;

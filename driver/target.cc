@@ -174,6 +174,13 @@ Result<Target> make_target(const std::string& device, bool emulate) {
   return t;
 }
 
+Result<Target> make_target(const std::string& device, bool emulate, const std::string& precision) {
+  Result<Target> t = make_target(device, emulate);
+  if (!t || precision.empty()) return t;
+  if (Status s = t->select_precision(precision); !s) return s;
+  return t;
+}
+
 std::vector<std::vector<TileKernelAnswer>> tile_kernel_problems(const Target& target, const Graph& g,
                                                                 const RProgram& program) {
   // The CPU and GPU backends print the same tile kernels (kernels/op_desc.h OpKind).

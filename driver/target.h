@@ -91,6 +91,9 @@ double output_error(const Tensor& ours, const Tensor& ref, Precision p);
 
 // The target for a device name or spec file. An unknown device is an error naming it.
 Result<Target> make_target(const std::string& device, bool emulate = false);
+// The same at `precision` (its name, e.g. "fp16"; "" keeps the target's default); a precision the
+// target does not offer is an error saying which it does (Target::select_precision).
+Result<Target> make_target(const std::string& device, bool emulate, const std::string& precision);
 
 // For every rOperator of `program` and every one of its variants: the kind of the target's tile
 // kernel for it, or why it has none (e.g. "Resize has no tile kernel", "Conv reads x of dtype i64").

@@ -155,11 +155,9 @@ ModelSol gpu_sol_model(const std::string& model, const GpuSolOptions& o) {
   m.device = o.device;
   m.precision = o.precision;
   Status st = capture_status([&] {
-    Result<Target> target = make_target(o.device);
+    Result<Target> target = make_target(o.device, false, o.precision);
     RAMMER_CHECK(target.is_ok(), target.status().message());
     RAMMER_CHECK(target->is_gpu(), "gpu-sol: ", o.device, " is not a GPU device");
-    Status p = target->select_precision(o.precision);
-    RAMMER_CHECK(p.is_ok(), p.message());
     m.arch = target->spec.arch;
     m.hip = target->kind == TargetKind::hip;
     const GpuApi api = m.hip ? GpuApi::hip : GpuApi::cuda;

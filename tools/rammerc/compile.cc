@@ -279,13 +279,9 @@ int compile(const Options& o) {
     print_error(problem);
     return kOutputError;
   }
-  Result<Target> target = make_target(o.device, o.emulate);
+  Result<Target> target = make_target(o.device, o.emulate, o.precision);
   if (!target) {
     print_error(target.status().message());
-    return kUsageError;
-  }
-  if (Status p = o.precision.empty() ? Status::ok() : target->select_precision(o.precision); !p) {
-    print_error(p.message());
     return kUsageError;
   }
   if (o.run && !target->runs_on_cpu() && target->kind != TargetKind::npu) {

@@ -99,9 +99,11 @@ TEST(WeightsAtPrecision, Fp16StoresGemmWeightsTransposedPaddedAndAligned) {
   EXPECT_EQ(tensor_named(p, "c")->dtype, DType::f32);
   // 24 x 104 and 16 x 24 halves, and 16 floats, each 64-byte aligned.
   EXPECT_EQ(p.weights.size(), 4992 + 768 + 64);
-  for (const PlanTensor& t : p.tensors)
-    if (t.desc.buffer == static_cast<int32_t>(kernels::Buffer::weights) && t.base < 0)
+  for (const PlanTensor& t : p.tensors) {
+    if (t.desc.buffer == static_cast<int32_t>(kernels::Buffer::weights) && t.base < 0) {
       EXPECT_EQ(t.desc.offset % 64, 0) << t.name;
+    }
+  }
 }
 
 // bf16 rounds to nearest even (ties to even, a NaN stays a NaN); the bits are hand-computed.

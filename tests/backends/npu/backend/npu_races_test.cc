@@ -35,7 +35,9 @@ void expect_race_free(const Graph& g, const std::string& name, const std::string
   options.record_trace = false;
   auto result = sim->run(options);
   EXPECT_TRUE(result.is_ok()) << result.status().message();
-  if (result.is_ok()) EXPECT_FALSE(result->deadlocked());
+  if (result.is_ok()) {
+    EXPECT_FALSE(result->deadlocked());
+  }
   fs::remove_all(dir);
 }
 
