@@ -110,6 +110,26 @@ RAMMER_DEVICE bool is_contiguous(const TensorDesc& t) {
   return true;
 }
 
+// True when each index of the first dim is a row-major block of the other dims, the blocks `strides[0]`
+// apart (at least a block's size): a matrix of shape[0] rows with contiguous, possibly padded, rows.
+// The plan pads a matrix-unit operand's rows to 16 bytes, e.g. a 7x7 conv over 3 channels stores its
+// 147 weights per output channel at a stride of 152 halves.
+RAMMER_DEVICE bool rows_contiguous(const TensorDesc& t) {
+  int64_t s = 1;
+  for (int i = t.rank - 1; i >= 1; --i) {
+    if (t.shape[i] != 1 && t.strides[i] != s) return false;
+    s *= t.shape[i];
+  }
+  return t.rank == 0 || t.shape[0] == 1 || t.strides[0] >= s;
+}
+
+// The distance between the rows of a rows_contiguous tensor (the row size when there is one row).
+RAMMER_DEVICE int64_t row_stride(const TensorDesc& t) {
+  int64_t s = 1;
+  for (int i = t.rank - 1; i >= 1; --i) s *= t.shape[i];
+  return t.rank == 0 || t.shape[0] == 1 ? s : t.strides[0];
+}
+
 RAMMER_DEVICE int elem_size(int32_t dtype) {
   switch (static_cast<DTypeCode>(dtype)) {
     case DTypeCode::f32: case DTypeCode::i32: return 4;

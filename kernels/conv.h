@@ -135,7 +135,7 @@ RAMMER_DEVICE void conv_tile(Block<kThreads>& b, const OpDesc& op, const TensorD
   const TilePath path = tile_path(op);
   if (path == TilePath::conv_direct) return conv_direct_tile(b, op, g, tensors, ptrs, task);
 #ifdef RAMMER_GEMM_MMA
-  if (path == TilePath::conv_mma && is_contiguous(tensors[op.operands[1]])) {
+  if (path == TilePath::conv_mma && rows_contiguous(tensors[op.operands[1]])) {
     if (with_matrix_unit<kThreads>(g.matrix_unit, g.precision, [&](auto unit) {
           conv_mma_tile<typename decltype(unit)::type>(b, op, g, tensors, ptrs, task);
         }))

@@ -1,7 +1,7 @@
 // Tensor-core convolution (TilePath::conv_mma: group 1 on a matrix unit, the template argument of
 // kernels/matrix_unit.h; conv.h dispatches here): an implicit GEMM on the k-loop of kernels/mma_tile.h. Rows are the tile's output channels,
 // columns its (n, spatial) points, K = C * prod(kernel) in (c, window) order, so that
-//   A = the weights [M][K] (contiguous: K-contiguous rows), staged as any GEMM operand is (cp.async
+//   A = the weights [M][K] (K-contiguous rows, padded or not: rows_contiguous), staged as any GEMM operand is (cp.async
 //       at the storage precision when aligned, 128-bit loads of fp32 weights, else scalar);
 //   B = the im2col patch, gathered into the K-contiguous [cols][BK] staging, with zero padding.
 // The gather does no division or modulo in the k-loop: each thread stages the same chunks (a column
@@ -10,7 +10,8 @@
 // position) is advanced with carries, by one per element and by BK per k-tile (BK split into
 // (c, window) digits once per tile). The gather stages the next k-tile before the products (three
 // stages make that safe).
-// Weights that are not contiguous (never produced by the plan) run the fp32 implicit GEMM instead.
+// Weights whose rows are not K-contiguous (never produced by the plan) run the fp32 implicit GEMM
+// instead.
 #pragma once
 
 #include "kernels/conv_geom.h"
@@ -225,7 +226,8 @@ RAMMER_DEVICE void conv_mma_run(Block<kThreads>& b, const OpDesc& op, const Tens
     {
       const Box box = box_of(op, task);
       const ConvMmaSubTile s = conv_mma_sub_tile<Cfg::BM, Cfg::BN>(box, sub);
-      sa.op = MmaOperand{ptrs[op.operands[1]], tensors[op.operands[1]].dtype, MmaStaging::scalar, s.tm, s.m * K, K, 1, K};
+      const int64_t ldw = row_stride(tensors[op.operands[1]]);  // K, or the plan's padded row
+      sa.op = MmaOperand{ptrs[op.operands[1]], tensors[op.operands[1]].dtype, MmaStaging::scalar, s.tm, s.m * ldw, ldw, 1, K};
       sa.op.mode = mma_staging<Unit>(sa.op);
       setup_b(s, box);
       b.threads([&](int t) {

@@ -239,6 +239,11 @@ std::string emit_gpu_device_source(const GpuTarget& target, int threads, const s
       o << "  // No op here runs the matrix-unit path (fp32): the compiler leaves it, and its registers, out.\n"
         << "  if (op.kind != " << static_cast<int>(kind) << " || rk::tile_path(op) == rk::TilePath::" << matrix_path
         << ") return;\n";
+    if (paths.compiled && !paths.simt && matrix_path)
+      o << "  // Every op here runs the matrix-unit path (write_gpu_artifact checked): the SIMT fallback, and its\n"
+        << "  // registers, drop out.\n"
+        << "  if (op.kind != " << static_cast<int>(kind) << " || rk::tile_path(op) != rk::TilePath::" << matrix_path
+        << (kind == OpKind::conv ? " || !rk::rows_contiguous(tensors[op.operands[1]])" : "") << ") return;\n";
     o << "  rk::Block<kThreads> b(smem, smem_bytes, resident, resident_bytes);\n"
       << "  rk::" << fn << "<kThreads>(b, op, tensors, ptrs, task);\n}\n\n";
     cases += "      case " + std::to_string(static_cast<int>(kind)) + ": rammer_" + fn +

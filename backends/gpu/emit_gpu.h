@@ -53,8 +53,11 @@ struct GpuMatrixPaths {
   // >= 0: only this precision's form (a kernels::MathPrecision value, the model's): the other
   // precisions' instantiations drop out (RAMMER_MATRIX_PRECISION, kernels/matrix_unit.h); -1: all.
   int only_precision = -1;
+  // false: every gemm and conv op of the model runs its matrix-unit path (with contiguous weights
+  // for a conv), so the SIMT fallbacks (gemm_simt, conv_simt) are left out too.
+  bool simt = true;
   bool operator==(const GpuMatrixPaths& o) const {
-    return compiled == o.compiled && only_precision == o.only_precision;
+    return compiled == o.compiled && only_precision == o.only_precision && simt == o.simt;
   }
 };
 

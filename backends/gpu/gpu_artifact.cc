@@ -15,6 +15,7 @@
 #include "backends/gpu/gpu_device_cache.h"
 #include "backends/gpu/gpu_launch_bounds.h"
 #include "backends/plan/artifact_format.h"
+#include "kernels/common.h"
 #include "kernels/tile_path.h"
 #include "support/xxhash64.h"
 #include "vdevice/vdevice.h"
@@ -146,7 +147,18 @@ Result<GpuArtifact> write_gpu_artifact(const Graph& g, const ScheduleReport& rep
     cfg.shared_bytes = report.device.resources.shared_bytes;
     const std::set<kernels::OpKind> kinds = gpu_op_kinds(plan, target);
     cfg.kernel_headers = kernel_headers(kinds);
-    const GpuMatrixPaths matrix_paths = gpu_matrix_paths(options.precision, options.matrix_unit);
+    GpuMatrixPaths matrix_paths = gpu_matrix_paths(options.precision, options.matrix_unit);
+    // The SIMT paths stay in the device half when an op takes one: an fp32 op, or a group-1 conv on
+    // the matrix units whose weight rows are not K-contiguous (kernels/conv.h falls back then).
+    bool simt = !matrix_paths.compiled;
+    for (const kernels::OpDesc& op : plan.ops) {
+      const kernels::TilePath p = kernels::tile_path(op);
+      if (p == kernels::TilePath::gemm_simt || p == kernels::TilePath::conv_simt) simt = true;
+      if (p == kernels::TilePath::conv_mma &&
+          !kernels::rows_contiguous(plan.tensors[static_cast<size_t>(op.operands[1])].desc))
+        simt = true;
+    }
+    matrix_paths.simt = simt;
     for (size_t i = 0; i < plan.ops.size(); ++i) {
       const kernels::TilePath p = kernels::tile_path(plan.ops[i]);
       if (p != kernels::TilePath::gemm_mma && p != kernels::TilePath::conv_mma) continue;

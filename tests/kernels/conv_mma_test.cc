@@ -22,13 +22,36 @@ struct ConvCase {
   Shape tile;
 };
 
-void check(const ConvCase& k, MatrixConfig p, bool weights16, uint32_t seed) {
+// t [M, ...] stored as M rows of K elements padded to K + pad, and viewed back at its shape: the
+// plan's layout for 16-byte aligned weight rows.
+int add_padded_rows(Case& c, const Tensor& t, int64_t pad) {
+  const int64_t M = t.shape()[0], K = t.numel() / M;
+  Tensor rows(t.dtype(), {M, K + pad});
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t k = 0; k < K; ++k) rows.set_f64(m * (K + pad) + k, t.get_f64(m * K + k));
+  const int base = c.add(rows);
+  Shape strides(t.shape().size());
+  int64_t s = 1;
+  for (size_t i = strides.size() - 1; i >= 1; --i) {
+    strides[i] = s;
+    s *= t.shape()[i];
+  }
+  strides[0] = K + pad;
+  return c.view(base, t.shape(), strides);
+}
+
+// pad_k > 0: the weights' rows padded by that many elements (fp32 or fp16 weights only).
+void check(const ConvCase& k, MatrixConfig p, bool weights16, uint32_t seed, int64_t pad_k = 0) {
   for_block_sizes([&]<int T>() {
     Case c;
     int x = c.add(random_tensor(k.x, seed));
     const Tensor w32 = random_tensor(k.w, seed + 1);
     int w;
-    if (weights16) {
+    if (pad_k > 0) {
+      w = add_padded_rows(c, weights16 ? stored16(w32, false) : w32, pad_k);
+      ASSERT_TRUE(rk::rows_contiguous(c.descs[static_cast<size_t>(w)]));
+      ASSERT_FALSE(rk::is_contiguous(c.descs[static_cast<size_t>(w)]));
+    } else if (weights16) {
       w = c.add(stored16(w32, p.precision == MathPrecision::bf16));
       if (p.precision == MathPrecision::bf16) c.descs[static_cast<size_t>(w)].dtype = static_cast<int32_t>(rk::DTypeCode::bf16);
     } else {
@@ -59,7 +82,8 @@ void check(const ConvCase& k, MatrixConfig p, bool weights16, uint32_t seed) {
     add_step(op, rk::ElemOp::relu, 0, 0);
     run_op<T>(c, op, static_cast<size_t>(rk::mma_tile_shared_bytes(256, 32, 128, 128)));
     expect_close(c.at(y), want[0], 1e-5,
-                 std::string("Conv ") + config_name(p) + (weights16 ? " 16-bit weights" : "") + " x" + shape_str(k.x) +
+                 std::string("Conv ") + config_name(p) + (weights16 ? " 16-bit weights" : "") +
+                     (pad_k > 0 ? " padded rows" : "") + " x" + shape_str(k.x) +
                      " w" + shape_str(k.w) + " tile " + shape_str(k.tile) + " threads " + std::to_string(T));
   });
 }
@@ -123,7 +147,29 @@ void sixteen_bit_weights(const MatrixConfig (&configs)[kN]) {
       for (const ConvCase& k : cases) check(k, p, true, seed += 7);
 }
 
+// Weight rows padded as the plan pads them for 16-byte alignment (ResNet's stem: K = 147 at a row
+// stride of 152) run on the matrix unit too, not on the fp32 fallback: the reference rounds x to the
+// precision, which the fallback would not, so a fallback fails the 1e-5 check.
+template <size_t kN>
+void padded_weight_rows(const MatrixConfig (&configs)[kN]) {
+  const std::vector<ConvCase> cases = {
+      {{1, 3, 15, 15}, {8, 3, 7, 7}, {2, 2}, {1, 1}, {3, 3, 3, 3}, true, {1, 8, 8, 8}},
+      {{1, 5, 6, 7}, {12, 5, 3, 3}, {1, 1}, {1, 1}, {1, 1, 1, 1}, false, {1, 12, 6, 7}},
+  };
+  uint32_t seed = 1300;
+  for (MatrixConfig p : configs) {
+    if (p.precision == MathPrecision::fp32) continue;  // the f32 MFMA form rounds nothing
+    for (const ConvCase& k : cases) {
+      const int64_t K = k.w[1] * k.w[2] * k.w[3];
+      check(k, p, false, seed += 7, 8 - K % 8);
+      if (p.precision == MathPrecision::fp16) check(k, p, true, seed += 7, 8 - K % 8);
+    }
+  }
+}
+
 TEST(KernelsConvMma, MatchesTheReferenceOnRoundedInputs) { matches_the_reference(kMmaSyncConfigs); }
+TEST(KernelsConvMma, PaddedWeightRows) { padded_weight_rows(kMmaSyncConfigs); }
+TEST(KernelsConvMfma, PaddedWeightRows) { padded_weight_rows(kMfmaConfigs); }
 TEST(KernelsConvMma, PointwiseConvs) { pointwise_convs(kMmaSyncConfigs); }
 TEST(KernelsConvMma, SixteenBitWeights) { sixteen_bit_weights(kMmaSyncConfigs); }
 

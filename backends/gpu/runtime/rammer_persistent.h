@@ -8,7 +8,10 @@
 //     runs until its next wait is not yet satisfied, then the block moves to its next vEU. With G =
 //     veus this is one vEU per block, as the schedule was made; with fewer blocks the schedule's
 //     deadlock freedom for truly concurrent vEUs carries over, because a blocked vEU never holds a
-//     block. Program counters live in shared memory (kMaxVeusPerBlock slots).
+//     block. Program counters live in shared memory (kMaxVeusPerBlock slots), and so does the rest of
+//     the scheduler's position: one step per loop iteration (a vEU runs up to its next exec, which
+//     ends the step, or until it yields), so that no loop state is live in registers across a tile
+//     call, which would spill at the 2-blocks-per-SM register cap.
 //   - The resident region (ModelTables::resident_bytes, after the tiles' carve) starts each launch
 //     with a zero tag; tiles that keep weights there check the tag (kernels/rnn.h), so a block that
 //     runs several vEUs reloads instead of reading another vEU's slice.
@@ -40,6 +43,15 @@ struct BlockState {
   unsigned long long run;
   int ready;  // thread 0's verdict on the current wait
   int stop;   // thread 0's verdict: this block stops (a fault)
+  // The scheduler's position, in shared memory so that nothing of the loop stays live in registers
+  // across a tile call (a call keeps live values on the stack: the fused kernel would spill): the
+  // slot k of the vEU being run in this pass, whether the pass moved any pc, whether any vEU of the
+  // pass is unfinished.
+  const ModelTables* model;
+  unsigned long long* control;
+  int k;
+  int progressed;
+  int pending;
   // Thread 0's watchdog state, kept here rather than in registers that would stay live across every
   // tile call: when the block last progressed, and the wait it last found unsatisfied.
   unsigned long long last_progress;
@@ -95,6 +107,11 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
       }
     }
     for (int k = 0; k < mine && k < kMaxVeusPerBlock; ++k) st.pc[k] = m.program_begin[block + k * grid];
+    st.model = a.model;
+    st.control = a.control;
+    st.k = 0;
+    st.progressed = 0;
+    st.pending = 0;
     // Shared memory does not survive a launch: the resident region holds nothing yet.
     for (size_t i = 0; resident != nullptr && i < kernels::kResidentTagBytes; ++i) resident[i] = 0;
   }
@@ -106,81 +123,105 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
     st.last_progress = RAMMER_NOW_NS();
     st.stall = FaultRecord{kFaultWatchdog, run, block, -1, -1, 0, 0, 0};
   }
+  // One step per iteration: the vEU in slot st.k runs from its pc up to its next exec (which the step
+  // ends by running), a wait not yet satisfied, or its end. Every iteration starts from shared memory
+  // and the tables, after a barrier that follows thread 0's last update of them.
   for (;;) {
-    bool progressed = false, all_done = true;
-    for (int k = 0; k < mine; ++k) {
-      const int veu = block + k * grid;
-      const int end = m.program_begin[veu + 1];
-      const int start = st.pc[k];
-      int pc = start;
-      while (pc < end) {
-        const kernels::InstrDesc ins = m.instrs[pc];
-        if (ins.code == static_cast<int32_t>(InstrCode::exec)) {
-          RAMMER_BARRIER();  // the previous tile's shared memory is free
-          Tiles::run(rammer_smem, smem_bytes, resident, resident_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
-        } else if (ins.code == static_cast<int32_t>(InstrCode::wait)) {
-          RAMMER_BARRIER();  // the acquire below is ordered after every thread's previous tile
-          if (tid == 0) {
-            const unsigned long long target =
-                run * static_cast<unsigned long long>(m.event_signals[ins.a]) + static_cast<unsigned long long>(ins.b);
-            unsigned long long seen = rammer_load_acquire(&control[kFirstEvent + ins.a]);
-            for (int poll = 1; seen < target && poll < kPollsPerTurn; ++poll) {
-              RAMMER_SPIN_PAUSE();
-              seen = rammer_load_acquire(&control[kFirstEvent + ins.a]);
-            }
-            st.ready = seen >= target;
-            if (seen < target) {
-              st.stall.veu = veu;
-              st.stall.event = ins.a;
-              st.stall.expected = target;
-              st.stall.seen = seen;
-            }
+    const int tid = RAMMER_THREAD_ID_REREAD(), block = RAMMER_BLOCK_ID_REREAD(), grid = RAMMER_GRID_SIZE_REREAD();
+    const ModelTables& m = *st.model;
+    const int k = st.k;
+    if (k == (m.veus - block + grid - 1) / grid) {  // the end of a pass over the block's vEUs
+      const bool all_done = st.pending == 0, progressed = st.progressed != 0;
+      if (all_done) break;
+      RAMMER_BARRIER();  // every thread has read the pass's verdicts before thread 0 resets them
+      if (tid == 0) {
+        const unsigned long long now = RAMMER_NOW_NS();
+        if (progressed) {
+          st.last_progress = now;
+        } else if (rammer_load_relaxed(&st.control[kFaulted]) != 0ull) {
+          st.stop = 1;  // another block faulted: what this block waits for may never come
+        } else if (a.watchdog_ns != 0ull && now - st.last_progress > a.watchdog_ns) {
+          st.stall.stalled_ns = now - st.last_progress;
+          rammer_record_fault(a, st.stall);
+          st.stop = 1;
+        }
+        st.k = 0;
+        st.progressed = 0;
+        st.pending = 0;
+      }
+      RAMMER_BARRIER();  // thread 0's st.stop and the new pass are seen by every thread
+      if (st.stop) return;
+      continue;
+    }
+    const int veu = block + k * grid;
+    const int end = m.program_begin[veu + 1];
+    const int start = st.pc[k];
+    int pc = start;
+    bool exec = false;
+    while (pc < end) {
+      const kernels::InstrDesc ins = m.instrs[pc];
+      if (ins.code == static_cast<int32_t>(InstrCode::exec)) {
+        exec = true;
+        break;
+      } else if (ins.code == static_cast<int32_t>(InstrCode::wait)) {
+        RAMMER_BARRIER();  // the acquire below is ordered after every thread's previous tile
+        if (tid == 0) {
+          const unsigned long long target =
+              st.run * static_cast<unsigned long long>(m.event_signals[ins.a]) + static_cast<unsigned long long>(ins.b);
+          unsigned long long seen = rammer_load_acquire(&st.control[kFirstEvent + ins.a]);
+          for (int poll = 1; seen < target && poll < kPollsPerTurn; ++poll) {
+            RAMMER_SPIN_PAUSE();
+            seen = rammer_load_acquire(&st.control[kFirstEvent + ins.a]);
           }
-          RAMMER_BARRIER();  // after thread 0's acquire: the whole block sees the producers' writes
-          const bool ready = st.ready != 0;
-          RAMMER_BARRIER();  // every thread has read st.ready before thread 0 writes it again
-          if (!ready) break;
-        } else {
-#ifndef RAMMER_MUTANT_SIGNAL_WITHOUT_BARRIER  // the mutation tests' broken kernel (tests/backends/gpu/emu)
-          RAMMER_BARRIER();  // every thread's writes of the tiles before this signal are done
-#endif
-          if (tid == 0) {
-            RAMMER_FENCE();
-            rammer_add_release(&control[kFirstEvent + ins.a], 1ull);
+          st.ready = seen >= target;
+          if (seen < target) {
+            st.stall.veu = veu;
+            st.stall.event = ins.a;
+            st.stall.expected = target;
+            st.stall.seen = seen;
           }
         }
-        ++pc;
+        RAMMER_BARRIER();  // after thread 0's acquire: the whole block sees the producers' writes
+        const bool ready = st.ready != 0;
+        RAMMER_BARRIER();  // every thread has read st.ready before thread 0 writes it again
+        if (!ready) break;
+      } else {
+#ifndef RAMMER_MUTANT_SIGNAL_WITHOUT_BARRIER  // the mutation tests' broken kernel (tests/backends/gpu/emu)
+        RAMMER_BARRIER();  // every thread's writes of the tiles before this signal are done
+#endif
+        if (tid == 0) {
+          RAMMER_FENCE();
+          rammer_add_release(&st.control[kFirstEvent + ins.a], 1ull);
+        }
       }
-      // Every thread read st.pc[k] before the barrier of the first instruction it ran.
-      if (pc != start) {
-        progressed = true;
-        if (tid == 0) st.pc[k] = pc;
-      }
-      if (pc < end) all_done = false;
+      ++pc;
     }
-    if (all_done) break;
+    // Every thread has read st.k and st.pc[k], and has finished the previous tile (its shared memory
+    // is free), before thread 0 moves the position on.
+    RAMMER_BARRIER();
     if (tid == 0) {
-      const unsigned long long now = RAMMER_NOW_NS();
-      if (progressed) {
-        st.last_progress = now;
-      } else if (rammer_load_relaxed(&control[kFaulted]) != 0ull) {
-        st.stop = 1;  // another block faulted: what this block waits for may never come
-      } else if (a.watchdog_ns != 0ull && now - st.last_progress > a.watchdog_ns) {
-        st.stall.stalled_ns = now - st.last_progress;
-        rammer_record_fault(a, st.stall);
-        st.stop = 1;
+      const int next = exec ? pc + 1 : pc;
+      if (next != start) st.progressed = 1;
+      st.pc[k] = next;
+      if (!exec) {  // the vEU yields the block: finished, or waiting
+        if (pc < end) st.pending = 1;
+        st.k = k + 1;
       }
     }
-    RAMMER_BARRIER();  // thread 0's st.pc and st.stop are seen by every thread
-    if (st.stop) return;
+    RAMMER_BARRIER();  // thread 0's update is seen by every thread at the top of the next step
+    if (exec) {
+      const kernels::InstrDesc ins = m.instrs[pc];
+      Tiles::run(rammer_smem, smem_bytes, resident, resident_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
+    }
   }
   // Epoch advance: blocks finished is monotonic; the block that completes run E stores E + 1.
   RAMMER_BARRIER();  // every thread of the block is past its last tile
-  if (tid == 0) {
+  if (RAMMER_THREAD_ID_REREAD() == 0) {
     RAMMER_FENCE();
-    const unsigned long long before = rammer_add_acq_rel(&control[kBlocksFinished], 1ull);
-    if (before + 1 == (run + 1) * static_cast<unsigned long long>(grid))
-      rammer_store_release(&control[kRunsCompleted], run + 1);
+    const unsigned long long done = st.run + 1;
+    const unsigned long long before = rammer_add_acq_rel(&a.control[kBlocksFinished], 1ull);
+    if (before + 1 == done * static_cast<unsigned long long>(RAMMER_GRID_SIZE_REREAD()))
+      rammer_store_release(&a.control[kRunsCompleted], done);
   }
 }
 

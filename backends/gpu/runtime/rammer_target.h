@@ -6,6 +6,8 @@
 //
 // Device side, every branch defines:
 //   RAMMER_BLOCK_ID() RAMMER_THREAD_ID() RAMMER_GRID_SIZE()   this block, this thread, blocks launched
+//   RAMMER_BLOCK_ID_REREAD() ... RAMMER_GRID_SIZE_REREAD()    the same, read again where they are used
+//                                                             (not kept live across a call)
 //   RAMMER_BARRIER()                                          the block barrier (__syncthreads)
 //   RAMMER_FENCE()                                            device-scope fence of this thread's writes
 //   RAMMER_SPIN_PAUSE()                                       back-off inside a polling loop
@@ -150,6 +152,35 @@ __device__ __forceinline__ unsigned long long rammer_cas_relaxed(unsigned long l
 // One block per SM: no register cap beyond the architecture's.
 #define RAMMER_KERNEL(threads) RAMMER_KERNEL_MIN_BLOCKS(threads, 1)
 #define RAMMER_TILE_SCOPE(name) ((void)0)
+#endif
+
+// nvcc keeps the thread and block indices in registers once read, and across a call a register
+// value costs the caller a spill at the 128-register cap (the persistent kernel calls its tiles out of
+// line). Read through volatile asm, they are read again where they are used. HIP inlines the tiles,
+// and the emulator has no register file: there the plain reads serve.
+#if defined(__CUDACC__) && !defined(RAMMER_EMULATED)
+__device__ __forceinline__ int rammer_special_reg_tid() {
+  int v;
+  asm volatile("mov.u32 %0, %%tid.x;" : "=r"(v));
+  return v;
+}
+__device__ __forceinline__ int rammer_special_reg_ctaid() {
+  int v;
+  asm volatile("mov.u32 %0, %%ctaid.x;" : "=r"(v));
+  return v;
+}
+__device__ __forceinline__ int rammer_special_reg_nctaid() {
+  int v;
+  asm volatile("mov.u32 %0, %%nctaid.x;" : "=r"(v));
+  return v;
+}
+#define RAMMER_THREAD_ID_REREAD() rammer_special_reg_tid()
+#define RAMMER_BLOCK_ID_REREAD() rammer_special_reg_ctaid()
+#define RAMMER_GRID_SIZE_REREAD() rammer_special_reg_nctaid()
+#else
+#define RAMMER_THREAD_ID_REREAD() RAMMER_THREAD_ID()
+#define RAMMER_BLOCK_ID_REREAD() RAMMER_BLOCK_ID()
+#define RAMMER_GRID_SIZE_REREAD() RAMMER_GRID_SIZE()
 #endif
 
 #if !defined(RAMMER_EMULATED)
