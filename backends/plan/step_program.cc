@@ -198,6 +198,12 @@ class Compiler {
     return static_cast<float>(t->get_f64(0));
   }
 
+  // A constant input holding the single value 2.
+  bool is_constant_two(const std::string& v) const {
+    const Tensor* t = g_.constant(v);
+    return t != nullptr && t->numel() == 1 && t->get_f64(0) == 2.0;
+  }
+
   void node(const Node& n, int dst) {
     const std::string& op = n.op;
     if (auto u = unary_ops().find(op); u != unary_ops().end()) {
@@ -238,6 +244,11 @@ class Compiler {
       if (ins.empty()) return refuse_node(n);
       if (ins.size() == 1) {
         emit(ElemOp::copy, dst, source(ins[0]), 0, 0);
+      } else if (op == "Pow" && is_constant_two(ins[1])) {
+        // x^2 (a variance's square) as x * x: the same correctly rounded value, without a pow call
+        // per element.
+        const int x = source(ins[0]);
+        emit(ElemOp::mul, dst, x, x, 0);
       } else {
         emit(b->second, dst, source(ins[0]), source(ins[1]), 0);
         for (size_t k = 2; k < ins.size(); ++k) emit(b->second, dst, dst, source(ins[k]), 0);

@@ -85,6 +85,29 @@ TEST(RuntimeSession, RunsElementwiseChain) {
   EXPECT_EQ(s.input_index("nope"), -1);
 }
 
+// Pow by a constant 2 (a variance's square) is a multiply of the value by itself, not a pow per
+// element: the step program holds mul(x, x) and no pow, and the session squares x exactly.
+TEST(RuntimePlan, PowByTwoIsAMultiply) {
+  const char* kSquare = R"(graph square opset=17
+input x f32[2,3]
+const e f32[] = [2.0]
+node pow_0 = Pow(x, e) -> y f32[2,3]
+output y
+)";
+  Compiled c = compile(kSquare);
+  ASSERT_EQ(c.plan.ops.size(), 1u);
+  const kernels::OpDesc& op = c.plan.ops[0];
+  bool squares = false;
+  for (int i = 0; i < op.num_steps; ++i) {
+    const kernels::ElemStep& st = op.steps[i];
+    EXPECT_NE(st.op, static_cast<int32_t>(kernels::ElemOp::pow));
+    squares = squares || (st.op == static_cast<int32_t>(kernels::ElemOp::mul) && st.a == st.b);
+  }
+  EXPECT_TRUE(squares);
+  runtime::Session s(runtime::model_from_plan(c.plan));
+  EXPECT_EQ(run_once(s, kX), (std::vector<float>{4, 0, 1, 9, 16, 25}));
+}
+
 // Weights start on a cache line (tensors sit at 64-byte offsets in them): a plain vector's large
 // blocks start 16 bytes past a page, which splits every vector load of a weight row in two.
 TEST(RuntimeSession, WeightsAreCacheLineAligned) {

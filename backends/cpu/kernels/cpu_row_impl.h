@@ -108,6 +108,81 @@ inline bool row_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   return true;
 }
 
+// Reductions that keep x's last dim (a channel mean of an NCHW map: LayerNorm over axis 1 once the
+// layout pass has folded an NHWC graph's transposes): each run of output points along the last dim
+// accumulates one row of x per reduced point, vectorised along the run. x and y must be dense along
+// the last dim; the reduced dims may have any strides.
+inline bool reduce_keeping_last(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  const int32_t* o = op.operands;
+  const k::ReduceParams rp = k::ReduceParams::unpack(op);
+  const k::TensorDesc& X = T[o[0]];
+  const k::TensorDesc& Y = T[o[1]];
+  const int last = X.rank - 1;
+  if (last < 1 || ((rp.axes_mask >> last) & 1) || X.strides[last] != 1 || Y.strides[last] != 1) return false;
+  // The offsets in x of every reduced point (the reduced dims' multi-indices, row-major).
+  std::vector<int64_t> roff{0};
+  for (int i = 0; i < X.rank; ++i) {
+    if (!((rp.axes_mask >> i) & 1) || X.shape[i] == 1) continue;
+    std::vector<int64_t> next;
+    next.reserve(roff.size() * static_cast<size_t>(X.shape[i]));
+    for (int64_t off : roff)
+      for (int64_t j = 0; j < X.shape[i]; ++j) next.push_back(off + j * X.strides[i]);
+    roff = std::move(next);
+  }
+  const int64_t rcount = static_cast<int64_t>(roff.size());
+  const k::ReduceOp rop = rp.op;
+  const float init = rop == k::ReduceOp::max   ? -std::numeric_limits<float>::infinity()
+                     : rop == k::ReduceOp::min ? std::numeric_limits<float>::infinity()
+                                               : 0.0f;
+  constexpr int64_t kBlock = 512;  // accumulators of one block stay in L1 across the reduced rows
+  float* acc = scratch(kAcc, kBlock);
+  const float* xp = static_cast<const float*>(ptrs[o[0]]);
+  float* yp = static_cast<float*>(ptrs[o[1]]);
+  const Box b = task_box(op, task);
+  for_each_run(b, [&](const int64_t* run) {
+    int64_t xo = 0;
+    for (int i = 0; i < last; ++i) xo += ((rp.axes_mask >> i) & 1) ? 0 : run[i] * X.strides[i];
+    float* y = yp + view_offset(Y, run);
+    for (int64_t c0 = b.lo[last]; c0 < b.hi[last]; c0 += kBlock) {
+      const int64_t n = std::min(kBlock, b.hi[last] - c0);
+      fill_floats(acc, init, n);
+      for (int64_t r = 0; r < rcount; ++r) {
+        const float* x = xp + xo + roff[static_cast<size_t>(r)] + c0;
+        int64_t i = 0;
+        for (; i + Simd::W <= n; i += Simd::W) {
+          const Simd::V v = Simd::load(x + i), a = Simd::load(acc + i);
+          Simd::V out;
+          switch (rop) {
+            // max_ps(v, a) is v > a ? v : a, min_ps likewise: the tile's rule (a NaN is skipped).
+            case k::ReduceOp::max: out = Simd::max(v, a); break;
+            case k::ReduceOp::min: out = Simd::min(v, a); break;
+            case k::ReduceOp::sum_square: case k::ReduceOp::l2: out = Simd::fma(v, v, a); break;
+            case k::ReduceOp::l1: out = Simd::add(a, Simd::abs(v)); break;
+            default: out = Simd::add(a, v); break;
+          }
+          Simd::store(acc + i, out);
+        }
+        for (; i < n; ++i) {
+          switch (rop) {
+            case k::ReduceOp::max: acc[i] = x[i] > acc[i] ? x[i] : acc[i]; break;
+            case k::ReduceOp::min: acc[i] = x[i] < acc[i] ? x[i] : acc[i]; break;
+            case k::ReduceOp::sum_square: case k::ReduceOp::l2: acc[i] += x[i] * x[i]; break;
+            case k::ReduceOp::l1: acc[i] += std::fabs(x[i]); break;
+            default: acc[i] += x[i]; break;
+          }
+        }
+      }
+      for (int64_t i = 0; i < n; ++i) {
+        float v = acc[i];
+        if (rop == k::ReduceOp::mean) v = rcount > 0 ? v / static_cast<float>(rcount) : 0.0f;
+        if (rop == k::ReduceOp::l2) v = std::sqrt(v);
+        y[c0 - b.lo[last] + i] = v;
+      }
+    }
+  });
+  return true;
+}
+
 inline bool reduce_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const k::ReduceParams rp = k::ReduceParams::unpack(op);
@@ -126,7 +201,7 @@ inline bool reduce_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const
   int first = X.rank;
   while (first > 0 && (((mask >> (first - 1)) & 1) || X.shape[first - 1] == 1)) --first;
   for (int i = 0; i < first; ++i)
-    if (((mask >> i) & 1) && X.shape[i] != 1) return false;
+    if (((mask >> i) & 1) && X.shape[i] != 1) return reduce_keeping_last(op, T, ptrs, task);
   int64_t rcount = 1, s = 1;
   for (int i = X.rank - 1; i >= first; --i) {
     if (X.shape[i] != 1 && X.strides[i] != s) return false;

@@ -106,7 +106,7 @@ inline bool program_has_store(const k::OpDesc& op) {
   return false;
 }
 
-constexpr int kChunk = 64;
+constexpr int kChunk = 256;
 
 // The first n (0 < n < W) lanes of a vector: masked, so lanes past n are neither read nor
 // written (they may lie outside the buffer). Short rows of small maps (8 floats in a 16-lane
@@ -307,11 +307,13 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           clip_run(d, a, n, s.alpha, s.beta);
         } else if (eop == k::ElemOp::copy) {
           if (d != a) copy_floats(d, a, n);  // distinct register rows / operand memory
-        } else if (eop == k::ElemOp::sigmoid || eop == k::ElemOp::tanh || eop == k::ElemOp::exp) {
+        } else if (eop == k::ElemOp::sigmoid || eop == k::ElemOp::tanh || eop == k::ElemOp::exp ||
+                   eop == k::ElemOp::erf) {
           if (d != a) copy_floats(d, a, n);  // distinct register rows / operand memory
           if (eop == k::ElemOp::sigmoid) map_inplace(d, n, [](Simd::V v) { return vsigmoid(v); });
           if (eop == k::ElemOp::tanh) map_inplace(d, n, [](Simd::V v) { return vtanh(v); });
           if (eop == k::ElemOp::exp) map_inplace(d, n, [](Simd::V v) { return vexp(v); });
+          if (eop == k::ElemOp::erf) map_inplace(d, n, [](Simd::V v) { return verf(v); });
         } else {
           for (int i = 0; i < n; ++i) d[i] = k::ops::elem_unary(eop, a[i], s.alpha, s.beta);
         }

@@ -178,13 +178,53 @@ TEST(CpuKernelsReduce, TrailingAxesMatchReference) {
   }
 }
 
-// A reduction over a leading axis has no fast path (the kernel declines).
-TEST(CpuKernelsReduce, DeclinesLeadingAxis) {
+// Reductions that keep the last axis (a channel mean of an NCHW map) accumulate whole rows of x:
+// every op over middle and leading axes, with a partial vector (19) and runs longer than the
+// kernel's 512-float block (1100).
+TEST(CpuKernelsReduce, AxesBeforeTheLastMatchReference) {
+  std::mt19937 rng(66);
+  const std::vector<std::pair<std::string, kernels::ReduceOp>> ops = {
+      {"ReduceMean", kernels::ReduceOp::mean}, {"ReduceSum", kernels::ReduceOp::sum},
+      {"ReduceMax", kernels::ReduceOp::max},   {"ReduceMin", kernels::ReduceOp::min},
+      {"ReduceSumSquare", kernels::ReduceOp::sum_square}, {"ReduceL2", kernels::ReduceOp::l2},
+      {"ReduceL1", kernels::ReduceOp::l1}};
+  const std::vector<std::pair<Shape, std::vector<int64_t>>> cases = {
+      {{3, 4, 5, 19}, {1}}, {{3, 4, 5, 19}, {0, 2}}, {{3, 4, 5, 19}, {1, 2}}, {{3, 4, 5, 19}, {0}},
+      {{2, 3, 1100}, {1}}};
+  for (const auto& [name, rop] : ops) {
+    for (const auto& [s, axes] : cases) {
+      Tensor X = random_tensor(rng, s);
+      Node n = make_node(name, 11, 1);
+      n.attrs.set("axes", axes);
+      const Tensor want = eval_node(n, {&X})[0];
+      int64_t mask = 0;
+      for (int64_t a : axes) mask |= int64_t{1} << a;
+      kernels::OpDesc op = make_op(OpKind::reduce, want.shape());
+      kernels::ReduceParams{.op = rop, .axes_mask = mask}.pack(op);
+      op.operands[0] = 0;
+      op.operands[1] = 1;
+      random_tile(rng, op);
+      std::vector<kernels::TensorDesc> T = {desc(s), desc(want.shape())};
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        std::vector<void*> ptrs = {X.raw(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs)) << name << " " << cpu::cpu_isa_name(isa);
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << name << " " << shape_str(s) << " "
+                                                       << cpu::cpu_isa_name(isa);
+      }
+    }
+  }
+}
+
+// A reduction whose x is strided along the last axis (a transposed view) has no fast path.
+TEST(CpuKernelsReduce, DeclinesAStridedLastAxis) {
   kernels::OpDesc op = make_op(OpKind::reduce, {1, 4});
   kernels::ReduceParams{.op = kernels::ReduceOp::sum, .axes_mask = 1}.pack(op);
   op.operands[0] = 0;
   op.operands[1] = 1;
   std::vector<kernels::TensorDesc> T = {desc({3, 4}), desc({1, 4})};
+  T[0].strides[0] = 1;  // x[i][j] at i + 3 j: the transpose of a 4 x 3 array
+  T[0].strides[1] = 3;
   std::vector<float> x(12, 1.0f), y(4, -7.0f);
   std::vector<void*> ptrs = {x.data(), y.data()};
   EXPECT_FALSE(cpu::cpu_fast_tile_isa(cpu::CpuIsa::scalar, op, T.data(), ptrs.data(), 0));
