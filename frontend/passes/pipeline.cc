@@ -18,7 +18,8 @@ struct Pass {
 // shape chains and gives an If its constant condition and Resize its constant scales;
 // fold_transposes cancels layout Transposes once constant weights are folded; remove_identity then
 // drops the Identities lower_if, lower_resize and fold_transposes leave, and dead code the branch not
-// taken; dead code goes before BN folding so it sees single consumers; epilogues go last.
+// taken; dead code goes before BN folding so it sees single consumers; GELU is fused before the
+// epilogues are marked so that a MatMul's epilogue can take it; epilogues go last.
 constexpr Pass kPasses[] = {
     {"fold_shape_arithmetic", fold_shape_arithmetic},
     {"fold_constants", fold_constants},
@@ -28,6 +29,7 @@ constexpr Pass kPasses[] = {
     {"remove_identity", remove_identity},
     {"eliminate_dead_code", eliminate_dead_code},
     {"fold_batchnorm", fold_batchnorm},
+    {"fuse_gelu", fuse_gelu},
     {"mark_epilogues", mark_epilogues},
 };
 

@@ -9,6 +9,7 @@
 //   remove_identity        Identity and inference-mode Dropout bypassed
 //   eliminate_dead_code    nodes and values that no graph output depends on removed
 //   fold_batchnorm         BatchNormalization after Conv folded into the Conv's weight and bias
+//   fuse_gelu              the erf form of GELU written op by op (Div, Erf, Add, Mul, Mul) -> one Gelu
 //   mark_epilogues         elementwise bias/activation/residual after Conv/Gemm/MatMul marked fusable
 #pragma once
 
@@ -41,6 +42,7 @@ void fold_transposes(Graph& g);
 void remove_identity(Graph& g);
 void eliminate_dead_code(Graph& g);
 void fold_batchnorm(Graph& g);
+void fuse_gelu(Graph& g);
 void mark_epilogues(Graph& g);
 
 }  // namespace rammer

@@ -40,6 +40,7 @@ void run_named(const std::string& pass, Graph& g) {
       {"remove_identity", remove_identity},
       {"eliminate_dead_code", eliminate_dead_code},
       {"fold_batchnorm", fold_batchnorm},
+      {"fuse_gelu", fuse_gelu},
       {"mark_epilogues", mark_epilogues},
   };
   auto it = kPasses.find(pass);
@@ -263,6 +264,7 @@ TEST(PassesPipeline, LogsAndPrintsAfterNamedPass) {
             "pass remove_identity: 3 -> 2 nodes\n"
             "pass eliminate_dead_code: 2 -> 1 nodes\n"
             "pass fold_batchnorm: 1 -> 1 nodes\n"
+            "pass fuse_gelu: 1 -> 1 nodes\n"
             "pass mark_epilogues: 1 -> 1 nodes\n");
   EXPECT_EQ(dump.str(),
             "# after remove_identity\n"

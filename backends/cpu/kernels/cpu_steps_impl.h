@@ -308,12 +308,13 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         } else if (eop == k::ElemOp::copy) {
           if (d != a) copy_floats(d, a, n);  // distinct register rows / operand memory
         } else if (eop == k::ElemOp::sigmoid || eop == k::ElemOp::tanh || eop == k::ElemOp::exp ||
-                   eop == k::ElemOp::erf) {
+                   eop == k::ElemOp::erf || eop == k::ElemOp::gelu) {
           if (d != a) copy_floats(d, a, n);  // distinct register rows / operand memory
           if (eop == k::ElemOp::sigmoid) map_inplace(d, n, [](Simd::V v) { return vsigmoid(v); });
           if (eop == k::ElemOp::tanh) map_inplace(d, n, [](Simd::V v) { return vtanh(v); });
           if (eop == k::ElemOp::exp) map_inplace(d, n, [](Simd::V v) { return vexp(v); });
           if (eop == k::ElemOp::erf) map_inplace(d, n, [](Simd::V v) { return verf(v); });
+          if (eop == k::ElemOp::gelu) map_inplace(d, n, [](Simd::V v) { return vgelu(v); });
         } else {
           for (int i = 0; i < n; ++i) d[i] = k::ops::elem_unary(eop, a[i], s.alpha, s.beta);
         }

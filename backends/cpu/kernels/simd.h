@@ -219,8 +219,19 @@ inline Simd::V verf(Simd::V a) {
   q = S::fma(x2, q, S::set1(-1.42647390514189e-02f));
   return S::div(S::mul(x, p), q);
 }
+// GELU as x/2 (1 + erf(x / sqrt 2)) on verf. Unlike scalar_ops.h's erfc form it loses the relative
+// accuracy of the tail for x << 0 (1 + erf cancels), where the value is below 1e-6 in magnitude: the
+// absolute error stays within 1e-6 max(1, |x|). Below x = -10 (where x * 0 would be NaN at -inf)
+// the result is 0.
+inline Simd::V vgelu(Simd::V x) {
+  using S = Simd;
+  const S::V e = verf(S::mul(x, S::set1(0.70710678118654752f)));
+  const S::V y = S::mul(S::mul(S::set1(0.5f), x), S::add(S::set1(1.0f), e));
+  return S::select_lt(x, S::set1(-10.0f), S::zero(), y);
+}
 #else
 inline Simd::V verf(Simd::V x) { return ::rammer::kernels::ops::erf(x); }
+inline Simd::V vgelu(Simd::V x) { return ::rammer::kernels::ops::gelu(x); }
 inline Simd::V vexp(Simd::V x) { return ::rammer::kernels::ops::exp(x); }
 inline Simd::V vsigmoid(Simd::V x) { return ::rammer::kernels::ops::sigmoid(x); }
 inline Simd::V vtanh(Simd::V x) { return ::rammer::kernels::ops::tanh(x); }

@@ -329,6 +329,38 @@ TEST(CpuKernelsMove, GatherMatchesReference) {
   }
 }
 
+// gather with a scalar index (y drops the axis: ViT's q, k, v taken from one tensor) equals Gather
+// along any axis, the last included, for any dtype and tile, negative indices too.
+TEST(CpuKernelsMove, GatherScalarIndexMatchesReference) {
+  std::mt19937 rng(75);
+  for (int iter = 0; iter < 60; ++iter) {
+    const int rank = 2 + static_cast<int>(rng() % 4);
+    const DType dt = pick_dtype(rng);
+    const Shape xs = random_shape(rng, rank, 6);
+    Tensor X = random_bytes(rng, dt, xs);
+    const int axis = static_cast<int>(rng() % static_cast<unsigned>(rank));
+    const int64_t n = xs[static_cast<size_t>(axis)];
+    const DType it = rng() % 2 ? DType::i64 : DType::i32;
+    Tensor I(it, {});
+    I.set_f64(0, static_cast<double>(static_cast<int64_t>(rng() % (2 * n)) - n));
+    Node g = make_node("Gather", 13, 2);
+    g.attrs.set("axis", static_cast<int64_t>(axis));
+    Tensor want = eval_node(g, {&X, &I})[0];
+    kernels::OpDesc op = make_op(OpKind::gather, want.shape());
+    kernels::GatherParams p;
+    p.axis = axis;
+    p.data_rank = rank;
+    p.indices_rank = 0;
+    p.pack(op);
+    op.operands[0] = 0;
+    op.operands[1] = 1;
+    op.operands[2] = 2;
+    random_tile(rng, op);
+    expect_moves(op, {typed(dt, xs), typed(it, {}), typed(dt, want.shape())}, {X.raw(), I.raw(), nullptr}, 2,
+                 want, "scalar gather axis " + std::to_string(axis));
+  }
+}
+
 // i16 data (no 2-byte elem_size in the tile ABI) is declined before anything is written.
 TEST(CpuKernelsMove, DeclinesI16) {
   kernels::OpDesc op = make_op(OpKind::copy, {4});
