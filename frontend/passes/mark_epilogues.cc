@@ -15,6 +15,10 @@
 //        defined before the anchor runs (a graph input or an output of an earlier node), so fusing it
 //        needs no reordering.
 // Then cur = n's output and the walk continues; the first failing node ends the chain (unmarked).
+// A gate joins too, in place of rule 2: when exactly two nodes read cur, a Sigmoid or HardSigmoid g
+// and a Mul m of cur by g's output (SiLU and HardSwish as exporters write them), g's output is not a
+// graph output and m is its only reader, and both satisfy rule 3, then g and m join and cur = m's
+// output.
 // A node that is itself an anchor never joins a chain.
 #include <algorithm>
 #include <unordered_map>
@@ -37,6 +41,30 @@ bool is_activation(const Node& n) {
   for (const char* op : kOps)
     if (n.op == op) return n.inputs.size() == 1;
   return false;
+}
+
+// The Mul of a gate x * g(x) read from cur by `readers` (see the header), or -1.
+int gate_mul(const Graph& g, const std::string& cur, const std::vector<int>& readers) {
+  if (readers.size() != 2) return -1;
+  const Value& cv = g.value(cur);
+  auto plain = [&](int i) {
+    const Node& n = g.nodes[static_cast<size_t>(i)];
+    if (!n.domain.empty() || !n.epilogue_of.empty() || n.outputs.size() != 1) return false;
+    const Value* ov = g.find_value(n.outputs[0]);
+    return ov && ov->dtype == cv.dtype && ov->shape == cv.shape;
+  };
+  for (int k = 0; k < 2; ++k) {
+    const int a = readers[static_cast<size_t>(k)], m = readers[static_cast<size_t>(1 - k)];
+    const Node& act = g.nodes[static_cast<size_t>(a)];
+    const Node& mul = g.nodes[static_cast<size_t>(m)];
+    if ((act.op != "Sigmoid" && act.op != "HardSigmoid") || act.inputs.size() != 1 || !plain(a)) continue;
+    if (mul.op != "Mul" || mul.inputs.size() != 2 || !plain(m)) continue;
+    const std::string& gate = act.outputs[0];
+    const bool reads_both = (mul.inputs[0] == cur && mul.inputs[1] == gate) ||
+                            (mul.inputs[1] == cur && mul.inputs[0] == gate);
+    if (reads_both && !g.is_output(gate) && g.consumers(gate) == std::vector<int>{m}) return m;
+  }
+  return -1;
 }
 
 bool broadcasts_into(const Shape& small, const Shape& big) {
@@ -64,6 +92,11 @@ void mark_epilogues(Graph& g) {
     bool residual_used = false;
     while (!cur.empty() && !g.is_output(cur)) {
       const std::vector<int> readers = g.consumers(cur);
+      if (const int m = gate_mul(g, cur, readers); m >= 0) {
+        for (int r : readers) g.nodes[static_cast<size_t>(r)].epilogue_of = anchor;
+        cur = g.nodes[static_cast<size_t>(m)].outputs[0];
+        continue;
+      }
       if (readers.size() != 1) break;
       Node& n = g.nodes[static_cast<size_t>(readers[0])];
       if (!n.domain.empty() || is_anchor(n) || !n.epilogue_of.empty() || n.outputs.size() != 1) break;

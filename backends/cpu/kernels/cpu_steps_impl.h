@@ -255,6 +255,15 @@ inline void clip_run(float* d, const float* a, int n, float lo, float hi) {
   for (; i < n; ++i) d[i] = k::ops::clip(a[i], lo, hi);
 }
 
+// clip(alpha x + beta, 0, 1) (scalar_ops.h hard_sigmoid; NaN stays NaN as in clip_run).
+inline void hard_sigmoid_run(float* d, const float* a, int n, float alpha, float beta) {
+  int i = 0;
+  const Simd::V va = Simd::set1(alpha), vb = Simd::set1(beta), one = Simd::set1(1.0f);
+  for (; i + Simd::W <= n; i += Simd::W)
+    Simd::store(d + i, Simd::min(one, Simd::max(Simd::zero(), Simd::add(Simd::mul(va, Simd::load(a + i)), vb))));
+  for (; i < n; ++i) d[i] = k::ops::hard_sigmoid(a[i], alpha, beta);
+}
+
 // The op's step program over `len` points from idx (last dim varying). `acc` (may be null) seeds
 // register 0. When the program has no store, register 0 is written to operand `default_out`.
 inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
@@ -305,6 +314,8 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           relu_run(d, a, n);
         } else if (eop == k::ElemOp::clip) {
           clip_run(d, a, n, s.alpha, s.beta);
+        } else if (eop == k::ElemOp::hard_sigmoid) {
+          hard_sigmoid_run(d, a, n, s.alpha, s.beta);
         } else if (eop == k::ElemOp::copy) {
           if (d != a) copy_floats(d, a, n);  // distinct register rows / operand memory
         } else if (eop == k::ElemOp::sigmoid || eop == k::ElemOp::tanh || eop == k::ElemOp::exp ||

@@ -25,10 +25,10 @@ inline int64_t* iscratch(size_t n) {
 inline int64_t floor_div_s(int64_t a, int64_t b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 inline int64_t ceil_div_s(int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
 
-// True when the op's epilogue runs on the fused path below: steps relu, clip, copy, add, sub, mul
-// and store, whose operand sources and store targets (and y, operand 3) have unit
-// last-dim stride. That covers a CNN's conv epilogues (bias, residual add, relu, and the plan's
-// stores of intermediate values).
+// True when the op's epilogue runs on the fused path below: steps relu, clip, copy, sigmoid, tanh,
+// gelu, hard_sigmoid, add, sub, mul and store, whose operand sources and store targets (and y,
+// operand 3) have unit last-dim stride. That covers a CNN's conv epilogues (bias, residual add,
+// relu, the gates of SiLU and HardSwish, and the plan's stores of intermediate values).
 inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
   const int last = op.rank - 1;
   auto unit = [&](int src) {
@@ -43,7 +43,8 @@ inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
       case k::ElemOp::store:
         if (s.dst < k::kOperandBase || !unit(s.dst) || !unit(s.a)) return false;
         continue;
-      case k::ElemOp::relu: case k::ElemOp::clip: case k::ElemOp::copy:
+      case k::ElemOp::relu: case k::ElemOp::clip: case k::ElemOp::copy: case k::ElemOp::sigmoid:
+      case k::ElemOp::tanh: case k::ElemOp::gelu: case k::ElemOp::hard_sigmoid:
         if (s.dst < 0 || s.dst >= k::kRegs || !unit(s.a)) return false;
         continue;
       case k::ElemOp::add: case k::ElemOp::sub: case k::ElemOp::mul:
@@ -134,6 +135,21 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
         // its second operand when either is NaN).
         map1(d, a, len, [&](V x) { return S::min(hi, S::max(lo, x)); },
              [&](float x) { return std::min(std::max(x, s.alpha), s.beta); });
+        break;
+      }
+      case k::ElemOp::sigmoid:
+        map1(d, a, len, [](V x) { return vsigmoid(x); }, [](float x) { return k::ops::sigmoid(x); });
+        break;
+      case k::ElemOp::tanh:
+        map1(d, a, len, [](V x) { return vtanh(x); }, [](float x) { return k::ops::tanh(x); });
+        break;
+      case k::ElemOp::gelu:
+        map1(d, a, len, [](V x) { return vgelu(x); }, [](float x) { return k::ops::gelu(x); });
+        break;
+      case k::ElemOp::hard_sigmoid: {
+        const V al = S::set1(s.alpha), be = S::set1(s.beta), one = S::set1(1.0f);
+        map1(d, a, len, [&](V x) { return S::min(one, S::max(S::zero(), S::add(S::mul(al, x), be))); },
+             [&](float x) { return k::ops::hard_sigmoid(x, s.alpha, s.beta); });
         break;
       }
       case k::ElemOp::add:

@@ -1,6 +1,9 @@
 // Fast CPU elementwise step programs and LSTM rnn_gates against the reference, every ISA.
 #include <gtest/gtest.h>
 
+#include <limits>
+
+#include "kernels/scalar_ops.h"
 #include "tests/backends/cpu/cpu_test_util.h"
 
 namespace rammer::cpu_test {
@@ -82,6 +85,36 @@ TEST(CpuKernelsElementwise, EveryBroadcastPatternMatchesReference) {
         std::vector<void*> ptrs = {X.raw(), B.raw(), y.data()};
         ASSERT_TRUE(run_all(isa, op, T, ptrs));
         EXPECT_EQ(max_rel_error(y.data(), want), 0.0) << cpu::cpu_isa_name(isa) << " b " << shape_str(bs);
+      }
+    }
+  }
+}
+
+// HardSigmoid's vector loop (the gate of HardSwish in conv epilogues) equals the scalar formula
+// within an ULP over a sweep with a partial vector, saturating to exactly 0 and 1; NaN stays NaN.
+TEST(CpuKernelsElementwise, HardSigmoidMatchesScalarFormula) {
+  std::vector<float> x = {-std::numeric_limits<float>::infinity(), std::numeric_limits<float>::infinity(),
+                          std::numeric_limits<float>::quiet_NaN(), -3.0f, 3.0f};
+  for (int i = -800; i <= 800; ++i) x.push_back(static_cast<float>(i) / 100.0f);
+  const int64_t n = static_cast<int64_t>(x.size());
+  const int base = kernels::kOperandBase;
+  kernels::OpDesc op = make_op(kernels::OpKind::elementwise, {n});
+  op.steps[0] = step(ElemOp::hard_sigmoid, 0, base + 0, 0, 1.0f / 6.0f, 0.5f);
+  op.steps[1] = step(ElemOp::store, base + 1, 0);
+  op.num_steps = 2;
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  const std::vector<kernels::TensorDesc> T = {desc({n}), desc({n})};
+  for (cpu::CpuIsa isa : isas()) {
+    std::vector<float> y(x.size(), -7.0f);
+    std::vector<void*> ptrs = {x.data(), y.data()};
+    ASSERT_TRUE(run_all(isa, op, T, ptrs));
+    for (size_t i = 0; i < x.size(); ++i) {
+      const float want = kernels::ops::hard_sigmoid(x[i], 1.0f / 6.0f, 0.5f);
+      if (std::isnan(want)) {
+        EXPECT_TRUE(std::isnan(y[i])) << cpu::cpu_isa_name(isa) << " at " << x[i];
+      } else {
+        EXPECT_NEAR(y[i], want, 6e-8f) << cpu::cpu_isa_name(isa) << " at " << x[i];
       }
     }
   }
