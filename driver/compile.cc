@@ -241,7 +241,7 @@ class Driver {
     resources_text_ = std::to_string(t.occupancy_registers) + " registers per thread, " + source + "\n";
   }
 
-  void schedule() {
+  ScheduleOptions schedule_options() const {
     const Target& t = c_.target;
     ScheduleOptions so;
     so.device = t.spec.name;
@@ -252,7 +252,12 @@ class Driver {
     so.max_veus = veu_cap_;
     so.profile_db = o_.profile_db;
     so.forced_variants = o_.forced_variants;
-    Result<ScheduleReport> r = schedule_program(program_, t.spec, so);
+    return so;
+  }
+
+  void schedule() {
+    const Target& t = c_.target;
+    Result<ScheduleReport> r = schedule_program(program_, t.spec, schedule_options());
     if (!r) RAMMER_FAIL(r.status().message());
     c_.report = std::move(r.value());
     const std::string registers =
@@ -389,12 +394,44 @@ class Driver {
   }
 
   // The built kernel holds fewer co-resident blocks than the schedule's vEUs: schedule again with the
-  // measured registers (and at most that many vEUs). Returns whether to go round again.
+  // measured registers (and at most that many vEUs). It holds more (the schedule assumed more
+  // registers than the build used: the resources stage measured a kernel with every tile path of
+  // the op kinds, the build only the paths the model's ops take): schedule once more onto them when
+  // that predicts a shorter makespan. Returns whether to go round again.
   bool feedback() {
     const GpuArtifact* a = c_.gpu ? &*c_.gpu : nullptr;
     if (!a || !a->built || a->capacity == 0) {
       feedback_text_ = "nothing measured (the library was not built)\n";
       return false;
+    }
+    Target& t = c_.target;
+    const int registers = a->build.resources.registers;
+    if (a->veus < a->capacity && !rescheduled_up_ && registers > 0 && registers < t.occupancy_registers) {
+      rescheduled_up_ = true;
+      // The cost model splits an SM's rates evenly over its co-resident blocks, so more vEUs can
+      // predict a longer makespan (longer chains on slower vEUs): kept only when it predicts less.
+      ScheduleOptions so = schedule_options();
+      so.occupancy_registers = registers;
+      so.max_veus = a->capacity;
+      Result<ScheduleReport> trial = schedule_program(program_, t.spec, so);
+      if (!trial) RAMMER_FAIL(trial.status().message());
+      const double now_us = c_.report.sim.makespan_us, then_us = trial.value().sim.makespan_us;
+      const std::string measured = "measured " + std::to_string(registers) + " registers (the schedule assumed " +
+                                   std::to_string(t.occupancy_registers) + "): " + std::to_string(a->capacity) +
+                                   " co-resident blocks > " + std::to_string(a->veus) + " vEUs; ";
+      if (then_us >= now_us) {
+        feedback_text_ = measured + "a schedule on " + std::to_string(trial.value().schedule.veus()) +
+                         " vEUs predicts " + std::to_string(then_us) + " us, not less than " +
+                         std::to_string(now_us) + " us: kept\n";
+        return false;
+      }
+      feedback_text_ = measured + "a schedule on them predicts " + std::to_string(then_us) + " us < " +
+                       std::to_string(now_us) + " us; scheduling again\n";
+      t.occupancy_registers = registers;
+      t.registers_measured = true;
+      veu_cap_ = a->capacity;
+      progress("rescheduling onto the measured capacity: " + std::to_string(a->capacity) + " vEUs");
+      return true;
     }
     if (a->veus <= a->capacity) {
       feedback_text_ = "the schedule's " + std::to_string(a->veus) + " vEUs fit the measured capacity of " +
@@ -404,7 +441,6 @@ class Driver {
     RAMMER_CHECK(c_.reschedules < 2, "GPU backend: after ", c_.reschedules, " reschedules the kernel still needs ",
                  a->veus, " vEUs but only ", a->capacity, " fit");
     ++c_.reschedules;
-    Target& t = c_.target;
     t.occupancy_registers = a->build.resources.registers;
     t.registers_measured = true;
     veu_cap_ = a->capacity;
@@ -456,6 +492,7 @@ class Driver {
   Compiled c_;
   RProgram program_;
   int veu_cap_ = 0;
+  bool rescheduled_up_ = false;  // feedback scheduled onto a larger measured capacity once
   std::set<kernels::OpKind> kinds_;  // the tile kernels the kept variants use
   std::string built_text_, feedback_text_, resources_text_, npu_text_;
   npu::NpuQuantisation imported_quant_;  // a pre-quantised model's scales (int8 set when there are any)

@@ -20,7 +20,8 @@
 // co-resident block count the measured resources allow on the report's device (0 when not measured).
 //
 // The compile driver (driver/compile.h) calls it in its `build` stage and, when the schedule assumed
-// more vEUs than the measured capacity, schedules again (its `feedback` stage).
+// more vEUs than the measured capacity (or, once, fewer with more registers than the build used),
+// schedules again (its `feedback` stage).
 #pragma once
 
 #include <set>

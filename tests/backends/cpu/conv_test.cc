@@ -24,6 +24,9 @@ struct ConvRun {
   bool stores = false;
   // The input-ReLU prologue (ConvParams::input_relu): the conv reads max(x, 0).
   bool relu_in = false;
+  // A gate after the rest of the epilogue: 1 = x * Sigmoid(x) (SiLU), 2 = x * HardSigmoid(x) with
+  // alpha 1/6 (HardSwish as exporters write it).
+  int gate = 0;
 };
 
 // Runs one case through eval_node's Conv (+ Add + Relu) and the fast kernel.
@@ -52,6 +55,12 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   Tensor R = random_tensor(rng, want.shape());
   if (run.residual) want = eval_node(make_node("Add", 14, 2), {&want, &R})[0];
   if (relu_epilogue) want = eval_node(make_node("Relu", 14, 1), {&want})[0];
+  if (run.gate) {
+    Node act = make_node(run.gate == 1 ? "Sigmoid" : "HardSigmoid", 13, 1);
+    if (run.gate == 2) act.attrs.set("alpha", 1.0f / 6.0f);
+    const Tensor gate = eval_node(act, {&want})[0];
+    want = eval_node(make_node("Mul", 14, 2), {&want, &gate})[0];
+  }
 
   kernels::OpDesc op = make_op(OpKind::conv, want.shape());
   kernels::ConvParams cp;
@@ -74,6 +83,11 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::copy), r, 0, 0, 0, 0, 0};
   }
   if (relu_epilogue) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::relu), r, r, 0, 0, 0, 0};
+  if (run.gate) {
+    const auto act = run.gate == 1 ? kernels::ElemOp::sigmoid : kernels::ElemOp::hard_sigmoid;
+    op.steps[op.num_steps++] = {static_cast<int32_t>(act), r + 1, r, 0, 0, 1.0f / 6.0f, 0.5f};
+    op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::mul), r, r, r + 1, 0, 0, 0};
+  }
   if (run.stores) {
     op.steps[op.num_steps++] = {store, kernels::kOperandBase + 5, r, 0, 0, 0, 0};
     op.operands[5] = 5;
@@ -308,6 +322,22 @@ TEST(CpuKernelsConv, SmallMapsMergedChannelEpilogue) {
     check_conv(rng, {1, 48, 70, 1, {8, 8}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
     run.tile = {1, 100, 4, 4};
     check_conv(rng, {2, 24, 300, 1, {4, 4}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
+  }
+}
+
+// The gates of SiLU and HardSwish in conv epilogues (mark_epilogues fuses them): pointwise convs on
+// a large map, on small maps (the transposed GEMM, channels merged per epilogue call), a 3x3 conv
+// and a depthwise one, each with bias, equal Conv then x * Sigmoid(x) or x * HardSigmoid(x).
+TEST(CpuKernelsConv, GatedEpilogues) {
+  std::mt19937 rng(29);
+  for (int gate : {1, 2}) {
+    ConvRun run;
+    run.weights_buffer = true;
+    run.gate = gate;
+    check_conv(rng, {1, 16, 24, 1, {28, 28}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, false, run);
+    check_conv(rng, {1, 40, 96, 1, {7, 7}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, false, run);
+    check_conv(rng, {1, 8, 16, 1, {15, 15}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, true}, false, run);
+    check_conv(rng, {1, 32, 32, 32, {14, 14}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, false, run);
   }
 }
 

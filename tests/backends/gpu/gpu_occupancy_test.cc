@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -29,7 +30,7 @@ std::string model_path(const std::string& name) {
 // Compiles `model` for `device` at `precision` (device code only) into *gpu, its manifest's "gpu"
 // object (left null when the test skips or fails).
 void build_manifest(const std::string& model, const std::string& device, GpuApi api, nlohmann::json* gpu,
-                    const std::string& precision = "fp32") {
+                    const std::string& precision = "fp32", std::string* feedback = nullptr) {
   const std::string path = model_path(model);
   if (path.empty())
     GTEST_SKIP() << "skipped: " << model << ".onnx not exported (scripts/models/export_models.py --out build/models)";
@@ -46,7 +47,13 @@ void build_manifest(const std::string& model, const std::string& device, GpuApi 
       std::string(RAMMER_BINARY_DIR) + "/gpu_test_out/GpuOccupancy/" + model + "_" + device + "_" + precision;
   fs::remove_all(out);
   o.out_dir = out;
+  std::ostringstream printed;
+  if (feedback) {
+    o.print_after = "feedback";
+    o.print = &printed;
+  }
   CompileResult c = compile_graph(std::move(*g), *target, o);
+  if (feedback) *feedback = printed.str();
   ASSERT_TRUE(c.ok()) << c.status.message();
   ASSERT_TRUE(c.compiled.gpu && c.compiled.gpu->built) << model << " on " << device << " was not built";
   std::ifstream f(out + "/manifest.json");
@@ -103,13 +110,22 @@ TEST(GpuOccupancy, DISABLED_ResNet50OnA100FitsTwoBlocksPerSm) {
 TEST(GpuOccupancy, ResNet50AndBertFp16OnA100FitTwoBlocksPerSm) {
   for (const char* model : {"resnet50", "bert_layer"}) {
     nlohmann::json gpu;
-    build_manifest(model, "a100", GpuApi::cuda, &gpu, "fp16");
+    std::string feedback;
+    build_manifest(model, "a100", GpuApi::cuda, &gpu, "fp16", &feedback);
     if (IsSkipped() || HasFatalFailure()) return;
     EXPECT_EQ(gpu["spills"], 0) << model;
     EXPECT_LE(gpu["registers"].get<int>(), 128) << model;
     EXPECT_GE(gpu["blocks_per_sm"].get<int>(), 2) << model;
     EXPECT_EQ(gpu["launch_bounds_min_blocks"], 2) << model;
     EXPECT_FALSE(gpu.contains("launch_bounds_fallback")) << model;
+    // The resources stage measured a kernel with the SIMT paths too (over 128 registers, 108 vEUs);
+    // the build's 216 co-resident blocks are tried in feedback, and kept only when their schedule
+    // predicts less.
+    EXPECT_EQ(gpu["co_resident_capacity"], 2 * 108) << model;
+    EXPECT_NE(feedback.find("co-resident blocks > 108 vEUs"), std::string::npos) << model << ": " << feedback;
+    const bool again = feedback.find("scheduling again") != std::string::npos;
+    EXPECT_NE(again, feedback.find(": kept") != std::string::npos) << feedback;
+    EXPECT_EQ(gpu["veus"], again ? 216 : 108) << model << ": " << feedback;
   }
 }
 
