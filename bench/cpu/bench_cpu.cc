@@ -188,7 +188,10 @@ int bench_cpu_main(int argc, char** argv) {
   app.add_option("--models", models,
                  "comma-separated model names (files MODEL-DIR/NAME.onnx) or groups: rammer (the Rammer "
                  "evaluation set), zoo (scripts/models/zoo.py)");
-  app.add_option("--csv", csv, "also write model,threads,ours_ms,ort_ms,ratio rows to this file");
+  CLI::Option* csv_opt =
+      app.add_option("--csv", csv,
+                     "also print model,threads,ours_ms,ort_ms,ratio rows after the table, or write them to this file")
+          ->expected(0, 1);
   app.add_option("--runs", runs, "timed runs per model after warm-up (median reported)")->check(CLI::Range(20, 100000));
   app.add_option("--rounds", rounds, "alternations of ONNX Runtime and ours per model (each times --runs runs)")
       ->check(CLI::Range(1, 100));
@@ -220,13 +223,19 @@ int bench_cpu_main(int argc, char** argv) {
             << " intra-op threads; ours: one worker per vEU. Max relative error of our outputs vs ORT:\n";
   for (const Row& r : rows)
     std::cout << "- " << r.model << ": " << (r.error.empty() ? fixed(r.max_err, 7) : r.error) << "\n";
-  if (!csv.empty()) {
-    std::ofstream f(csv);
+  auto write_csv = [&](std::ostream& f) {
     f << "model,threads,ours_ms,ort_ms,ratio\n";
     for (const Row& r : rows)
       if (r.error.empty())
         f << r.model << "," << r.threads << "," << fixed(r.ours_ms, 4) << "," << fixed(r.ort_ms, 4) << ","
           << fixed(r.ort_ms / r.ours_ms, 4) << "\n";
+  };
+  if (csv_opt->count() > 0 && csv.empty()) {
+    std::cout << "\n";
+    write_csv(std::cout);
+  } else if (!csv.empty()) {
+    std::ofstream f(csv);
+    write_csv(f);
     if (!f) {
       std::cerr << "rammer-bench cpu: cannot write " << csv << std::endl;
       return 1;

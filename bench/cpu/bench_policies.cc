@@ -22,6 +22,7 @@
 #include "frontend/passes/pipeline.h"
 #include "bench/cpu/bench_util.h"
 #include "frontend/interpreter/seeded_inputs.h"
+#include "runtime/npu_library.h"
 #include "runtime/rammer.h"
 #include "runtime/run_trace.h"
 #include "runtime/session.h"
@@ -55,7 +56,7 @@ struct PolicyRun {
 };
 
 struct Row {
-  std::string model, policy;
+  std::string model, device = "cpu", policy;
   int veus = 0;
   double predicted_ms = 0, measured_ms = 0, speedup_predicted = 0, speedup_measured = 0, max_err = 0;
 };
@@ -133,6 +134,64 @@ Status write_gantt(const std::map<std::string, Tensor>& inputs, const std::strin
   });
 }
 
+// Every policy of one model on the NPU simulator: compiled for `device` (an NPU spec), run once each
+// (the simulator is deterministic), "measured" = the simulated cycles at the device's clock.
+Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
+                                         const std::string& device, const std::vector<std::string>& policies) {
+  const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
+  if (!fs::exists(path))
+    return Status::error(path + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
+                         model_dir + " --models " + name);
+  Result<Graph> g = load_onnx(path);
+  if (!g) return g.status();
+  Status st = capture_status([&] { optimize_graph(*g); });
+  if (!st) return st;
+  const std::map<std::string, Tensor> inputs = seeded_inputs(*g, 1);
+  Result<Target> target = make_target(device);
+  if (!target) return target.status();
+  std::vector<Row> rows;
+  std::vector<std::vector<Tensor>> outputs;
+  Status s = capture_status([&] {
+    for (const std::string& policy : policies) {
+      const std::string dir = (tmp / name / policy).string();
+      CompileOptions o;
+      o.policy = policy;
+      o.out_dir = dir;
+      o.optimize = false;
+      CompileResult c = compile_graph(*g, *target, o);
+      RAMMER_CHECK(c.ok(), policy, ": ", stage_name(c.failed_stage), ": ", c.status.message());
+      runtime::NpuLibrary lib(dir);
+      auto session = lib.create_session();
+      for (size_t i = 0; i < lib.inputs().size(); ++i) {
+        const Tensor& t = inputs.at(lib.inputs()[i].name);
+        lib.bind_input(*session, static_cast<int>(i), t.raw(), t.nbytes());
+      }
+      std::vector<Tensor> outs;
+      for (const auto& io : lib.outputs()) outs.emplace_back(io.dtype, io.shape);
+      for (size_t i = 0; i < outs.size(); ++i)
+        lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
+      lib.run(*session);
+      Row row;
+      row.model = name;
+      row.device = device;
+      row.policy = policy;
+      row.veus = c.compiled.report.schedule.veus();
+      row.predicted_ms = c.compiled.report.sim.makespan_us / 1000.0;
+      row.measured_ms = static_cast<double>(session->last.cycles) / lib.config().clock_mhz / 1000.0;
+      rows.push_back(row);
+      outputs.push_back(std::move(outs));
+    }
+  });
+  if (!s) return s;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    rows[r].speedup_predicted = rows[0].predicted_ms / rows[r].predicted_ms;
+    rows[r].speedup_measured = rows[0].measured_ms / rows[r].measured_ms;
+    for (size_t i = 0; i < outputs[r].size(); ++i)
+      rows[r].max_err = std::max(rows[r].max_err, tensor_error(outputs[r][i], outputs[0][i]).max_rel_error);
+  }
+  return rows;
+}
+
 // Every policy of one model, measured interleaved; rows in `policies` order, per-op first.
 Result<std::vector<Row>> bench_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
                                      const std::vector<std::string>& policies, int runs, int rounds,
@@ -190,11 +249,16 @@ int bench_policies_main(int argc, char** argv) {
   CLI::App app{"rammer-bench policies: every policy's predicted and measured makespan on the CPU"};
   std::string models = "lstm_tc,seq2seq,nasnet,resnext29,resnet50";
   std::string policies = "per-op,wavefront,critical-path";
-  std::string csv, model_dir = "build/models", profile_db, gantt_dir;
+  std::string csv, model_dir = "build/models", profile_db, gantt_dir, device = "cpu";
   int runs = 20, rounds = 3;
   app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
   app.add_option("--policies", policies, "comma-separated policies (per-op is always measured: the baseline)");
-  app.add_option("--csv", csv, "also write the rows as CSV to this file");
+  app.add_option("--device", device,
+                 "cpu (measured here: wall time through the C API), or npu / an NPU spec .json (simulated cycles "
+                 "in rammer-npusim at the device's clock); a GPU needs a GPU machine (scripts/gpu_check.sh)");
+  CLI::Option* csv_opt =
+      app.add_option("--csv", csv, "also print the rows as CSV after the table, or write them to this file")
+          ->expected(0, 1);
   app.add_option("--runs", runs, "timed runs per policy and round")->check(CLI::Range(5, 100000));
   app.add_option("--rounds", rounds, "rounds; each times every policy in turn")->check(CLI::Range(1, 100));
   app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
@@ -204,6 +268,26 @@ int bench_policies_main(int argc, char** argv) {
                  "write DIR/MODEL.POLICY.svg, a Gantt chart of the predicted schedule above one measured run, with "
                  "both traces beside it (created if missing)");
   CLI11_PARSE(app, argc, argv);
+  const bool csv_stdout = csv_opt->count() > 0 && csv.empty();
+  Result<Target> target = make_target(device);
+  if (!target) {
+    std::cerr << "rammer-bench policies: --device=" << device << ": " << target.status().message() << std::endl;
+    return 2;
+  }
+  const bool npu = target->kind == TargetKind::npu;
+  if (!npu && target->kind != TargetKind::cpu) {
+    std::cerr << "rammer-bench policies: --device=" << device
+              << ": GPU schedules are measured on a GPU machine (scripts/gpu_check.sh, bench/gpu/bench_gpu.py); "
+                 "this bench measures cpu and simulates npu"
+              << std::endl;
+    return 2;
+  }
+  if (npu && (!profile_db.empty() || !gantt_dir.empty())) {
+    std::cerr << "rammer-bench policies: --profile-db and --gantt are for --device=cpu (the NPU's per-unit "
+                 "trace: rammer-npusim DIR --trace FILE)"
+              << std::endl;
+    return 2;
+  }
   if (!gantt_dir.empty()) {
     std::error_code mk;
     fs::create_directories(gantt_dir, mk);
@@ -227,7 +311,8 @@ int bench_policies_main(int argc, char** argv) {
   bool ok = true;
   for (const std::string& name : split_list(models)) {
     std::cerr << "rammer-bench policies: " << name << " ..." << std::endl;
-    Result<std::vector<Row>> r = bench_model(name, model_dir, tmp, order, runs, rounds, profile_db, gantt_dir);
+    Result<std::vector<Row>> r = npu ? bench_npu_model(name, model_dir, tmp, device, order)
+                                     : bench_model(name, model_dir, tmp, order, runs, rounds, profile_db, gantt_dir);
     if (!r) {
       std::cerr << "  " << name << ": " << r.status().message() << std::endl;
       ok = false;
@@ -246,17 +331,28 @@ int bench_policies_main(int argc, char** argv) {
               << fixed(r.measured_ms, 3) << " | " << fixed(r.speedup_predicted, 2) << "x | "
               << fixed(r.speedup_measured, 2) << "x | " << fixed(r.predicted_ms / r.measured_ms, 2) << " | "
               << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " |\n";
-  std::cout << "\ncpu, one session per policy, runs interleaved (" << rounds << " rounds x " << runs
-            << " runs, medians); predictions from " << (profile_db.empty() ? "the roofline cost model" : profile_db)
-            << ". gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: simulated cycles per "
-               "policy in bench/README.md, NPU (simulated).\n";
-  if (!csv.empty()) {
-    std::ofstream f(csv);
+  if (npu) {
+    std::cout << "\n" << device << ", measured = the simulator's cycles at " << target->spec.name
+              << "'s clock (one run per policy; the simulator is deterministic); predictions from the roofline "
+                 "cost model.\n";
+  } else {
+    std::cout << "\ncpu, one session per policy, runs interleaved (" << rounds << " rounds x " << runs
+              << " runs, medians); predictions from " << (profile_db.empty() ? "the roofline cost model" : profile_db)
+              << ". gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: --device=npu.\n";
+  }
+  auto write_csv = [&](std::ostream& f) {
     f << "model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas\n";
     for (const Row& r : rows)
-      f << r.model << ",cpu," << r.policy << "," << r.veus << "," << fixed(r.predicted_ms, 4) << ","
+      f << r.model << "," << r.device << "," << r.policy << "," << r.veus << "," << fixed(r.predicted_ms, 4) << ","
         << fixed(r.measured_ms, 4) << "," << fixed(r.speedup_predicted, 4) << "," << fixed(r.speedup_measured, 4)
         << "," << fixed(r.predicted_ms / r.measured_ms, 4) << "\n";
+  };
+  if (csv_stdout) {
+    std::cout << "\n";
+    write_csv(std::cout);
+  } else if (!csv.empty()) {
+    std::ofstream f(csv);
+    write_csv(f);
     if (!f) {
       std::cerr << "rammer-bench policies: cannot write " << csv << std::endl;
       return 1;
