@@ -14,8 +14,8 @@ JOBS ?= $(shell nproc)
 # Left out of the ASan run: tests that need a GPU, compile with nvcc/hipcc, run bench-size models, or
 # load our code into an uninstrumented python3 or node (the Python binding, the serving load test), and
 # rammer-serve's tests (its gRPC and HTTP libraries are not built instrumented; its code is covered by
-# the normal run).
-ASAN_EXCLUDE_LABELS = ^(gpu|gpu_build|gpu_build_all|models|fuzz|python|serve|serve_bench)$$
+# the normal run), and rammer-bench's command-line tests (the tool is not in the sanitizer build).
+ASAN_EXCLUDE_LABELS = ^(gpu|gpu_build|gpu_build_all|models|fuzz|python|serve|serve_bench|bench_cli)$$
 ASAN_EXCLUDE_TESTS = RammercCliGpu|KernelsGpuCompile|_NOT_BUILT
 # The fuzz stage runs a fixed number of inputs per target from a fixed seed (fuzz/CMakeLists.txt), so
 # that it is reproducible; FUZZ_SECONDS caps each target on a slow machine. Explore further by hand

@@ -233,6 +233,12 @@ double ProfileDB::lookup(const std::string& device, const std::string& kernel, c
   return it != exact_.end() ? it->second.us : lookup(device, kernel, variant);
 }
 
+double ProfileDB::predicted(const std::string& device, const std::string& kernel, const std::string& variant,
+                            double flops, double bytes) const {
+  auto it = exact_.find({device, kernel, variant, flops, bytes});
+  return it != exact_.end() && it->second.predicted_us > 0 ? it->second.predicted_us : -1.0;
+}
+
 double ProfileDB::scale(const std::string& device, const std::string& kernel) const {
   if (auto k = kernel_scale_.find({device, kernel}); k != kernel_scale_.end()) return k->second;
   auto d = device_scale_.find(device);

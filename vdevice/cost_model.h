@@ -70,6 +70,9 @@ class ProfileDB {
                 const std::string& variant) const;
   double lookup(const std::string& device, const std::string& kernel, const std::string& variant, double flops,
                 double bytes) const;
+  // The roofline prediction stored with an exact entry, or a negative number when there is none.
+  double predicted(const std::string& device, const std::string& kernel, const std::string& variant, double flops,
+                   double bytes) const;
   // The tuned choice for an op signature, or nullptr.
   const TunedOp* tuned(const std::string& device, const std::string& kernel, const std::string& signature) const;
   // Measured / predicted for rTasks without an entry; 1 when nothing was measured on the device.

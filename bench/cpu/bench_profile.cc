@@ -50,13 +50,15 @@ struct Profiled {
 };
 
 Result<Profiled> profile_policy(const Graph& g, const std::string& model, const std::string& policy,
-                                const std::string& dir, int runs, std::map<Signature, Samples>& samples) {
+                                const std::string& dir, int runs, const std::string& profile_db,
+                                const ProfileDB* base, std::map<Signature, Samples>& samples) {
   Result<Target> target = make_target("cpu");
   if (!target) return target.status();
   CompileOptions o;
   o.policy = policy;
   o.out_dir = dir;
   o.optimize = false;  // optimised once for every policy
+  o.profile_db = profile_db;  // a second round: the schedules the database makes, with its variants
   CompileResult c = compile_graph(g, *target, o);
   if (!c.ok()) return Status::error(std::string(stage_name(c.failed_stage)) + ": " + c.status.message());
   const ScheduleReport& rep = c.compiled.report;
@@ -100,9 +102,19 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
     if (task_us[ti].empty()) return Status::error("rTask " + rep.tasks.task_name(t) + " never ran");
     p.measured.cost_us[ti] = median(task_us[ti]);
     const auto op = static_cast<size_t>(rep.tasks.op_of[ti]);
-    Samples& s = samples[{rep.tasks.op_kinds[op], rep.tasks.op_variants[op], rep.tasks.flops[ti], rep.tasks.bytes[ti]}];
+    const std::string& kind = rep.tasks.op_kinds[op];
+    const std::string& variant = rep.tasks.op_variants[op];
+    Samples& s = samples[{kind, variant, rep.tasks.flops[ti], rep.tasks.bytes[ti]}];
     s.us.push_back(p.measured.cost_us[ti]);
+    // The roofline prediction (the entry's predicted_us). Scheduled with a database, an rTask's cost
+    // is its entry's measured time (the entry keeps the roofline), or the roofline times the
+    // kernel's scale; a variant-level entry hides the roofline (0: left out of the scales).
     s.predicted_us = rep.tasks.cost_us[ti];
+    if (base != nullptr) {
+      const double stored = base->predicted("cpu", kind, variant, rep.tasks.flops[ti], rep.tasks.bytes[ti]);
+      const bool hit = base->lookup("cpu", kind, variant, rep.tasks.flops[ti], rep.tasks.bytes[ti]) > 0;
+      s.predicted_us = stored > 0 ? stored : hit ? 0.0 : rep.tasks.cost_us[ti] / base->scale("cpu", kind);
+    }
   }
   p.measured_ms = median(wall_ms);
   return p;
@@ -141,13 +153,18 @@ int bench_profile_main(int argc, char** argv) {
   CLI::App app{"rammer-bench profile: measure every rTask's time on the CPU into a profile database"};
   std::string models = "lstm_tc,seq2seq,nasnet,resnext29,resnet50";
   std::string policies = "per-op,wavefront,critical-path";
-  std::string out = "profile.json", model_dir = "build/models";
+  std::string out = "profile.json", model_dir = "build/models", base;
   int runs = 20;
   app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
   app.add_option("--policies", policies, "comma-separated policies to profile (their schedules use different tiles)");
   app.add_option("--runs", runs, "traced runs per model and policy, after 3 warm-up runs")->check(CLI::Range(1, 100000));
   app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
   app.add_option("-o,--out", out, "the profile database to write (JSON)");
+  app.add_option("--profile-db", base,
+                 "a second round: compile with this database (its schedules and tile variants, which the first "
+                 "round may not have run), profile those, and write this database with their entries added or "
+                 "replaced to --out")
+      ->check(CLI::ExistingFile);
   CLI11_PARSE(app, argc, argv);
   for (const std::string& p : split_list(policies)) {
     const auto& known = policy_names();
@@ -156,6 +173,16 @@ int bench_profile_main(int argc, char** argv) {
       return 2;
     }
   }
+  ProfileDB db;  // the second round's base, updated below; else empty
+  if (!base.empty()) {
+    Result<ProfileDB> loaded = ProfileDB::load(base);
+    if (!loaded) {
+      std::cerr << "rammer-bench profile: " << loaded.status().message() << std::endl;
+      return 1;
+    }
+    db = std::move(*loaded);
+  }
+  const ProfileDB base_db = db;
   const fs::path tmp = fs::temp_directory_path() / ("rammer-bench-profile-" + std::to_string(::getpid()));
   std::map<Signature, Samples> samples;
   std::vector<Profiled> profiled;
@@ -167,7 +194,8 @@ int bench_profile_main(int argc, char** argv) {
     Status st = g ? capture_status([&] { optimize_graph(*g); }) : g.status();
     for (const std::string& policy : split_list(policies)) {
       if (!st) break;
-      Result<Profiled> p = profile_policy(*g, name, policy, (tmp / name / policy).string(), runs, samples);
+      Result<Profiled> p = profile_policy(*g, name, policy, (tmp / name / policy).string(), runs, base,
+                                          base.empty() ? nullptr : &base_db, samples);
       if (p) profiled.push_back(std::move(*p));
       else st = Status::error(policy + ": " + p.status().message());
     }
@@ -179,7 +207,6 @@ int bench_profile_main(int argc, char** argv) {
   std::error_code ec;
   fs::remove_all(tmp, ec);
 
-  ProfileDB db;
   for (const auto& [sig, s] : samples)
     db.set_exact("cpu", std::get<0>(sig), std::get<1>(sig), std::get<2>(sig), std::get<3>(sig), median(s.us),
                  s.predicted_us);
@@ -191,7 +218,9 @@ int bench_profile_main(int argc, char** argv) {
     std::cerr << "rammer-bench profile: cannot write " << out << std::endl;
     return 1;
   }
-  std::cout << "| model | policy | measured ms | roofline predicted ms | error | profiled predicted ms | error |\n"
+  // In a second round the schedules' own predictions come from the base database, not the roofline.
+  std::cout << "| model | policy | measured ms | " << (base.empty() ? "roofline" : "base database's")
+            << " predicted ms | error | profiled predicted ms | error |\n"
                "|---|---|---:|---:|---:|---:|---:|\n";
   for (Profiled& p : profiled) {
     p.profiled_ms = simulate(p.schedule, p.measured, timing).makespan_us / 1000.0;
@@ -200,8 +229,8 @@ int bench_profile_main(int argc, char** argv) {
               << fixed(p.roofline_ms, 3) << " | " << err(p.roofline_ms) << " | " << fixed(p.profiled_ms, 3) << " | "
               << err(p.profiled_ms) << " |\n";
   }
-  std::cout << "\n" << out << ": " << db.size() << " entries from " << profiled.size() << " schedules x " << runs
-            << " traced runs; fitted sync " << timing.sync_us << " us, launch " << timing.launch_us
+  std::cout << "\n" << out << ": " << db.size() << " entries" << (base.empty() ? "" : " (" + base + "'s, updated)")
+            << " from " << profiled.size() << " schedules x " << runs << " traced runs; fitted sync " << timing.sync_us << " us, launch " << timing.launch_us
             << " us (mean makespan error " << fixed(100.0 * mean_error(profiled, timing), 1) << "%)\n";
   return ok ? 0 : 1;
 }
