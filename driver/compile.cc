@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -257,9 +258,14 @@ class Driver {
 
   void schedule() {
     const Target& t = c_.target;
-    Result<ScheduleReport> r = schedule_program(program_, t.spec, schedule_options());
-    if (!r) RAMMER_FAIL(r.status().message());
-    c_.report = std::move(r.value());
+    if (trial_) {  // feedback already made this schedule (the same options) to compare it
+      c_.report = std::move(*trial_);
+      trial_.reset();
+    } else {
+      Result<ScheduleReport> r = schedule_program(program_, t.spec, schedule_options());
+      if (!r) RAMMER_FAIL(r.status().message());
+      c_.report = std::move(r.value());
+    }
     const std::string registers =
         t.is_gpu() ? " (" + std::to_string(t.occupancy_registers) + " registers/thread " +
                          (t.registers_measured ? "measured" : "assumed") + ")"
@@ -406,8 +412,9 @@ class Driver {
     }
     Target& t = c_.target;
     const int registers = a->build.resources.registers;
-    if (a->veus < a->capacity && !rescheduled_up_ && registers > 0 && registers < t.occupancy_registers) {
-      rescheduled_up_ = true;
+    // A schedule onto the capacity lowers occupancy_registers to the build's, and a kept one ends the
+    // loop, so this is not tried again for the same build.
+    if (a->veus < a->capacity && registers > 0 && registers < t.occupancy_registers) {
       // The cost model splits an SM's rates evenly over its co-resident blocks, so more vEUs can
       // predict a longer makespan (longer chains on slower vEUs): kept only when it predicts less.
       ScheduleOptions so = schedule_options();
@@ -430,6 +437,7 @@ class Driver {
       t.occupancy_registers = registers;
       t.registers_measured = true;
       veu_cap_ = a->capacity;
+      trial_ = std::move(trial.value());
       progress("rescheduling onto the measured capacity: " + std::to_string(a->capacity) + " vEUs");
       return true;
     }
@@ -492,7 +500,7 @@ class Driver {
   Compiled c_;
   RProgram program_;
   int veu_cap_ = 0;
-  bool rescheduled_up_ = false;  // feedback scheduled onto a larger measured capacity once
+  std::optional<ScheduleReport> trial_;  // feedback's winning schedule, which the next schedule() takes
   std::set<kernels::OpKind> kinds_;  // the tile kernels the kept variants use
   std::string built_text_, feedback_text_, resources_text_, npu_text_;
   npu::NpuQuantisation imported_quant_;  // a pre-quantised model's scales (int8 set when there are any)

@@ -134,10 +134,8 @@ Status write_gantt(const std::map<std::string, Tensor>& inputs, const std::strin
   });
 }
 
-// Every policy of one model on the NPU simulator: compiled for `device` (an NPU spec), run once each
-// (the simulator is deterministic), "measured" = the simulated cycles at the device's clock.
-Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
-                                         const std::string& device, const std::vector<std::string>& policies) {
+// MODEL-DIR/NAME.onnx loaded and optimised once for every policy (an error says how to export it).
+Result<Graph> load_bench_graph(const std::string& name, const std::string& model_dir) {
   const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
   if (!fs::exists(path))
     return Status::error(path + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
@@ -146,9 +144,17 @@ Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::str
   if (!g) return g.status();
   Status st = capture_status([&] { optimize_graph(*g); });
   if (!st) return st;
+  return g;
+}
+
+// Every policy of one model on the NPU simulator: compiled for `device` (an NPU spec), run once each
+// (the simulator is deterministic), "measured" = the simulated cycles at the device's clock.
+Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
+                                         const Target& target, const std::string& device,
+                                         const std::vector<std::string>& policies) {
+  Result<Graph> g = load_bench_graph(name, model_dir);
+  if (!g) return g.status();
   const std::map<std::string, Tensor> inputs = seeded_inputs(*g, 1);
-  Result<Target> target = make_target(device);
-  if (!target) return target.status();
   std::vector<Row> rows;
   std::vector<std::vector<Tensor>> outputs;
   Status s = capture_status([&] {
@@ -158,7 +164,7 @@ Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::str
       o.policy = policy;
       o.out_dir = dir;
       o.optimize = false;
-      CompileResult c = compile_graph(*g, *target, o);
+      CompileResult c = compile_graph(*g, target, o);
       RAMMER_CHECK(c.ok(), policy, ": ", stage_name(c.failed_stage), ": ", c.status.message());
       runtime::NpuLibrary lib(dir);
       auto session = lib.create_session();
@@ -196,14 +202,8 @@ Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::str
 Result<std::vector<Row>> bench_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
                                      const std::vector<std::string>& policies, int runs, int rounds,
                                      const std::string& profile_db, const std::string& gantt_dir) {
-  const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
-  if (!fs::exists(path))
-    return Status::error(path + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
-                         model_dir + " --models " + name);
-  Result<Graph> g = load_onnx(path);
+  Result<Graph> g = load_bench_graph(name, model_dir);
   if (!g) return g.status();
-  Status st = capture_status([&] { optimize_graph(*g); });
-  if (!st) return st;
   const std::map<std::string, Tensor> inputs = seeded_inputs(*g, 1);
   std::vector<std::unique_ptr<PolicyRun>> runs_of;
   for (const std::string& policy : policies) {
@@ -311,7 +311,7 @@ int bench_policies_main(int argc, char** argv) {
   bool ok = true;
   for (const std::string& name : split_list(models)) {
     std::cerr << "rammer-bench policies: " << name << " ..." << std::endl;
-    Result<std::vector<Row>> r = npu ? bench_npu_model(name, model_dir, tmp, device, order)
+    Result<std::vector<Row>> r = npu ? bench_npu_model(name, model_dir, tmp, *target, device, order)
                                      : bench_model(name, model_dir, tmp, order, runs, rounds, profile_db, gantt_dir);
     if (!r) {
       std::cerr << "  " << name << ": " << r.status().message() << std::endl;

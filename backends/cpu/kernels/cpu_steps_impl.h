@@ -258,9 +258,8 @@ inline void clip_run(float* d, const float* a, int n, float lo, float hi) {
 // clip(alpha x + beta, 0, 1) (scalar_ops.h hard_sigmoid; NaN stays NaN as in clip_run).
 inline void hard_sigmoid_run(float* d, const float* a, int n, float alpha, float beta) {
   int i = 0;
-  const Simd::V va = Simd::set1(alpha), vb = Simd::set1(beta), one = Simd::set1(1.0f);
-  for (; i + Simd::W <= n; i += Simd::W)
-    Simd::store(d + i, Simd::min(one, Simd::max(Simd::zero(), Simd::add(Simd::mul(va, Simd::load(a + i)), vb))));
+  const Simd::V va = Simd::set1(alpha), vb = Simd::set1(beta);
+  for (; i + Simd::W <= n; i += Simd::W) Simd::store(d + i, vhard_sigmoid(Simd::load(a + i), va, vb));
   for (; i < n; ++i) d[i] = k::ops::hard_sigmoid(a[i], alpha, beta);
 }
 

@@ -147,8 +147,8 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
         map1(d, a, len, [](V x) { return vgelu(x); }, [](float x) { return k::ops::gelu(x); });
         break;
       case k::ElemOp::hard_sigmoid: {
-        const V al = S::set1(s.alpha), be = S::set1(s.beta), one = S::set1(1.0f);
-        map1(d, a, len, [&](V x) { return S::min(one, S::max(S::zero(), S::add(S::mul(al, x), be))); },
+        const V al = S::set1(s.alpha), be = S::set1(s.beta);
+        map1(d, a, len, [&](V x) { return vhard_sigmoid(x, al, be); },
              [&](float x) { return k::ops::hard_sigmoid(x, s.alpha, s.beta); });
         break;
       }

@@ -237,6 +237,12 @@ inline Simd::V vsigmoid(Simd::V x) { return ::rammer::kernels::ops::sigmoid(x); 
 inline Simd::V vtanh(Simd::V x) { return ::rammer::kernels::ops::tanh(x); }
 #endif
 
+// clip(alpha x + beta, 0, 1) (scalar_ops.h hard_sigmoid): min(1, .) and max(0, .) return their
+// second operand for NaN, so NaN stays NaN.
+inline Simd::V vhard_sigmoid(Simd::V x, Simd::V alpha, Simd::V beta) {
+  return Simd::min(Simd::set1(1.0f), Simd::max(Simd::zero(), Simd::add(Simd::mul(alpha, x), beta)));
+}
+
 // In-place activations over n floats: whole vectors, then a scalar tail through a padded vector.
 template <class F>
 inline void map_inplace(float* v, int64_t n, F f) {
