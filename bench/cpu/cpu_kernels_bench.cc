@@ -173,6 +173,8 @@ void add_resnet_cases(std::vector<Case>& cases) {
       {"r50 l3 3x3 256->256 14", 256, 256, 14, 3, 1},
       {"r50 l4 3x3 512->512 7", 512, 512, 7, 3, 1},
       {"r50 l4 1x1 512->2048 7", 512, 2048, 7, 1, 1},
+      {"r18 l2 3x3/2 64->128 56", 64, 128, 56, 3, 2},
+      {"r18 l4 3x3/2 256->512 14", 256, 512, 14, 3, 2},
   };
   for (const R& r : kShapes) {
     const int64_t OH = (r.HW + 2 * (r.kk / 2) - r.kk) / r.stride + 1;
@@ -201,6 +203,8 @@ void add_squeezenet_cases(std::vector<Case>& cases) {
     cases.push_back(conv_case(s.name, s.C, s.M, s.HW, 3, 1, {1, s.M, (s.HW + 3) / 4, s.HW}));
   // ResNeXt-29's grouped 3x3 conv (8 groups of 64 channels on 32x32).
   cases.push_back(conv_case("rx29 3x3 g8 512->512 32", 512, 512, 32, 3, 8, {1, 512, 8, 32}));
+  // One branch of ResNeXt-29 as the bench model writes it (a 64-channel 3x3 conv, one rTask).
+  cases.push_back(conv_case("rx29 branch 3x3 64->64 32", 64, 64, 32, 3, 1, {1, 64, 32, 32}));
 }
 
 // NASNet-style pointwise 1x1 convs on small maps (its cells' prev/base projections and separable

@@ -12,6 +12,7 @@
 #include "backends/cpu/kernels/cpu_pool_impl.h"
 #include "backends/cpu/kernels/cpu_rnn_impl.h"
 #include "backends/cpu/kernels/cpu_row_impl.h"
+#include "backends/cpu/kernels/cpu_tap_conv_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -365,9 +366,11 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   int64_t P = 1;
   for (int i = 0; i < nd; ++i) P *= b.extent(2 + i);
   const int64_t len_last = b.extent(nd + 1);
-  int64_t* colbase = iscratch(static_cast<size_t>(P * nd + g.Kdim * (nd + 2)));
+  const int64_t Pr = (P + MR - 1) / MR * MR;
+  int64_t* colbase = iscratch(static_cast<size_t>(P * nd + g.Kdim * (nd + 2) + Pr));
   int64_t* kdec = colbase + P * nd;  // per k: channel offset in x, then kernel offset per dim
-  int64_t* koff = kdec + g.Kdim * (nd + 1);  // the direct path's tap offsets
+  int64_t* koff = kdec + g.Kdim * (nd + 1);  // the direct and tap paths' tap offsets
+  int64_t* poff = koff + g.Kdim;             // the tap path's position offsets
   {
     // An odometer over the box's output positions (no divisions: small-map tasks are short).
     int64_t pos[3] = {b.lo[2], nd > 1 ? b.lo[3] : 0, nd > 2 ? b.lo[4] : 0};
@@ -404,9 +407,14 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const bool direct_window = direct_conv_enabled() && nd == 2 && g.ks > 1 && g.str[0] == 1 &&
                              g.str[1] == 1 && g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
                              b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
-  float* acc = scratch(kAcc, static_cast<size_t>(Mt * (direct_window ? std::max(P, direct_q) : P)));
-  const float* wp = static_cast<const float*>(ptrs[o[1]]);
+  // The tap path (cpu_tap_conv_impl.h) for 2-D convs of constant weights; its C' is Pr x Mt
+  // rounded up to NR.
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
+  const bool tap_window = tap_conv_mode() != 0 && nd == 2 && X.strides[3] == 1 && w_const;
+  const int64_t tap_floats = tap_window ? Pr * ((Mt + NR - 1) / NR * NR) : 0;
+  const int64_t other_floats = Mt * (direct_window ? std::max(P, direct_q) : P);
+  float* acc = scratch(kAcc, static_cast<size_t>(std::max(tap_floats, other_floats)));
+  const float* wp = static_cast<const float*>(ptrs[o[1]]);
   const bool simple = simple_epilogue(op, T);
   // A 1x1 conv with stride 1 and no padding over whole output rows (or one row) reads x at
   // consecutive positions: no im2col, B is packed straight from x.
@@ -572,6 +580,37 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // convs on 14x14 and 7x7, K >= 1152) and loses to it when K is shallow (SqueezeNet's
       // expand convs on 27x27 and 13x13, K = 288 and 576): docs/perf-notes.md.
       const bool direct = direct_window && (!transposed || g.Kdim >= 1024);
+      // C' = acc as [positions x ldt]; its block (positions [q0, q0 + qc), channels [c0, c0 + cc))
+      // is transposed 16 channels at a time (whole cache lines of C' rows), then finished per channel.
+      auto finish_transposed = [&](int64_t ldt, int64_t q0, int64_t qc, int64_t c0, int64_t cc) {
+        constexpr int64_t kCh = 16;
+        // An odd number of cache lines between the rows of `cols`: a stride of a multiple of 4 KB
+        // (1024 positions) would put all 16 rows in one L1 set.
+        const int64_t qs = ((qc + 15) / 16 * 16) | 16;
+        float* cols = scratch(kCoords, static_cast<size_t>(kCh * qs));
+        for (int64_t j0 = c0; j0 < c0 + cc; j0 += kCh) {
+          const int64_t nj = std::min(kCh, c0 + cc - j0);
+          for (int64_t i = 0; i < qc; ++i) {
+            const float* src = acc + (q0 + i) * ldt + j0;
+            if (nj == kCh) {
+              for (int64_t j = 0; j < kCh; ++j) cols[j * qs + i] = src[j];
+            } else {
+              for (int64_t j = 0; j < nj; ++j) cols[j * qs + i] = src[j];
+            }
+          }
+          for (int64_t j = 0; j < nj; ++j) finish_positions(mlo + j0 + j, cols + j * qs, q0, qc);
+        }
+      };
+      // B'(k, m) = W[mlo + m, k], packed once per process.
+      auto packed_t = [&] {
+        const WeightView v{wg, g.Kdim, rows, 1, g.Kdim};
+        return packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
+      };
+      const int64_t direct_area = direct ? round_up(rows, MR) * round_up(direct_q, NR) : 0;
+      if (tap_window && use_tap_path(P, rows, direct_area, transposed, direct_b)) {
+        run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc, finish_transposed);
+        continue;
+      }
       if (transposed && !direct) {
         // A' panels of positions [q0, q0 + qc): [kk * MR + i] = im2col(k0 + kk, q0 + p*MR + i).
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
@@ -597,23 +636,8 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           }
           return dst;
         };
-        // C' = acc as [P x rows]; its block (positions [q0, q0 + qc), channels [c0, c0 + cc)) is
-        // transposed 16 channels at a time (whole cache lines of C' rows), then finished per channel.
-        auto epilogue_t = [&](int64_t q0, int64_t qc, int64_t c0, int64_t cc) {
-          constexpr int64_t kCh = 16;
-          float* cols = scratch(kCoords, static_cast<size_t>(kCh * qc));
-          for (int64_t j0 = c0; j0 < c0 + cc; j0 += kCh) {
-            const int64_t nj = std::min(kCh, c0 + cc - j0);
-            for (int64_t i = 0; i < qc; ++i) {
-              const float* src = acc + (q0 + i) * rows + j0;
-              for (int64_t j = 0; j < nj; ++j) cols[j * qc + i] = src[j];
-            }
-            for (int64_t j = 0; j < nj; ++j) finish_positions(mlo + j0 + j, cols + j * qc, q0, qc);
-          }
-        };
-        const WeightView v{wg, g.Kdim, rows, 1, g.Kdim};  // B'(k, m) = W[mlo + m, k]
-        const float* packed = packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
-        gemm_core(P, rows, g.Kdim, a_block, whole_b_block(packed, g.Kdim, rows), acc, rows, epilogue_t);
+        auto epilogue_t = [&](int64_t q0, int64_t qc, int64_t c0, int64_t cc) { finish_transposed(rows, q0, qc, c0, cc); };
+        gemm_core(P, rows, g.Kdim, a_block, whole_b_block(packed_t(), g.Kdim, rows), acc, rows, epilogue_t);
         continue;
       }
       // C[rows x N] (row stride ldc) = W * B with B from b_block, done() its epilogue.

@@ -419,5 +419,38 @@ TEST(CpuKernelsConv, DirectWindowStride1) {
   }
 }
 
+// Convs of constant weights on small or strided maps take the tap path (cpu_tap_conv_impl.h):
+// positions as rows, channels as columns, x broadcast in place or from padded planes. Strides,
+// dilations, asymmetric pads, groups, ragged row, column and channel ranges, more taps than one
+// K block (C = 40 with a 3x3 window), a 7x7 stride-2 stem and channels past one NR panel.
+// The ctest entry cpu_kernels_tests_tap_forced runs every conv test again with the tap path forced.
+TEST(CpuKernelsConv, TapPathRandom) {
+  std::mt19937 rng(31);
+  for (int iter = 0; iter < 24; ++iter) {
+    ConvCase cc;
+    cc.n = 1 + iter % 2;
+    cc.group = iter % 4 == 3 ? 2 : 1;
+    cc.c = cc.group * (iter % 3 == 0 ? 40 : 1 + static_cast<int64_t>(rng() % 12));
+    cc.m = cc.group * (iter % 5 == 0 ? 40 : 32 + static_cast<int64_t>(rng() % 48));
+    cc.in = {static_cast<int64_t>(4 + rng() % 13), static_cast<int64_t>(4 + rng() % 13)};
+    cc.kernel = {static_cast<int64_t>(1 + rng() % 3), static_cast<int64_t>(1 + rng() % 3)};
+    cc.stride = {static_cast<int64_t>(1 + rng() % 2), static_cast<int64_t>(1 + rng() % 2)};
+    cc.dil = {static_cast<int64_t>(1 + rng() % 2), static_cast<int64_t>(1 + rng() % 2)};
+    cc.pad_begin = {static_cast<int64_t>(rng() % 3), static_cast<int64_t>(rng() % 2)};
+    cc.pad_end = {static_cast<int64_t>(rng() % 2), static_cast<int64_t>(rng() % 3)};
+    cc.bias = iter % 3 != 1;
+    ConvRun run;
+    run.weights_buffer = true;
+    run.residual = iter % 4 == 1;
+    run.stores = iter % 6 == 5;
+    check_conv(rng, cc, iter % 2 == 0, run);
+  }
+  ConvRun run;
+  run.weights_buffer = true;
+  check_conv(rng, {1, 3, 64, 1, {38, 38}, {7, 7}, {2, 2}, {1, 1}, {3, 3}, {3, 3}, true}, true, run);
+  run.tile = {1, 1100, 2, 1 << 20};
+  check_conv(rng, {1, 8, 1100, 1, {6, 6}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, true}, false, run);
+}
+
 }  // namespace
 }  // namespace rammer::cpu_test

@@ -1,0 +1,136 @@
+// The tap path of the CPU conv tile (cpu_tile_impl.h conv_tile) for 2-D convs whose output maps
+// are small or strided: C'[positions x channels] = X[positions x taps] * W'[taps x channels], as
+// MLAS's NCHWc kernels vectorise over output channels. The positions are the MR-row side and the
+// output channels the NR-wide columns, so a 7x7 map wastes 7 of 56 rows instead of the 15 of 64
+// columns (or the padded width's extra columns) of the channel-row GEMM. A is never packed: the
+// box's input rows are copied once into zero-padded planes (cpu_direct_conv_impl.h), and the
+// micro-kernel broadcasts x at plane offset koff[tap] + poff[position] straight from them, any
+// stride and dilation. W' is the weights packed once per process (pack_b_whole).
+#pragma once
+
+#include <cstdlib>
+#include <cstring>
+
+#include "backends/cpu/kernels/cpu_depthwise_impl.h"
+#include "backends/cpu/kernels/cpu_direct_conv_impl.h"
+#include "backends/cpu/kernels/cpu_gemm_impl.h"
+
+namespace rammer::cpu::RAMMER_CPU_NS {
+
+// RAMMER_CONV_TAP: unset = the waste rule in conv_tile decides, 0 = never, 1 = whenever it
+// applies (A/B measurements in one build; read once).
+inline int tap_conv_mode() {
+  static const int mode = [] {
+    const char* e = std::getenv("RAMMER_CONV_TAP");
+    if (e == nullptr) return -1;
+    return std::strcmp(e, "0") == 0 ? 0 : 1;
+  }();
+  return mode;
+}
+
+// C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + sum_kk x[koff[kk] + poff[i]] * Bp[kk * NR + j].
+inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
+                             const float* Bp, float* C, int64_t ldc, bool accumulate) {
+  typename Simd::V acc[MR][NV];
+  int64_t po[MR];
+  for (int i = 0; i < MR; ++i) po[i] = poff[i];
+  for (int i = 0; i < MR; ++i)
+    for (int v = 0; v < NV; ++v)
+      acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
+  for (int64_t kk = 0; kk < kc; ++kk) {
+    typename Simd::V b[NV];
+    const float* xk = x + koff[kk];
+    for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * NR + v * Simd::W);
+    for (int i = 0; i < MR; ++i) {
+      const typename Simd::V a = Simd::set1(xk[po[i]]);
+      for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
+    }
+  }
+  for (int i = 0; i < MR; ++i)
+    for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
+}
+
+// C'[Pr x R] (row stride ldc, Pr = P rounded up to MR, ldc a multiple of NR) = the tap GEMM over
+// K taps: row p of A is x[koff[k] + poff[p]] (poff has Pr entries: the rows past P repeat a valid
+// offset and are discarded), B = `packed` (pack_b_whole's layout of the K x R weights). done(n0, nc)
+// is called once the columns [n0, n0 + nc) hold all of K.
+template <class Done>
+void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* koff, const int64_t* poff,
+              const float* packed, float* C, int64_t ldc, Done&& done) {
+  const int64_t Pr = (P + MR - 1) / MR * MR;
+  for (int64_t n0 = 0; n0 < R; n0 += NC) {
+    const int64_t nc = std::min(NC, R - n0);
+    for (int64_t k0 = 0; k0 < K; k0 += KC) {
+      const int64_t kc = std::min(KC, K - k0);
+      const BPanels bp = whole_b_block(packed, K, R)(k0, kc, n0, nc);
+      // Positions outer: one panel's broadcasts (MR positions over kc taps) stay in L1 while the
+      // B panels stream past them (channels outer, or sub-blocks of K, measured no faster).
+      for (int64_t i = 0; i < Pr; i += MR)
+        for (int64_t j = 0; j < nc; j += NR)
+          tap_micro_kernel(kc, x, koff + k0, poff + i, bp.p + (j / NR) * bp.panel, C + i * ldc + n0 + j, ldc,
+                           k0 > 0);
+    }
+    done(n0, nc);
+  }
+}
+
+// Whether conv_tile takes the tap path for a group's `rows` output channels over P positions:
+// when its micro-tiles waste no more than the path conv_tile would take otherwise (direct_area:
+// the direct path's rows x columns rounded to the micro-tile, 0 when it does not apply). Against
+// im2col paths (which gather A or B per call) a tie goes to the tap path. A 1x1 conv of stride 1
+// without padding (direct_b) packs its x with plain copies: the tap path must waste a twentieth
+// less than the channel-row GEMM, and never replaces the transposed GEMM (whose contiguous packed
+// A panels beat broadcasts at scattered offsets).
+inline bool use_tap_path(int64_t P, int64_t rows, int64_t direct_area, bool transposed, bool direct_b) {
+  if (tap_conv_mode() == 1) return true;
+  auto round_up = [](int64_t v, int64_t q) { return (v + q - 1) / q * q; };
+  const int64_t tap = round_up(P, MR) * round_up(rows, NR);
+  if (direct_area > 0) return tap <= direct_area;
+  if (transposed) return !direct_b;
+  const int64_t plain = round_up(rows, MR) * round_up(P, NR);
+  return direct_b ? tap * 20 < plain * 19 : tap <= plain;
+}
+
+// One (image, group) of a conv through tap_gemm: xg = the group's x (channel 0 of the image),
+// the box's P output positions by `rows` channels into acc (row stride rows rounded up to NR), then
+// finish(ldc, q0, qc, c0, cc) per finished column block. koff takes g.Kdim entries, poff P rounded
+// up to MR. x is read in place when the box's windows lie inside it, else from padded planes.
+template <class Finish>
+void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const ConvGeom& g,
+                  int64_t* koff, int64_t* poff, int64_t P, int64_t rows, const float* packed, float* acc,
+                  Finish&& finish) {
+  const int64_t KH = g.kern[0], KW = g.kern[1], sh = g.str[0], sw = g.str[1], dh = g.dil[0], dw = g.dil[1];
+  const int64_t e3 = b.extent(3);
+  const int64_t ih0 = b.lo[2] * sh - g.pad[0], iw0 = b.lo[3] * sw - g.pad[1];
+  const int64_t nrows = (b.extent(2) - 1) * sh + (KH - 1) * dh + 1, ncols = (e3 - 1) * sw + (KW - 1) * dw + 1;
+  const bool inside = ih0 >= 0 && iw0 >= 0 && ih0 + nrows <= g.in[0] && iw0 + ncols <= g.in[1];
+  const float* xb;
+  int64_t plane, pitch;
+  if (inside) {
+    xb = xg + ih0 * X.strides[2] + iw0;
+    plane = X.strides[1];
+    pitch = X.strides[2];
+  } else {
+    const PaddedPlanes pp = pad_planes(xg, X.strides[1], X.strides[2], g.Cg, g.in[0], g.in[1], ih0, nrows, -iw0, ncols);
+    xb = pp.p;
+    plane = pp.plane;
+    pitch = pp.pw;
+  }
+  for (int64_t c = 0, k = 0; c < g.Cg; ++c)
+    for (int64_t kh = 0; kh < KH; ++kh)
+      for (int64_t kw = 0; kw < KW; ++kw) koff[k++] = c * plane + kh * dh * pitch + kw * dw;
+  for (int64_t p = 0, r = 0, q = 0; p < P; ++p) {
+    poff[p] = r * sh * pitch + q * sw;
+    if (++q == e3) {
+      q = 0;
+      ++r;
+    }
+  }
+  const int64_t Pr = (P + MR - 1) / MR * MR;
+  for (int64_t p = P; p < Pr; ++p) poff[p] = poff[P - 1];
+  const int64_t ldc = (rows + NR - 1) / NR * NR;
+  tap_gemm(P, rows, g.Kdim, xb, koff, poff, packed, acc, ldc,
+           [&](int64_t n0, int64_t nc) { finish(ldc, int64_t{0}, P, n0, nc); });
+}
+
+}  // namespace rammer::cpu::RAMMER_CPU_NS
