@@ -426,14 +426,19 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   bool whole_rows = true;
   for (int i = 1; i < nd; ++i) whole_rows = whole_rows && b.extent(2 + i) == Y.shape[2 + i];
   const bool merge_rows = whole_rows && simple && epilogue_dense_from(op, T, 2);
-  // When the box holds whole maps of one image of a dense y, the GEMM's C is y itself and the
-  // epilogue finishes it in place: no scratch block copied to y afterwards.
-  bool whole_maps = merge_rows && b.extent(0) == 1 && Y.strides[1] == P;
+  // When the box holds whole rows of one image of y (dense from its rows on), the box's positions
+  // are one run per channel: the GEMM's C is y itself (row stride y's channel stride) and the
+  // epilogue finishes it in place, no scratch block written and copied to y afterwards.
+  const bool c_in_y = merge_rows && b.extent(0) == 1;
+  bool whole_maps = c_in_y && Y.strides[1] == P;
   for (int i = 0; i < nd; ++i) whole_maps = whole_maps && b.extent(2 + i) == Y.shape[2 + i];
   // Small maps: channels' runs are short (64 floats on 8x8), so the epilogue of several channels
   // runs as one call when every tensor it touches is dense over channels and positions.
   const bool merge_channels = whole_maps && epilogue_dense_from(op, T, 1);
-  float* c_base = whole_maps ? static_cast<float*>(ptrs[o[3]]) + b.lo[0] * Y.strides[0] + m0 * Y.strides[1] : acc;
+  const int64_t ldcb = c_in_y ? Y.strides[1] : P;  // c_base's row (channel) stride
+  float* c_base = c_in_y ? static_cast<float*>(ptrs[o[3]]) + b.lo[0] * Y.strides[0] + m0 * Y.strides[1] +
+                               b.lo[2] * Y.strides[2]
+                         : acc;
   const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
   const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
@@ -567,7 +572,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           }
           return;
         }
-        for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, c_base + (m - m0) * P + p0, p0, np);
+        for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, c_base + (m - m0) * ldcb + p0, p0, np);
       };
       const int64_t rows = mhi - mlo;
       auto round_up = [](int64_t v, int64_t q) { return (v + q - 1) / q * q; };
@@ -671,7 +676,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         run_gemm(Q, b_block, acc, Q, done);
         continue;
       }
-      run_gemm(P, pack_b, c_base + (mlo - m0) * P, P, epilogue);
+      run_gemm(P, pack_b, c_base + (mlo - m0) * ldcb, ldcb, epilogue);
     }
   }
   return true;
