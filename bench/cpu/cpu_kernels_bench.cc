@@ -175,6 +175,7 @@ void add_resnet_cases(std::vector<Case>& cases) {
       {"r50 l4 1x1 512->2048 7", 512, 2048, 7, 1, 1},
       {"r18 l2 3x3/2 64->128 56", 64, 128, 56, 3, 2},
       {"r18 l4 3x3/2 256->512 14", 256, 512, 14, 3, 2},
+      {"mb2 stem 3x3/2 3->32 224", 3, 32, 224, 3, 2},
   };
   for (const R& r : kShapes) {
     const int64_t OH = (r.HW + 2 * (r.kk / 2) - r.kk) / r.stride + 1;

@@ -80,9 +80,12 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
 // im2col paths (which gather A or B per call) a tie goes to the tap path. A 1x1 conv of stride 1
 // without padding (direct_b) packs its x with plain copies: the tap path must waste a twentieth
 // less than the channel-row GEMM, and never replaces the transposed GEMM (whose contiguous packed
-// A panels beat broadcasts at scattered offsets).
-inline bool use_tap_path(int64_t P, int64_t rows, int64_t direct_area, bool transposed, bool direct_b) {
+// A panels beat broadcasts at scattered offsets). Below kTapMinK taps the transposing epilogue
+// costs about as much per output as the GEMM itself (MobileNet's 3-channel 3x3 stem, K = 27).
+constexpr int64_t kTapMinK = 48;
+inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area, bool transposed, bool direct_b) {
   if (tap_conv_mode() == 1) return true;
+  if (K < kTapMinK) return false;
   auto round_up = [](int64_t v, int64_t q) { return (v + q - 1) / q * q; };
   const int64_t tap = round_up(P, MR) * round_up(rows, NR);
   if (direct_area > 0) return tap <= direct_area;

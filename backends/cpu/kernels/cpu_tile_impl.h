@@ -612,7 +612,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         return packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
       };
       const int64_t direct_area = direct ? round_up(rows, MR) * round_up(direct_q, NR) : 0;
-      if (tap_window && use_tap_path(P, rows, direct_area, transposed, direct_b)) {
+      if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, transposed, direct_b)) {
         run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc, finish_transposed);
         continue;
       }
