@@ -29,8 +29,11 @@ inline int tap_conv_mode() {
 }
 
 // C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + sum_kk x[koff[kk] + poff[i]] * Bp[kk * NR + j].
+// With Ct set the tile is stored transposed instead, Ct[j * ldt + i] (channel-major: the last K
+// block writes each channel's positions where the epilogue reads them, through an L1 tile).
 inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
-                             const float* Bp, float* C, int64_t ldc, bool accumulate) {
+                             const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct = nullptr,
+                             int64_t ldt = 0) {
   typename Simd::V acc[MR][NV];
   int64_t po[MR];
   for (int i = 0; i < MR; ++i) po[i] = poff[i];
@@ -46,32 +49,49 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
+  if (Ct == nullptr) {
+    for (int i = 0; i < MR; ++i)
+      for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
+    return;
+  }
+  alignas(64) float tile[MR * NR];
   for (int i = 0; i < MR; ++i)
-    for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
+    for (int v = 0; v < NV; ++v) Simd::store(tile + i * NR + v * Simd::W, acc[i][v]);
+  for (int j = 0; j < NR; ++j)
+    for (int i = 0; i < MR; ++i) Ct[j * ldt + i] = tile[i * NR + j];
 }
 
-// C'[Pr x R] (row stride ldc, Pr = P rounded up to MR, ldc a multiple of NR) = the tap GEMM over
-// K taps: row p of A is x[koff[k] + poff[p]] (poff has Pr entries: the rows past P repeat a valid
-// offset and are discarded), B = `packed` (pack_b_whole's layout of the K x R weights). done(n0, nc)
-// is called once the columns [n0, n0 + nc) hold all of K.
+// The tap GEMM over K taps of P positions by R channels: row p of A is x[koff[k] + poff[p]] (poff
+// has Pr = P rounded up to MR entries: the rows past P repeat a valid offset and are discarded),
+// B = `packed` (pack_b_whole's layout of the K x R weights). The result goes channel-major to
+// Ct[r * Pr + p] (R rounded up to NR rows); K blocks before the last sum into C (Pr x ldc, ldc = R
+// rounded up to NR). done(n0, nc) is called once channels [n0, n0 + nc) are complete.
 template <class Done>
 void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* koff, const int64_t* poff,
-              const float* packed, float* C, int64_t ldc, Done&& done) {
+              const float* packed, float* C, int64_t ldc, float* Ct, Done&& done) {
   const int64_t Pr = (P + MR - 1) / MR * MR;
   for (int64_t n0 = 0; n0 < R; n0 += NC) {
     const int64_t nc = std::min(NC, R - n0);
     for (int64_t k0 = 0; k0 < K; k0 += KC) {
       const int64_t kc = std::min(KC, K - k0);
+      const bool last = k0 + kc == K;
       const BPanels bp = whole_b_block(packed, K, R)(k0, kc, n0, nc);
       // Positions outer: one panel's broadcasts (MR positions over kc taps) stay in L1 while the
       // B panels stream past them (channels outer, or sub-blocks of K, measured no faster).
       for (int64_t i = 0; i < Pr; i += MR)
         for (int64_t j = 0; j < nc; j += NR)
           tap_micro_kernel(kc, x, koff + k0, poff + i, bp.p + (j / NR) * bp.panel, C + i * ldc + n0 + j, ldc,
-                           k0 > 0);
+                           k0 > 0, last ? Ct + (n0 + j) * Pr + i : nullptr, Pr);
     }
     done(n0, nc);
   }
+}
+
+// The floats run_tap_conv needs in acc: the channel-major result, and the partial sums when K
+// has several blocks.
+inline int64_t tap_acc_floats(int64_t P, int64_t rows, int64_t K) {
+  const int64_t tile = (P + MR - 1) / MR * MR * ((rows + NR - 1) / NR * NR);
+  return K > KC ? 2 * tile : tile;
 }
 
 // Whether conv_tile takes the tap path for a group's `rows` output channels over P positions:
@@ -80,9 +100,10 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
 // im2col paths (which gather A or B per call) a tie goes to the tap path. A 1x1 conv of stride 1
 // without padding (direct_b) packs its x with plain copies: the tap path must waste a twentieth
 // less than the channel-row GEMM, and never replaces the transposed GEMM (whose contiguous packed
-// A panels beat broadcasts at scattered offsets). Below kTapMinK taps the transposing epilogue
-// costs about as much per output as the GEMM itself (MobileNet's 3-channel 3x3 stem, K = 27).
-constexpr int64_t kTapMinK = 48;
+// A panels beat broadcasts at scattered offsets). kTapMinK: the transposing store costs a fixed
+// amount per output, so very shallow convs keep the other paths (MobileNet's 3-channel 3x3 stem,
+// K = 27, gains from the tap path; shallower ones were not measured).
+constexpr int64_t kTapMinK = 16;
 inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area, bool transposed, bool direct_b) {
   if (tap_conv_mode() == 1) return true;
   if (K < kTapMinK) return false;
@@ -95,9 +116,10 @@ inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area
 }
 
 // One (image, group) of a conv through tap_gemm: xg = the group's x (channel 0 of the image),
-// the box's P output positions by `rows` channels into acc (row stride rows rounded up to NR), then
-// finish(ldc, q0, qc, c0, cc) per finished column block. koff takes g.Kdim entries, poff P rounded
-// up to MR. x is read in place when the box's windows lie inside it, else from padded planes.
+// the box's P output positions by `rows` channels, then finish(j, v) per channel j of the group's
+// part with v its P outputs (scratch: v may be clobbered). koff takes g.Kdim entries, poff P rounded
+// up to MR; acc holds tap_acc_floats(P, rows). x is read in place when the box's windows lie inside
+// it, else from padded planes.
 template <class Finish>
 void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const ConvGeom& g,
                   int64_t* koff, int64_t* poff, int64_t P, int64_t rows, const float* packed, float* acc,
@@ -132,8 +154,10 @@ void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const C
   const int64_t Pr = (P + MR - 1) / MR * MR;
   for (int64_t p = P; p < Pr; ++p) poff[p] = poff[P - 1];
   const int64_t ldc = (rows + NR - 1) / NR * NR;
-  tap_gemm(P, rows, g.Kdim, xb, koff, poff, packed, acc, ldc,
-           [&](int64_t n0, int64_t nc) { finish(ldc, int64_t{0}, P, n0, nc); });
+  float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
+  tap_gemm(P, rows, g.Kdim, xb, koff, poff, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {
+    for (int64_t j = n0; j < n0 + nc; ++j) finish(j, Ct + j * Pr);
+  });
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -407,11 +407,10 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const bool direct_window = direct_conv_enabled() && nd == 2 && g.ks > 1 && g.str[0] == 1 &&
                              g.str[1] == 1 && g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
                              b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
-  // The tap path (cpu_tap_conv_impl.h) for 2-D convs of constant weights; its C' is Pr x Mt
-  // rounded up to NR.
+  // The tap path (cpu_tap_conv_impl.h) for 2-D convs of constant weights.
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
   const bool tap_window = tap_conv_mode() != 0 && nd == 2 && X.strides[3] == 1 && w_const;
-  const int64_t tap_floats = tap_window ? Pr * ((Mt + NR - 1) / NR * NR) : 0;
+  const int64_t tap_floats = tap_window ? tap_acc_floats(P, Mt, g.Kdim) : 0;
   const int64_t other_floats = Mt * (direct_window ? std::max(P, direct_q) : P);
   float* acc = scratch(kAcc, static_cast<size_t>(std::max(tap_floats, other_floats)));
   const float* wp = static_cast<const float*>(ptrs[o[1]]);
@@ -585,27 +584,6 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // convs on 14x14 and 7x7, K >= 1152) and loses to it when K is shallow (SqueezeNet's
       // expand convs on 27x27 and 13x13, K = 288 and 576): docs/perf-notes.md.
       const bool direct = direct_window && (!transposed || g.Kdim >= 1024);
-      // C' = acc as [positions x ldt]; its block (positions [q0, q0 + qc), channels [c0, c0 + cc))
-      // is transposed 16 channels at a time (whole cache lines of C' rows), then finished per channel.
-      auto finish_transposed = [&](int64_t ldt, int64_t q0, int64_t qc, int64_t c0, int64_t cc) {
-        constexpr int64_t kCh = 16;
-        // An odd number of cache lines between the rows of `cols`: a stride of a multiple of 4 KB
-        // (1024 positions) would put all 16 rows in one L1 set.
-        const int64_t qs = ((qc + 15) / 16 * 16) | 16;
-        float* cols = scratch(kCoords, static_cast<size_t>(kCh * qs));
-        for (int64_t j0 = c0; j0 < c0 + cc; j0 += kCh) {
-          const int64_t nj = std::min(kCh, c0 + cc - j0);
-          for (int64_t i = 0; i < qc; ++i) {
-            const float* src = acc + (q0 + i) * ldt + j0;
-            if (nj == kCh) {
-              for (int64_t j = 0; j < kCh; ++j) cols[j * qs + i] = src[j];
-            } else {
-              for (int64_t j = 0; j < nj; ++j) cols[j * qs + i] = src[j];
-            }
-          }
-          for (int64_t j = 0; j < nj; ++j) finish_positions(mlo + j0 + j, cols + j * qs, q0, qc);
-        }
-      };
       // B'(k, m) = W[mlo + m, k], packed once per process.
       auto packed_t = [&] {
         const WeightView v{wg, g.Kdim, rows, 1, g.Kdim};
@@ -613,7 +591,8 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       };
       const int64_t direct_area = direct ? round_up(rows, MR) * round_up(direct_q, NR) : 0;
       if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, transposed, direct_b)) {
-        run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc, finish_transposed);
+        run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc,
+                     [&](int64_t j, float* v) { finish_positions(mlo + j, v, 0, P); });
         continue;
       }
       if (transposed && !direct) {
@@ -641,7 +620,27 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           }
           return dst;
         };
-        auto epilogue_t = [&](int64_t q0, int64_t qc, int64_t c0, int64_t cc) { finish_transposed(rows, q0, qc, c0, cc); };
+        // C' = acc as [P x rows]; its block (positions [q0, q0 + qc), channels [c0, c0 + cc)) is
+        // transposed 16 channels at a time (whole cache lines of C' rows), then finished per channel.
+        auto epilogue_t = [&](int64_t q0, int64_t qc, int64_t c0, int64_t cc) {
+          constexpr int64_t kCh = 16;
+          // An odd number of cache lines between the rows of `cols`: a stride of a multiple of 4 KB
+          // (1024 positions) would put all 16 rows in one L1 set.
+          const int64_t qs = ((qc + 15) / 16 * 16) | 16;
+          float* cols = scratch(kCoords, static_cast<size_t>(kCh * qs));
+          for (int64_t j0 = c0; j0 < c0 + cc; j0 += kCh) {
+            const int64_t nj = std::min(kCh, c0 + cc - j0);
+            for (int64_t i = 0; i < qc; ++i) {
+              const float* src = acc + (q0 + i) * rows + j0;
+              if (nj == kCh) {
+                for (int64_t j = 0; j < kCh; ++j) cols[j * qs + i] = src[j];
+              } else {
+                for (int64_t j = 0; j < nj; ++j) cols[j * qs + i] = src[j];
+              }
+            }
+            for (int64_t j = 0; j < nj; ++j) finish_positions(mlo + j0 + j, cols + j * qs, q0, qc);
+          }
+        };
         gemm_core(P, rows, g.Kdim, a_block, whole_b_block(packed_t(), g.Kdim, rows), acc, rows, epilogue_t);
         continue;
       }
