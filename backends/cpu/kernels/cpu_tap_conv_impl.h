@@ -28,41 +28,51 @@ inline int tap_conv_mode() {
   return mode;
 }
 
-// C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + sum_kk x[koff[kk] + poff[i]] * Bp[kk * NR + j].
+// C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_kk x[koff[kk] + poff[i]] * Bp[kk * NR + j].
 // With Ct set the tile is stored transposed instead, Ct[j * ldt + i] (channel-major: the last K
 // block writes each channel's positions where the epilogue reads them, through an L1 tile).
+template <int Rows = MR>
 inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
-                             const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct = nullptr,
-                             int64_t ldt = 0) {
-  typename Simd::V acc[MR][NV];
-  int64_t po[MR];
-  for (int i = 0; i < MR; ++i) po[i] = poff[i];
-  for (int i = 0; i < MR; ++i)
+                             const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
+  typename Simd::V acc[Rows][NV];
+  int64_t po[Rows];
+  for (int i = 0; i < Rows; ++i) po[i] = poff[i];
+  for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
   for (int64_t kk = 0; kk < kc; ++kk) {
     typename Simd::V b[NV];
     const float* xk = x + koff[kk];
     for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * NR + v * Simd::W);
-    for (int i = 0; i < MR; ++i) {
+    for (int i = 0; i < Rows; ++i) {
       const typename Simd::V a = Simd::set1(xk[po[i]]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
   if (Ct == nullptr) {
-    for (int i = 0; i < MR; ++i)
+    for (int i = 0; i < Rows; ++i)
       for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
     return;
   }
-  alignas(64) float tile[MR * NR];
-  for (int i = 0; i < MR; ++i)
+  alignas(64) float tile[Rows * NR];
+  for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v) Simd::store(tile + i * NR + v * Simd::W, acc[i][v]);
   for (int j = 0; j < NR; ++j)
-    for (int i = 0; i < MR; ++i) Ct[j * ldt + i] = tile[i * NR + j];
+    for (int i = 0; i < Rows; ++i) Ct[j * ldt + i] = tile[i * NR + j];
 }
 
-// The tap GEMM over K taps of P positions by R channels: row p of A is x[koff[k] + poff[p]] (poff
-// has Pr = P rounded up to MR entries: the rows past P repeat a valid offset and are discarded),
+// A last panel of `rows` < MR positions through the kernel of exactly that many rows: its cost
+// falls with its rows (a 7x7 map is 6 panels of 8 and one of 1; eight rows cost nearly 8 times one).
+template <int R = MR - 1>
+inline void tap_micro_tail(int rows, int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
+                           const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
+  if constexpr (R >= 1) {
+    if (rows == R) return tap_micro_kernel<R>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+    tap_micro_tail<R - 1>(rows, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  }
+}
+
+// The tap GEMM over K taps of P positions by R channels: row p of A is x[koff[k] + poff[p]],
 // B = `packed` (pack_b_whole's layout of the K x R weights). The result goes channel-major to
 // Ct[r * Pr + p] (R rounded up to NR rows); K blocks before the last sum into C (Pr x ldc, ldc = R
 // rounded up to NR). done(n0, nc) is called once channels [n0, n0 + nc) are complete.
@@ -78,10 +88,19 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
       const BPanels bp = whole_b_block(packed, K, R)(k0, kc, n0, nc);
       // Positions outer: one panel's broadcasts (MR positions over kc taps) stay in L1 while the
       // B panels stream past them (channels outer, or sub-blocks of K, measured no faster).
-      for (int64_t i = 0; i < Pr; i += MR)
-        for (int64_t j = 0; j < nc; j += NR)
-          tap_micro_kernel(kc, x, koff + k0, poff + i, bp.p + (j / NR) * bp.panel, C + i * ldc + n0 + j, ldc,
-                           k0 > 0, last ? Ct + (n0 + j) * Pr + i : nullptr, Pr);
+      for (int64_t i = 0; i < P; i += MR) {
+        const int rows = static_cast<int>(std::min<int64_t>(MR, P - i));
+        for (int64_t j = 0; j < nc; j += NR) {
+          const float* bpanel = bp.p + (j / NR) * bp.panel;
+          float* c = C + i * ldc + n0 + j;
+          float* ct = last ? Ct + (n0 + j) * Pr + i : nullptr;
+          if (rows == MR) {
+            tap_micro_kernel(kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
+          } else {
+            tap_micro_tail(rows, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
+          }
+        }
+      }
     }
     done(n0, nc);
   }
@@ -117,9 +136,9 @@ inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area
 
 // One (image, group) of a conv through tap_gemm: xg = the group's x (channel 0 of the image),
 // the box's P output positions by `rows` channels, then finish(j, v) per channel j of the group's
-// part with v its P outputs (scratch: v may be clobbered). koff takes g.Kdim entries, poff P rounded
-// up to MR; acc holds tap_acc_floats(P, rows). x is read in place when the box's windows lie inside
-// it, else from padded planes.
+// part with v its P outputs (scratch: v may be clobbered). koff takes g.Kdim entries, poff P; acc
+// holds tap_acc_floats(P, rows, K). x is read in place when the box's windows lie inside it, else
+// from padded planes.
 template <class Finish>
 void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const ConvGeom& g,
                   int64_t* koff, int64_t* poff, int64_t P, int64_t rows, const float* packed, float* acc,
@@ -152,7 +171,6 @@ void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const C
     }
   }
   const int64_t Pr = (P + MR - 1) / MR * MR;
-  for (int64_t p = P; p < Pr; ++p) poff[p] = poff[P - 1];
   const int64_t ldc = (rows + NR - 1) / NR * NR;
   float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
   tap_gemm(P, rows, g.Kdim, xb, koff, poff, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {

@@ -366,8 +366,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   int64_t P = 1;
   for (int i = 0; i < nd; ++i) P *= b.extent(2 + i);
   const int64_t len_last = b.extent(nd + 1);
-  const int64_t Pr = (P + MR - 1) / MR * MR;
-  int64_t* colbase = iscratch(static_cast<size_t>(P * nd + g.Kdim * (nd + 2) + Pr));
+  int64_t* colbase = iscratch(static_cast<size_t>(P * (nd + 1) + g.Kdim * (nd + 2)));
   int64_t* kdec = colbase + P * nd;  // per k: channel offset in x, then kernel offset per dim
   int64_t* koff = kdec + g.Kdim * (nd + 1);  // the direct and tap paths' tap offsets
   int64_t* poff = koff + g.Kdim;             // the tap path's position offsets
