@@ -4,6 +4,8 @@
 // Callers supply the packing (strided matrices, implicit im2col) so conv and gemm share it.
 #pragma once
 
+#include <cstdlib>
+#include <cstring>
 #include <type_traits>
 
 #include "backends/cpu/kernels/cpu_steps_impl.h"
@@ -67,8 +69,18 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t l
 // (m0 is a multiple of m_block(M), k0 of KC); b_block(k0, kc, n0, nc) returns BPanels of ceil(nc/NR)
 // panels, (kk, j) of panel q = B(k0 + kk, n0 + q*NR + j), zero columns past nc (n0 is a multiple of
 // NC; in-place panels only when nc is a multiple of NR). done(m0, mc, n0, nc) is called once per finished block of C (all of K summed) while the
-// block is still in cache: the caller's epilogue.
+// block is still in cache: the caller's epilogue; with row_strips, once per MR-row strip of it.
 // tick() is called after every micro-tile (spreads a caller's prefetch hints over the GEMM).
+// RAMMER_ROW_STRIPS=0 in the environment turns conv_tile's row-strip epilogue off (A/B runs in
+// one build; read once).
+inline bool row_strips_enabled() {
+  static const bool on = [] {
+    const char* e = std::getenv("RAMMER_ROW_STRIPS");
+    return e == nullptr || std::strcmp(e, "0") != 0;
+  }();
+  return on;
+}
+
 struct NoEpilogue {
   void operator()(int64_t, int64_t, int64_t, int64_t) const {}
 };
@@ -77,7 +89,7 @@ struct NoTick {
 };
 template <class ABlock, class BBlock, class Done = NoEpilogue, class Tick = NoTick>
 void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_block, float* C,
-               int64_t ldc, Done&& done = Done{}, Tick&& tick = Tick{}) {
+               int64_t ldc, Done&& done = Done{}, Tick&& tick = Tick{}, bool row_strips = false) {
   const int64_t mb = m_block(M);
   if (K == 0) {
     for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
@@ -95,48 +107,58 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
       for (int64_t m0 = 0; m0 < M; m0 += mb) {
         const int64_t mc = std::min(mb, M - m0);
         const float* ap = a_block(m0, mc, k0, kc);
-        for (int64_t j = 0; j < nc; j += NR) {
+        // The micro-tile of A panel i (rows [m0 + i, m0 + i + MR)) and B panel j.
+        auto micro_tile = [&](int64_t i, int64_t j) {
           const int64_t nr = std::min<int64_t>(NR, nc - j);
           const float* bpanel = bp.p + (j / NR) * bp.panel;
-          for (int64_t i = 0; i < mc; i += MR) {
-            const int64_t mr = std::min<int64_t>(MR, mc - i);
-            const float* apanel = ap + (i / MR) * kc * MR;
-            float* c = C + (m0 + i) * ldc + n0 + j;
-            tick();
-            // One micro-tile of Rows rows into (c, ldc): B's rows strided or at offsets.
-            auto tile = [&](auto rows, float* cc, int64_t ldcc) {
-              constexpr int kRows = decltype(rows)::value;
-              if (bp.koff) {
-                micro_kernel<kRows, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff);
-              } else {
-                micro_kernel<kRows>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate);
-              }
-            };
-            using Full = std::integral_constant<int, MR>;
-            using Half = std::integral_constant<int, MR / 2>;
-            if (mr == MR && nr == NR) {
-              tile(Full{}, c, ldc);
-              continue;
-            }
-            // A short last panel runs half the FMAs (MR / 2 rows) when that covers it.
-            const bool half = mr * 2 <= MR;
-            if (mr * 2 == MR && nr == NR) {
-              tile(Half{}, c, ldc);
-              continue;
-            }
-            // Ragged edge: run the micro-tile on a local copy, write back the valid part.
-            if (accumulate)
-              for (int64_t r = 0; r < mr; ++r)
-                std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
-            if (half) {
-              tile(Half{}, edge, NR);
+          const int64_t mr = std::min<int64_t>(MR, mc - i);
+          const float* apanel = ap + (i / MR) * kc * MR;
+          float* c = C + (m0 + i) * ldc + n0 + j;
+          tick();
+          // One micro-tile of Rows rows into (c, ldc): B's rows strided or at offsets.
+          auto tile = [&](auto rows, float* cc, int64_t ldcc) {
+            constexpr int kRows = decltype(rows)::value;
+            if (bp.koff) {
+              micro_kernel<kRows, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff);
             } else {
-              tile(Full{}, edge, NR);
+              micro_kernel<kRows>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate);
             }
-            for (int64_t r = 0; r < mr; ++r)
-              std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
+          };
+          using Full = std::integral_constant<int, MR>;
+          using Half = std::integral_constant<int, MR / 2>;
+          if (mr == MR && nr == NR) {
+            tile(Full{}, c, ldc);
+            return;
           }
+          // A short last panel runs half the FMAs (MR / 2 rows) when that covers it.
+          const bool half = mr * 2 <= MR;
+          if (mr * 2 == MR && nr == NR) {
+            tile(Half{}, c, ldc);
+            return;
+          }
+          // Ragged edge: run the micro-tile on a local copy, write back the valid part.
+          if (accumulate)
+            for (int64_t r = 0; r < mr; ++r)
+              std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
+          if (half) {
+            tile(Half{}, edge, NR);
+          } else {
+            tile(Full{}, edge, NR);
+          }
+          for (int64_t r = 0; r < mr; ++r)
+            std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
+        };
+        if (row_strips && k0 + kc == K) {
+          // The last K block by row strips: each strip of MR rows is finished (done) while it is
+          // still in L1/L2, instead of after the whole block.
+          for (int64_t i = 0; i < mc; i += MR) {
+            for (int64_t j = 0; j < nc; j += NR) micro_tile(i, j);
+            done(m0 + i, std::min<int64_t>(MR, mc - i), n0, nc);
+          }
+          continue;
         }
+        for (int64_t j = 0; j < nc; j += NR)
+          for (int64_t i = 0; i < mc; i += MR) micro_tile(i, j);
         if (k0 + kc == K) done(m0, mc, n0, nc);
       }
     }

@@ -643,15 +643,16 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         gemm_core(P, rows, g.Kdim, a_block, whole_b_block(packed_t(), g.Kdim, rows), acc, rows, epilogue_t);
         continue;
       }
-      // C[rows x N] (row stride ldc) = W * B with B from b_block, done() its epilogue.
-      auto run_gemm = [&](int64_t N, auto&& b_block, float* c, int64_t ldc, auto&& done) {
+      // C[rows x N] (row stride ldc) = W * B with B from b_block, done() its epilogue (per row
+      // strip with row_strips: see gemm_core).
+      auto run_gemm = [&](int64_t N, auto&& b_block, float* c, int64_t ldc, auto&& done, bool row_strips) {
         if (w_const) {
           // Model weights never change: pack this task's rows once per process, not per rTask.
           const WeightView v{wg, rows, g.Kdim, g.Kdim, 1};
           const float* packed = packed_weights(v, whole_a_floats(rows, g.Kdim), &pack_a_whole);
-          gemm_core(rows, N, g.Kdim, whole_a_block(packed, rows), b_block, c, ldc, done);
+          gemm_core(rows, N, g.Kdim, whole_a_block(packed, rows), b_block, c, ldc, done, NoTick{}, row_strips);
         } else {
-          gemm_core(rows, N, g.Kdim, strided_a_block(wg, g.Kdim, 1), b_block, c, ldc, done);
+          gemm_core(rows, N, g.Kdim, strided_a_block(wg, g.Kdim, 1), b_block, c, ldc, done, NoTick{}, row_strips);
         }
       };
       if (direct) {
@@ -671,10 +672,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           for (int64_t m = r0; m < r0 + mc; ++m)
             for (int64_t r = rlo; r < rhi; ++r) finish_positions(mlo + m, acc + m * Q + r * pp.pw, r * OW, OW);
         };
-        run_gemm(Q, b_block, acc, Q, done);
+        run_gemm(Q, b_block, acc, Q, done, false);
         continue;
       }
-      run_gemm(P, pack_b, c_base + (mlo - m0) * ldcb, ldcb, epilogue);
+      // Row strips: the epilogue (bias, residual, activation) of each strip while it is in L1/L2,
+      // not of a whole block after the GEMM has streamed it out (a 1x1 expansion on 56x56 spent
+      // about 40 % of its time in that pass: docs/perf-notes.md).
+      run_gemm(P, pack_b, c_base + (mlo - m0) * ldcb, ldcb, epilogue, row_strips_enabled());
     }
   }
   return true;
