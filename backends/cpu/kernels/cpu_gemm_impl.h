@@ -64,13 +64,6 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t l
     for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
 }
 
-// C[M x N] (row stride ldc) = A * B. a_block(m0, mc, k0, kc) returns ceil(mc/MR) A panels,
-// panel p at [p * kc * MR], element [kk * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc
-// (m0 is a multiple of m_block(M), k0 of KC); b_block(k0, kc, n0, nc) returns BPanels of ceil(nc/NR)
-// panels, (kk, j) of panel q = B(k0 + kk, n0 + q*NR + j), zero columns past nc (n0 is a multiple of
-// NC; in-place panels only when nc is a multiple of NR). done(m0, mc, n0, nc) is called once per finished block of C (all of K summed) while the
-// block is still in cache: the caller's epilogue; with row_strips, once per MR-row strip of it.
-// tick() is called after every micro-tile (spreads a caller's prefetch hints over the GEMM).
 // RAMMER_ROW_STRIPS=0 in the environment turns conv_tile's row-strip epilogue off (A/B runs in
 // one build; read once).
 inline bool row_strips_enabled() {
@@ -81,6 +74,15 @@ inline bool row_strips_enabled() {
   return on;
 }
 
+// C[M x N] (row stride ldc) = A * B. a_block(m0, mc, k0, kc) returns ceil(mc/MR) A panels,
+// panel p at [p * kc * MR], element [kk * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc
+// (m0 is a multiple of m_block(M), k0 of KC); b_block(k0, kc, n0, nc) returns BPanels of ceil(nc/NR)
+// panels, (kk, j) of panel q = B(k0 + kk, n0 + q*NR + j), zero columns past nc (n0 is a multiple of
+// NC; in-place panels only when nc is a multiple of NR). done(m0, mc, n0, nc) is called once per
+// finished block of C (all of K summed) while the block is still in cache: the caller's epilogue.
+// With row_strips the last K block runs strip by strip (MR rows across the block's columns) and
+// done is called once per strip, while the strip is in L1/L2.
+// tick() is called after every micro-tile (spreads a caller's prefetch hints over the GEMM).
 struct NoEpilogue {
   void operator()(int64_t, int64_t, int64_t, int64_t) const {}
 };
