@@ -348,11 +348,34 @@ int bench_cpu_kernels_main(int argc, char** argv) {
   int reps = 20;
   std::string only;
   bool cold = false;
-  for (int i = 1; i < argc; ++i)
-    if (std::strcmp(argv[i], "--cold") == 0) cold = true;
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::strcmp(argv[i], "--reps") == 0) reps = std::atoi(argv[i + 1]);
-    if (std::strcmp(argv[i], "--only") == 0) only = argv[i + 1];
+  const char* usage =
+      "usage: bench-cpu-kernels [--only SUBSTRING] [--reps N] [--cold]\n"
+      "Times single CPU tile kernels (one op each, all its rTasks on one thread) once per ISA the CPU\n"
+      "supports and prints a Markdown table (bench/README.md).\n"
+      "  --only SUBSTRING  only the cases whose name contains SUBSTRING (e.g. gemm, r50, pw, dw, mbv2)\n"
+      "  --reps N          timed passes per case (default 20; the fastest is reported)\n"
+      "  --cold            flush the caches before each pass and report the median\n"
+      "Environment: RAMMER_CONV_DIRECT=0, RAMMER_CONV_TAP=0|1, RAMMER_ROW_STRIPS=0 switch conv paths\n"
+      "for A/B runs.\n";
+  for (int i = 1; i < argc; ++i) {
+    const bool has_value = i + 1 < argc;
+    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+      std::printf("%s", usage);
+      return 0;
+    } else if (std::strcmp(argv[i], "--cold") == 0) {
+      cold = true;
+    } else if (std::strcmp(argv[i], "--reps") == 0 && has_value) {
+      reps = std::atoi(argv[++i]);
+      if (reps < 1) {
+        std::fprintf(stderr, "bench-cpu-kernels: --reps needs a positive count, got '%s'\n", argv[i]);
+        return 2;
+      }
+    } else if (std::strcmp(argv[i], "--only") == 0 && has_value) {
+      only = argv[++i];
+    } else {
+      std::fprintf(stderr, "bench-cpu-kernels: unknown or incomplete argument '%s'\n%s", argv[i], usage);
+      return 2;
+    }
   }
   std::vector<Case> cases = {
       gemm_case(256, 256, 256, 256, 256),
