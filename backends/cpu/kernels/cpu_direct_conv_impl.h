@@ -6,20 +6,15 @@
 // The KW - 1 extra columns per output row are discarded; x is copied once instead of KH * KW times.
 #pragma once
 
-#include <cstdlib>
 #include <cstring>
 
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
-// RAMMER_CONV_DIRECT=0 in the environment turns the direct path off (A/B measurements in one
-// build; read once).
+// RAMMER_CONV_DIRECT=0 in the environment turns the direct path off.
 inline bool direct_conv_enabled() {
-  static const bool on = [] {
-    const char* e = std::getenv("RAMMER_CONV_DIRECT");
-    return e == nullptr || std::strcmp(e, "0") != 0;
-  }();
+  static const bool on = env_switch("RAMMER_CONV_DIRECT") != 0;
   return on;
 }
 

@@ -12,6 +12,17 @@
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
+// v rounded up to a multiple of q (q > 0, v >= 0).
+constexpr int64_t round_up(int64_t v, int64_t q) { return (v + q - 1) / q * q; }
+
+// A conv path switch from the environment, for comparing kernel paths in one build: -1 when
+// `name` is unset, 0 when it is "0", else 1. Callers read it once into a static.
+inline int env_switch(const char* name) {
+  const char* e = std::getenv(name);
+  if (e == nullptr) return -1;
+  return std::strcmp(e, "0") == 0 ? 0 : 1;
+}
+
 constexpr int MR = Simd::MR;
 constexpr int NV = Simd::NV;
 constexpr int NR = Simd::NV * Simd::W;
@@ -64,13 +75,9 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t l
     for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
 }
 
-// RAMMER_ROW_STRIPS=0 in the environment turns conv_tile's row-strip epilogue off (A/B runs in
-// one build; read once).
+// RAMMER_ROW_STRIPS=0 in the environment turns conv_tile's row-strip epilogue off.
 inline bool row_strips_enabled() {
-  static const bool on = [] {
-    const char* e = std::getenv("RAMMER_ROW_STRIPS");
-    return e == nullptr || std::strcmp(e, "0") != 0;
-  }();
+  static const bool on = env_switch("RAMMER_ROW_STRIPS") != 0;
   return on;
 }
 

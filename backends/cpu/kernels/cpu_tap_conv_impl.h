@@ -8,9 +8,6 @@
 // stride and dilation. W' is the weights packed once per process (pack_b_whole).
 #pragma once
 
-#include <cstdlib>
-#include <cstring>
-
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
 #include "backends/cpu/kernels/cpu_direct_conv_impl.h"
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
@@ -18,13 +15,9 @@
 namespace rammer::cpu::RAMMER_CPU_NS {
 
 // RAMMER_CONV_TAP: unset = the waste rule in conv_tile decides, 0 = never, 1 = whenever it
-// applies (A/B measurements in one build; read once).
+// applies.
 inline int tap_conv_mode() {
-  static const int mode = [] {
-    const char* e = std::getenv("RAMMER_CONV_TAP");
-    if (e == nullptr) return -1;
-    return std::strcmp(e, "0") == 0 ? 0 : 1;
-  }();
+  static const int mode = env_switch("RAMMER_CONV_TAP");
   return mode;
 }
 
@@ -79,7 +72,7 @@ inline void tap_micro_tail(int rows, int64_t kc, const float* x, const int64_t* 
 template <class Done>
 void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* koff, const int64_t* poff,
               const float* packed, float* C, int64_t ldc, float* Ct, Done&& done) {
-  const int64_t Pr = (P + MR - 1) / MR * MR;
+  const int64_t Pr = round_up(P, MR);
   for (int64_t n0 = 0; n0 < R; n0 += NC) {
     const int64_t nc = std::min(NC, R - n0);
     for (int64_t k0 = 0; k0 < K; k0 += KC) {
@@ -87,7 +80,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
       const bool last = k0 + kc == K;
       const BPanels bp = whole_b_block(packed, K, R)(k0, kc, n0, nc);
       // Positions outer: one panel's broadcasts (MR positions over kc taps) stay in L1 while the
-      // B panels stream past them (channels outer, or sub-blocks of K, measured no faster).
+      // B panels stream past them (the other orders tried: docs/perf-notes.md).
       for (int64_t i = 0; i < P; i += MR) {
         const int rows = static_cast<int>(std::min<int64_t>(MR, P - i));
         for (int64_t j = 0; j < nc; j += NR) {
@@ -109,7 +102,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
 // The floats run_tap_conv needs in acc: the channel-major result, and the partial sums when K
 // has several blocks.
 inline int64_t tap_acc_floats(int64_t P, int64_t rows, int64_t K) {
-  const int64_t tile = (P + MR - 1) / MR * MR * ((rows + NR - 1) / NR * NR);
+  const int64_t tile = round_up(P, MR) * round_up(rows, NR);
   return K > KC ? 2 * tile : tile;
 }
 
@@ -120,13 +113,12 @@ inline int64_t tap_acc_floats(int64_t P, int64_t rows, int64_t K) {
 // without padding (direct_b) packs its x with plain copies: the tap path must waste a twentieth
 // less than the channel-row GEMM, and never replaces the transposed GEMM (whose contiguous packed
 // A panels beat broadcasts at scattered offsets). kTapMinK: the transposing store costs a fixed
-// amount per output, so very shallow convs keep the other paths (MobileNet's 3-channel 3x3 stem,
-// K = 27, gains from the tap path; shallower ones were not measured).
+// amount per output, so very shallow convs keep the other paths (docs/perf-notes.md has the
+// 3-channel stems this floor was chosen on).
 constexpr int64_t kTapMinK = 16;
 inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area, bool transposed, bool direct_b) {
   if (tap_conv_mode() == 1) return true;
   if (K < kTapMinK) return false;
-  auto round_up = [](int64_t v, int64_t q) { return (v + q - 1) / q * q; };
   const int64_t tap = round_up(P, MR) * round_up(rows, NR);
   if (direct_area > 0) return tap <= direct_area;
   if (transposed) return !direct_b;
@@ -170,8 +162,8 @@ void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const C
       ++r;
     }
   }
-  const int64_t Pr = (P + MR - 1) / MR * MR;
-  const int64_t ldc = (rows + NR - 1) / NR * NR;
+  const int64_t Pr = round_up(P, MR);
+  const int64_t ldc = round_up(rows, NR);
   float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
   tap_gemm(P, rows, g.Kdim, xb, koff, poff, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {
     for (int64_t j = n0; j < n0 + nc; ++j) finish(j, Ct + j * Pr);

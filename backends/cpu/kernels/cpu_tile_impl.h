@@ -573,7 +573,6 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, c_base + (m - m0) * ldcb + p0, p0, np);
       };
       const int64_t rows = mhi - mlo;
-      auto round_up = [](int64_t v, int64_t q) { return (v + q - 1) / q * q; };
       // Small maps leave the NR-wide column panels part empty (7x7 = 49 of 64, 14x14 = 196 of
       // 224): then compute C^T = im2col^T W^T instead, positions as the MR-row side and the
       // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles.
@@ -676,8 +675,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         continue;
       }
       // Row strips: the epilogue (bias, residual, activation) of each strip while it is in L1/L2,
-      // not of a whole block after the GEMM has streamed it out (a 1x1 expansion on 56x56 spent
-      // about 40 % of its time in that pass: docs/perf-notes.md).
+      // not of a whole block after the GEMM has streamed it out (the pass re-read y from memory).
       run_gemm(P, pack_b, c_base + (mlo - m0) * ldcb, ldcb, epilogue, row_strips_enabled());
     }
   }
