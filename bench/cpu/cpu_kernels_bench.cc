@@ -186,6 +186,35 @@ void add_resnet_cases(std::vector<Case>& cases) {
     cases.push_back(conv_case(std::string(r.name) + " cpu-tile", r.C, r.M, r.HW, r.kk, 1,
                               {1, small ? r.M / 4 : r.M, small ? OH : (OH + 3) / 4, OH}, r.stride));
   }
+  // The bottleneck expansions as the model runs them: bias, the residual add, then relu, tiled as
+  // rammerc tiles them for 2 vEUs (half the map by all channels, or half the channels by the whole
+  // map on 14x14 and 7x7).
+  struct E {
+    const char* name;
+    int64_t C, M, HW;
+  };
+  static const E kExpansions[] = {
+      {"r50 l1 1x1 64->256 56 +res", 64, 256, 56},
+      {"r50 l2 1x1 128->512 28 +res", 128, 512, 28},
+      {"r50 l3 1x1 256->1024 14 +res", 256, 1024, 14},
+      {"r50 l4 1x1 512->2048 7 +res", 512, 2048, 7},
+  };
+  for (const E& e : kExpansions) {
+    const bool small = e.HW <= 14;
+    Case c = conv_case(std::string(e.name) + " model-tile", e.C, e.M, e.HW, 1, 1,
+                       {1, small ? e.M / 2 : e.M, small ? e.HW : e.HW / 2, e.HW});
+    // The plan's program when nothing else reads the conv's own output: the sum and the relu in
+    // new registers, the result stored to its own operand (y is not written).
+    c.tensors.push_back(dense({1, e.M, e.HW, e.HW}));  // the residual
+    c.tensors.push_back(dense({1, e.M, e.HW, e.HW}));  // the block's output
+    c.op.operands[4] = 4;
+    c.op.operands[5] = 5;
+    c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::add), 1, 0, k::kOperandBase + 4, 0, 0, 0};
+    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::relu), 2, 1, 0, 0, 0, 0};
+    c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
+    c.op.num_steps = 3;
+    cases.push_back(c);
+  }
 }
 
 // SqueezeNet 1.1's 3x3 expand convs and ResNeXt-29's grouped 3x3 conv (stride 1, pad 1: the

@@ -52,12 +52,51 @@ struct BPanels {
   const int64_t* koff = nullptr;
 };
 
+// An epilogue gemm_core applies to each micro-tile in registers, after the last K block and
+// before the single store: C(r, j) = act(C(r, j) + bias[r * bias_stride] + residual[r * residual_ld
+// + j]) with r, j relative to C's origin, bias and residual optional. The order of the additions
+// and the activation's operand order are those of the step programs' passes (simple_finish), so
+// the result is the same bit for bit; what is saved is the store, reload and store of C per step.
+struct TileEpilogue {
+  enum class Act { none, relu, clip };
+  const float* bias = nullptr;
+  int64_t bias_stride = 0;
+  const float* residual = nullptr;
+  int64_t residual_ld = 0;
+  Act act = Act::none;
+  float lo = 0.0f, hi = 0.0f;  // clip's bounds
+
+  // x + bias_v + res[off] (res: the tile row's residual, null when there is none), activated.
+  typename Simd::V apply(typename Simd::V x, typename Simd::V bias_v, const float* res, int64_t off) const {
+    if (bias != nullptr) x = Simd::add(x, bias_v);
+    if (res != nullptr) x = Simd::add(x, Simd::load(res + off));
+    if (act == Act::relu) return Simd::max(x, Simd::zero());
+    if (act == Act::clip) return Simd::min(Simd::set1(hi), Simd::max(Simd::set1(lo), x));
+    return x;
+  }
+  float apply(float x, int64_t r, int64_t j) const {
+    if (bias != nullptr) x += bias[r * bias_stride];
+    if (residual != nullptr) x += residual[r * residual_ld + j];
+    if (act == Act::relu) return x > 0.0f ? x : 0.0f;
+    if (act == Act::clip) return std::min(std::max(x, lo), hi);
+    return x;
+  }
+  // Applied to C's rows [r0, r0 + mr), columns [j0, j0 + nr) at c (a ragged edge tile).
+  void apply_scalar(float* c, int64_t ldc, int64_t r0, int64_t mr, int64_t j0, int64_t nr) const {
+    for (int64_t r = 0; r < mr; ++r)
+      for (int64_t j = 0; j < nr; ++j) c[r * ldc + j] = apply(c[r * ldc + j], r0 + r, j0 + j);
+  }
+};
+
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the
 // first Rows rows of an MR-row A panel (Rows = MR, or MR / 2 for a short last panel). kOffsets:
-// B's row kk is at Bp + koff[kk] (see BPanels).
-template <int Rows = MR, bool kOffsets = false>
+// B's row kk is at Bp + koff[kk] (see BPanels). kEpi: epi is applied before the store, the tile's
+// rows and columns being [r0, r0 + Rows) and [j0, j0 + NR) of the epilogue's C (a template
+// parameter: a run-time test keeps the accumulators in memory across the K loop).
+template <int Rows = MR, bool kOffsets = false, bool kEpi = false>
 inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t ldb, float* C,
-                         int64_t ldc, bool accumulate, const int64_t* koff = nullptr) {
+                         int64_t ldc, bool accumulate, const int64_t* koff = nullptr,
+                         const TileEpilogue* epi = nullptr, int64_t r0 = 0, int64_t j0 = 0) {
   typename Simd::V acc[Rows][NV];
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v)
@@ -71,6 +110,15 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t l
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
+  if constexpr (kEpi) {
+    for (int i = 0; i < Rows; ++i) {
+      const typename Simd::V bias_v = epi->bias ? Simd::set1(epi->bias[(r0 + i) * epi->bias_stride]) : Simd::zero();
+      const float* res = epi->residual ? epi->residual + (r0 + i) * epi->residual_ld + j0 : nullptr;
+      for (int v = 0; v < NV; ++v)
+        Simd::store(C + i * ldc + v * Simd::W, epi->apply(acc[i][v], bias_v, res, v * Simd::W));
+    }
+    return;
+  }
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
 }
@@ -81,6 +129,19 @@ inline bool row_strips_enabled() {
   return on;
 }
 
+// RAMMER_TILE_EPILOGUE=0 in the environment turns conv_tile's register epilogue off.
+inline bool tile_epilogue_enabled() {
+  static const bool on = env_switch("RAMMER_TILE_EPILOGUE") != 0;
+  return on;
+}
+
+// RAMMER_CONV_TRANSPOSED: unset = conv_tile's waste rule picks the transposed GEMM path, 0 =
+// never, 1 = whenever it applies.
+inline int transposed_mode() {
+  static const int mode = env_switch("RAMMER_CONV_TRANSPOSED");
+  return mode;
+}
+
 // C[M x N] (row stride ldc) = A * B. a_block(m0, mc, k0, kc) returns ceil(mc/MR) A panels,
 // panel p at [p * kc * MR], element [kk * MR + i] = A(m0 + p*MR + i, k0 + kk), zero rows past mc
 // (m0 is a multiple of m_block(M), k0 of KC); b_block(k0, kc, n0, nc) returns BPanels of ceil(nc/NR)
@@ -88,7 +149,9 @@ inline bool row_strips_enabled() {
 // NC; in-place panels only when nc is a multiple of NR). done(m0, mc, n0, nc) is called once per
 // finished block of C (all of K summed) while the block is still in cache: the caller's epilogue.
 // With row_strips the last K block runs strip by strip (MR rows across the block's columns) and
-// done is called once per strip, while the strip is in L1/L2.
+// done is called once per strip, while the strip is in L1/L2. With epi, the last K block applies
+// it to every micro-tile (see TileEpilogue) before done; its residual is prefetched two micro-tiles
+// ahead (a model's residual was written several ops earlier and has left the caches).
 // tick() is called after every micro-tile (spreads a caller's prefetch hints over the GEMM).
 struct NoEpilogue {
   void operator()(int64_t, int64_t, int64_t, int64_t) const {}
@@ -98,10 +161,12 @@ struct NoTick {
 };
 template <class ABlock, class BBlock, class Done = NoEpilogue, class Tick = NoTick>
 void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_block, float* C,
-               int64_t ldc, Done&& done = Done{}, Tick&& tick = Tick{}, bool row_strips = false) {
+               int64_t ldc, Done&& done = Done{}, Tick&& tick = Tick{}, bool row_strips = false,
+               const TileEpilogue* epi = nullptr) {
   const int64_t mb = m_block(M);
   if (K == 0) {
     for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
+    if (epi != nullptr) epi->apply_scalar(C, ldc, 0, M, 0, N);
     for (int64_t n0 = 0; n0 < N; n0 += NC)
       for (int64_t m0 = 0; m0 < M; m0 += mb) done(m0, std::min(mb, M - m0), n0, std::min(NC, N - n0));
     return;
@@ -116,6 +181,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
       for (int64_t m0 = 0; m0 < M; m0 += mb) {
         const int64_t mc = std::min(mb, M - m0);
         const float* ap = a_block(m0, mc, k0, kc);
+        const TileEpilogue* tile_epi = k0 + kc == K ? epi : nullptr;
         // The micro-tile of A panel i (rows [m0 + i, m0 + i + MR)) and B panel j.
         auto micro_tile = [&](int64_t i, int64_t j) {
           const int64_t nr = std::min<int64_t>(NR, nc - j);
@@ -124,10 +190,23 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           const float* apanel = ap + (i / MR) * kc * MR;
           float* c = C + (m0 + i) * ldc + n0 + j;
           tick();
-          // One micro-tile of Rows rows into (c, ldc): B's rows strided or at offsets.
-          auto tile = [&](auto rows, float* cc, int64_t ldcc) {
+          if (tile_epi != nullptr && tile_epi->residual != nullptr && j + 2 * NR < nc) {
+            const float* ahead = tile_epi->residual + (m0 + i) * tile_epi->residual_ld + n0 + j + 2 * NR;
+            for (int64_t r = 0; r < mr; ++r)
+              for (int64_t l = 0; l < NR; l += 64 / static_cast<int64_t>(sizeof(float)))
+                __builtin_prefetch(ahead + r * tile_epi->residual_ld + l, 0, 3);
+          }
+          // One micro-tile of Rows rows into (c, ldc): B's rows strided or at offsets; fused
+          // applies the epilogue (a whole tile at its place in C).
+          auto tile = [&](auto rows, float* cc, int64_t ldcc, bool fused) {
             constexpr int kRows = decltype(rows)::value;
-            if (bp.koff) {
+            if (fused && tile_epi != nullptr) {
+              if (bp.koff) {
+                micro_kernel<kRows, true, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff, tile_epi, m0 + i, n0 + j);
+              } else {
+                micro_kernel<kRows, false, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, nullptr, tile_epi, m0 + i, n0 + j);
+              }
+            } else if (bp.koff) {
               micro_kernel<kRows, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff);
             } else {
               micro_kernel<kRows>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate);
@@ -136,13 +215,13 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           using Full = std::integral_constant<int, MR>;
           using Half = std::integral_constant<int, MR / 2>;
           if (mr == MR && nr == NR) {
-            tile(Full{}, c, ldc);
+            tile(Full{}, c, ldc, true);
             return;
           }
           // A short last panel runs half the FMAs (MR / 2 rows) when that covers it.
           const bool half = mr * 2 <= MR;
           if (mr * 2 == MR && nr == NR) {
-            tile(Half{}, c, ldc);
+            tile(Half{}, c, ldc, true);
             return;
           }
           // Ragged edge: run the micro-tile on a local copy, write back the valid part.
@@ -150,12 +229,13 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
             for (int64_t r = 0; r < mr; ++r)
               std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
           if (half) {
-            tile(Half{}, edge, NR);
+            tile(Half{}, edge, NR, false);
           } else {
-            tile(Full{}, edge, NR);
+            tile(Full{}, edge, NR, false);
           }
           for (int64_t r = 0; r < mr; ++r)
             std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
+          if (tile_epi != nullptr) tile_epi->apply_scalar(c, ldc, m0 + i, mr, n0 + j, nr);
         };
         if (row_strips && k0 + kc == K) {
           // The last K block by row strips: each strip of MR rows is finished (done) while it is

@@ -57,6 +57,42 @@ inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
   return true;
 }
 
+// The TileEpilogue form of a simple_epilogue op's step program, when it has one: an optional add
+// of one operand to the value (register 0 at the start), then an optional relu or clip of it, then
+// either one store of the value to an operand (the plan's form when nothing reads the anchor's own
+// output: y is then not written at all) or no store with the value in register 0 (y gets it).
+// Sets e's activation, *residual_operand (the added operand, -1 when none) and *out_operand (the
+// operand the value goes to: the store's, or 3 for y).
+inline bool tile_epilogue_form(const k::OpDesc& op, TileEpilogue* e, int* residual_operand, int* out_operand) {
+  auto reg = [](int32_t r) { return r >= 0 && r < k::kRegs; };
+  *residual_operand = -1;
+  *out_operand = 3;
+  e->act = TileEpilogue::Act::none;
+  int32_t value = 0;  // the register holding the value so far
+  int i = 0;
+  if (i < op.num_steps && op.steps[i].op == static_cast<int32_t>(k::ElemOp::add)) {
+    const k::ElemStep& s = op.steps[i++];
+    const int32_t other = s.a == value ? s.b : s.b == value ? s.a : -1;
+    if (!reg(s.dst) || other < k::kOperandBase) return false;
+    *residual_operand = other - k::kOperandBase;
+    value = s.dst;
+  }
+  if (i < op.num_steps && (op.steps[i].op == static_cast<int32_t>(k::ElemOp::relu) ||
+                           op.steps[i].op == static_cast<int32_t>(k::ElemOp::clip))) {
+    const k::ElemStep& s = op.steps[i++];
+    if (!reg(s.dst) || s.a != value) return false;
+    e->act = s.op == static_cast<int32_t>(k::ElemOp::relu) ? TileEpilogue::Act::relu : TileEpilogue::Act::clip;
+    e->lo = s.alpha;
+    e->hi = s.beta;
+    value = s.dst;
+  }
+  if (i == op.num_steps) return value == 0;
+  const k::ElemStep& s = op.steps[i++];
+  if (s.op != static_cast<int32_t>(k::ElemOp::store) || s.a != value || s.dst < k::kOperandBase) return false;
+  *out_operand = s.dst - k::kOperandBase;
+  return i == op.num_steps;
+}
+
 // True when y and every operand the step program reads or stores are dense over the op's dims
 // [from, rank) (stride[d] == stride[d + 1] * space[d + 1], unit last stride): a run of output
 // positions may then cross rows of those dims, one epilogue call instead of one per row.
@@ -105,6 +141,24 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
                           const int64_t* idx, float* v, int64_t len, float bias) {
   using S = Simd;
   using V = S::V;
+  TileEpilogue fused;
+  int residual_operand = -1, out_operand = 3;
+  if (tile_epilogue_form(op, &fused, &residual_operand, &out_operand)) {
+    // Bias, residual and activation in one pass from v to the output (the passes below would store
+    // and reload v once per step, then copy it).
+    fused.bias = bias != 0.0f ? &bias : nullptr;
+    if (residual_operand >= 0) {
+      const int32_t t = op.operands[residual_operand];
+      fused.residual = static_cast<const float*>(ptrs[t]) + view_offset(T[t], idx);
+    }
+    const int32_t out = op.operands[out_operand];
+    float* dst = static_cast<float*>(ptrs[out]) + view_offset(T[out], idx);
+    const V bv = S::set1(bias);
+    int64_t i = 0;
+    for (; i + S::W <= len; i += S::W) S::store(dst + i, fused.apply(S::load(v + i), bv, fused.residual, i));
+    for (; i < len; ++i) dst[i] = fused.apply(v[i], 0, i);
+    return;
+  }
   if (bias != 0.0f) {
     const V bv = S::set1(bias);
     map1(v, v, len, [&](V x) { return S::add(x, bv); }, [&](float x) { return x + bias; });
@@ -433,9 +487,18 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   // Small maps: channels' runs are short (64 floats on 8x8), so the epilogue of several channels
   // runs as one call when every tensor it touches is dense over channels and positions.
   const bool merge_channels = whole_maps && epilogue_dense_from(op, T, 1);
-  const int64_t ldcb = c_in_y ? Y.strides[1] : P;  // c_base's row (channel) stride
-  float* c_base = c_in_y ? static_cast<float*>(ptrs[o[3]]) + b.lo[0] * Y.strides[0] + m0 * Y.strides[1] +
-                               b.lo[2] * Y.strides[2]
+  // The plain path's epilogue in the micro-kernel's registers (TileEpilogue) when C is the output
+  // and the step program has that form: C is then the operand the program stores (y is not
+  // written when the program stores elsewhere), and the epilogue below has nothing left to do.
+  TileEpilogue form;
+  int residual_operand = -1, out_operand = 3;
+  const bool fused = c_in_y && simple && tile_epilogue_enabled() &&
+                     tile_epilogue_form(op, &form, &residual_operand, &out_operand);
+  const int32_t c_t = fused ? o[out_operand] : o[3];  // the tensor C is written into when c_in_y
+  const k::TensorDesc& Ct = T[c_t];
+  const int64_t ldcb = c_in_y ? Ct.strides[1] : P;  // c_base's row (channel) stride
+  float* c_base = c_in_y ? static_cast<float*>(ptrs[c_t]) + b.lo[0] * Ct.strides[0] + m0 * Ct.strides[1] +
+                               b.lo[2] * Ct.strides[2]
                          : acc;
   const float* bias = o[2] >= 0 ? static_cast<const float*>(ptrs[o[2]]) : nullptr;
   const int64_t bias_st = o[2] >= 0 ? T[o[2]].strides[0] : 0;
@@ -520,10 +583,14 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       });
       // A 1x1 direct B of whole panels is read in place (each k row is a run of x): no packing,
       // unless x's channel stride is a multiple of 1 KB (16x16 and 32x32 maps): a panel's rows then
-      // fall into a few L1 sets and evict each other between the micro-tiles that share them.
-      const bool aliasing = X.strides[1] * static_cast<int64_t>(sizeof(float)) % 1024 == 0;
+      // fall into a few L1 sets and evict each other between the micro-tiles that share them; nor
+      // when x's planes are large (56x56): a panel's k rows then lie in as many pages, and x, cold
+      // in a model, misses on every one of them, where packing streams each row once.
+      constexpr int64_t kInPlaceMaxPlane = 2048;  // floats
+      const bool in_place = direct_b && X.strides[1] < kInPlaceMaxPlane &&
+                            X.strides[1] * static_cast<int64_t>(sizeof(float)) % 1024 != 0;
       auto pack_b = [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc) -> BPanels {
-        if (direct_b && nc % NR == 0 && !aliasing)
+        if (in_place && nc % NR == 0)
           return {xg + b.lo[2] * X.strides[2] + b.lo[3] + k0 * X.strides[1] + pn, X.strides[1], NR};
         return pack_b_im2col(k0, kc, pn, nc);
       };
@@ -549,7 +616,22 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       };
       // The epilogue of a finished block of C (rows [r0, r0 + mc) of this group's part, columns
       // [p0, p0 + np)) while it is in cache.
+      TileEpilogue tile_epi = form;
+      if (fused) {
+        tile_epi.bias = bias ? bias + mlo * bias_st : nullptr;
+        tile_epi.bias_stride = bias_st;
+        if (residual_operand >= 0) {
+          const int32_t t = o[residual_operand];
+          int64_t idx[k::kMaxRank] = {};
+          idx[0] = n;
+          idx[1] = mlo;
+          for (int i = 0; i < nd; ++i) idx[2 + i] = b.lo[2 + i];
+          tile_epi.residual = static_cast<const float*>(ptrs[t]) + view_offset(T[t], idx);
+          tile_epi.residual_ld = T[t].strides[1];
+        }
+      }
       auto epilogue = [&](int64_t r0, int64_t mc, int64_t p0, int64_t np) {
+        if (fused) return;
         if (merge_channels && p0 == 0 && np == P) {
           const int64_t per = std::max<int64_t>(1, kMergedRun / P);
           for (int64_t m = mlo + r0; m < mlo + r0 + mc; m += per) {
@@ -575,9 +657,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       const int64_t rows = mhi - mlo;
       // Small maps leave the NR-wide column panels part empty (7x7 = 49 of 64, 14x14 = 196 of
       // 224): then compute C^T = im2col^T W^T instead, positions as the MR-row side and the
-      // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles.
-      const bool transposed =
-          w_const && round_up(P, MR) * round_up(rows, NR) * 20 < round_up(rows, MR) * round_up(P, NR) * 19;
+      // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles,
+      // or 12% less when the plain path would finish in registers (the transposed path pays a
+      // transposing pass and the epilogue's own per output: docs/perf-notes.md).
+      const int64_t t_area = round_up(P, MR) * round_up(rows, NR), p_area = round_up(rows, MR) * round_up(P, NR);
+      const bool transposed = w_const && (transposed_mode() == 1 ||
+                                          (transposed_mode() != 0 &&
+                                           (fused ? t_area * 25 < p_area * 22 : t_area * 20 < p_area * 19)));
       // On small maps the direct path beats the transposed GEMM when K is deep (ResNet's 3x3
       // convs on 14x14 and 7x7, K >= 1152) and loses to it when K is shallow (SqueezeNet's
       // expand convs on 27x27 and 13x13, K = 288 and 576): docs/perf-notes.md.
@@ -644,14 +730,15 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       }
       // C[rows x N] (row stride ldc) = W * B with B from b_block, done() its epilogue (per row
       // strip with row_strips: see gemm_core).
-      auto run_gemm = [&](int64_t N, auto&& b_block, float* c, int64_t ldc, auto&& done, bool row_strips) {
+      auto run_gemm = [&](int64_t N, auto&& b_block, float* c, int64_t ldc, auto&& done, bool row_strips,
+                          const TileEpilogue* epi) {
         if (w_const) {
           // Model weights never change: pack this task's rows once per process, not per rTask.
           const WeightView v{wg, rows, g.Kdim, g.Kdim, 1};
           const float* packed = packed_weights(v, whole_a_floats(rows, g.Kdim), &pack_a_whole);
-          gemm_core(rows, N, g.Kdim, whole_a_block(packed, rows), b_block, c, ldc, done, NoTick{}, row_strips);
+          gemm_core(rows, N, g.Kdim, whole_a_block(packed, rows), b_block, c, ldc, done, NoTick{}, row_strips, epi);
         } else {
-          gemm_core(rows, N, g.Kdim, strided_a_block(wg, g.Kdim, 1), b_block, c, ldc, done, NoTick{}, row_strips);
+          gemm_core(rows, N, g.Kdim, strided_a_block(wg, g.Kdim, 1), b_block, c, ldc, done, NoTick{}, row_strips, epi);
         }
       };
       if (direct) {
@@ -671,12 +758,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           for (int64_t m = r0; m < r0 + mc; ++m)
             for (int64_t r = rlo; r < rhi; ++r) finish_positions(mlo + m, acc + m * Q + r * pp.pw, r * OW, OW);
         };
-        run_gemm(Q, b_block, acc, Q, done, false);
+        run_gemm(Q, b_block, acc, Q, done, false, nullptr);
         continue;
       }
       // Row strips: the epilogue (bias, residual, activation) of each strip while it is in L1/L2,
       // not of a whole block after the GEMM has streamed it out (the pass re-read y from memory).
-      run_gemm(P, pack_b, c_base + (mlo - m0) * ldcb, ldcb, epilogue, row_strips_enabled());
+      run_gemm(P, pack_b, c_base + (mlo - m0) * ldcb, ldcb, epilogue, row_strips_enabled(),
+               fused ? &tile_epi : nullptr);
     }
   }
   return true;

@@ -27,6 +27,13 @@ struct ConvRun {
   // A gate after the rest of the epilogue: 1 = x * Sigmoid(x) (SiLU), 2 = x * HardSigmoid(x) with
   // alpha 1/6 (HardSwish as exporters write it).
   int gate = 0;
+  // A Clip(-0.5, 0.75) after the relu (if any), as ReLU6 and bounded activations export.
+  bool clip = false;
+  // The residual add written as add(operand, register) instead of add(register, operand).
+  bool residual_first = false;
+  // The plan's form when nothing reads the raw conv: each step writes a new register and the last
+  // one is stored to operand 5; y is not stored (the result is checked in operand 5).
+  bool store_result = false;
 };
 
 // Runs one case through eval_node's Conv (+ Add + Relu) and the fast kernel.
@@ -55,6 +62,9 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   Tensor R = random_tensor(rng, want.shape());
   if (run.residual) want = eval_node(make_node("Add", 14, 2), {&want, &R})[0];
   if (relu_epilogue) want = eval_node(make_node("Relu", 14, 1), {&want})[0];
+  constexpr float kClipLo = -0.5f, kClipHi = 0.75f;
+  if (run.clip)
+    for (int64_t i = 0; i < want.numel(); ++i) want.data<float>()[i] = std::min(std::max(want.data<float>()[i], kClipLo), kClipHi);
   if (run.gate) {
     Node act = make_node(run.gate == 1 ? "Sigmoid" : "HardSigmoid", 13, 1);
     if (run.gate == 2) act.attrs.set("alpha", 1.0f / 6.0f);
@@ -75,14 +85,29 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   const int32_t store = static_cast<int32_t>(kernels::ElemOp::store);
   const int r = run.stores ? 1 : 0;  // the register the result builds in
   if (run.stores) op.steps[op.num_steps++] = {store, kernels::kOperandBase + 3, 0, 0, 0, 0, 0};
-  if (run.residual) {
-    op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::add), r, 0,
-                                kernels::kOperandBase + 4, 0, 0, 0};
+  int value = 0;  // store_result: the register holding the value so far
+  if (run.store_result) {
+    if (run.residual) {
+      const int32_t add = static_cast<int32_t>(kernels::ElemOp::add), res = kernels::kOperandBase + 4;
+      op.steps[op.num_steps++] = run.residual_first ? kernels::ElemStep{add, value + 1, res, value, 0, 0, 0}
+                                                    : kernels::ElemStep{add, value + 1, value, res, 0, 0, 0};
+      op.operands[4] = 4;
+      ++value;
+    }
+    if (relu_epilogue) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::relu), value + 1, value, 0, 0, 0, 0}, ++value;
+    if (run.clip) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::clip), value + 1, value, 0, 0, kClipLo, kClipHi}, ++value;
+    op.steps[op.num_steps++] = {store, kernels::kOperandBase + 5, value, 0, 0, 0, 0};
+    op.operands[5] = 5;
+  } else if (run.residual) {
+    const int32_t add = static_cast<int32_t>(kernels::ElemOp::add), res = kernels::kOperandBase + 4;
+    op.steps[op.num_steps++] = run.residual_first ? kernels::ElemStep{add, r, res, 0, 0, 0, 0}
+                                                  : kernels::ElemStep{add, r, 0, res, 0, 0, 0};
     op.operands[4] = 4;
   } else if (run.stores) {
     op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::copy), r, 0, 0, 0, 0, 0};
   }
-  if (relu_epilogue) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::relu), r, r, 0, 0, 0, 0};
+  if (relu_epilogue && !run.store_result) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::relu), r, r, 0, 0, 0, 0};
+  if (run.clip && !run.store_result) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::clip), r, r, 0, 0, kClipLo, kClipHi};
   if (run.gate) {
     const auto act = run.gate == 1 ? kernels::ElemOp::sigmoid : kernels::ElemOp::hard_sigmoid;
     op.steps[op.num_steps++] = {static_cast<int32_t>(act), r + 1, r, 0, 0, 1.0f / 6.0f, 0.5f};
@@ -108,7 +133,7 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     if (run.stores) {
       EXPECT_LE(max_rel_error(y.data(), raw), 1e-4) << cpu::cpu_isa_name(isa) << " raw conv, tile=" << tile;
     }
-    EXPECT_LE(max_rel_error(run.stores ? y2.data() : y.data(), want), 1e-4)
+    EXPECT_LE(max_rel_error(run.stores || run.store_result ? y2.data() : y.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " w=" << shape_str(ws) << " g="
         << cc.group << " tile=" << tile;
   }
@@ -268,6 +293,32 @@ TEST(CpuKernelsConv, PointwiseDirectAndResidual) {
   run.tile = {1, 64, 3, 9};
   check_conv(rng, {2, 300, 70, 1, {9, 9}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
   check_conv(rng, {1, 8, 20, 1, {9, 9}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, false}, false, run);
+}
+
+// The plain GEMM path with the output as C finishes each micro-tile in registers (TileEpilogue) when
+// the epilogue is bias, an optional residual add (either operand order), an optional relu or clip
+// and the value left in y or stored to one operand (the plan's form):
+// 1x1 direct and padded im2col convs, whole-row tiles of one image, ragged rows and columns, K over
+// one block, and epilogues outside that form (relu then clip) on the same shapes.
+TEST(CpuKernelsConv, RegisterEpilogue) {
+  std::mt19937 rng(32);
+  for (int iter = 0; iter < 16; ++iter) {
+    ConvRun run;
+    run.weights_buffer = iter % 5 != 4;
+    run.residual = iter % 4 != 3;
+    run.residual_first = iter % 3 == 1;
+    const bool relu = iter % 2 == 0;
+    run.clip = iter % 4 == 1 || iter == 6;
+    const bool pointwise = iter % 3 != 2;
+    const int64_t w = 16 + 4 * (iter % 3), h = 5 + iter % 4, m = 32 + 8 * (iter % 6);
+    ConvCase cc{1, iter == 5 ? 300 : 3 + 5 * iter, m, 1, {h, w}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0},
+                iter % 3 != 0};
+    if (!pointwise) cc.kernel = {3, 3}, cc.pad_begin = {1, 1}, cc.pad_end = {1, 1};
+    run.tile = {1, iter % 2 ? m : 16, 2 + iter % 3, w};
+    check_conv(rng, cc, relu, run);
+    run.store_result = true;  // the plan's form: the result stored to its own operand, y unwritten
+    check_conv(rng, cc, relu, run);
+  }
 }
 
 // Small maps whose positions fill the column panels badly (7x7, 14x14, odd crops) run as C^T =
