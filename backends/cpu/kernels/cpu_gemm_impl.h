@@ -129,7 +129,8 @@ inline bool row_strips_enabled() {
   return on;
 }
 
-// RAMMER_TILE_EPILOGUE=0 in the environment turns conv_tile's register epilogue off.
+// RAMMER_TILE_EPILOGUE=0 in the environment turns conv_tile's register epilogue off, and its
+// computing into the operand the step program stores (C is then y, as the program's passes expect).
 inline bool tile_epilogue_enabled() {
   static const bool on = env_switch("RAMMER_TILE_EPILOGUE") != 0;
   return on;

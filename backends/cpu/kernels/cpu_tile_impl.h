@@ -93,6 +93,24 @@ inline bool tile_epilogue_form(const k::OpDesc& op, TileEpilogue* e, int* residu
   return i == op.num_steps;
 }
 
+// The operand a conv's result finally goes to: that of the program's one store when it is the
+// program's last step and no step reads y (operand 3), else 3 (y). The kernel may then compute
+// into that operand and run the program in place: the store is the last to touch it.
+inline int final_store_operand(const k::OpDesc& op) {
+  const int32_t y = k::kOperandBase + 3, store = static_cast<int32_t>(k::ElemOp::store);
+  int out = 3;
+  for (int i = 0; i < op.num_steps; ++i) {
+    const k::ElemStep& s = op.steps[i];
+    if (s.op == store) {
+      if (i + 1 != op.num_steps || s.dst == y) return 3;
+      out = s.dst - k::kOperandBase;
+    } else if (s.a == y || s.b == y || s.c == y) {
+      return 3;
+    }
+  }
+  return out;
+}
+
 // True when y and every operand the step program reads or stores are dense over the op's dims
 // [from, rank) (stride[d] == stride[d + 1] * space[d + 1], unit last stride): a run of output
 // positions may then cross rows of those dims, one epilogue call instead of one per row.
@@ -481,21 +499,21 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   // When the box holds whole rows of one image of y (dense from its rows on), the box's positions
   // are one run per channel: the GEMM's C is y itself (row stride y's channel stride) and the
   // epilogue finishes it in place, no scratch block written and copied to y afterwards.
+  // When the program's one store is its last step (the plan's form when nothing reads the conv's
+  // own output: y is then not written at all), C is that store's operand instead of y.
   const bool c_in_y = merge_rows && b.extent(0) == 1;
-  bool whole_maps = c_in_y && Y.strides[1] == P;
+  const int32_t c_t = o[c_in_y && tile_epilogue_enabled() ? final_store_operand(op) : 3];  // C's tensor
+  const k::TensorDesc& Ct = T[c_t];
+  bool whole_maps = c_in_y && Ct.strides[1] == P;
   for (int i = 0; i < nd; ++i) whole_maps = whole_maps && b.extent(2 + i) == Y.shape[2 + i];
   // Small maps: channels' runs are short (64 floats on 8x8), so the epilogue of several channels
   // runs as one call when every tensor it touches is dense over channels and positions.
   const bool merge_channels = whole_maps && epilogue_dense_from(op, T, 1);
   // The plain path's epilogue in the micro-kernel's registers (TileEpilogue) when C is the output
-  // and the step program has that form: C is then the operand the program stores (y is not
-  // written when the program stores elsewhere), and the epilogue below has nothing left to do.
+  // and the step program has that form; the epilogue below then has nothing left to do.
   TileEpilogue form;
   int residual_operand = -1, out_operand = 3;
-  const bool fused = c_in_y && simple && tile_epilogue_enabled() &&
-                     tile_epilogue_form(op, &form, &residual_operand, &out_operand);
-  const int32_t c_t = fused ? o[out_operand] : o[3];  // the tensor C is written into when c_in_y
-  const k::TensorDesc& Ct = T[c_t];
+  const bool fused = c_in_y && tile_epilogue_enabled() && tile_epilogue_form(op, &form, &residual_operand, &out_operand);
   const int64_t ldcb = c_in_y ? Ct.strides[1] : P;  // c_base's row (channel) stride
   float* c_base = c_in_y ? static_cast<float*>(ptrs[c_t]) + b.lo[0] * Ct.strides[0] + m0 * Ct.strides[1] +
                                b.lo[2] * Ct.strides[2]

@@ -96,6 +96,12 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     }
     if (relu_epilogue) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::relu), value + 1, value, 0, 0, 0, 0}, ++value;
     if (run.clip) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::clip), value + 1, value, 0, 0, kClipLo, kClipHi}, ++value;
+    if (run.gate) {
+      const auto act = run.gate == 1 ? kernels::ElemOp::sigmoid : kernels::ElemOp::hard_sigmoid;
+      op.steps[op.num_steps++] = {static_cast<int32_t>(act), value + 1, value, 0, 0, 1.0f / 6.0f, 0.5f};
+      op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::mul), value + 2, value, value + 1, 0, 0, 0};
+      value += 2;
+    }
     op.steps[op.num_steps++] = {store, kernels::kOperandBase + 5, value, 0, 0, 0, 0};
     op.operands[5] = 5;
   } else if (run.residual) {
@@ -108,7 +114,7 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   }
   if (relu_epilogue && !run.store_result) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::relu), r, r, 0, 0, 0, 0};
   if (run.clip && !run.store_result) op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::clip), r, r, 0, 0, kClipLo, kClipHi};
-  if (run.gate) {
+  if (run.gate && !run.store_result) {
     const auto act = run.gate == 1 ? kernels::ElemOp::sigmoid : kernels::ElemOp::hard_sigmoid;
     op.steps[op.num_steps++] = {static_cast<int32_t>(act), r + 1, r, 0, 0, 1.0f / 6.0f, 0.5f};
     op.steps[op.num_steps++] = {static_cast<int32_t>(kernels::ElemOp::mul), r, r, r + 1, 0, 0, 0};
@@ -297,7 +303,8 @@ TEST(CpuKernelsConv, PointwiseDirectAndResidual) {
 
 // The plain GEMM path with the output as C finishes each micro-tile in registers (TileEpilogue) when
 // the epilogue is bias, an optional residual add (either operand order), an optional relu or clip
-// and the value left in y or stored to one operand (the plan's form):
+// and the value left in y or stored to one operand (the plan's form); programs outside that form
+// whose one store is their last step (gates) compute into the stored operand and finish in place:
 // 1x1 direct and padded im2col convs, whole-row tiles of one image, ragged rows and columns, K over
 // one block, and epilogues outside that form (relu then clip) on the same shapes.
 TEST(CpuKernelsConv, RegisterEpilogue) {
@@ -317,6 +324,8 @@ TEST(CpuKernelsConv, RegisterEpilogue) {
     run.tile = {1, iter % 2 ? m : 16, 2 + iter % 3, w};
     check_conv(rng, cc, relu, run);
     run.store_result = true;  // the plan's form: the result stored to its own operand, y unwritten
+    check_conv(rng, cc, relu, run);
+    run.gate = 1 + iter % 2;  // outside the register form: computed into operand 5, finished in place
     check_conv(rng, cc, relu, run);
   }
 }
