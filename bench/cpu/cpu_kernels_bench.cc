@@ -217,6 +217,36 @@ void add_resnet_cases(std::vector<Case>& cases) {
   }
 }
 
+// EfficientNet-B0's and MobileNet-V3's gated expansions (x * sigmoid(x), x * hard_sigmoid(x)) as
+// the plan writes them (the gate in new registers, one store to the output operand), tiled as
+// rammerc tiles them for 2 vEUs.
+void add_gated_cases(std::vector<Case>& cases) {
+  struct G {
+    const char* name;
+    int64_t C, M, HW;
+    bool hard;
+  };
+  static const G kShapes[] = {
+      {"eb0 1x1 16->96 112 silu", 16, 96, 112, false},
+      {"eb0 1x1 112->672 14 silu", 112, 672, 14, false},
+      {"mb3 1x1 40->240 28 hswish", 40, 240, 28, true},
+  };
+  for (const G& g : kShapes) {
+    const bool small = g.HW <= 14;
+    Case c = conv_case(std::string(g.name) + " model-tile", g.C, g.M, g.HW, 1, 1,
+                       {1, small ? g.M / 2 : g.M, small ? g.HW : g.HW / 2, g.HW});
+    c.tensors.push_back(dense({1, g.M, g.HW, g.HW}));  // unused operand 4
+    c.tensors.push_back(dense({1, g.M, g.HW, g.HW}));  // the output
+    c.op.operands[5] = 5;
+    const auto act = g.hard ? k::ElemOp::hard_sigmoid : k::ElemOp::sigmoid;
+    c.op.steps[0] = {static_cast<int32_t>(act), 1, 0, 0, 0, 1.0f / 6.0f, 0.5f};
+    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};
+    c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
+    c.op.num_steps = 3;
+    cases.push_back(c);
+  }
+}
+
 // SqueezeNet 1.1's 3x3 expand convs and ResNeXt-29's grouped 3x3 conv (stride 1, pad 1: the
 // direct conv path), tiled as for 2 vEUs: a quarter of the rows by all channels.
 void add_squeezenet_cases(std::vector<Case>& cases) {
@@ -422,6 +452,7 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       lstm_gates_case(1024, 1024, 256),
   };
   add_resnet_cases(cases);
+  add_gated_cases(cases);
   add_squeezenet_cases(cases);
   add_pointwise_cases(cases);
   add_depthwise_cases(cases);

@@ -59,8 +59,10 @@ inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
 
 // The TileEpilogue form of a simple_epilogue op's step program, when it has one: an optional add
 // of one operand to the value (register 0 at the start), then an optional relu or clip of it, then
-// either one store of the value to an operand (the plan's form when nothing reads the anchor's own
-// output: y is then not written at all) or no store with the value in register 0 (y gets it).
+// an optional gate (sigmoid or hard_sigmoid of the value into another register, then the value
+// times it), then either one store of the value to an operand (the plan's form when nothing reads
+// the anchor's own output: y is then not written at all) or no store with the value in register 0
+// (y gets it).
 // Sets e's activation, *residual_operand (the added operand, -1 when none) and *out_operand (the
 // operand the value goes to: the store's, or 3 for y).
 inline bool tile_epilogue_form(const k::OpDesc& op, TileEpilogue* e, int* residual_operand, int* out_operand) {
@@ -85,6 +87,21 @@ inline bool tile_epilogue_form(const k::OpDesc& op, TileEpilogue* e, int* residu
     e->lo = s.alpha;
     e->hi = s.beta;
     value = s.dst;
+  }
+  e->gate = TileEpilogue::Gate::none;
+  if (i + 1 < op.num_steps && (op.steps[i].op == static_cast<int32_t>(k::ElemOp::sigmoid) ||
+                               op.steps[i].op == static_cast<int32_t>(k::ElemOp::hard_sigmoid))) {
+    const k::ElemStep& g = op.steps[i++];
+    const k::ElemStep& m = op.steps[i++];
+    const bool uses = (m.a == value && m.b == g.dst) || (m.a == g.dst && m.b == value);
+    if (!reg(g.dst) || g.dst == value || g.a != value || m.op != static_cast<int32_t>(k::ElemOp::mul) ||
+        !reg(m.dst) || !uses)
+      return false;
+    const bool sig = g.op == static_cast<int32_t>(k::ElemOp::sigmoid);
+    e->gate = sig ? TileEpilogue::Gate::sigmoid : TileEpilogue::Gate::hard_sigmoid;
+    e->alpha = g.alpha;
+    e->beta = g.beta;
+    value = m.dst;
   }
   if (i == op.num_steps) return value == 0;
   const k::ElemStep& s = op.steps[i++];
