@@ -155,6 +155,20 @@ Case lstm_gates_case(int64_t in, int64_t H, int64_t tile) {
   return c;
 }
 
+// A 1x1 conv on one HW x HW image, tiled as rammerc tiles it for 2 vEUs (half the map by all
+// channels, or half the channels by the whole map on 14x14 and smaller), with the tensors of the
+// plan's program when nothing else reads the conv's own output: tensor 4 for an operand the
+// program reads, tensor 5 (operand 5) where it stores the result (y is not written). The caller
+// writes the program.
+Case stored_pointwise_case(const std::string& name, int64_t C, int64_t M, int64_t HW) {
+  const bool small = HW <= 14;
+  Case c = conv_case(name + " model-tile", C, M, HW, 1, 1, {1, small ? M / 2 : M, small ? HW : HW / 2, HW});
+  c.tensors.push_back(dense({1, M, HW, HW}));
+  c.tensors.push_back(dense({1, M, HW, HW}));
+  c.op.operands[5] = 5;
+  return c;
+}
+
 // ResNet-50's conv shapes, each with a GPU-shaped tile (128 x 64 outputs, the rtask gemm_128x64
 // variant) and a CPU-shaped one (whole M, or M / 4 for 7x7 maps, by a quarter of the map): what
 // the tile shape costs a CPU rTask.
@@ -186,9 +200,8 @@ void add_resnet_cases(std::vector<Case>& cases) {
     cases.push_back(conv_case(std::string(r.name) + " cpu-tile", r.C, r.M, r.HW, r.kk, 1,
                               {1, small ? r.M / 4 : r.M, small ? OH : (OH + 3) / 4, OH}, r.stride));
   }
-  // The bottleneck expansions as the model runs them: bias, the residual add, then relu, tiled as
-  // rammerc tiles them for 2 vEUs (half the map by all channels, or half the channels by the whole
-  // map on 14x14 and 7x7).
+  // The bottleneck expansions as the model runs them: bias, the residual add, then relu (the sum
+  // and the relu in new registers, the result stored to the block's output).
   struct E {
     const char* name;
     int64_t C, M, HW;
@@ -200,15 +213,8 @@ void add_resnet_cases(std::vector<Case>& cases) {
       {"r50 l4 1x1 512->2048 7 +res", 512, 2048, 7},
   };
   for (const E& e : kExpansions) {
-    const bool small = e.HW <= 14;
-    Case c = conv_case(std::string(e.name) + " model-tile", e.C, e.M, e.HW, 1, 1,
-                       {1, small ? e.M / 2 : e.M, small ? e.HW : e.HW / 2, e.HW});
-    // The plan's program when nothing else reads the conv's own output: the sum and the relu in
-    // new registers, the result stored to its own operand (y is not written).
-    c.tensors.push_back(dense({1, e.M, e.HW, e.HW}));  // the residual
-    c.tensors.push_back(dense({1, e.M, e.HW, e.HW}));  // the block's output
-    c.op.operands[4] = 4;
-    c.op.operands[5] = 5;
+    Case c = stored_pointwise_case(e.name, e.C, e.M, e.HW);
+    c.op.operands[4] = 4;  // the residual
     c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::add), 1, 0, k::kOperandBase + 4, 0, 0, 0};
     c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::relu), 2, 1, 0, 0, 0, 0};
     c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
@@ -218,8 +224,7 @@ void add_resnet_cases(std::vector<Case>& cases) {
 }
 
 // EfficientNet-B0's and MobileNet-V3's gated expansions (x * sigmoid(x), x * hard_sigmoid(x)) as
-// the plan writes them (the gate in new registers, one store to the output operand), tiled as
-// rammerc tiles them for 2 vEUs.
+// the plan writes them (the gate in new registers, one store to the output operand).
 void add_gated_cases(std::vector<Case>& cases) {
   struct G {
     const char* name;
@@ -232,12 +237,7 @@ void add_gated_cases(std::vector<Case>& cases) {
       {"mb3 1x1 40->240 28 hswish", 40, 240, 28, true},
   };
   for (const G& g : kShapes) {
-    const bool small = g.HW <= 14;
-    Case c = conv_case(std::string(g.name) + " model-tile", g.C, g.M, g.HW, 1, 1,
-                       {1, small ? g.M / 2 : g.M, small ? g.HW : g.HW / 2, g.HW});
-    c.tensors.push_back(dense({1, g.M, g.HW, g.HW}));  // unused operand 4
-    c.tensors.push_back(dense({1, g.M, g.HW, g.HW}));  // the output
-    c.op.operands[5] = 5;
+    Case c = stored_pointwise_case(g.name, g.C, g.M, g.HW);
     const auto act = g.hard ? k::ElemOp::hard_sigmoid : k::ElemOp::sigmoid;
     c.op.steps[0] = {static_cast<int32_t>(act), 1, 0, 0, 0, 1.0f / 6.0f, 0.5f};
     c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};

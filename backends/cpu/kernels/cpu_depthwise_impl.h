@@ -7,6 +7,7 @@
 
 #include <type_traits>
 
+#include "backends/cpu/kernels/cpu_epilogue_impl.h"
 #include "backends/cpu/kernels/cpu_window_rows_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "backends/cpu/kernels/cpu_steps_impl.h"
+#include "backends/cpu/kernels/cpu_epilogue_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -50,51 +50,6 @@ struct BPanels {
   const float* p;
   int64_t ld, panel;
   const int64_t* koff = nullptr;
-};
-
-// An epilogue gemm_core applies to each micro-tile in registers, after the last K block and
-// before the single store: C(r, j) = gate(act(C(r, j) + bias[r * bias_stride] + residual[r *
-// residual_ld + j])) with r, j relative to C's origin, each part optional; gate(x) = x * sigmoid(x)
-// (SiLU) or x * hard_sigmoid(x) (HardSwish as exporters write it). The order of the operations and
-// their operand orders are those of the step programs' passes (simple_finish), with the same vector
-// formulas, so the result is the same bit for bit; what is saved is the store, reload and store of
-// C per step.
-struct TileEpilogue {
-  enum class Act { none, relu, clip };
-  enum class Gate { none, sigmoid, hard_sigmoid };
-  const float* bias = nullptr;
-  int64_t bias_stride = 0;
-  const float* residual = nullptr;
-  int64_t residual_ld = 0;
-  Act act = Act::none;
-  float lo = 0.0f, hi = 0.0f;  // clip's bounds
-  Gate gate = Gate::none;
-  float alpha = 0.0f, beta = 0.0f;  // hard_sigmoid's
-
-  // x + bias_v + res[off] (res: the tile row's residual, null when there is none), activated, gated.
-  typename Simd::V apply(typename Simd::V x, typename Simd::V bias_v, const float* res, int64_t off) const {
-    if (bias != nullptr) x = Simd::add(x, bias_v);
-    if (res != nullptr) x = Simd::add(x, Simd::load(res + off));
-    if (act == Act::relu) x = Simd::max(x, Simd::zero());
-    if (act == Act::clip) x = Simd::min(Simd::set1(hi), Simd::max(Simd::set1(lo), x));
-    if (gate == Gate::sigmoid) x = Simd::mul(x, vsigmoid(x));
-    if (gate == Gate::hard_sigmoid) x = Simd::mul(x, vhard_sigmoid(x, Simd::set1(alpha), Simd::set1(beta)));
-    return x;
-  }
-  float apply(float x, int64_t r, int64_t j) const {
-    if (bias != nullptr) x += bias[r * bias_stride];
-    if (residual != nullptr) x += residual[r * residual_ld + j];
-    if (act == Act::relu) x = x > 0.0f ? x : 0.0f;
-    if (act == Act::clip) x = std::min(std::max(x, lo), hi);
-    if (gate == Gate::sigmoid) x *= k::ops::sigmoid(x);
-    if (gate == Gate::hard_sigmoid) x *= k::ops::hard_sigmoid(x, alpha, beta);
-    return x;
-  }
-  // Applied to C's rows [r0, r0 + mr), columns [j0, j0 + nr) at c (a ragged edge tile).
-  void apply_scalar(float* c, int64_t ldc, int64_t r0, int64_t mr, int64_t j0, int64_t nr) const {
-    for (int64_t r = 0; r < mr; ++r)
-      for (int64_t j = 0; j < nr; ++j) c[r * ldc + j] = apply(c[r * ldc + j], r0 + r, j0 + j);
-  }
 };
 
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the

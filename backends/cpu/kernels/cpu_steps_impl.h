@@ -420,29 +420,4 @@ inline void finish_run(const k::OpDesc& op, const k::TensorDesc* T, void* const*
   }
 }
 
-// finish_run over `rows` consecutive rows of the space (dim rank - 2, from idx[rank - 2]) of `len`
-// values each, stored back to back from `row`. When the rows are whole (idx[last] == 0, len ==
-// space[last]) and every output and epilogue view (operand slots 3 and up) chains across them
-// (stride[rank - 2] == stride[last] * len), the epilogue runs once over rows * len points: short
-// rows (8 to 32 floats on small feature maps) otherwise pay the per-call setup once per row.
-inline void finish_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                        const int64_t* idx, float* row, int64_t len, int64_t rows) {
-  const int last = op.rank - 1;
-  bool chains = rows > 1 && last >= 1 && idx[last] == 0 && len == op.space[last];
-  for (int i = 3; i < k::kMaxOperands && chains; ++i) {
-    const int32_t t = op.operands[i];
-    if (t >= 0) chains = T[t].rank == op.rank && T[t].strides[last - 1] == T[t].strides[last] * len;
-  }
-  if (chains) {
-    finish_run(op, T, ptrs, idx, row, rows * len);
-    return;
-  }
-  int64_t ridx[k::kMaxRank];
-  for (int i = 0; i < op.rank; ++i) ridx[i] = idx[i];
-  for (int64_t r = 0; r < rows; ++r) {
-    ridx[last - 1] = idx[last - 1] + r;
-    finish_run(op, T, ptrs, ridx, row + r * len, len);
-  }
-}
-
 }  // namespace rammer::cpu::RAMMER_CPU_NS
