@@ -304,6 +304,7 @@ inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void
   // Output straight into y when no epilogue runs and its rows are contiguous, else into `rows`
   // (the channel's box rows back to back), then one finish_rows per channel.
   const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
+  const EpiloguePlan plan = epilogue_plan(op, T);
   float* rows = scratch(kAcc, static_cast<size_t>(b.extent(2) * len + W));
   int64_t* tap_off = reinterpret_cast<int64_t*>(scratch(kCoords, static_cast<size_t>(2 * KW)));
   for (int64_t kw = 0; kw < KW; ++kw) tap_off[kw] = plane.tap_off(kw * dw);
@@ -337,7 +338,7 @@ inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void
       }
       if (!direct) {
         const int64_t idx[k::kMaxRank] = {n, m, b.lo[2], lo};
-        finish_rows(op, T, ptrs, idx, rows, len, b.extent(2));
+        finish_rows(op, T, ptrs, idx, rows, len, b.extent(2), plan);
       }
     }
   }
@@ -478,6 +479,7 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const int64_t PW = plane.PW;
   const int64_t band = flat_band_rows(PW, plane.rows);
   const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
+  const EpiloguePlan plan = epilogue_plan(op, T);
   const int64_t out_floats = band * PW + W;
   float* flat = scratch(kAcc, static_cast<size_t>(2 * out_floats));
   float* rows = direct ? nullptr : scratch(kCoords, static_cast<size_t>(band * len));
@@ -502,7 +504,7 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
     } else {
       store_flat_rows(out, PW, nr, len, rows, len);
       const int64_t idx[k::kMaxRank] = {n, m, oh, b.lo[3]};
-      finish_rows(op, T, ptrs, idx, rows, len, nr);
+      finish_rows(op, T, ptrs, idx, rows, len, nr, plan);
     }
   };
   flat_channels(plane, b, band, flat, out_floats, fill, compute, store);
@@ -549,6 +551,7 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const int64_t K = g.kern[0], len = b.extent(3), rows = b.extent(2);
   const FlatPlane plane = flat_plane(b, K, K, 1, 1, g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
   const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
+  const EpiloguePlan plan = epilogue_plan(op, T);
   float* buf = direct ? nullptr : scratch(kAcc, static_cast<size_t>(rows * len));
   auto fill = [&](int64_t n, int64_t m, const float* base) {
     fill_flat_plane(plane, base, io.x_channel(n, m), X.strides[2], relu_in);
@@ -561,7 +564,7 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
     window_rows<WindowMode::conv>(K, a);
     if (!direct) {
       const int64_t idx[k::kMaxRank] = {n, m, b.lo[2], b.lo[3]};
-      finish_rows(op, T, ptrs, idx, buf, len, rows);
+      finish_rows(op, T, ptrs, idx, buf, len, rows, plan);
     }
   };
   window_rows_channels(plane, b, fill, compute);

@@ -200,13 +200,31 @@ inline void map2(float* out, const float* a, const float* b, int64_t n, VF vf, S
 // The step program of a simple_epilogue op over `len` points from idx, register 0 = v + bias
 // (v is clobbered; other registers live in scratch): whole-run SIMD passes instead of run_steps'
 // chunked interpreter. Without a store step register 0 goes to y, as in run_steps.
-inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                          const int64_t* idx, float* v, int64_t len, float bias) {
-  using S = Simd;
-  using V = S::V;
+// What a kernel's epilogue calls need to know of the op's program, found once per rTask rather
+// than once per run (a 7x7 map's runs are 49 floats).
+struct EpiloguePlan {
+  bool simple = false;  // simple_epilogue
+  bool form = false;    // tile_epilogue_form, with its results below
   TileEpilogue fused;
   int residual_operand = -1, out_operand = 3;
-  if (tile_epilogue_form(op, &fused, &residual_operand, &out_operand)) {
+};
+inline EpiloguePlan epilogue_plan(const k::OpDesc& op, const k::TensorDesc* T) {
+  EpiloguePlan p;
+  p.simple = simple_epilogue(op, T);
+  p.form = p.simple && tile_epilogue_form(op, &p.fused, &p.residual_operand, &p.out_operand);
+  return p;
+}
+
+inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
+                          const int64_t* idx, float* v, int64_t len, float bias,
+                          const EpiloguePlan* plan = nullptr) {
+  using S = Simd;
+  using V = S::V;
+  const EpiloguePlan local = plan ? EpiloguePlan{} : epilogue_plan(op, T);
+  const EpiloguePlan& pl = plan ? *plan : local;
+  if (pl.form) {
+    TileEpilogue fused = pl.fused;
+    const int residual_operand = pl.residual_operand, out_operand = pl.out_operand;
     // Bias, residual and activation in one pass from v to the output (the passes below would store
     // and reload v once per step, then copy it).
     fused.bias = bias != 0.0f ? &bias : nullptr;
@@ -294,17 +312,16 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
 // (stride[rank - 2] == stride[last] * len), the epilogue runs once over rows * len points: short
 // rows (8 to 32 floats on small feature maps) otherwise pay the per-call setup once per row.
 inline void finish_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                        const int64_t* idx, float* row, int64_t len, int64_t rows) {
+                        const int64_t* idx, float* row, int64_t len, int64_t rows, const EpiloguePlan& plan) {
   const int last = op.rank - 1;
   bool chains = rows > 1 && last >= 1 && idx[last] == 0 && len == op.space[last];
   for (int i = 3; i < k::kMaxOperands && chains; ++i) {
     const int32_t t = op.operands[i];
     if (t >= 0) chains = T[t].rank == op.rank && T[t].strides[last - 1] == T[t].strides[last] * len;
   }
-  const bool simple = simple_epilogue(op, T);
   auto finish = [&](const int64_t* at, float* v, int64_t n) {
-    if (simple) {
-      simple_finish(op, T, ptrs, at, v, n, 0.0f);
+    if (plan.simple) {
+      simple_finish(op, T, ptrs, at, v, n, 0.0f, &plan);
     } else {
       finish_run(op, T, ptrs, at, v, n);
     }

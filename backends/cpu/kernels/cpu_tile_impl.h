@@ -271,7 +271,8 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const int64_t other_floats = Mt * (direct_window ? std::max(P, direct_q) : P);
   float* acc = scratch(kAcc, static_cast<size_t>(std::max(tap_floats, other_floats)));
   const float* wp = static_cast<const float*>(ptrs[o[1]]);
-  const bool simple = simple_epilogue(op, T);
+  const EpiloguePlan plan = epilogue_plan(op, T);
+  const bool simple = plan.simple;
   // A 1x1 conv with stride 1 and no padding over whole output rows (or one row) reads x at
   // consecutive positions: no im2col, B is packed straight from x.
   const bool direct_b = nd == 2 && g.ks == 1 && g.str[0] == 1 && g.str[1] == 1 && g.pad[0] == 0 &&
@@ -411,7 +412,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           idx[1] = m;
           for (int i = 0; i < nd; ++i) idx[2 + i] = (colbase[p * nd + i] + g.pad[i]) / g.str[i];
           if (simple) {
-            simple_finish(op, T, ptrs, idx, v + (p - p0), len, bv);
+            simple_finish(op, T, ptrs, idx, v + (p - p0), len, bv, &plan);
           } else {
             finish_run(op, T, ptrs, idx, v + (p - p0), len);
           }
@@ -452,7 +453,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
             int64_t idx[k::kMaxRank] = {};
             idx[0] = n;
             idx[1] = m;
-            simple_finish(op, T, ptrs, idx, v, nch * P, 0.0f);
+            simple_finish(op, T, ptrs, idx, v, nch * P, 0.0f, &plan);
           }
           return;
         }
