@@ -197,9 +197,6 @@ inline void map2(float* out, const float* a, const float* b, int64_t n, VF vf, S
   for (; i < n; ++i) out[i] = sf(a[i], b[i]);
 }
 
-// The step program of a simple_epilogue op over `len` points from idx, register 0 = v + bias
-// (v is clobbered; other registers live in scratch): whole-run SIMD passes instead of run_steps'
-// chunked interpreter. Without a store step register 0 goes to y, as in run_steps.
 // What a kernel's epilogue calls need to know of the op's program, found once per rTask rather
 // than once per run (a 7x7 map's runs are 49 floats).
 struct EpiloguePlan {
@@ -215,6 +212,11 @@ inline EpiloguePlan epilogue_plan(const k::OpDesc& op, const k::TensorDesc* T) {
   return p;
 }
 
+// The step program of a simple_epilogue op over `len` points from idx, register 0 = v + bias
+// (v is clobbered; other registers live in scratch): one pass when the program has the
+// TileEpilogue form, else whole-run SIMD passes instead of run_steps' chunked interpreter. Without
+// a store step register 0 goes to y, as in run_steps. plan: the op's epilogue_plan (found here
+// when null).
 inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
                           const int64_t* idx, float* v, int64_t len, float bias,
                           const EpiloguePlan* plan = nullptr) {
@@ -223,16 +225,15 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
   const EpiloguePlan local = plan ? EpiloguePlan{} : epilogue_plan(op, T);
   const EpiloguePlan& pl = plan ? *plan : local;
   if (pl.form) {
-    TileEpilogue fused = pl.fused;
-    const int residual_operand = pl.residual_operand, out_operand = pl.out_operand;
     // Bias, residual and activation in one pass from v to the output (the passes below would store
     // and reload v once per step, then copy it).
+    TileEpilogue fused = pl.fused;
     fused.bias = bias != 0.0f ? &bias : nullptr;
-    if (residual_operand >= 0) {
-      const int32_t t = op.operands[residual_operand];
+    if (pl.residual_operand >= 0) {
+      const int32_t t = op.operands[pl.residual_operand];
       fused.residual = static_cast<const float*>(ptrs[t]) + view_offset(T[t], idx);
     }
-    const int32_t out = op.operands[out_operand];
+    const int32_t out = op.operands[pl.out_operand];
     float* dst = static_cast<float*>(ptrs[out]) + view_offset(T[out], idx);
     const V bv = S::set1(bias);
     int64_t i = 0;

@@ -298,9 +298,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const bool merge_channels = whole_maps && epilogue_dense_from(op, T, 1);
   // The plain path's epilogue in the micro-kernel's registers (TileEpilogue) when C is the output
   // and the step program has that form; the epilogue below then has nothing left to do.
-  TileEpilogue form;
-  int residual_operand = -1, out_operand = 3;
-  const bool fused = c_in_y && tile_epilogue_enabled() && tile_epilogue_form(op, &form, &residual_operand, &out_operand);
+  const bool fused = c_in_y && tile_epilogue_enabled() && plan.form;
   const int64_t ldcb = c_in_y ? Ct.strides[1] : P;  // c_base's row (channel) stride
   float* c_base = c_in_y ? static_cast<float*>(ptrs[c_t]) + b.lo[0] * Ct.strides[0] + m0 * Ct.strides[1] +
                                b.lo[2] * Ct.strides[2]
@@ -421,12 +419,12 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       };
       // The epilogue of a finished block of C (rows [r0, r0 + mc) of this group's part, columns
       // [p0, p0 + np)) while it is in cache.
-      TileEpilogue tile_epi = form;
+      TileEpilogue tile_epi = plan.fused;
       if (fused) {
         tile_epi.bias = bias ? bias + mlo * bias_st : nullptr;
         tile_epi.bias_stride = bias_st;
-        if (residual_operand >= 0) {
-          const int32_t t = o[residual_operand];
+        if (plan.residual_operand >= 0) {
+          const int32_t t = o[plan.residual_operand];
           int64_t idx[k::kMaxRank] = {};
           idx[0] = n;
           idx[1] = mlo;
