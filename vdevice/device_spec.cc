@@ -58,6 +58,7 @@ const std::set<std::string>& known_fields() {
       "register_alloc_unit", "register_file_partitions", "reserved_shared_mem_per_block_bytes",
       "clock_mhz", "peak_f32_tflops", "peak_f16_tensor_tflops",
       "peak_tf32_tensor_tflops", "peak_bf16_tensor_tflops", "peak_f32_matrix_tflops", "matrix_unit_fraction", "memory_bandwidth_gbs", "l2_bytes",
+      "l2_bandwidth_gbs",
       "launch_overhead_us", "sync_latency_us", "rtask_overhead_us", "locality_slack_us", "sources", "notes"};
   return k;
 }
@@ -152,6 +153,7 @@ DeviceSpec parse_device_spec(const std::string& json_text, const std::string& or
   }
   s.memory_bandwidth_gbs = get_number(j, "memory_bandwidth_gbs", origin);
   s.l2_bytes = get_int(j, "l2_bytes", origin);
+  if (j.contains("l2_bandwidth_gbs")) s.l2_bandwidth_gbs = get_number(j, "l2_bandwidth_gbs", origin);
   s.launch_overhead_us = get_number(j, "launch_overhead_us", origin, true);
   s.sync_latency_us = get_number(j, "sync_latency_us", origin, true);
   s.rtask_overhead_us = get_number(j, "rtask_overhead_us", origin, true);

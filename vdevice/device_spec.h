@@ -55,6 +55,7 @@ struct DeviceSpec {
   double matrix_unit_fraction = 1.0;
   double memory_bandwidth_gbs = 0;
   int64_t l2_bytes = 0;
+  double l2_bandwidth_gbs = 0;  // optional: the L2's bandwidth to the cores, whole device (0 = not stated)
   double launch_overhead_us = 0;  // one kernel launch (back to back, host to device)
   double sync_latency_us = 0;     // one inter-block signal -> wait handoff through L2/global memory
   double rtask_overhead_us = 0;   // fetching and dispatching one instruction of a vEU program

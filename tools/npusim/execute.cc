@@ -49,6 +49,12 @@ uint32_t& acc_word(CoreMemory& core, int64_t index) {
   return core.acc[size_t(index)];
 }
 
+Effect vector_effect(int64_t elements) {
+  Effect e;
+  e.elements = elements;
+  return e;
+}
+
 float activate(int64_t act, float x) {
   switch (act) {
     case 0: return x;
@@ -70,10 +76,17 @@ Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) {
   int64_t n0 = in[F::n0], n1 = in[F::n1], n2 = in[F::n2];
   check_range("scratchpad", in[F::sp], n0 * n1 * n2 * es, int64_t(core.scratchpad.size()));
   uint8_t* dst = core.scratchpad.data() + in[F::sp];
+  // The columns of a row that lie inside the valid window, as a run of DRAM.
+  const int64_t c_lo = std::clamp<int64_t>(in[F::pad0], 0, n0);
+  const int64_t c_hi = std::clamp<int64_t>(in[F::pad0] + in[F::valid0], c_lo, n0);
   for (int64_t p = 0; p < n2; ++p)
-    for (int64_t r = 0; r < n1; ++r)
+    for (int64_t r = 0; r < n1; ++r) {
+      const int64_t rr = r - in[F::pad1];
+      if (rr >= 0 && rr < in[F::valid1] && c_hi > c_lo)
+        e.dram_rows.push_back({in[F::dram] + p * core.stride2 + rr * core.stride1 + (c_lo - in[F::pad0]) * es,
+                               (c_hi - c_lo) * es});
       for (int64_t c = 0; c < n0; ++c, dst += es) {
-        int64_t rr = r - in[F::pad1], cc = c - in[F::pad0];
+        int64_t cc = c - in[F::pad0];
         if (rr < 0 || rr >= in[F::valid1] || cc < 0 || cc >= in[F::valid0]) {
           std::memset(dst, 0, size_t(es));
           continue;
@@ -83,6 +96,7 @@ Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) {
         std::memcpy(dst, dram.data() + src, size_t(es));
         e.dram_bytes += es;
       }
+    }
   return e;
 }
 
@@ -99,6 +113,7 @@ Effect dma_store(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) 
       std::memcpy(dram.data() + dst, src, size_t(n0 * es));
       src += n0 * es;
       e.dram_bytes += n0 * es;
+      e.dram_rows.push_back({dst, n0 * es});
     }
   return e;
 }
@@ -128,7 +143,9 @@ Effect gemm(const Instr& in, const NpuConfig& cfg, CoreMemory& core) {
         out = std::bit_cast<uint32_t>(sum);
       }
     }
-  return {0, m * k * n, 0};
+  Effect e;
+  e.macs = m * k * n;
+  return e;
 }
 
 Effect cvt(const Instr& in, CoreMemory& core) {
@@ -139,7 +156,7 @@ Effect cvt(const Instr& in, CoreMemory& core) {
       if (in[F::bias]) x += sp.f(in[F::sp3] + 2 * c);
       sp.set_h(in[F::sp] + 2 * (r * in[F::ld] + c), float_to_half(activate(in[F::act], x)));
     }
-  return {0, 0, in[F::rows] * in[F::cols]};
+  return vector_effect(in[F::rows] * in[F::cols]);
 }
 
 Effect requant(const Instr& in, CoreMemory& core) {
@@ -160,7 +177,7 @@ Effect requant(const Instr& in, CoreMemory& core) {
       core.scratchpad[size_t(dst)] = uint8_t(int8_t(q));
     }
   }
-  return {0, 0, in[F::rows] * in[F::cols]};
+  return vector_effect(in[F::rows] * in[F::cols]);
 }
 
 Effect dequant(const Instr& in, CoreMemory& core) {
@@ -174,7 +191,7 @@ Effect dequant(const Instr& in, CoreMemory& core) {
       sp.set_h(in[F::sp] + 2 * (r * in[F::ld] + c), float_to_half(activate(in[F::act], scaled + bias)));
     }
   }
-  return {0, 0, in[F::rows] * in[F::cols]};
+  return vector_effect(in[F::rows] * in[F::cols]);
 }
 
 // Round half to even is the default floating-point environment's rounding (std::nearbyint).
@@ -191,7 +208,7 @@ Effect quant(const Instr& in, CoreMemory& core) {
       check_range("scratchpad", dst, 1, int64_t(core.scratchpad.size()));
       core.scratchpad[size_t(dst)] = uint8_t(int8_t(q));
     }
-  return {0, 0, in[F::rows] * in[F::cols]};
+  return vector_effect(in[F::rows] * in[F::cols]);
 }
 
 Effect alu(const Instr& in, CoreMemory& core) {
@@ -215,7 +232,7 @@ Effect alu(const Instr& in, CoreMemory& core) {
       }
       sp.set_h(in[F::sp] + at, float_to_half(y));
     }
-  return {0, 0, 2 * in[F::rows] * in[F::cols]};
+  return vector_effect(2 * in[F::rows] * in[F::cols]);
 }
 
 Effect act(const Instr& in, CoreMemory& core) {
@@ -225,7 +242,7 @@ Effect act(const Instr& in, CoreMemory& core) {
       int64_t at = 2 * (r * in[F::ld] + c);
       sp.set_h(in[F::sp] + at, float_to_half(activate(in[F::act], sp.f(in[F::sp2] + at))));
     }
-  return {0, 0, in[F::rows] * in[F::cols]};
+  return vector_effect(in[F::rows] * in[F::cols]);
 }
 
 Effect reduce(const Instr& in, CoreMemory& core) {
@@ -242,7 +259,7 @@ Effect reduce(const Instr& in, CoreMemory& core) {
       if (in[F::redop] == 2) v = v / float(n1 * n2);
       sp.set_h(in[F::sp] + 2 * (r * in[F::cols] + c), float_to_half(v));
     }
-  return {0, 0, in[F::rows] * in[F::cols] * n1 * n2};
+  return vector_effect(in[F::rows] * in[F::cols] * n1 * n2);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "backends/npu/isa/isa.h"
+#include "tools/npusim/l2_cache.h"
 #include "tools/npusim/npu_config.h"
 
 namespace rammer::npu {
@@ -24,9 +25,16 @@ struct CoreMemory {
 
 // What an instruction did, for the timing model and the statistics.
 struct Effect {
-  int64_t dram_bytes = 0;  // bytes read from or written to DRAM
+  int64_t dram_bytes = 0;  // bytes read from or written to DRAM (with an L2: its misses' lines, and stores)
   int64_t macs = 0;        // multiply-accumulates of the matrix unit
   int64_t elements = 0;    // elements the vector unit read
+  // Set by the simulator's L2 model: the bytes the DMA moved through its core's L2 port (all it
+  // read or wrote), those of a load that hit, and the cycles from the DMA's start until the shared
+  // DRAM channel moved its DRAM bytes.
+  int64_t port_bytes = 0;
+  int64_t l2_hit_bytes = 0;
+  double dram_channel_cycles = 0;
+  std::vector<DramRow> dram_rows;  // a DMA's DRAM side as contiguous runs, for the L2 model
 };
 
 Effect execute(const Instr& in, const NpuConfig& cfg, CoreMemory& core, std::vector<uint8_t>& dram);

@@ -20,8 +20,13 @@ double LayerStats::roofline(const NpuConfig& cfg) const {
 double LayerStats::traffic_bound(const NpuConfig& cfg) const {
   const double peak = double(cfg.dim) * cfg.dim;
   double slowest = 0;
-  for (size_t c = 0; c < core_macs.size(); ++c)
-    slowest = std::max({slowest, double(core_macs[c]) / peak, double(core_bytes[c]) / cfg.dram_bytes_per_cycle});
+  for (size_t c = 0; c < core_macs.size(); ++c) {
+    double transfer = double(core_dram[c]) / cfg.dram_bytes_per_cycle;
+    if (cfg.has_l2()) transfer = double(core_dram[c] + core_l2[c]) / cfg.l2_bytes_per_cycle;
+    slowest = std::max({slowest, double(core_macs[c]) / peak, transfer});
+  }
+  // With an L2 the cores share one DRAM channel: the op's DRAM bytes at the whole bandwidth.
+  if (cfg.has_l2()) slowest = std::max(slowest, double(dram_bytes) / (cfg.dram_bytes_per_cycle * cfg.cores));
   if (slowest <= 0 || cores == 0) return 0.0;
   return std::min(1.0, double(macs) / (peak * cores * slowest));
 }
@@ -38,7 +43,9 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
     out[i].macs = i < macs.size() ? macs[i] : 0;
     out[i].min_bytes = i < bytes.size() ? bytes[i] : 0;
     out[i].core_macs.assign(p.cores.size(), 0);
-    out[i].core_bytes.assign(p.cores.size(), 0);
+    out[i].core_moved.assign(p.cores.size(), 0);
+    out[i].core_dram.assign(p.cores.size(), 0);
+    out[i].core_l2.assign(p.cores.size(), 0);
   }
   // The op of each instruction: the last mark at or before it (WAIT/SIGNAL between rTasks count
   // for the rTask before them, which does not change MACs or bytes).
@@ -61,8 +68,8 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
       }
       if (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE) {
         const int64_t bytes = in[Field::n0] * in[Field::n1] * in[Field::n2] * esize;
-        out[size_t(op)].dram_bytes += bytes;
-        out[size_t(op)].core_bytes[c] += bytes;
+        out[size_t(op)].moved_bytes += bytes;
+        out[size_t(op)].core_moved[c] += bytes;
       }
       if (op_info(in.op).unit != Unit::CTRL) cores_of[size_t(op)].insert(int(c));
     }
@@ -73,6 +80,9 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
     const int op = op_of[size_t(t.core)][size_t(t.index)];
     if (op < 0 || size_t(op) >= out.size()) continue;
     LayerStats& l = out[size_t(op)];
+    l.dram_bytes += t.dram_bytes;
+    l.core_dram[size_t(t.core)] += t.dram_bytes;
+    l.core_l2[size_t(t.core)] += t.l2_bytes;
     l.start = l.start < 0 ? t.start : std::min(l.start, t.start);
     l.end = std::max(l.end, t.start + t.cycles);
   }
@@ -83,7 +93,7 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
 std::string layer_report_text(const std::vector<LayerStats>& layers, const NpuConfig& cfg) {
   std::string s =
       "layer                                     kind       cores     cycles        MACs  mxu util  roofline  of bound"
-      "  moved/min bytes  traffic bound  of it\n";
+      "  moved/min  dram/min  traffic bound  of it\n";
   char line[320];
   int64_t macs = 0;
   for (const LayerStats& l : layers) {
@@ -91,11 +101,12 @@ std::string layer_report_text(const std::vector<LayerStats>& layers, const NpuCo
     macs += l.macs;
     const double u = l.utilisation(cfg), b = l.roofline(cfg);
     const double t = l.traffic_bound(cfg);
-    const double moved = l.min_bytes > 0 ? double(l.dram_bytes) / double(l.min_bytes) : 0.0;
+    const double min = l.min_bytes > 0 ? double(l.min_bytes) : 0.0;
+    const double moved = min > 0 ? double(l.moved_bytes) / min : 0.0, dram = min > 0 ? double(l.dram_bytes) / min : 0.0;
     std::snprintf(line, sizeof line,
-                  "%-41.41s %-10.10s %5d %10lld %11lld %8.1f%% %8.1f%% %8.1f%% %8.1fx %15.1f%% %5.1f%%\n",
+                  "%-41.41s %-10.10s %5d %10lld %11lld %8.1f%% %8.1f%% %8.1f%% %9.1fx %8.1fx %13.1f%% %5.1f%%\n",
                   l.name.c_str(), l.kind.c_str(), l.cores, (long long)(l.end - l.start), (long long)l.macs, 100 * u,
-                  100 * b, b > 0 ? 100 * u / b : 0.0, moved, 100 * t, t > 0 ? 100 * u / t : 0.0);
+                  100 * b, b > 0 ? 100 * u / b : 0.0, moved, dram, 100 * t, t > 0 ? 100 * u / t : 0.0);
     s += line;
   }
   std::snprintf(line, sizeof line, "total MACs %lld\n", (long long)macs);

@@ -5,13 +5,17 @@
 //   MXU util    the op's MACs / (dim^2 x cores it ran on x cycles): DMA stalls and fill/drain included
 //   roofline    min(1, arithmetic intensity x DRAM bytes per cycle per core / dim^2), the intensity
 //               being the op's MACs / the fp16 bytes of its operands and result, each moved once
-//   moved       the bytes its DMAs moved (zero padding included), for comparison
+//   moved       the bytes its DMAs moved into and out of the scratchpads (zero padding included)
+//   dram        the bytes of those that went to or came from DRAM: without an L2 all of them; with
+//               one (l2_cache.h) the loads' misses, whole lines, and the stores
 //   traffic     the bound the streams' own traffic sets: the op's MACs / (dim^2 x cores x the
-//               slowest core's max(its array MACs / dim^2, its DMA bytes / its bytes per cycle)). Each
-//               core moves its own copy of the operands its rTasks read (16 cores, private
-//               bandwidth shares, no shared cache modelled), so an op split over the cores moves
-//               more than the roofline's once-each bytes; utilisation near this bound means the
-//               pipeline overlaps well and only the traffic is left to cut.
+//               slowest core's max(its array MACs / dim^2, its DMA time)), the DMA time being
+//               without an L2 its DRAM bytes / its DRAM share, with one the larger of its bytes / its
+//               L2 share and the op's DRAM bytes / the whole DRAM bandwidth. Each core moves its own copy of
+//               the operands its rTasks read, so an op split over the cores moves more than the
+//               roofline's once-each bytes, and without an L2 every copy comes from DRAM;
+//               utilisation near this bound means the pipeline overlaps well and only the traffic is
+//               left to cut.
 #pragma once
 
 #include <string>
@@ -30,10 +34,12 @@ struct OpMark {
 struct LayerStats {
   std::string name, kind;
   int64_t macs = 0, min_bytes = 0;        // intrinsic: from the manifest
-  int64_t array_macs = 0, dram_bytes = 0;  // executed: mat.gemm MACs, DMA bytes
+  int64_t array_macs = 0, moved_bytes = 0;  // executed: mat.gemm MACs, DMA bytes
+  int64_t dram_bytes = 0;                    // the DRAM traffic of those DMAs (from the run's trace)
   int64_t start = -1, end = 0;
   int cores = 0;
-  std::vector<int64_t> core_macs, core_bytes;  // per core of the program
+  std::vector<int64_t> core_macs, core_moved;  // per core of the program
+  std::vector<int64_t> core_dram, core_l2;     // per core: DRAM traffic, L2 hits
   double utilisation(const NpuConfig& cfg) const;
   double roofline(const NpuConfig& cfg) const;
   double traffic_bound(const NpuConfig& cfg) const;

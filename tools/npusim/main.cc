@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
   CLI::App app{"rammer-npusim: run an rnpu-v1 program on the simulated NPU (functional and timed)"};
   std::string input, device = "npu", dram_in, dram_out, trace;
   int64_t dram_bytes = 1 << 24;
-  bool check_races = false;
+  bool check_races = false, no_l2 = false;
   app.add_option("program", input, "model.npu, assembly text ending in .s, or an NPU artifact directory")->required();
   app.add_option("--device", device, "an NPU device spec (builtin name or .json path)");
   app.add_option("--dram-size", dram_bytes, "bytes of simulated DRAM (zeroed), unless --dram-in gives an image");
@@ -47,6 +47,9 @@ int main(int argc, char** argv) {
   app.add_flag("--check-races", check_races,
                "report a scratchpad or accumulator access of one queue that no token orders after another "
                "queue's (exit 1)");
+  app.add_flag("--no-l2", no_l2,
+               "leave the device's shared L2 out of the timing model: every DMA byte moves at the core's DRAM "
+               "share (the model before the L2, for comparison)");
   CLI11_PARSE(app, argc, argv);
 
   if (std::filesystem::is_directory(input)) {
@@ -56,6 +59,7 @@ int main(int argc, char** argv) {
     if (!spec) return fail(spec.status().message());
     auto cfg = rammer::npu::npu_config_from_device(*spec);
     if (!cfg) return fail(cfg.status().message());
+    if (no_l2) cfg->l2_bytes = 0;
     auto sim = rammer::npu::Simulator::create(*cfg, artifact->program);
     if (!sim) return fail(sim.status().message());
     sim->dram() = std::move(artifact->dram);
@@ -76,6 +80,7 @@ int main(int argc, char** argv) {
   if (!spec) return fail(spec.status().message());
   auto cfg = rammer::npu::npu_config_from_device(*spec);
   if (!cfg) return fail(cfg.status().message());
+  if (no_l2) cfg->l2_bytes = 0;
   auto program = load_program(input);
   if (!program) return fail(input + ": " + program.status().message());
   auto sim = rammer::npu::Simulator::create(*cfg, std::move(*program));

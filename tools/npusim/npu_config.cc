@@ -20,6 +20,10 @@ Result<NpuConfig> npu_config_from_device(const DeviceSpec& spec) {
   c.vector_lanes = int(std::lround(spec.peak_f32_tflops * 1e12 / (cycles_per_s * c.cores * 2)));
   c.scratchpad_bytes = spec.shared_mem_per_sm_bytes;
   c.dram_bytes_per_cycle = spec.memory_bandwidth_gbs * 1e9 / cycles_per_s / c.cores;
+  if (spec.l2_bytes > 0 && spec.l2_bandwidth_gbs > 0) {
+    c.l2_bytes = spec.l2_bytes;
+    c.l2_bytes_per_cycle = spec.l2_bandwidth_gbs * 1e9 / cycles_per_s / c.cores;
+  }
   c.sync_latency_cycles = int64_t(std::llround(spec.sync_latency_us * spec.clock_mhz));
   return c;
 }

@@ -8,7 +8,7 @@ namespace rammer::npu {
 
 std::string summary_text(const SimResult& r, const NpuConfig& cfg) {
   std::string s;
-  char line[256];
+  char line[320];
   std::snprintf(line, sizeof line, "cycles: %lld (%.3f us at %.0f MHz)\n", (long long)r.cycles,
                 double(r.cycles) / cfg.clock_mhz, cfg.clock_mhz);
   s += line;
@@ -17,11 +17,21 @@ std::string summary_text(const SimResult& r, const NpuConfig& cfg) {
     const CoreStats& k = r.cores[c];
     std::snprintf(line, sizeof line,
                   "core %zu: cycles %lld  busy dma %.1f%% mat %.1f%% vec %.1f%%  mac utilisation %.1f%%  "
-                  "wait stall %lld  dram bytes %lld  instructions %lld\n",
+                  "wait stall %lld  dram bytes %lld  l2 hit bytes %lld  instructions %lld\n",
                   c, (long long)k.cycles, 100.0 * double(k.busy[size_t(Unit::DMA)]) / total,
                   100.0 * double(k.busy[size_t(Unit::MAT)]) / total, 100.0 * double(k.busy[size_t(Unit::VEC)]) / total,
                   100.0 * double(k.macs) / (double(cfg.dim) * cfg.dim * total), (long long)k.busy[size_t(Unit::CTRL)],
-                  (long long)k.dram_bytes, (long long)k.instructions);
+                  (long long)k.dram_bytes, (long long)k.l2_bytes, (long long)k.instructions);
+    s += line;
+  }
+  if (cfg.has_l2()) {
+    int64_t dram = 0, hits = 0;
+    for (const CoreStats& k : r.cores) dram += k.dram_bytes, hits += k.l2_bytes;
+    std::snprintf(line, sizeof line,
+                  "l2: %lld KB shared, %lld bytes of loads hit, %lld bytes of DRAM traffic, then %lld dirty bytes "
+                  "written back in %lld cycles\n",
+                  (long long)(cfg.l2_bytes / 1024), (long long)hits, (long long)(dram + r.flush_bytes),
+                  (long long)r.flush_bytes, (long long)r.flush_cycles);
     s += line;
   }
   for (const std::string& d : r.deadlock) s += "deadlock: " + d + "\n";

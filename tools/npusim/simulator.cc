@@ -1,7 +1,9 @@
 #include "tools/npusim/simulator.h"
 
 #include <algorithm>
+#include <cmath>
 #include <deque>
+#include <limits>
 #include <optional>
 
 #include "backends/npu/asm/assembly.h"
@@ -21,6 +23,7 @@ struct CoreRun {
   std::optional<LoopFetcher::Fetched> pending;  // fetched but not yet dispatched (a blocked WAIT)
   bool finished = false;
   std::string stuck;  // why the core cannot go on, when it cannot
+  int64_t held_until = -1;  // the start of the instruction the horizon holds back (-1: none)
   int64_t fetch_time = 0;
   std::array<int64_t, kUnitCount> unit_free{};
   std::array<int64_t, kUnitCount> last_complete{};
@@ -39,17 +42,32 @@ class Engine {
       runs_.emplace_back(stream);
       if (options.check_races) runs_.back().races.emplace(cfg.scratchpad_bytes, cfg.acc_words);
     }
+    if (cfg.has_l2()) {
+      l2_.emplace(cfg.l2_bytes, cfg.l2_line_bytes);
+      channel_.bytes_per_cycle = cfg.dram_bytes_per_cycle * cfg.cores;
+    }
   }
 
   SimResult run() {
     while (true) {
       bool progress = false;
-      for (size_t c = 0; c < runs_.size(); ++c) {
+      for (size_t i = 0; i < runs_.size(); ++i) {
+        const size_t c = (i + first_) % runs_.size();
         if (runs_[c].finished || !runs_[c].stuck.empty()) continue;
         progress |= advance(int(c));
       }
       bool all_done = std::all_of(runs_.begin(), runs_.end(), [](const CoreRun& r) { return r.finished; });
-      if (all_done || !progress) break;
+      if (all_done) break;
+      if (!progress) {
+        // Every core waits on a counter or on the horizon: move the horizon to the earliest held
+        // instruction, or stop when none is held (a deadlock).
+        int64_t next = std::numeric_limits<int64_t>::max();
+        for (const CoreRun& r : runs_)
+          if (!r.finished && r.stuck.empty() && r.held_until >= 0) next = std::min(next, r.held_until);
+        if (next == std::numeric_limits<int64_t>::max()) break;
+        horizon_ = next + kQuantum;
+        ++first_;
+      }
     }
     for (size_t c = 0; c < runs_.size(); ++c) {
       CoreRun& r = runs_[c];
@@ -58,6 +76,13 @@ class Engine {
       result_.cycles = std::max(result_.cycles, r.stats.cycles);
       result_.cores.push_back(r.stats);
       if (!r.finished) result_.deadlock.push_back(detail::concat("core ", c, ": ", stuck_reason(int(c))));
+    }
+    if (l2_ && l2_->dirty_bytes() > 0) {
+      // The run ends when the L2's dirty bytes (the model's outputs among them) are in DRAM.
+      result_.flush_bytes = l2_->dirty_bytes();
+      const int64_t end = result_.cycles;
+      result_.cycles = end + int64_t(std::ceil(channel_.queue(end, result_.flush_bytes)));
+      result_.flush_cycles = result_.cycles - end;
     }
     return std::move(result_);
   }
@@ -82,6 +107,14 @@ class Engine {
         r.pending->loops_fetched = 0;
       }
       const Instr& in = r.pending->instr;
+      if (const Unit u = op_info(in.op).unit; u != Unit::CTRL) {
+        const int64_t start = std::max(r.fetch_time, r.unit_free[size_t(u)]);
+        if (start > horizon_) {
+          r.held_until = start;
+          return progress;
+        }
+      }
+      r.held_until = -1;
       if (in.op == Opcode::WAIT && (uint64_t(in[Field::mask]) >> runs_.size()) != 0)
         throw Error(detail::concat("core ", c, " instruction ", r.pending->index, " (", print_instr(in),
                                    ") waits on a core the program has no stream for (", runs_.size(), " streams)"));
@@ -112,8 +145,10 @@ class Engine {
     return s;
   }
 
-  void slice(int c, Unit u, const std::string& name, int64_t start, int64_t cycles, size_t index) {
-    if (options_.record_trace && cycles > 0) result_.trace.push_back({c, u, name, start, cycles, int64_t(index)});
+  void slice(int c, Unit u, const std::string& name, int64_t start, int64_t cycles, size_t index,
+             const Effect& effect = {}) {
+    if (options_.record_trace && cycles > 0)
+      result_.trace.push_back({c, u, name, start, cycles, int64_t(index), effect.dram_bytes, effect.l2_hit_bytes});
   }
 
   // Dispatches one instruction; false when it can never start (a token that was never pushed).
@@ -164,9 +199,30 @@ class Engine {
     } catch (const Error& e) {
       throw Error(detail::concat("core ", c, " instruction ", index, " (", print_instr(in), "): ", e.what()));
     }
+    L2Access l2;
+    effect.port_bytes = effect.dram_bytes;
+    if (l2_ && in.op == Opcode::DMA_LOAD) {
+      l2 = l2_->read(effect.dram_rows, start);
+      effect.dram_bytes = l2.miss_bytes;
+      effect.l2_hit_bytes = l2.hit_bytes;
+    }
+    if (l2_ && in.op == Opcode::DMA_STORE) effect.dram_bytes = 0;  // written back later
+    if (l2_ && (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE))
+      effect.dram_channel_cycles = channel_.queue(start, effect.dram_bytes);
     Cost cost = instruction_cost(in, effect, cfg_);
     r.unit_free[size_t(u)] = start + cost.occupancy;
-    int64_t complete = start + cost.complete;
+    // A load that merged with another core's fetch in flight has its data when that fetch does.
+    int64_t complete = std::max(start + cost.complete, l2.ready);
+    // The DMA queue retires in order, so its tokens say that every earlier transfer is done too: a
+    // transfer that hits (shorter latency) completes no earlier than the one before it.
+    if (u == Unit::DMA) complete = std::max(complete, r.last_complete[size_t(u)]);
+    if (l2_ && (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE)) {
+      // Dirty lines the new ones evict are written back on the channel, behind the transfer.
+      const int64_t written_back =
+          in.op == Opcode::DMA_LOAD ? l2_->fetched(complete) : l2_->write(effect.dram_rows, complete);
+      channel_.queue(start, written_back);
+      effect.dram_bytes += written_back;
+    }
     if (r.races) {
       const std::string race = r.races->check(in, int64_t(index), u, start, complete, mem_[size_t(c)].esize);
       if (!race.empty())
@@ -178,7 +234,8 @@ class Engine {
     r.stats.busy[size_t(u)] += cost.occupancy;
     r.stats.macs += effect.macs;
     r.stats.dram_bytes += effect.dram_bytes;
-    slice(c, u, name, start, cost.occupancy, index);
+    r.stats.l2_bytes += effect.l2_hit_bytes;
+    slice(c, u, name, start, cost.occupancy, index, effect);
     r.fetch_time = now + 1;
     return true;
   }
@@ -189,6 +246,16 @@ class Engine {
   std::vector<CoreMemory>& mem_;
   const SimOptions& options_;
   std::vector<CoreRun> runs_;
+  std::optional<L2Cache> l2_;
+  DramChannel channel_;  // with an L2
+  // Cores are advanced in turn, each only as far as data-unit instructions that start by the
+  // horizon; the horizon moves on by a quantum when every core is held. So the shared L2 sees the
+  // cores' accesses in time order up to a quantum, and without an L2 the result is the same.
+  static constexpr int64_t kQuantum = 256;
+  int64_t horizon_ = kQuantum;
+  // The core visited first in a quantum, rotated per quantum: the first visited takes the DRAM
+  // channel's earliest idle time, so a fixed order would always put the same core last.
+  size_t first_ = 0;
   SimResult result_;
   int64_t dispatched_ = 0;
 };

@@ -7,11 +7,14 @@
 // core's queues that no token carries is reported (race_checker.h); races between cores are not.
 // Timed: a core's front end dispatches one instruction per cycle (a loop instruction costs one);
 // DMA, MAT and VEC run their queues in order (tools/npusim/cycle_model.h), an instruction starting
-// when its unit is free and the tokens it pops have been pushed. SIGNAL waits until everything
+// when its unit is free and the tokens it pops have been pushed. DMAs share the chip's L2
+// (l2_cache.h) when the device has one. SIGNAL waits until everything
 // before it completed (release) and is seen by other cores sync_latency cycles later; WAIT holds
 // the front end until every masked core's counter reached its step (acquire).
-// Deadlock: cores are advanced in turn until each finishes or waits on a counter no core will
-// raise; a pop with no earlier push of that token also deadlocks. Both are reported, not hung on.
+// Cores are advanced in turn, each up to a time horizon that moves on in small quanta, so that
+// their DMAs reach the shared L2 nearly in time order (the timing does not depend on the order).
+// Deadlock: every core finished or waits on a counter no core will raise; a pop with no earlier
+// push of that token also deadlocks. Both are reported, not hung on.
 #pragma once
 
 #include <array>
@@ -31,6 +34,7 @@ struct TraceSlice {
   std::string name;  // mnemonic, and the static index of the instruction
   int64_t start, cycles;
   int64_t index = -1;  // the instruction's static index in its core's stream
+  int64_t dram_bytes = 0, l2_bytes = 0;  // a DMA's DRAM traffic and L2 hits
 };
 
 struct CoreStats {
@@ -38,12 +42,14 @@ struct CoreStats {
   std::array<int64_t, kUnitCount> busy{};   // occupancy summed per unit (ctrl: cycles stalled in WAIT)
   int64_t instructions = 0;                 // dynamic, loops expanded
   int64_t macs = 0;
-  int64_t dram_bytes = 0;
+  int64_t dram_bytes = 0;                   // DRAM traffic: loads' misses (whole L2 lines) and stores
+  int64_t l2_bytes = 0;                     // bytes loads read from the L2
   int64_t signals = 0;                      // the final step counter
 };
 
 struct SimResult {
-  int64_t cycles = 0;  // the slowest core
+  int64_t cycles = 0;  // the slowest core, then the L2's final write-back
+  int64_t flush_bytes = 0, flush_cycles = 0;  // the dirty bytes the L2 wrote back after the last core
   std::vector<CoreStats> cores;
   std::vector<TraceSlice> trace;
   std::vector<std::string> deadlock;  // one line per stuck core; empty when every core finished

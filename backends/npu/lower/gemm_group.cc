@@ -100,27 +100,59 @@ struct ProgramMarks {
   long last_acc_read = -1;  // of its last vec.cvt / vec.dequant
 };
 
+// Where a program's buffers lie: buffer b of tile t, and the buffer of loaded operand k.
+struct ProgramSpace {
+  const ValueBuffers& vb;
+  const std::vector<int>& loaded;
+  int64_t buffers, tiles_bytes, tile_stride;
+  int64_t buffer_at(int b, size_t t) const { return buffers + b * tiles_bytes + int64_t(t) * tile_stride; }
+  int64_t operand_at(int k, size_t t) const {
+    const auto it = std::find(loaded.begin(), loaded.end(), k);
+    return buffer_at(vb.count + int(it - loaded.begin()), t);
+  }
+};
+
+// The operand tiles of tiles [first, end), tile by tile: the last load of a tile's operands gives
+// the vector unit one token (the DMA completes in order), which the tile's first vector op that
+// reads an operand takes.
+void emit_operand_loads(const std::vector<OutTile>& tiles, const ProgramSpace& ps, size_t first, size_t end,
+                        Stream& s) {
+  for (size_t t = first; t < end && !ps.loaded.empty(); ++t) {
+    size_t last = 0;
+    for (int k : ps.loaded)
+      for (const auto& [offset, box] : tiles[t].boxes.at(size_t(k))) last = s.load(ps.operand_at(k, t) + offset, box);
+    s.push(last, Unit::VEC);
+  }
+}
+
+// With `operands_loaded`, the caller emitted every tile's operand loads earlier (in tile order,
+// with no other DMA->VEC token between them and the program).
 ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<EpilogueOp>& epilogue,
                           const ValueBuffers& vb, const std::vector<int>& loaded, int64_t buffers, int64_t tiles_bytes,
                           int64_t tile_stride, bool from_accumulator, long value0_producer, Stream& s,
-                          const GemmInt8* int8 = nullptr, int64_t table_sp = 0, int64_t dim = 16) {
+                          const GemmInt8* int8 = nullptr, int64_t table_sp = 0, int64_t dim = 16,
+                          bool operands_loaded = false) {
   ProgramMarks marks;
   // int8: the dequantisation table first, so that its DMA->VEC token is the one the first
   // vec.dequant takes (the operand tiles' tokens follow it).
   if (int8 != nullptr) s.push(s.load(table_sp, int8->table), Unit::VEC);
-  // Operand tiles of the epilogue, tile by tile: the last load of a tile's operands gives the
-  // vector unit one token (the DMA completes in order), which the tile's first vector op that
-  // reads an operand takes.
-  auto buffer_at = [&](int b, size_t t) { return buffers + b * tiles_bytes + int64_t(t) * tile_stride; };
-  auto operand_at = [&](int k, size_t t) {
-    const auto it = std::find(loaded.begin(), loaded.end(), k);
-    return buffer_at(vb.count + int(it - loaded.begin()), t);
-  };
-  for (size_t t = 0; t < tiles.size() && !loaded.empty(); ++t) {
-    size_t last = 0;
-    for (int k : loaded)
-      for (const auto& [offset, box] : tiles[t].boxes.at(size_t(k))) last = s.load(operand_at(k, t) + offset, box);
-    s.push(last, Unit::VEC);
+  const ProgramSpace ps{vb, loaded, buffers, tiles_bytes, tile_stride};
+  auto buffer_at = [&](int b, size_t t) { return ps.buffer_at(b, t); };
+  auto operand_at = [&](int k, size_t t) { return ps.operand_at(k, t); };
+  if (!operands_loaded) emit_operand_loads(tiles, ps, 0, tiles.size(), s);
+
+  // Every tile's accumulator block is read out first, so that the accumulator is free for the
+  // next group's products (GemmPipeline) after those reads rather than after the whole epilogue.
+  std::vector<size_t> read_out(tiles.size());
+  for (size_t t = 0; t < tiles.size() && from_accumulator; ++t) {
+    const OutTile& tile = tiles[t];
+    const int64_t value0 = buffer_at(vb.buffer[0], t);
+    read_out[t] = int8 != nullptr ? s.dequant(value0, tile.acc, tile.rows, tile.cols, tile.cols, tile.ldc,
+                                              table_sp + int64_t(t) * dim * 8, 0)
+                                  : s.cvt(value0, tile.acc, tile.rows, tile.cols, tile.cols, tile.ldc, 0);
+    if (t == 0) s.pop(read_out[t], Unit::MAT);
+    if (t == 0 && int8 != nullptr) s.pop(read_out[t], Unit::DMA);
+    marks.last_acc_read = long(read_out[t]);
   }
 
   // Epilogue and stores, tile by tile. A store waits for the latest vector op before it (the
@@ -136,16 +168,7 @@ ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<E
         if (src < 0 && !popped) s.pop(at, Unit::DMA), popped = true;
     };
     long unpushed = t == 0 ? value0_producer : -1;  // the latest vector op no store has waited for yet
-    if (from_accumulator) {
-      const size_t c0 = int8 != nullptr
-                            ? s.dequant(value_at(0), tile.acc, rows, cols, cols, tile.ldc,
-                                        table_sp + int64_t(t) * dim * 8, 0)
-                            : s.cvt(value_at(0), tile.acc, rows, cols, cols, tile.ldc, 0);
-      if (t == 0) s.pop(c0, Unit::MAT);
-      if (t == 0 && int8 != nullptr) s.pop(c0, Unit::DMA);
-      unpushed = long(c0);
-      marks.last_acc_read = long(c0);
-    }
+    if (from_accumulator) unpushed = long(read_out[t]);
     int v = 1;
     for (const EpilogueOp& e : epilogue) {
       if (e.kind == EpilogueOp::act) {
@@ -238,16 +261,35 @@ size_t emit_chunk_products(const GemmGroup& g, const GroupSpace& sp, int64_t c, 
 
 // The reduction of a group: resident loads, then per chunk its loads and products. With
 // `head_emitted`, the resident loads and chunk 0's loads are already in the stream (GemmPipeline).
-// Returns the index of the group's first product and of its last.
-std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s,
-                                         bool head_emitted = false) {
+// With `early`, the epilogue's operand tiles are loaded during the reduction rather than after it
+// (early_operand_loads). Returns the index of the group's first product and of its last.
+struct EarlyOperands {
+  const std::vector<OutTile>* tiles = nullptr;  // null: the program loads its operands itself
+  const ProgramSpace* space = nullptr;
+};
+
+std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s, int64_t head_chunks = 0,
+                                         EarlyOperands early = {}) {
   const int64_t chunks = int64_t(g.chunks.size());
   RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
-  if (!head_emitted)
+  if (head_chunks == 0)
     for (const auto& [at, box] : g.resident_loads) s.load(at, box);
+  // The operand tiles go after the loads of chunks first .. chunks-1, spread evenly, so the DMA
+  // moves them while the matrix unit multiplies instead of after its last product. `first` is the
+  // first chunk whose loads follow the previous group's stores in the DMA queue (GemmPipeline puts
+  // the head chunks before them), and those stores follow the previous epilogue's last vector op,
+  // so the operand buffers are free by then.
+  const size_t tiles = early.tiles != nullptr ? early.tiles->size() : 0;
+  const int64_t first_at = head_chunks > 0 ? head_chunks : std::min<int64_t>(1, chunks - 1);
+  RAMMER_CHECK(tiles == 0 || first_at < chunks, "npu: early operand loads without a chunk to follow");
+  auto tiles_by = [&](int64_t c) {  // operand tiles loaded by the end of chunk c's loads
+    return c < first_at ? size_t(0) : size_t(int64_t(tiles) * (c - first_at + 1) / (chunks - first_at));
+  };
   size_t first = 0, last = 0;
   for (int64_t c = 0; c < chunks; ++c) {
-    if (c > 0 || !head_emitted) emit_chunk_loads(g, sp, c, s);
+    if (c >= head_chunks) emit_chunk_loads(g, sp, c, s);
+    if (tiles > 0 && c >= first_at)
+      emit_operand_loads(*early.tiles, *early.space, c == 0 ? 0 : tiles_by(c - 1), tiles_by(c), s);
     const size_t before = s.size();
     last = emit_chunk_products(g, sp, c, s);
     if (c == 0) {
@@ -258,6 +300,16 @@ std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& s
   return {first, last};
 }
 
+// Early operand loads for fp16 groups that read operands in their epilogue and have a chunk after
+// the head chunks. int8 groups keep them after the reduction: their chunks' scale loads give the
+// vector unit tokens that the chunks' vec.quant take, and an operand tile's token between them
+// would be taken in their place.
+EarlyOperands early_operands(const GemmGroup& g, const std::vector<int>& loaded, const ProgramSpace& ps,
+                             int64_t head_chunks) {
+  if (g.int8.on || loaded.empty() || head_chunks >= int64_t(g.chunks.size())) return {};
+  return {&g.tiles, &ps};
+}
+
 }  // namespace
 
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
@@ -266,9 +318,11 @@ void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
   const ValueBuffers vb = allocate_values(g.epilogue);
   const std::vector<int> loaded = loaded_operands(g.epilogue);
   const GroupSpace sp = place(g, geo, vb.count + int(loaded.size()));
-  emit_reduction(g, sp, s);
+  const ProgramSpace ps{vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride};
+  const EarlyOperands early = early_operands(g, loaded, ps, 0);
+  emit_reduction(g, sp, s, 0, early);
   emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s,
-               g.int8.on ? &g.int8 : nullptr, sp.table, geo.dim);
+               g.int8.on ? &g.int8 : nullptr, sp.table, geo.dim, early.tiles != nullptr);
 }
 
 void GemmPipeline::emit(const GemmGroup& g) {
@@ -278,20 +332,28 @@ void GemmPipeline::emit(const GemmGroup& g) {
   const std::vector<int> loaded = loaded_operands(g.epilogue);
   const GroupSpace sp = place(g, geo_, vb.count + int(loaded.size()));
   bool overlap = have_prev_ && prev_first_store_ >= 0 && g.chunks.size() >= 2;
-  if (overlap) overlap = std::max(align64(g.resident_bytes), sp.slot[0] + align64(g.slot_bytes)) <= prev_buffers_;
+  // The head: chunk 0, and chunk 1 as well when a third chunk's loads still follow the previous
+  // stores (the epilogue must wait, through the last chunk, for those stores to have read their
+  // buffers). The two slots are free: the previous group's products are all done.
+  const int64_t head_chunks = !overlap ? 0 : g.chunks.size() >= 3 ? 2 : 1;
+  if (overlap)
+    overlap = std::max(align64(g.resident_bytes), sp.slot[head_chunks - 1] + align64(g.slot_bytes)) <= prev_buffers_;
   if (overlap) {
     Stream head;
     for (const auto& [at, box] : g.resident_loads) head.load(at, box);
-    emit_chunk_loads(g, sp, 0, head);
+    for (int64_t c = 0; c < head_chunks; ++c) emit_chunk_loads(g, sp, c, head);
     head.pop(0, Unit::MAT);
     s_.push(prev_last_product_, Unit::DMA);
     if (!g.int8.on) s_.push(size_t(prev_last_acc_read_), Unit::MAT);
     s_.insert_dma(size_t(prev_first_store_), head.code());
   }
-  const auto [first_product, last_product] = emit_reduction(g, sp, s_, overlap);
+  const ProgramSpace ps{vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride};
+  const EarlyOperands early = early_operands(g, loaded, ps, overlap ? head_chunks : 0);
+  const auto [first_product, last_product] = emit_reduction(g, sp, s_, overlap ? head_chunks : 0, early);
   if (overlap && !g.int8.on) s_.pop(first_product, Unit::VEC);
   const ProgramMarks marks = emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride,
-                                          true, -1, s_, g.int8.on ? &g.int8 : nullptr, sp.table, geo_.dim);
+                                          true, -1, s_, g.int8.on ? &g.int8 : nullptr, sp.table, geo_.dim,
+                                          early.tiles != nullptr);
   have_prev_ = true;
   prev_first_store_ = marks.first_store;
   prev_last_acc_read_ = marks.last_acc_read;

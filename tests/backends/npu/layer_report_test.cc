@@ -1,6 +1,6 @@
 // rammer-npusim's per-layer figures (tools/npusim/layer_report.h) on a hand-assembled two-core
 // program: DMA bytes counted at the element size dma.cfg set, and the traffic bound taken from the
-// slowest core's own bytes or MACs.
+// slowest core's own DRAM and L2 bytes or MACs.
 #include "tools/npusim/layer_report.h"
 
 #include "sim_test_util.h"
@@ -23,25 +23,42 @@ TEST(NpuLayerReport, TrafficBoundIsTheSlowestCoresBytesOrMacs) {
   mat.gemm pop:dma acc=0 sp=0 sp2=512 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set
   mat.gemm acc=0 sp=0 sp2=512 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add
 )";
-  auto run = testing::run_asm(text, std::vector<uint8_t>(8192, 0));
   auto program = parse_assembly(text);
   ASSERT_TRUE(program);
-  const NpuConfig cfg = testing::npu_device();
   const int64_t macs = 3 * 16 * 16 * 16;
   const std::vector<std::vector<OpMark>> marks = {{{0, 0}}, {{0, 0}}};
-  const std::vector<LayerStats> layers =
-      layer_stats(run.result, *program, cfg, {"layer"}, {"Conv"}, {macs}, {1000}, marks);
+  auto stats = [&](const NpuConfig& cfg) {
+    auto run = testing::run_asm(text, std::vector<uint8_t>(8192, 0), cfg);
+    return layer_stats(run.result, *program, cfg, {"layer"}, {"Conv"}, {macs}, {1000}, marks);
+  };
+
+  NpuConfig no_l2 = testing::npu_device();
+  no_l2.l2_bytes = 0;
+  const std::vector<LayerStats> layers = stats(no_l2);
   ASSERT_EQ(layers.size(), 1u);
   const LayerStats& l = layers[0];
   EXPECT_EQ(l.cores, 2);
-  EXPECT_EQ(l.core_bytes, (std::vector<int64_t>{640, 1280}));
+  EXPECT_EQ(l.core_moved, (std::vector<int64_t>{640, 1280}));
+  EXPECT_EQ(l.core_dram, (std::vector<int64_t>{640, 1280}));
   EXPECT_EQ(l.core_macs, (std::vector<int64_t>{4096, 8192}));
+  EXPECT_EQ(l.moved_bytes, 1920);
   EXPECT_EQ(l.dram_bytes, 1920);
   // Core 1 is the slowest: 1280 B / 6.4 B per cycle = 200 cycles of DMA against 32 of MACs; the
   // op's 12288 MACs over 2 cores x 256 per cycle x 200 cycles.
-  EXPECT_DOUBLE_EQ(l.traffic_bound(cfg), 12288.0 / (256.0 * 2 * 200.0));
+  EXPECT_DOUBLE_EQ(l.traffic_bound(no_l2), 12288.0 / (256.0 * 2 * 200.0));
   // The roofline bound counts the manifest's minimum bytes once: 12288 MACs / 1000 B x 6.4 / 256.
-  EXPECT_DOUBLE_EQ(l.roofline(cfg), 12288.0 / 1000.0 * 6.4 / 256.0);
+  EXPECT_DOUBLE_EQ(l.roofline(no_l2), 12288.0 / 1000.0 * 6.4 / 256.0);
+
+  // With the device's L2, core 1's first 640 bytes are the lines core 0 fetched. Every byte
+  // crosses its core's L2 port at 25.6 B per cycle, so core 1's 1280 B take 50 cycles (the op's
+  // 1280 DRAM bytes take 12.5 on the shared channel).
+  const NpuConfig cfg = testing::npu_device();
+  const LayerStats shared = stats(cfg)[0];
+  EXPECT_EQ(shared.core_moved, (std::vector<int64_t>{640, 1280}));
+  EXPECT_EQ(shared.core_dram, (std::vector<int64_t>{640, 640}));
+  EXPECT_EQ(shared.core_l2, (std::vector<int64_t>{0, 640}));
+  EXPECT_EQ(shared.dram_bytes, 1280);
+  EXPECT_DOUBLE_EQ(shared.traffic_bound(cfg), 12288.0 / (256.0 * 2 * 50.0));
 }
 
 }  // namespace

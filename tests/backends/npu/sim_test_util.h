@@ -22,6 +22,13 @@ inline NpuConfig npu_device() {
   return *cfg;
 }
 
+// The device without its L2: every DMA byte moves at the core's equal share of the DRAM bandwidth.
+inline NpuConfig npu_device_without_l2() {
+  NpuConfig cfg = npu_device();
+  cfg.l2_bytes = 0;
+  return cfg;
+}
+
 template <class T>
 void put(std::vector<uint8_t>& dram, size_t at, const std::vector<T>& values) {
   if (dram.size() < at + values.size() * sizeof(T)) dram.resize(at + values.size() * sizeof(T));

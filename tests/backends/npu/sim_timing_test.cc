@@ -1,5 +1,7 @@
 // The timing model's basic properties, with expected cycle counts computed here from the device
-// figures in vdevice/devices/npu.json and the formulas of docs/npu-isa.md "Timing model".
+// figures in vdevice/devices/npu.json and the formulas of docs/npu-isa.md "Timing model". The DMA
+// cases here take the device without its L2 (each core's equal DRAM share); sim_l2_test.cc has the
+// L2's.
 #include <cmath>
 
 #include "sim_test_util.h"
@@ -19,7 +21,8 @@ std::string gemm_stream(int tiles, int m) {
   return s;
 }
 
-// The device file gives a 16x16 array, 64 vector lanes and 6.4 bytes per cycle per core.
+// The device file gives a 16x16 array, 64 vector lanes, 6.4 DRAM bytes per cycle per core and a
+// 4 MB L2 with 25.6 bytes per cycle per core.
 TEST(NpuSimTiming, ConfigComesFromTheDeviceFile) {
   NpuConfig cfg = testing::npu_device();
   EXPECT_EQ(cfg.cores, 16);
@@ -28,9 +31,13 @@ TEST(NpuSimTiming, ConfigComesFromTheDeviceFile) {
   EXPECT_DOUBLE_EQ(cfg.dram_bytes_per_cycle, kBytesPerCycle);
   EXPECT_EQ(cfg.scratchpad_bytes, 262144);
   EXPECT_EQ(cfg.sync_latency_cycles, kSync);
+  EXPECT_TRUE(cfg.has_l2());
+  EXPECT_EQ(cfg.l2_bytes, 4 << 20);
+  EXPECT_DOUBLE_EQ(cfg.l2_bytes_per_cycle, 409.6 / 16);
 }
 
-// One DMA takes bytes / bandwidth + latency; a second one back to back overlaps its latency.
+// Without the L2, one DMA takes bytes / bandwidth + latency; a second one back to back overlaps its
+// latency.
 TEST(NpuSimTiming, DmaTimeIsBytesOverBandwidthPlusLatency) {
   const int bytes = 6400;
   std::string one = ".cores 1\n.core 0\n  dma.load sp=0 dram=0 n0=6400 n1=1 n2=1 valid0=6400 valid1=1\n";
@@ -42,8 +49,9 @@ TEST(NpuSimTiming, DmaTimeIsBytesOverBandwidthPlusLatency) {
     while ((at = s->find("valid0=6400 valid1=1")) != std::string::npos) s->replace(at, 20, "valid0=640 valid1=10");
   }
   const int64_t transfer = int64_t(std::ceil(bytes / kBytesPerCycle));
-  EXPECT_EQ(run_asm(one, std::vector<uint8_t>(8192)).result.cycles, transfer + kLatency);
-  EXPECT_EQ(run_asm(two, std::vector<uint8_t>(8192)).result.cycles, 2 * transfer + kLatency);
+  const NpuConfig cfg = testing::npu_device_without_l2();
+  EXPECT_EQ(run_asm(one, std::vector<uint8_t>(8192), cfg).result.cycles, transfer + kLatency);
+  EXPECT_EQ(run_asm(two, std::vector<uint8_t>(8192), cfg).result.cycles, 2 * transfer + kLatency);
 }
 
 // N back-to-back GEMM tiles take N x m cycles plus one fill and drain (dim preload + 2 dim - 2 skew).
@@ -72,7 +80,7 @@ TEST(NpuSimTiming, TokensLetDmaOverlapCompute) {
   }
   const int64_t transfer = int64_t(std::ceil(2048 / kBytesPerCycle));
   const int64_t gemm = kDim + 64 + 2 * kDim - 2;
-  auto run = run_asm(s, std::vector<uint8_t>(4096));
+  auto run = run_asm(s, std::vector<uint8_t>(4096), testing::npu_device_without_l2());
   EXPECT_EQ(run.result.cycles, 8 * transfer + kLatency + gemm);
   EXPECT_LT(run.result.cycles, 8 * (transfer + kLatency + gemm));
 }

@@ -108,10 +108,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -236,10 +236,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -364,10 +364,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -492,10 +492,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -620,10 +620,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -748,10 +748,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -876,10 +876,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1004,10 +1004,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1122,10 +1122,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1240,10 +1240,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1358,10 +1358,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1476,10 +1476,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1593,10 +1593,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1708,10 +1708,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -1820,10 +1820,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
@@ -2343,10 +2343,10 @@
   mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
   dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=20352 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load push:vec sp=21440 dram=1125440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
   vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
