@@ -66,7 +66,7 @@ std::vector<int> loaded_operands(const std::vector<EpilogueOp>& epilogue) {
 // Scratchpad map of a group (bytes): two chunk slots, then per tile buffer kind (value buffers,
 // then loaded operands) one buffer of every tile.
 struct GroupSpace {
-  int64_t slot[2], buffers, table = 0;
+  int64_t slot[2], buffers, table = 0, bias = -1;  // bias: 64 bytes per tile, -1 when no tile has one
   int64_t tile_stride;  // bytes between tiles in a buffer
   int64_t tiles_bytes;  // one buffer of every tile
 };
@@ -84,6 +84,11 @@ GroupSpace place(const GemmGroup& g, const NpuGeometry& geo, int tile_buffers) {
   if (g.int8.on) {
     s.table = at;
     at += align64(int64_t(g.tiles.size()) * geo.dim * 8);
+  }
+  if (std::any_of(g.tiles.begin(), g.tiles.end(), [](const OutTile& t) { return t.has_bias; })) {
+    RAMMER_CHECK(!g.int8.on, "npu: an int8 group's bias belongs in its dequantisation table");
+    s.bias = at;
+    at += 64 * int64_t(g.tiles.size());
   }
   RAMMER_CHECK(at <= geo.scratchpad_bytes, "npu: a GEMM group needs ", at, " scratchpad bytes of ",
                geo.scratchpad_bytes);
@@ -131,7 +136,7 @@ ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<E
                           const ValueBuffers& vb, const std::vector<int>& loaded, int64_t buffers, int64_t tiles_bytes,
                           int64_t tile_stride, bool from_accumulator, long value0_producer, Stream& s,
                           const GemmInt8* int8 = nullptr, int64_t table_sp = 0, int64_t dim = 16,
-                          bool operands_loaded = false) {
+                          bool operands_loaded = false, int64_t bias_sp = -1) {
   ProgramMarks marks;
   // int8: the dequantisation table first, so that its DMA->VEC token is the one the first
   // vec.dequant takes (the operand tiles' tokens follow it).
@@ -147,11 +152,13 @@ ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<E
   for (size_t t = 0; t < tiles.size() && from_accumulator; ++t) {
     const OutTile& tile = tiles[t];
     const int64_t value0 = buffer_at(vb.buffer[0], t);
+    const int64_t bias = tile.has_bias ? bias_sp + 64 * int64_t(t) : -1;
     read_out[t] = int8 != nullptr ? s.dequant(value0, tile.acc, tile.rows, tile.cols, tile.cols, tile.ldc,
                                               table_sp + int64_t(t) * dim * 8, 0)
-                                  : s.cvt(value0, tile.acc, tile.rows, tile.cols, tile.cols, tile.ldc, 0);
+                                  : s.cvt(value0, tile.acc, tile.rows, tile.cols, tile.cols, tile.ldc, 0, bias);
     if (t == 0) s.pop(read_out[t], Unit::MAT);
-    if (t == 0 && int8 != nullptr) s.pop(read_out[t], Unit::DMA);
+    // The dequantisation table's token (int8) or the bias rows' (emit_bias_loads).
+    if (t == 0 && (int8 != nullptr || bias_sp >= 0)) s.pop(read_out[t], Unit::DMA);
     marks.last_acc_read = long(read_out[t]);
   }
 
@@ -259,6 +266,27 @@ size_t emit_chunk_products(const GemmGroup& g, const GroupSpace& sp, int64_t c, 
   return mm;
 }
 
+// Per chunk, how many of the group's resident loads must be in before its products run: one past
+// the last resident load whose bytes a product of the chunk (or of an earlier chunk) reads; the
+// last chunk takes them all.
+std::vector<size_t> resident_loads_by_chunk(const GemmGroup& g) {
+  std::vector<size_t> by(g.chunks.size(), 0);
+  size_t need = 0;
+  for (size_t c = 0; c < g.chunks.size(); ++c) {
+    for (const Product& p : g.chunks[c].products) {
+      if (!p.b_resident) continue;
+      const int64_t lo = p.b, hi = p.b + p.k * p.n * (g.int8.on ? 1 : 2);
+      for (size_t r = need; r < g.resident_loads.size(); ++r) {
+        const auto& [at, box] = g.resident_loads[r];
+        if (at < hi && lo < at + box.elements() * box.esize) need = r + 1;
+      }
+    }
+    by[c] = need;
+  }
+  if (!by.empty()) by.back() = g.resident_loads.size();
+  return by;
+}
+
 // The reduction of a group: resident loads, then per chunk its loads and products. With
 // `head_emitted`, the resident loads and chunk 0's loads are already in the stream (GemmPipeline).
 // With `early`, the epilogue's operand tiles are loaded during the reduction rather than after it
@@ -272,8 +300,15 @@ std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& s
                                          EarlyOperands early = {}) {
   const int64_t chunks = int64_t(g.chunks.size());
   RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
-  if (head_chunks == 0)
-    for (const auto& [at, box] : g.resident_loads) s.load(at, box);
+  // Resident loads, when they are this group's: each just before the first chunk whose products
+  // read it, so that the first products wait for their own weight tiles only (a chunk's token,
+  // pushed by its last load, covers the resident loads before it: the DMA completes in order).
+  const std::vector<size_t> resident_by = head_chunks == 0 ? resident_loads_by_chunk(g) : std::vector<size_t>{};
+  size_t resident_done = 0;
+  auto load_resident = [&](size_t until) {
+    for (; resident_done < until; ++resident_done)
+      s.load(g.resident_loads[resident_done].first, g.resident_loads[resident_done].second);
+  };
   // The operand tiles go after the loads of chunks first .. chunks-1, spread evenly, so the DMA
   // moves them while the matrix unit multiplies instead of after its last product. `first` is the
   // first chunk whose loads follow the previous group's stores in the DMA queue (GemmPipeline puts
@@ -287,6 +322,7 @@ std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& s
   };
   size_t first = 0, last = 0;
   for (int64_t c = 0; c < chunks; ++c) {
+    if (head_chunks == 0) load_resident(resident_by[size_t(c)]);
     if (c >= head_chunks) emit_chunk_loads(g, sp, c, s);
     if (tiles > 0 && c >= first_at)
       emit_operand_loads(*early.tiles, *early.space, c == 0 ? 0 : tiles_by(c - 1), tiles_by(c), s);
@@ -298,6 +334,18 @@ std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& s
     }
   }
   return {first, last};
+}
+
+// The tiles' bias rows into the group's bias region, ahead of the reduction's own loads; the last
+// gives the vector unit the token the first vec.cvt takes (before any operand tile's: those are
+// pushed later in the DMA queue and taken later in the vector queue). The region is free: every
+// earlier vec.cvt of the core precedes an earlier store in the DMA queue.
+void emit_bias_loads(const GemmGroup& g, const GroupSpace& sp, Stream& s) {
+  if (sp.bias < 0) return;
+  size_t last = 0;
+  for (size_t t = 0; t < g.tiles.size(); ++t)
+    if (g.tiles[t].has_bias) last = s.load(sp.bias + 64 * int64_t(t), g.tiles[t].bias);
+  s.push(last, Unit::VEC);
 }
 
 // Early operand loads for fp16 groups that read operands in their epilogue and have a chunk after
@@ -320,9 +368,10 @@ void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {
   const GroupSpace sp = place(g, geo, vb.count + int(loaded.size()));
   const ProgramSpace ps{vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride};
   const EarlyOperands early = early_operands(g, loaded, ps, 0);
+  emit_bias_loads(g, sp, s);
   emit_reduction(g, sp, s, 0, early);
   emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride, true, -1, s,
-               g.int8.on ? &g.int8 : nullptr, sp.table, geo.dim, early.tiles != nullptr);
+               g.int8.on ? &g.int8 : nullptr, sp.table, geo.dim, early.tiles != nullptr, sp.bias);
 }
 
 void GemmPipeline::emit(const GemmGroup& g) {
@@ -349,11 +398,12 @@ void GemmPipeline::emit(const GemmGroup& g) {
   }
   const ProgramSpace ps{vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride};
   const EarlyOperands early = early_operands(g, loaded, ps, overlap ? head_chunks : 0);
+  emit_bias_loads(g, sp, s_);
   const auto [first_product, last_product] = emit_reduction(g, sp, s_, overlap ? head_chunks : 0, early);
   if (overlap && !g.int8.on) s_.pop(first_product, Unit::VEC);
   const ProgramMarks marks = emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride,
                                           true, -1, s_, g.int8.on ? &g.int8 : nullptr, sp.table, geo_.dim,
-                                          early.tiles != nullptr);
+                                          early.tiles != nullptr, sp.bias);
   have_prev_ = true;
   prev_first_store_ = marks.first_store;
   prev_last_acc_read_ = marks.last_acc_read;

@@ -7,7 +7,10 @@
 // int8: the chunk's last load (the scale) gives the vector unit a token, its vec.quant gives the
 // matrix unit one, which the chunk's first product takes beside the DMA's.
 // The epilogue waits for the last product (MAT->VEC) and for each operand tile it reads (DMA->VEC),
-// and each store waits for the vector op that made its tile (VEC->DMA). Every token pushed inside
+// and each store waits for the vector op that made its tile (VEC->DMA). In fp16 the operand tiles
+// (a residual) are loaded during the reduction, spread over the chunks' loads, so that the DMA
+// moves them while the matrix unit works; the epilogue reads every tile's accumulator block out
+// before the rest of its program, so that the accumulator is free early. Every token pushed inside
 // a group is popped inside it, and each pop follows its push in program order, so groups can
 // follow one another in any number.
 #pragma once
@@ -68,6 +71,10 @@ struct OutTile {
   int64_t acc = 0, rows = 0, cols = 0, ldc = 0;
   // Per epilogue operand: the DMA boxes that move the tile (byte offset in the tile, box).
   std::vector<std::vector<std::pair<int64_t, DmaBox>>> boxes;
+  // fp16: a bias row of `cols` values (one per column) that vec.cvt adds as it reads the tile out
+  // of the accumulator, instead of a rank-1 product that would hold the array for `rows` cycles.
+  bool has_bias = false;
+  DmaBox bias;
 };
 
 // Resident weights: scratchpad bytes [0, resident_bytes) hold operands that several groups in a
@@ -89,16 +96,17 @@ struct GemmGroup {
 void emit_gemm_group(const GemmGroup& g, const NpuGeometry& geo, Stream& s);
 
 // Consecutive groups of one rTask, overlapped across the group boundary: the next group's
-// resident weights and first chunk are loaded while the previous group's epilogue runs, ahead of
-// its stores in the DMA queue, so the matrix unit starts the next group without waiting for them.
+// resident weights and first chunk (first two chunks when it has three or more) are loaded while
+// the previous group's epilogue runs, ahead of its stores in the DMA queue, so the matrix unit
+// starts the next group without waiting for them.
 // Tokens: the previous group's last product gives the DMA a token that the next group's first load
 // takes (every earlier product is done too: the matrix unit completes in order); in fp16 the
 // previous group's last vec.cvt gives the matrix unit a token that the next group's first product
 // takes (the accumulator is read out before it is overwritten; in int8 the next group's first
-// vec.quant, later in the vector queue, already says so). Taken only when the next group has two
-// chunks or more (its epilogue then follows a load that follows the previous stores) and its
-// early loads write below the previous group's epilogue buffers; otherwise a group is emitted as
-// emit_gemm_group does.
+// vec.quant, later in the vector queue, already says so). Taken only when the next group has a
+// chunk after its early ones (its epilogue then follows a load that follows the previous stores)
+// and its early loads write below the previous group's epilogue buffers; otherwise a group is
+// emitted as emit_gemm_group does.
 class GemmPipeline {
  public:
   GemmPipeline(const NpuGeometry& geo, Stream& s) : geo_(geo), s_(s) {}

@@ -266,10 +266,14 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
             g.int8.table.n0 = G * dim * 2;
             g.int8.table.esize = 4;
           }
-          if (has_bias) g.slot_bytes = std::max(g.slot_bytes, align64(m * 2) + G * b_tile);
           for (int64_t gi = 0; gi < G; ++gi) {
             const int64_t valid = std::min(dim, std::min(hi[1], c.M) - (m0 + gi * dim));
-            OutTile tile{gi * m * dim, m, valid, dim, {}};
+            OutTile tile{gi * m * dim, m, valid, dim, {}, false, {}};
+            if (has_bias) {  // added as vec.cvt reads the tile out
+              tile.has_bias = true;
+              tile.bias.dram = cx.packed().at({op, 1}) + 2 * (m0 + gi * dim);
+              tile.bias.n0 = valid;
+            }
             for (size_t k = 0; k < operands.size(); ++k) {
               const OperandView& od = views[k];
               std::vector<std::pair<int64_t, DmaBox>> boxes;
@@ -342,20 +346,6 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               }
               g.chunks.push_back(ch);
             }
-          if (has_bias) {
-            GemmChunk ch;  // ones[m] x bias row, per group
-            DmaBox ones;
-            ones.dram = cx.ones(std::min<int64_t>(m, 1024));
-            ones.n0 = m;
-            ch.loads.push_back({0, ones});
-            DmaBox b;
-            b.dram = cx.packed().at({op, 1}) + 2 * m0;
-            b.n0 = G * dim;
-            ch.loads.push_back({align64(m * 2), b});
-            for (int64_t gi = 0; gi < G; ++gi)
-              ch.products.push_back({0, align64(m * 2) + gi * dim * 2, gi * m * dim, m, 1, dim, 1, dim, true});
-            g.chunks.push_back(ch);
-          }
           pipeline.emit(g);
         }
   }

@@ -97,7 +97,7 @@ void lower_depthwise(LowerContext& cx, int op, int task, Stream& s) {
           s.alu(base, base, t * plane, cc, w, w, 0, 0);
         }
         const size_t last = s.alu(base, base, bias_at, cc, w, w, 0, 3);
-        OutTile tile{0, cc, w, 0, {}};
+        OutTile tile{0, cc, w, 0, {}, false, {}};
         for (const OperandView& v : views) {
           DmaBox b;  // [channel][pixel] of the output row
           b.dram = v.addr + 2 * (n * v.strides[0] + c0 * v.strides[1] + oh * v.strides[2] + lo[3] * v.strides[3]);

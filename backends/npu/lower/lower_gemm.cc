@@ -186,7 +186,12 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
         }
         for (int64_t p = 0; p < tiles; ++p) {
           const auto [n, w] = cols[size_t(p)];
-          OutTile tile{p * dim, rows, w, ldc, {}};
+          OutTile tile{p * dim, rows, w, ldc, {}, false, {}};
+          if (has_c && !int8) {  // beta x C's row, added as vec.cvt reads the tile out
+            tile.has_bias = true;
+            tile.bias.dram = c_packed + 2 * n;
+            tile.bias.n0 = w;
+          }
           for (size_t k = 0; k < views.size(); ++k) {
             const OperandView& v = views[k];
             tile.boxes.push_back({{0, dense_box(v.addr + 2 * (op_off[k] + m0 * v.strides[mi] + n * v.strides[ni]), rows,
@@ -218,22 +223,6 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
             ch.quant_dst = a_fp16;
             ch.quant_elements = rows * kc;
             ch.scale_at = g.slot_bytes - 64;
-          }
-          g.chunks.push_back(ch);
-        }
-        if (has_c && !int8) {
-          GemmChunk ch;  // ones[rows] x C-row
-          DmaBox ones;
-          ones.dram = cx.ones(rows);
-          ones.n0 = rows;
-          ch.loads.push_back({0, ones});
-          for (int64_t p = 0; p < tiles; ++p) {
-            const auto [n, w] = cols[size_t(p)];
-            DmaBox b;
-            b.dram = c_packed + 2 * n;
-            b.n0 = w;
-            ch.loads.push_back({a_bytes + p * b_bytes, b});
-            ch.products.push_back({0, a_bytes + p * b_bytes, p * dim, rows, 1, w, 1, ldc, true});
           }
           g.chunks.push_back(ch);
         }

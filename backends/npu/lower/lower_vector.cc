@@ -92,7 +92,7 @@ void tile_program(LowerContext& cx, int op, const int64_t lo[], const int64_t hi
     for (int64_t r0 = r_lo; r0 < r_hi; r0 += rows)
       for (int64_t c0 = lo[ci]; c0 < hi[ci]; c0 += cols) {
         const int64_t tr = std::min(rows, r_hi - r0), tc = std::min(cols, hi[ci] - c0);
-        OutTile tile{0, tr, tc, 0, {}};
+        OutTile tile{0, tr, tc, 0, {}, false, {}};
         for (const OperandView& v : views) {
           int64_t off = c0 * v.strides[ci] + (ri >= 0 ? r0 * v.strides[ri] : 0);
           for (int i = 0; i < outer; ++i) off += idx[i] * v.strides[i];

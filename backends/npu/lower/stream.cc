@@ -81,7 +81,8 @@ size_t Stream::gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t 
   return add(in);
 }
 
-size_t Stream::cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t act) {
+size_t Stream::cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t act,
+                   int64_t bias_sp) {
   Instr in;
   in.op = Opcode::VEC_CVT;
   in[Field::sp] = dst_sp;
@@ -91,6 +92,10 @@ size_t Stream::cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int6
   in[Field::ld] = ld;
   in[Field::ldc] = ldc;
   in[Field::act] = act;
+  if (bias_sp >= 0) {
+    in[Field::sp3] = bias_sp;
+    in[Field::bias] = 1;
+  }
   return add(in);
 }
 

@@ -34,8 +34,9 @@ class Stream {
   // int8: A and B are int8 (A minus the zero point `azp`), the accumulator int32.
   size_t gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t k, int64_t n, int64_t lda, int64_t ldc,
               bool accumulate, bool int8 = false, int64_t azp = 0);
-  // dst[r*ld + c] = half(act(acc[r*ldc + c]))
-  size_t cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t act);
+  // dst[r*ld + c] = half(act(acc[r*ldc + c] + bias[c])), the fp16 bias row at bias_sp (-1: none)
+  size_t cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t act,
+             int64_t bias_sp = -1);
   // dst[r*ld + c] = half(act(float(acc[r*ldc + c]) * table[c].scale + table[c].bias)), the int32
   // accumulator of an int8 GEMM through the (fp32 scale, fp32 bias) pairs at table_sp.
   size_t dequant(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t table_sp,

@@ -1,6 +1,8 @@
 .rnpu v1
 .cores 16
 .core 0
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -21,11 +23,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1123584 n0=1 n1=16 n2=32
@@ -33,6 +32,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -46,15 +46,15 @@
   dma.load sp=3296 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -63,11 +63,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189376 n0=1 n1=16 n2=32
@@ -75,6 +72,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -88,15 +86,18 @@
   dma.load sp=3296 dram=1189504 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -105,30 +106,24 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222144 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222208 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32582 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34310 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34630 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32262 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260678 n0=1 n1=1 n2=1
 .core 1
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -149,11 +144,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1123712 n0=1 n1=16 n2=32
@@ -161,6 +153,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -174,15 +167,15 @@
   dma.load sp=3296 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -191,11 +184,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189504 n0=1 n1=16 n2=32
@@ -203,6 +193,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -216,15 +207,18 @@
   dma.load sp=3296 dram=1189632 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -233,30 +227,24 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222272 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222336 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32584 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34312 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34632 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32264 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260680 n0=1 n1=1 n2=1
 .core 2
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -277,11 +265,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1123840 n0=1 n1=16 n2=32
@@ -289,6 +274,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -302,15 +288,15 @@
   dma.load sp=3296 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -319,11 +305,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189632 n0=1 n1=16 n2=32
@@ -331,6 +314,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189568 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -344,15 +328,18 @@
   dma.load sp=3296 dram=1189760 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -361,30 +348,24 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222400 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222464 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32586 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34314 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34634 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32266 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260682 n0=1 n1=1 n2=1
 .core 3
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -405,11 +386,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1123968 n0=1 n1=16 n2=32
@@ -417,6 +395,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -430,15 +409,15 @@
   dma.load sp=3296 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -447,11 +426,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189760 n0=1 n1=16 n2=32
@@ -459,6 +435,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189696 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -472,15 +449,18 @@
   dma.load sp=3296 dram=1189888 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -489,30 +469,24 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222528 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222592 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32588 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34316 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34636 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32268 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260684 n0=1 n1=1 n2=1
 .core 4
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -533,11 +507,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124096 n0=1 n1=16 n2=32
@@ -545,6 +516,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -558,15 +530,15 @@
   dma.load sp=3296 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -575,11 +547,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189888 n0=1 n1=16 n2=32
@@ -587,6 +556,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189824 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -600,15 +570,18 @@
   dma.load sp=3296 dram=1190016 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -617,30 +590,24 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222656 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222720 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32590 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34318 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34638 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32270 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260686 n0=1 n1=1 n2=1
 .core 5
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -661,11 +628,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124224 n0=1 n1=16 n2=32
@@ -673,6 +637,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -686,15 +651,15 @@
   dma.load sp=3296 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -703,11 +668,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190016 n0=1 n1=16 n2=32
@@ -715,6 +677,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189952 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -728,15 +691,18 @@
   dma.load sp=3296 dram=1190144 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -745,30 +711,24 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222784 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222848 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32592 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34320 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34640 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32272 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260688 n0=1 n1=1 n2=1
 .core 6
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -789,11 +749,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124352 n0=1 n1=16 n2=32
@@ -801,6 +758,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -814,15 +772,15 @@
   dma.load sp=3296 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -831,11 +789,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190144 n0=1 n1=16 n2=32
@@ -843,6 +798,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1190080 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -856,15 +812,18 @@
   dma.load sp=3296 dram=1190272 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -873,30 +832,24 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222912 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222976 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32594 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34322 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34642 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32274 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260690 n0=1 n1=1 n2=1
 .core 7
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -917,11 +870,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124480 n0=1 n1=16 n2=32
@@ -929,6 +879,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -942,15 +893,15 @@
   dma.load sp=3296 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -959,11 +910,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190272 n0=1 n1=16 n2=32
@@ -971,6 +919,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1190208 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -984,15 +933,18 @@
   dma.load sp=3296 dram=1190400 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1001,20 +953,16 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223040 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223104 n0=1 n1=16 n2=32
   signal
 .core 8
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -1035,11 +983,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124608 n0=1 n1=16 n2=32
@@ -1047,6 +992,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1060,15 +1006,15 @@
   dma.load sp=3296 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1077,11 +1023,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190400 n0=1 n1=16 n2=32
@@ -1089,6 +1032,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1190336 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1102,15 +1046,18 @@
   dma.load sp=3296 dram=1190528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1119,20 +1066,16 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223168 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223232 n0=1 n1=16 n2=32
   signal
 .core 9
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -1153,11 +1096,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124736 n0=1 n1=16 n2=32
@@ -1165,6 +1105,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1178,15 +1119,15 @@
   dma.load sp=3296 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1195,11 +1136,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190528 n0=1 n1=16 n2=32
@@ -1207,6 +1145,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1190464 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1220,15 +1159,18 @@
   dma.load sp=3296 dram=1190656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1237,20 +1179,16 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223296 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223360 n0=1 n1=16 n2=32
   signal
 .core 10
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -1271,11 +1209,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124864 n0=1 n1=16 n2=32
@@ -1283,6 +1218,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1296,15 +1232,15 @@
   dma.load sp=3296 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1313,11 +1249,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190656 n0=1 n1=16 n2=32
@@ -1325,6 +1258,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1190592 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1338,15 +1272,18 @@
   dma.load sp=3296 dram=1190784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1355,20 +1292,16 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223424 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223488 n0=1 n1=16 n2=32
   signal
 .core 11
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -1389,11 +1322,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1124992 n0=1 n1=16 n2=32
@@ -1401,6 +1331,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1414,15 +1345,15 @@
   dma.load sp=3296 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1431,11 +1362,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190784 n0=1 n1=16 n2=32
@@ -1443,6 +1371,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1190720 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1456,15 +1385,18 @@
   dma.load sp=3296 dram=1190912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1473,20 +1405,16 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223552 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223616 n0=1 n1=16 n2=32
   signal
 .core 12
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -1507,11 +1435,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1125120 n0=1 n1=16 n2=32
@@ -1519,6 +1444,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=1120 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1530,15 +1456,15 @@
   dma.load sp=3296 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1547,11 +1473,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1188992 n0=1 n1=16 n2=32
@@ -1560,6 +1483,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1573,15 +1497,18 @@
   dma.load sp=3296 dram=1189376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1590,20 +1517,16 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1222016 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1222080 n0=1 n1=16 n2=32
   signal
 .core 13
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -1624,17 +1547,15 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1125248 n0=1 n1=16 n2=32
   dma.store sp=5952 dram=1125312 n0=1 n1=16 n2=32
   signal
   wait mask=32768 step=1
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1646,15 +1567,15 @@
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1663,11 +1584,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1190912 n0=1 n1=16 n2=32
@@ -1675,6 +1593,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1189056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1688,15 +1607,18 @@
   dma.load sp=3296 dram=1189248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1705,20 +1627,16 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1221888 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1221952 n0=1 n1=16 n2=32
   signal
 .core 14
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=204 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1736,11 +1654,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1123456 n0=1 n1=16 n2=32
@@ -1748,6 +1663,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -1761,15 +1677,15 @@
   dma.load sp=3296 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1778,17 +1694,15 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189120 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189184 n0=1 n1=16 n2=32
   signal
   wait mask=4096 step=2
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=1120 dram=1188992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
@@ -1800,15 +1714,18 @@
   dma.load sp=3296 dram=1189120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1817,14 +1734,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1221760 n0=1 n1=16 n2=32
@@ -2221,24 +2132,22 @@
   dma.cfg stride1=2 stride2=512 esize=e16
   dma.store pop:vec sp=8192 dram=1221760 n0=1 n1=16 n2=1
   signal
+  dma.load push:vec sp=1216 dram=32576 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=512 esize=e16
-  dma.load push:mat sp=64 dram=34304 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34624 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32256 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260672 n0=1 n1=1 n2=1
+  dma.load push:vec sp=1216 dram=32578 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.load push:mat sp=64 dram=34306 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34626 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32258 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260674 n0=1 n1=1 n2=1
 .core 15
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:vec sp=7040 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=2048 stride2=0 esize=e16
   dma.load sp=0 dram=1254528 n0=1 n1=3 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=2048 stride2=2 esize=e16
@@ -2257,11 +2166,8 @@
   dma.load push:mat sp=1920 dram=12608 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=896 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=204 sp2=1408 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=2432 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=2624 dram=13632 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=2432 sp2=2624 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=408 sp2=1920 m=68 k=9 n=16 lda=3 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=4864 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=7040 bias=1 act=none
   vec.act push:dma sp=4864 sp2=4864 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=4864 dram=1125376 n0=1 n1=16 n2=32
@@ -2270,6 +2176,7 @@
   signal
   wait mask=32767 step=1
   wait mask=32768 step=2
+  dma.load push:vec sp=20352 dram=22912 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -2283,15 +2190,15 @@
   dma.load sp=3296 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=22912 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=23936 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=13696 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=14720 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=15744 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=16768 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=17792 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=18816 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=19840 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=20864 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=21888 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2300,11 +2207,8 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=24960 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
   dma.store pop:vec sp=18176 dram=1189248 n0=1 n1=16 n2=32
@@ -2312,6 +2216,7 @@
   signal
   wait mask=28671 step=2
   wait mask=36864 step=3
+  dma.load push:vec sp=22528 dram=32192 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=32 dram=1190848 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
@@ -2323,15 +2228,18 @@
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0
   dma.cfg stride1=64 stride2=2 esize=e16
-  dma.load sp=4480 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=4992 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=5504 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6016 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=6528 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7040 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=7552 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load sp=8064 dram=32192 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
-  dma.load push:mat sp=8576 dram=33216 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4480 dram=22976 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=4992 dram=24000 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=5504 dram=25024 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6016 dram=26048 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=6528 dram=27072 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7040 dram=28096 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=7552 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load sp=8064 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.load push:mat sp=8576 dram=31168 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16
+  dma.cfg stride1=2048 stride2=2 esize=e16
+  dma.load sp=20352 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
+  dma.load push:vec sp=21440 dram=1125440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2340,26 +2248,18 @@
   mat.gemm acc=0 sp=1152 sp2=7040 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2176 sp2=7552 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=2208 sp2=8064 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  mat.gemm acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
-  dma.load sp=9088 dram=13696 n0=68 n1=1 n2=1 pad0=0 pad1=0 valid0=68 valid1=1
-  dma.load push:mat sp=9280 dram=34240 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
-  dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  dma.load push:vec sp=21440 dram=1125440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma push:vec acc=0 sp=9088 sp2=9280 m=68 k=1 n=16 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=0 bias=0 act=none
+  mat.gemm push:vec acc=0 sp=2240 sp2=8576 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
+  vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.store pop:vec sp=18176 dram=1223680 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223744 n0=1 n1=16 n2=32
   signal
   wait mask=16384 step=4
+  dma.load push:vec sp=1216 dram=32580 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=34308 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
-  mat.gemm pop:dma acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  dma.load sp=576 dram=13696 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  dma.load push:mat sp=640 dram=34628 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1
-  mat.gemm pop:dma push:vec acc=0 sp=576 sp2=640 m=1 k=1 n=1 lda=1 ldc=16 dtype=fp16 accum=add azp=0
-  vec.cvt pop:mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=0 bias=0 act=none
+  dma.load push:mat sp=64 dram=32260 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
   dma.store pop:vec sp=1152 dram=1260676 n0=1 n1=1 n2=1
