@@ -208,11 +208,11 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // int8 slot: [fp16 A][int8 A][weight tiles][scale]
   auto a_part_bytes = [&](int64_t r) { return int8 ? a_bytes(r) + align64(a_bytes(r) / 2) : a_bytes(r); };
   const int tile_buffers = epilogue_tile_buffers(epilogue);
+  // Beside the slots and tile buffers: the int8 dequantisation table, or the bias rows (gemm_group.h).
+  auto tables = [&](int64_t gs) { return int8 ? align64(gs * dim * 8) : has_bias ? 64 * gs : 0; };
   auto scratchpad = [&](int64_t r, int64_t gs) {
-    const int64_t slot =
-        std::max(a_part_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile + (int8 ? 64 : 0),
-                 align64(r * owv * 2) + gs * b_tile);
-    return 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) + (int8 ? align64(gs * dim * 8) : 0);
+    const int64_t slot = a_part_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile + (int8 ? 64 : 0);
+    return 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) + tables(gs);
   };
   while (scratchpad(rows_per_group, groups) > cx.geo().scratchpad_bytes && (rows_per_group > 1 || groups > 1)) {
     if (groups > 1) --groups;
@@ -225,9 +225,8 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const int64_t w_tiles_per_group = c.KH * blocks * red.kw_slots;  // weight tiles per channel group
   auto resident_bytes = [&](int64_t gs) { return align64(w_tiles_per_group * gs * b_tile); };
   auto resident_scratchpad = [&](int64_t r, int64_t gs) {
-    const int64_t slot = std::max(a_part_bytes(r) + (int8 ? 64 : 0), align64(r * owv * 2) + gs * b_tile);
-    return resident_bytes(gs) + 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) +
-           (int8 ? align64(gs * dim * 8) : 0);
+    const int64_t slot = a_part_bytes(r) + (int8 ? 64 : 0);
+    return resident_bytes(gs) + 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) + tables(gs);
   };
   bool resident = false;
   if (group == 1 && box_groups * owv <= acc_rows && resident_bytes(box_groups) <= cx.geo().scratchpad_bytes / 2) {

@@ -139,7 +139,7 @@ void lower_gemm(LowerContext& cx, int op, int task, Stream& s) {
   auto group_bytes = [&](int64_t rows, int64_t tiles) {
     const int64_t tile = align64(rows * dim * 2), a_extra = int8 ? align64(rows * dim) + 64 : 0;
     return 2 * align64(align64(rows * dim * 2) + a_extra + tiles * b_bytes) + tile_buffers * tiles * tile +
-           (int8 ? align64(tiles * dim * 8) : 0);
+           (int8 ? align64(tiles * dim * 8) : 0) + (has_c && !int8 ? 64 * tiles : 0);
   };
   const int64_t rows_box = hi[mi] - lo[mi], cols_box = hi[ni] - lo[ni], acc_rows = cx.geo().acc_words / dim;
   int64_t max_rows = 64, max_tiles = 16, best = -1;
