@@ -198,7 +198,8 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // one chunk per kh unless they take at most an eighth of the scratchpad.
   const int64_t kh_tiles_bytes = c.KH * red.kw_slots * dim * dim * (int8 ? 1 : 2);
   const bool rows_shared =
-      c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2 && kh_tiles_bytes <= cx.geo().scratchpad_bytes / 8);
+      c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2 && kh_tiles_bytes <= cx.geo().scratchpad_bytes / 8 &&
+                    owv >= dim);
   const bool row_products = rows_shared && c.sh > 1;
   const int64_t chunk_khs = rows_shared ? c.KH : 1;
   auto rows_loaded = [&](int64_t r) { return rows_shared ? (r - 1) * c.sh + (c.KH - 1) * c.dh + 1 : r; };
