@@ -191,9 +191,11 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // loads the (R - 1) * sh + (KH - 1) * dh + 1 input rows of its R output rows once and every kh
   // reads them at an offset: at stride 1 one product covers all R rows (row r, tap kh reads loaded
   // row r + kh * dh, R rows apart for every kh); at a larger stride each output row is a product of
-  // its own (row r reads loaded row r * sh + kh * dh). Otherwise (1x1 at stride 2, or a strided
-  // conv over one channel block, whose one chunk per kh is what keeps loads and products
-  // overlapped) a chunk is one kh and loads the R rows it reads.
+  // its own (row r reads loaded row r * sh + kh * dh). Otherwise (1x1 at stride 2, a strided conv
+  // over one channel block, whose one chunk per kh is what keeps loads and products overlapped, or
+  // a strided conv whose rows are shorter than the array: a product of OWv < 16 rows holds it for
+  // 16 cycles, so one product over all R rows of one kh pays for loading the rows once per kh) a
+  // chunk is one kh and loads the R rows it reads.
   // A shared chunk holds the weight tiles of every kh: a tall kernel (DeepSpeech2's 41 x 11) keeps
   // one chunk per kh unless they take at most an eighth of the scratchpad.
   const int64_t kh_tiles_bytes = c.KH * red.kw_slots * dim * dim * (int8 ? 1 : 2);
