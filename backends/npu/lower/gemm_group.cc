@@ -288,9 +288,10 @@ std::vector<size_t> resident_loads_by_chunk(const GemmGroup& g) {
 }
 
 // The reduction of a group: resident loads, then per chunk its loads and products. With
-// `head_emitted`, the resident loads and chunk 0's loads are already in the stream (GemmPipeline).
-// With `early`, the epilogue's operand tiles are loaded during the reduction rather than after it
-// (early_operand_loads). Returns the index of the group's first product and of its last.
+// `head_chunks` > 0, the resident loads and the loads of the first head_chunks chunks are already
+// in the stream (GemmPipeline). With `early`, the epilogue's operand tiles are loaded during the
+// reduction rather than after it (early_operands). Returns the index of the group's first product
+// and of its last.
 struct EarlyOperands {
   const std::vector<OutTile>* tiles = nullptr;  // null: the program loads its operands itself
   const ProgramSpace* space = nullptr;
