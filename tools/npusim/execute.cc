@@ -70,7 +70,7 @@ float activate(int64_t act, float x) {
   throw Error(detail::concat("unknown activation ", act));
 }
 
-Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) {
+Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram, bool rows) {
   Effect e;
   int64_t es = core.esize;
   int64_t n0 = in[F::n0], n1 = in[F::n1], n2 = in[F::n2];
@@ -82,7 +82,7 @@ Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) {
   for (int64_t p = 0; p < n2; ++p)
     for (int64_t r = 0; r < n1; ++r) {
       const int64_t rr = r - in[F::pad1];
-      if (rr >= 0 && rr < in[F::valid1] && c_hi > c_lo)
+      if (rows && rr >= 0 && rr < in[F::valid1] && c_hi > c_lo)
         e.dram_rows.push_back({in[F::dram] + p * core.stride2 + rr * core.stride1 + (c_lo - in[F::pad0]) * es,
                                (c_hi - c_lo) * es});
       for (int64_t c = 0; c < n0; ++c, dst += es) {
@@ -100,7 +100,7 @@ Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) {
   return e;
 }
 
-Effect dma_store(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) {
+Effect dma_store(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram, bool rows) {
   Effect e;
   int64_t es = core.esize;
   int64_t n0 = in[F::n0], n1 = in[F::n1], n2 = in[F::n2];
@@ -113,7 +113,7 @@ Effect dma_store(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram) 
       std::memcpy(dram.data() + dst, src, size_t(n0 * es));
       src += n0 * es;
       e.dram_bytes += n0 * es;
-      e.dram_rows.push_back({dst, n0 * es});
+      if (rows) e.dram_rows.push_back({dst, n0 * es});
     }
   return e;
 }
@@ -271,8 +271,9 @@ Effect execute(const Instr& in, const NpuConfig& cfg, CoreMemory& core, std::vec
       core.stride2 = in[F::stride2];
       core.esize = int64_t(1) << in[F::esize];
       return {};
-    case Opcode::DMA_LOAD: return dma_load(in, core, dram);
-    case Opcode::DMA_STORE: return dma_store(in, core, dram);
+    // The DRAM rows only feed the L2 model.
+    case Opcode::DMA_LOAD: return dma_load(in, core, dram, cfg.has_l2());
+    case Opcode::DMA_STORE: return dma_store(in, core, dram, cfg.has_l2());
     case Opcode::MAT_GEMM: return gemm(in, cfg, core);
     case Opcode::VEC_CVT: return cvt(in, core);
     case Opcode::VEC_REQUANT: return requant(in, core);

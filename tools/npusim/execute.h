@@ -34,7 +34,7 @@ struct Effect {
   int64_t port_bytes = 0;
   int64_t l2_hit_bytes = 0;
   double dram_channel_cycles = 0;
-  std::vector<DramRow> dram_rows;  // a DMA's DRAM side as contiguous runs, for the L2 model
+  std::vector<DramRow> dram_rows;  // a DMA's DRAM side as contiguous runs, when an L2 is modelled
 };
 
 Effect execute(const Instr& in, const NpuConfig& cfg, CoreMemory& core, std::vector<uint8_t>& dram);

@@ -199,16 +199,16 @@ class Engine {
     } catch (const Error& e) {
       throw Error(detail::concat("core ", c, " instruction ", index, " (", print_instr(in), "): ", e.what()));
     }
+    // With an L2 a load's DRAM bytes are its misses and a store's none (written back later).
+    const bool through_l2 = l2_ && (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE);
     L2Access l2;
     effect.port_bytes = effect.dram_bytes;
-    if (l2_ && in.op == Opcode::DMA_LOAD) {
-      l2 = l2_->read(effect.dram_rows, start);
+    if (through_l2) {
+      if (in.op == Opcode::DMA_LOAD) l2 = l2_->read(effect.dram_rows, start);
       effect.dram_bytes = l2.miss_bytes;
       effect.l2_hit_bytes = l2.hit_bytes;
-    }
-    if (l2_ && in.op == Opcode::DMA_STORE) effect.dram_bytes = 0;  // written back later
-    if (l2_ && (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE))
       effect.dram_channel_cycles = channel_.queue(start, effect.dram_bytes);
+    }
     Cost cost = instruction_cost(in, effect, cfg_);
     r.unit_free[size_t(u)] = start + cost.occupancy;
     // A load that merged with another core's fetch in flight has its data when that fetch does.
@@ -216,7 +216,7 @@ class Engine {
     // The DMA queue retires in order, so its tokens say that every earlier transfer is done too: a
     // transfer that hits (shorter latency) completes no earlier than the one before it.
     if (u == Unit::DMA) complete = std::max(complete, r.last_complete[size_t(u)]);
-    if (l2_ && (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE)) {
+    if (through_l2) {
       // Dirty lines the new ones evict are written back on the channel, behind the transfer.
       const int64_t written_back =
           in.op == Opcode::DMA_LOAD ? l2_->fetched(complete) : l2_->write(effect.dram_rows, complete);

@@ -142,8 +142,6 @@ ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<E
   // vec.dequant takes (the operand tiles' tokens follow it).
   if (int8 != nullptr) s.push(s.load(table_sp, int8->table), Unit::VEC);
   const ProgramSpace ps{vb, loaded, buffers, tiles_bytes, tile_stride};
-  auto buffer_at = [&](int b, size_t t) { return ps.buffer_at(b, t); };
-  auto operand_at = [&](int k, size_t t) { return ps.operand_at(k, t); };
   if (!operands_loaded) emit_operand_loads(tiles, ps, 0, tiles.size(), s);
 
   // Every tile's accumulator block is read out first, so that the accumulator is free for the
@@ -151,7 +149,7 @@ ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<E
   std::vector<size_t> read_out(tiles.size());
   for (size_t t = 0; t < tiles.size() && from_accumulator; ++t) {
     const OutTile& tile = tiles[t];
-    const int64_t value0 = buffer_at(vb.buffer[0], t);
+    const int64_t value0 = ps.buffer_at(vb.buffer[0], t);
     const int64_t bias = tile.has_bias ? bias_sp + 64 * int64_t(t) : -1;
     read_out[t] = int8 != nullptr ? s.dequant(value0, tile.acc, tile.rows, tile.cols, tile.cols, tile.ldc,
                                               table_sp + int64_t(t) * dim * 8, 0)
@@ -167,8 +165,8 @@ ProgramMarks emit_program(const std::vector<OutTile>& tiles, const std::vector<E
   for (size_t t = 0; t < tiles.size(); ++t) {
     const OutTile& tile = tiles[t];
     const int64_t rows = tile.rows, cols = tile.cols;
-    auto value_at = [&](int v) { return buffer_at(vb.buffer[size_t(v)], t); };
-    auto source_at = [&](int src) { return src >= 0 ? value_at(src) : operand_at(source_operand(src), t); };
+    auto value_at = [&](int v) { return ps.buffer_at(vb.buffer[size_t(v)], t); };
+    auto source_at = [&](int src) { return src >= 0 ? value_at(src) : ps.operand_at(source_operand(src), t); };
     bool popped = false;
     auto pop_operands = [&](size_t at, std::initializer_list<int> sources) {
       for (int src : sources)

@@ -26,15 +26,10 @@ std::string cores_header(int cores) { return ".rnpu v1\n.cores " + std::to_strin
 // DMA queue for one cycle (kCfg).
 std::string core(int c) { return ".core " + std::to_string(c) + "\n  dma.cfg stride1=640 stride2=0 esize=e8\n"; }
 
-int64_t sum_dram(const SimResult& r) {
+// A per-core statistic summed over the cores.
+int64_t sum(const SimResult& r, int64_t CoreStats::*field) {
   int64_t s = 0;
-  for (const CoreStats& c : r.cores) s += c.dram_bytes;
-  return s;
-}
-
-int64_t sum_l2(const SimResult& r) {
-  int64_t s = 0;
-  for (const CoreStats& c : r.cores) s += c.l2_bytes;
+  for (const CoreStats& c : r.cores) s += c.*field;
   return s;
 }
 
@@ -60,8 +55,8 @@ TEST(NpuSimL2, CoresReadingOneOperandFetchItOnce) {
   std::string text = cores_header(16);
   for (int c = 0; c < 16; ++c) text += core(c) + load_6400(0);
   auto run = run_asm(text, std::vector<uint8_t>(8192));
-  EXPECT_EQ(sum_dram(run.result), 6400);
-  EXPECT_EQ(sum_l2(run.result), 15 * 6400);
+  EXPECT_EQ(sum(run.result, &CoreStats::dram_bytes), 6400);
+  EXPECT_EQ(sum(run.result, &CoreStats::l2_bytes), 15 * 6400);
   const int64_t first = kCfg + int64_t(std::ceil(6400 / kPort)) + kDramLatency;
   for (const CoreStats& c : run.result.cores) EXPECT_EQ(c.cycles, first);
 }
@@ -73,7 +68,7 @@ TEST(NpuSimL2, CoresShareOneDramChannel) {
   std::string text = cores_header(16);
   for (int c = 0; c < 16; ++c) text += core(c) + load_6400(int64_t(c) * 8192);
   auto run = run_asm(text, std::vector<uint8_t>(16 * 8192));
-  EXPECT_EQ(sum_dram(run.result), 16 * 6400);
+  EXPECT_EQ(sum(run.result, &CoreStats::dram_bytes), 16 * 6400);
   EXPECT_EQ(run.result.cycles, kCfg + int64_t(std::ceil(16 * 6400 / kChipDram)) + kDramLatency);
   auto alone = run_asm(cores_header(1) + core(0) + load_6400(0), std::vector<uint8_t>(8192));
   EXPECT_EQ(alone.result.cycles, kCfg + int64_t(std::ceil(6400 / kPort)) + kDramLatency);
