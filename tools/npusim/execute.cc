@@ -73,8 +73,9 @@ float activate(int64_t act, float x) {
 Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram, bool rows) {
   Effect e;
   int64_t es = core.esize;
-  int64_t n0 = in[F::n0], n1 = in[F::n1], n2 = in[F::n2];
-  check_range("scratchpad", in[F::sp], n0 * n1 * n2 * es, int64_t(core.scratchpad.size()));
+  int64_t n0 = in[F::n0], n1 = in[F::n1], n2 = in[F::n2], gap = in[F::gap];
+  check_range("scratchpad", in[F::sp], n2 == 0 ? 0 : ((n2 - 1) * (n1 * n0 + gap) + n1 * n0) * es,
+              int64_t(core.scratchpad.size()));
   uint8_t* dst = core.scratchpad.data() + in[F::sp];
   // The columns of a row that lie inside the valid window, as a run of DRAM.
   const int64_t c_lo = std::clamp<int64_t>(in[F::pad0], 0, n0);
@@ -96,6 +97,7 @@ Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram, b
         std::memcpy(dst, dram.data() + src, size_t(es));
         e.dram_bytes += es;
       }
+      if (r == n1 - 1) dst += gap * es;
     }
   return e;
 }

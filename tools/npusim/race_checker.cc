@@ -26,10 +26,12 @@ void rows(std::vector<Range>& out, bool acc, bool write, int64_t at, int64_t nro
 std::vector<Range> accesses(const Instr& in, int64_t esize) {
   std::vector<Range> out;
   switch (in.op) {
-    case Opcode::DMA_LOAD:
+    case Opcode::DMA_LOAD:  // the elements between planes (gap) are left as they are
+      if (in[F::gap] == 0) out.push_back({false, true, in[F::sp], in[F::sp] + in[F::n0] * in[F::n1] * in[F::n2] * esize});
+      else rows(out, false, true, in[F::sp], in[F::n2], in[F::n0] * in[F::n1], in[F::n0] * in[F::n1] + in[F::gap], esize);
+      break;
     case Opcode::DMA_STORE:
-      out.push_back(
-          {false, in.op == Opcode::DMA_LOAD, in[F::sp], in[F::sp] + in[F::n0] * in[F::n1] * in[F::n2] * esize});
+      out.push_back({false, false, in[F::sp], in[F::sp] + in[F::n0] * in[F::n1] * in[F::n2] * esize});
       break;
     case Opcode::MAT_GEMM: {
       const int64_t es = in[F::dtype] == 1 ? 1 : 2;

@@ -288,15 +288,19 @@ std::vector<size_t> resident_loads_by_chunk(const GemmGroup& g) {
 // The reduction of a group: resident loads, then per chunk its loads and products. With
 // `head_chunks` > 0, the resident loads and the loads of the first head_chunks chunks are already
 // in the stream (GemmPipeline). With `early`, the epilogue's operand tiles are loaded during the
-// reduction rather than after it (early_operands). Returns the index of the group's first product
-// and of its last.
+// reduction rather than after it (early_operands). Returns the indices of the group's first
+// product, of its last, and of the last product that reads slot 0.
 struct EarlyOperands {
   const std::vector<OutTile>* tiles = nullptr;  // null: the program loads its operands itself
   const ProgramSpace* space = nullptr;
 };
 
-std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s, int64_t head_chunks = 0,
-                                         EarlyOperands early = {}) {
+struct ReductionMarks {
+  size_t first_product, last_product, slot0_last_product;
+};
+
+ReductionMarks emit_reduction(const GemmGroup& g, const GroupSpace& sp, Stream& s, int64_t head_chunks = 0,
+                              EarlyOperands early = {}) {
   const int64_t chunks = int64_t(g.chunks.size());
   RAMMER_CHECK(chunks >= 1, "npu: a GEMM group without reduction chunks");
   // Resident loads, when they are this group's: each just before the first chunk whose products
@@ -319,7 +323,7 @@ std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& s
   auto tiles_by = [&](int64_t c) {  // operand tiles loaded by the end of chunk c's loads
     return c < first_at ? size_t(0) : size_t(int64_t(tiles) * (c - first_at + 1) / (chunks - first_at));
   };
-  size_t first = 0, last = 0;
+  size_t first = 0, last = 0, slot0_last = 0;
   for (int64_t c = 0; c < chunks; ++c) {
     if (head_chunks == 0) load_resident(resident_by[size_t(c)]);
     if (c >= head_chunks) emit_chunk_loads(g, sp, c, s);
@@ -327,12 +331,13 @@ std::pair<size_t, size_t> emit_reduction(const GemmGroup& g, const GroupSpace& s
       emit_operand_loads(*early.tiles, *early.space, c == 0 ? 0 : tiles_by(c - 1), tiles_by(c), s);
     const size_t before = s.size();
     last = emit_chunk_products(g, sp, c, s);
+    if (c % 2 == 0) slot0_last = last;
     if (c == 0) {
       first = before;
       while (s.code()[first].op != Opcode::MAT_GEMM) ++first;
     }
   }
-  return {first, last};
+  return {first, last, slot0_last};
 }
 
 // The tiles' bias rows into the group's bias region, ahead of the reduction's own loads; the last
@@ -391,14 +396,22 @@ void GemmPipeline::emit(const GemmGroup& g) {
     for (const auto& [at, box] : g.resident_loads) head.load(at, box);
     for (int64_t c = 0; c < head_chunks; ++c) emit_chunk_loads(g, sp, c, head);
     head.pop(0, Unit::MAT);
-    s_.push(prev_last_product_, Unit::DMA);
+    // A head of one chunk that lands inside the previous group's slot 0, which its last chunk did
+    // not use, waits only for the products that read that slot: it loads while the last chunk's
+    // products run. That product pushed no DMA token of its own (a chunk gives one to the chunk two
+    // after it, and there is none), and the DMA queue pops tokens in order: every earlier token
+    // was taken by the previous group's own loads, all of them ahead of these.
+    const bool in_free_slot = head_chunks == 1 && g.resident_loads.empty() && sp.slot[0] >= prev_slot0_[0] &&
+                              sp.slot[0] + align64(g.slot_bytes) <= prev_slot0_[1];
+    s_.push(in_free_slot ? prev_slot0_free_ : prev_last_product_, Unit::DMA);
     if (!g.int8.on) s_.push(size_t(prev_last_acc_read_), Unit::MAT);
     s_.insert_dma(size_t(prev_first_store_), head.code());
   }
   const ProgramSpace ps{vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride};
   const EarlyOperands early = early_operands(g, loaded, ps, overlap ? head_chunks : 0);
   emit_bias_loads(g, sp, s_);
-  const auto [first_product, last_product] = emit_reduction(g, sp, s_, overlap ? head_chunks : 0, early);
+  const ReductionMarks reduction = emit_reduction(g, sp, s_, overlap ? head_chunks : 0, early);
+  const size_t first_product = reduction.first_product;
   if (overlap && !g.int8.on) s_.pop(first_product, Unit::VEC);
   const ProgramMarks marks = emit_program(g.tiles, g.epilogue, vb, loaded, sp.buffers, sp.tiles_bytes, sp.tile_stride,
                                           true, -1, s_, g.int8.on ? &g.int8 : nullptr, sp.table, geo_.dim,
@@ -406,8 +419,13 @@ void GemmPipeline::emit(const GemmGroup& g) {
   have_prev_ = true;
   prev_first_store_ = marks.first_store;
   prev_last_acc_read_ = marks.last_acc_read;
-  prev_last_product_ = last_product;
+  prev_last_product_ = reduction.last_product;
   prev_buffers_ = sp.buffers;
+  // Slot 0 is free before the last product when the last chunk used slot 1.
+  const bool slot0_free_early = g.chunks.size() % 2 == 0;
+  prev_slot0_free_ = slot0_free_early ? reduction.slot0_last_product : reduction.last_product;
+  prev_slot0_[0] = sp.slot[0];
+  prev_slot0_[1] = slot0_free_early ? sp.slot[0] + align64(g.slot_bytes) : sp.slot[0];
 }
 
 int64_t emit_gemm_reduction(const GemmGroup& g, const NpuGeometry& geo, Stream& s) {

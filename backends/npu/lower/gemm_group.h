@@ -119,6 +119,8 @@ class GemmPipeline {
   long prev_first_store_ = -1, prev_last_acc_read_ = -1;
   size_t prev_last_product_ = 0;
   int64_t prev_buffers_ = 0;
+  size_t prev_slot0_free_ = 0;   // the previous group's last product that reads its slot 0
+  int64_t prev_slot0_[2] = {};   // its slot 0 bytes, when a product before the last frees them
 };
 
 // The reduction of a group alone (its tiles and epilogue unused), for a caller that writes its own

@@ -33,21 +33,32 @@ int64_t padded_channels(int64_t M, int64_t dim) { return (M + dim - 1) / dim * d
 // product covers one kw. An input of at most dim / 2 channels (an RGB stem) is folded instead: a
 // pixel holds its C channels, so dim / C consecutive kw positions are contiguous and one product
 // reduces over (kw, channel) pairs (dilation 1 only).
+// When that still leaves rows of the array idle (a 7 x 7 stem reduces 21 of 32 rows per kh), the
+// whole window is folded: a pixel of an output row's segment holds its C channels of every kh
+// (KH interleaving loads, one per kh, each leaving a gap for the others), so the KW x KH x C
+// values of an output pixel's window are contiguous and ceil(KW KH C / 16) products cover it.
 struct Reduction {
-  bool folded;
-  int64_t per_pixel;  // channels a loaded pixel holds
+  bool folded, window;
+  int64_t per_pixel;  // elements a loaded pixel holds
   int64_t kw_per_slot, kw_slots, blocks;
+  int64_t khs;  // kh positions the weights are laid out over (1 when the window is folded)
+  int64_t depth;  // reduction rows a window-folded output pixel has (KW KH C)
 };
 
 Reduction reduction(const ConvShape& c, int64_t dim) {
   const bool folded = c.C * 2 <= dim && c.dw == 1 && c.KW > 1;
   const int64_t per_slot = folded ? dim / c.C : 1;
-  return {folded, folded ? c.C : dim, per_slot, (c.KW + per_slot - 1) / per_slot, folded ? 1 : (c.C + dim - 1) / dim};
+  const int64_t kw_slots = (c.KW + per_slot - 1) / per_slot, depth = c.KW * c.KH * c.C;
+  const int64_t window_slots = (depth + dim - 1) / dim;
+  if (folded && c.KH > 1 && window_slots < c.KH * kw_slots && (c.KH - 1) * c.C <= 255 && c.sw * c.KH * c.C <= 4095)
+    return {true, true, c.KH * c.C, per_slot, window_slots, 1, 1, depth};
+  return {folded, false, folded ? c.C : dim, per_slot, kw_slots, folded ? 1 : (c.C + dim - 1) / dim, c.KH, 0};
 }
 
 // w [M, C, KH, KW] as [kh][channel block][kw slot][16 reduction rows][Mp] fp16, Mp = M rounded up
 // to 16 plus 16 (zero past C and M; row t is channel t, or (kw, channel) = (t / C, t % C) when
-// folded): the 16 x 16 weight tile of output channels [m0, m0 + 16) is one strided box for any m0,
+// folded; a folded window is [slot][16 rows][Mp], row f of it (kw, kh, channel) =
+// (f / (KH C), f / C % KH, f % C)): the 16 x 16 weight tile of output channels [m0, m0 + 16) is one strided box for any m0,
 // and G consecutive tiles are one box of G planes. The bias follows as [Mp] at key (op, 1).
 // int8 (`x_quant` set): the same layout in int8, quantised per output channel (int8.h), and at key
 // (op, 2) the vec.dequant table of its Mp channels instead of the fp16 bias.
@@ -77,14 +88,15 @@ int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c, const Activ
       }
     }
   }
-  std::vector<float> v(size_t(c.KH * red.blocks * red.kw_slots * dim * mp), 0.0f);
+  std::vector<float> v(size_t(red.khs * red.blocks * red.kw_slots * dim * mp), 0.0f);
   for (int64_t kh = 0; kh < c.KH; ++kh)
     for (int64_t kw = 0; kw < c.KW; ++kw)
       for (int64_t m = 0; m < c.M; ++m)
         for (int64_t ch = 0; ch < c.C; ++ch) {
           const int64_t slot = kw / red.kw_per_slot, block = red.folded ? 0 : ch / dim;
           const int64_t t = red.folded ? (kw % red.kw_per_slot) * c.C + ch : ch % dim;
-          const int64_t row = ((kh * red.blocks + block) * red.kw_slots + slot) * dim + t;
+          const int64_t row = red.window ? (kw * c.KH + kh) * c.C + ch
+                                         : ((kh * red.blocks + block) * red.kw_slots + slot) * dim + t;
           v[size_t(row * mp + m)] = w_at(m, ch, kh, kw);
         }
   std::vector<float> bias;
@@ -115,24 +127,25 @@ int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c, const Activ
 }
 
 // Loads input row `ih` of channels [c0, c0 + kc), pixels [iw0, iw0 + len), as [pixel][per_pixel] at
-// `offset`: zero-filling loads (valid1 = 0 reads nothing) outside the image, at most 1023 pixels
-// per box.
+// `offset`, pixels `pitch` elements apart (the elements past per_pixel are left to other loads):
+// zero-filling loads (valid1 = 0 reads nothing) outside the image, at most 1023 pixels per box.
 void segment_loads(GemmChunk& ch, int64_t offset, int64_t x_addr, const kernels::TensorDesc& xd, int64_t n,
                    int64_t c0, int64_t kc, int64_t ih, int64_t iw0, int64_t len, int64_t H, int64_t W,
-                   int64_t per_pixel) {
+                   int64_t per_pixel, int64_t pitch) {
   auto box = [&](int64_t from, int64_t count, bool valid) {
     for (int64_t p = from; p < from + count; p += 1023) {
       DmaBox b;
       b.n0 = 1;
       b.n1 = per_pixel;
       b.n2 = std::min<int64_t>(1023, from + count - p);
+      b.gap = pitch - per_pixel;
       b.stride1 = 2 * xd.strides[1];
       b.stride2 = 2 * xd.strides[3];
       b.valid1 = valid ? kc : 0;
       b.dram = valid ? x_addr + 2 * (n * xd.strides[0] + c0 * xd.strides[1] + ih * xd.strides[2] +
                                      (iw0 + p) * xd.strides[3])
                      : x_addr;
-      ch.loads.push_back({offset + p * per_pixel * 2, b});
+      ch.loads.push_back({offset + p * pitch * 2, b});
     }
   };
   if (ih < 0 || ih >= H) return box(0, len, false);
@@ -198,10 +211,11 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // chunk is one kh and loads the R rows it reads.
   // A shared chunk holds the weight tiles of every kh: a tall kernel (DeepSpeech2's 41 x 11) keeps
   // one chunk per kh unless they take at most an eighth of the scratchpad.
-  const int64_t kh_tiles_bytes = c.KH * red.kw_slots * dim * dim * (int8 ? 1 : 2);
+  // A folded window holds every kh already: one chunk.
+  const int64_t kh_tiles_bytes = red.khs * red.kw_slots * dim * dim * (int8 ? 1 : 2);
   const bool rows_shared =
-      c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2 && kh_tiles_bytes <= cx.geo().scratchpad_bytes / 8 &&
-                    owv >= dim);
+      !red.window && (c.sh == 1 || ((c.KH - 1) * c.dh >= c.sh && blocks >= 2 &&
+                                    kh_tiles_bytes <= cx.geo().scratchpad_bytes / 8 && owv >= dim));
   const bool row_products = rows_shared && c.sh > 1;
   const int64_t chunk_khs = rows_shared ? c.KH : 1;
   auto rows_loaded = [&](int64_t r) { return rows_shared ? (r - 1) * c.sh + (c.KH - 1) * c.dh + 1 : r; };
@@ -225,7 +239,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // in half the scratchpad, a group takes all of them (the input is then loaded once per pixel
   // group) and they stay resident while the box's pixels stream through in groups of as many rows
   // as the accumulator holds beside them: each weight and input byte of the rTask moves once.
-  const int64_t w_tiles_per_group = c.KH * blocks * red.kw_slots;  // weight tiles per channel group
+  const int64_t w_tiles_per_group = red.khs * blocks * red.kw_slots;  // weight tiles per channel group
   auto resident_bytes = [&](int64_t gs) { return align64(w_tiles_per_group * gs * b_tile); };
   auto resident_scratchpad = [&](int64_t r, int64_t gs) {
     const int64_t slot = a_part_bytes(r) + (int8 ? 64 : 0);
@@ -294,15 +308,48 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
             }
             g.tiles.push_back(tile);
           }
-          for (int64_t kh0 = 0; kh0 < c.KH; kh0 += chunk_khs)
+          // A folded window would be one chunk per group. Two chunks of half its rows each (half
+          // its pixels when it has one row) let the pipeline load the next group's first while
+          // this group's epilogue runs; the task's first group, which has nothing to overlap its
+          // first loads with, takes a chunk per half row so that its products start early.
+          struct Part {
+            int64_t r0, r1, v0, v1;  // output rows [r0, r1), their virtual pixels [v0, v1)
+          };
+          std::vector<Part> parts;
+          if (!red.window || m < 2) {
+            parts.push_back({0, R, 0, owv});
+          } else if (R >= 2 && oh0 != lo[2]) {
+            parts.push_back({0, R / 2, 0, owv});
+            parts.push_back({R / 2, R, 0, owv});
+          } else {
+            for (int64_t j = 0; j < R; ++j) {
+              parts.push_back({j, j + 1, 0, owv / 2});
+              parts.push_back({j, j + 1, owv / 2, owv});
+            }
+          }
+          for (size_t part = 0; part < parts.size(); ++part)
+          for (int64_t kh0 = 0; kh0 < red.khs; kh0 += chunk_khs)
             for (int64_t cb = 0; cb < blocks; ++cb) {
               GemmChunk ch;
               const int64_t kc = std::min(dim, c.C - cb * dim);
+              // The chunk's products cover m_part pixels of the group from p0.
+              const auto [r0, r1, v0, v1] = parts[part];
+              const int64_t p0 = r0 * owv + v0, m_part = (r1 - r0) * (v1 - v0);
+              // A part of a row loads the windows of its pixels: from pixel v0 * sw of the segment.
+              const int64_t seg_len = v1 == owv && v0 == 0 ? seg : (v1 - v0) * c.sw + (c.KW - 1) * c.dw;
               // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else (oh0 + j) * sh - ph + kh0 * dh.
               for (int64_t j = 0; j < rows_loaded(R); ++j) {
+                if (red.window) {  // kh's channels at kh * C in every pixel; the part's rows from 0
+                  if (j < r0 || j >= r1) continue;
+                  for (int64_t kh = 0; kh < c.KH; ++kh)
+                    segment_loads(ch, ((j - r0) * seg * pp + kh * c.C) * 2, group_x, xd, n, 0, c.C,
+                                  (oh0 + j) * c.sh - c.ph + kh * c.dh, (lo[3] + v0) * c.sw - c.pw, seg_len, c.H, c.W,
+                                  c.C, pp);
+                  continue;
+                }
                 const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
                 segment_loads(ch, j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
-                              c.W, pp);
+                              c.W, pp, pp);
               }
               for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
                 const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
@@ -322,19 +369,23 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
                   const int64_t b_at = resident ? ((kh * blocks + cb) * red.kw_slots + slot) * G * b_tile
                                                 : a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
                   if (!resident) ch.loads.push_back({b_at, b});
-                  else if (oh0 == lo[2]) g.resident_loads.push_back({b_at, b});
-                  const int64_t k = red.folded ? kws * c.C : kc;
+                  else if (oh0 == lo[2] && part == 0) g.resident_loads.push_back({b_at, b});
+                  // A window slot reads its 16 rows of the window from element slot * 16 of the pixel's.
+                  const int64_t k = red.window ? std::min(dim, red.depth - slot * dim) : red.folded ? kws * c.C : kc;
+                  const int64_t a_skip = red.window ? slot * dim : kw0 * c.dw * pp;  // in elements
                   // int8 products read the quantised copy of A, one byte per element.
-                  auto a_at = [&](int64_t pixels) { return int8 ? a_fp16 + pixels * pp : pixels * pp * 2; };
+                  auto a_at = [&](int64_t pixels) {
+                    return int8 ? a_fp16 + pixels * pp + a_skip : (pixels * pp + a_skip) * 2;
+                  };
                   const bool accumulate = kh > 0 || cb > 0 || slot > 0;
                   for (int64_t gi = 0; gi < G; ++gi) {
                     if (!row_products) {
-                      ch.products.push_back({a_at(row_offset + kw0 * c.dw), b_at + gi * b_tile, gi * m * dim, m, k, dim,
-                                             lda, dim, accumulate, resident});
+                      ch.products.push_back({a_at(row_offset), b_at + gi * b_tile, gi * m * dim + p0 * dim, m_part, k,
+                                             dim, lda, dim, accumulate, resident});
                       continue;
                     }
                     for (int64_t r = 0; r < R; ++r)
-                      ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg + kw0 * c.dw), b_at + gi * b_tile,
+                      ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg), b_at + gi * b_tile,
                                              gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate,
                                              resident});
                   }
@@ -343,7 +394,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               if (int8) {
                 ch.quant_src = 0;
                 ch.quant_dst = a_fp16;
-                ch.quant_elements = a_fp16 / 2;
+                ch.quant_elements = (parts.size() == 1 ? a_fp16 : a_bytes(r1 - r0)) / 2;
                 ch.scale_at = g.slot_bytes - 64;
               }
               g.chunks.push_back(ch);

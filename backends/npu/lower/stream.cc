@@ -48,6 +48,7 @@ size_t Stream::load(int64_t sp, const DmaBox& b) {
   in[Field::pad1] = b.pad1;
   in[Field::valid0] = b.valid0 < 0 ? b.n0 : b.valid0;
   in[Field::valid1] = b.valid1 < 0 ? b.n1 : b.valid1;
+  in[Field::gap] = b.gap;
   return add(in);
 }
 

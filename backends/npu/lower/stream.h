@@ -15,12 +15,14 @@ namespace rammer::npu {
 // A DRAM box moved by one dma.load / dma.store: n2 planes x n1 rows x n0 elements of `esize` bytes
 // (2: fp16; 1: int8; 4: fp32 tables), planes stride2 bytes apart, rows stride1 bytes apart, elements
 // contiguous. Loads zero-fill: pad0/pad1
-// zeros before valid0/valid1 elements read per row/plane (valid = -1: the whole extent).
+// zeros before valid0/valid1 elements read per row/plane (valid = -1: the whole extent), and leave
+// `gap` scratchpad elements between planes as they are (an interleaving of several loads).
 struct DmaBox {
   int64_t dram = 0;
   int64_t n0 = 1, n1 = 1, n2 = 1;
   int64_t stride1 = 0, stride2 = 0;
   int64_t pad0 = 0, pad1 = 0, valid0 = -1, valid1 = -1;
+  int64_t gap = 0;
   int64_t esize = 2;
   int64_t elements() const { return n0 * n1 * n2; }
 };
