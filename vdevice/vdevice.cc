@@ -34,6 +34,14 @@ VDevice make_vdevice(const DeviceSpec& spec, const KernelResources& res, int max
   int full = spec.sm_count * d.blocks_per_sm;
   d.flops_per_us = spec.peak_f32_tflops * 1e6 / full;
   d.bytes_per_us = spec.memory_bandwidth_gbs * 1e3 / full;
+  if (spec.kind == "npu") {
+    // A core streams its operands through the shared L2 when the device states one: what several
+    // cores read (weights, an input's halo) comes from DRAM once, so a core's share of the L2's
+    // bandwidth prices its bytes better than its share of DRAM's. And the NPU keeps every tensor
+    // the rProgram counts in f32 as fp16 (int8 weights are smaller still): half the bytes.
+    if (spec.l2_bytes > 0 && spec.l2_bandwidth_gbs > 0) d.bytes_per_us = spec.l2_bandwidth_gbs * 1e3 / full;
+    d.bytes_per_us *= 2;
+  }
   return d;
 }
 

@@ -54,6 +54,8 @@ class LowerContext {
   int64_t append(const std::vector<float>& values);
   // Appends raw bytes (int8 weights, fp32 tables) to the weights image (64-byte aligned).
   int64_t append_bytes(const std::vector<uint8_t>& bytes);
+  // The weights image so far is DRAM [0, constants_end()): nothing writes there while a model runs.
+  int64_t constants_end() const { return int64_t(image_.size()); }
   // The address of `n` (<= 1024) fp16 ones.
   int64_t ones(int64_t n);
   // Packed operands are made once per op and key.

@@ -29,6 +29,9 @@ struct ConvShape {
 
 int64_t padded_channels(int64_t M, int64_t dim) { return (M + dim - 1) / dim * dim + dim; }
 
+// The matrix-unit cycles a chunk's products should take at least (several DMA latencies).
+constexpr int64_t kMinChunkCycles = 512;
+
 // How the reduction is cut. Normally a pixel of a loaded segment holds 16 channels (a block) and a
 // product covers one kw. An input of at most dim / 2 channels (an RGB stem) is folded instead: a
 // pixel holds its C channels, so dim / C consecutive kw positions are contiguous and one product
@@ -227,8 +230,9 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   const int tile_buffers = epilogue_tile_buffers(epilogue);
   // Beside the slots and tile buffers: the int8 dequantisation table, or the bias rows (gemm_group.h).
   auto tables = [&](int64_t gs) { return int8 ? align64(gs * dim * 8) : has_bias ? 64 * gs : 0; };
-  auto scratchpad = [&](int64_t r, int64_t gs) {
-    const int64_t slot = a_part_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile + (int8 ? 64 : 0);
+  // A chunk holds `bpc` channel blocks (1 while the group's shape is chosen).
+  auto scratchpad = [&](int64_t r, int64_t gs, int64_t bpc = 1) {
+    const int64_t slot = bpc * (a_part_bytes(r) + chunk_khs * red.kw_slots * gs * b_tile) + (int8 ? 64 : 0);
     return 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) + tables(gs);
   };
   while (scratchpad(rows_per_group, groups) > cx.geo().scratchpad_bytes && (rows_per_group > 1 || groups > 1)) {
@@ -241,8 +245,8 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
   // as the accumulator holds beside them: each weight and input byte of the rTask moves once.
   const int64_t w_tiles_per_group = red.khs * blocks * red.kw_slots;  // weight tiles per channel group
   auto resident_bytes = [&](int64_t gs) { return align64(w_tiles_per_group * gs * b_tile); };
-  auto resident_scratchpad = [&](int64_t r, int64_t gs) {
-    const int64_t slot = a_part_bytes(r) + (int8 ? 64 : 0);
+  auto resident_scratchpad = [&](int64_t r, int64_t gs, int64_t bpc = 1) {
+    const int64_t slot = bpc * a_part_bytes(r) + (int8 ? 64 : 0);
     return resident_bytes(gs) + 2 * align64(slot) + tile_buffers * gs * align64(r * owv * dim * 2) + tables(gs);
   };
   bool resident = false;
@@ -256,6 +260,21 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
       rows_per_group = r;
       groups = box_groups;
     }
+  }
+
+  // Channel blocks per chunk: a chunk whose products keep the array busy for only a few hundred
+  // cycles (a 1x1 conv over few pixels) leaves it waiting on each slot's loads across the DMA's
+  // latency and the token round trip; several blocks per chunk hide that. fp16 only (an int8
+  // chunk quantises its one A part).
+  int64_t bpc = 1;
+  if (!int8 && !red.window) {
+    const int64_t r = rows_per_group, m_cycles = row_products ? r * std::max(owv, dim) : std::max(r * owv, dim);
+    const int64_t block_cycles = chunk_khs * red.kw_slots * groups * m_cycles;
+    bpc = std::clamp<int64_t>((kMinChunkCycles + block_cycles - 1) / block_cycles, 1, blocks);
+    auto fits = [&](int64_t b) {
+      return (resident ? resident_scratchpad(r, groups, b) : scratchpad(r, groups, b)) <= cx.geo().scratchpad_bytes;
+    };
+    while (bpc > 1 && !fits(bpc)) --bpc;
   }
 
   GemmPipeline pipeline(cx.geo(), s);
@@ -272,7 +291,8 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
           const int64_t a_fp16 = a_bytes(R), a_part = a_part_bytes(R);
           GemmGroup g;
           g.epilogue = epilogue;
-          g.slot_bytes = a_part + (resident ? 0 : chunk_khs * red.kw_slots * G * b_tile) + (int8 ? 64 : 0);
+          const int64_t a_all = bpc * a_part;  // the A parts of a chunk's blocks; its weight tiles follow
+          g.slot_bytes = a_all + (resident ? 0 : bpc * chunk_khs * red.kw_slots * G * b_tile) + (int8 ? 64 : 0);
           if (resident) g.resident_bytes = resident_bytes(G);
           if (int8) {
             g.int8.on = true;
@@ -327,67 +347,70 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               parts.push_back({j, j + 1, owv / 2, owv});
             }
           }
-          for (size_t part = 0; part < parts.size(); ++part)
-          for (int64_t kh0 = 0; kh0 < red.khs; kh0 += chunk_khs)
-            for (int64_t cb = 0; cb < blocks; ++cb) {
+          for (size_t part = 0; part < parts.size(); ++part) {
+            // The part's chunks' products cover m_part pixels of the group from p0.
+            const auto [r0, r1, v0, v1] = parts[part];
+            const int64_t p0 = r0 * owv + v0, m_part = (r1 - r0) * (v1 - v0);
+            // A part of a row loads the windows of its pixels: from pixel v0 * sw of the segment.
+            const int64_t seg_len = v1 == owv && v0 == 0 ? seg : (v1 - v0) * c.sw + (c.KW - 1) * c.dw;
+            for (int64_t kh0 = 0; kh0 < red.khs; kh0 += chunk_khs)
+            for (int64_t cb0 = 0; cb0 < blocks; cb0 += bpc) {
               GemmChunk ch;
-              const int64_t kc = std::min(dim, c.C - cb * dim);
-              // The chunk's products cover m_part pixels of the group from p0.
-              const auto [r0, r1, v0, v1] = parts[part];
-              const int64_t p0 = r0 * owv + v0, m_part = (r1 - r0) * (v1 - v0);
-              // A part of a row loads the windows of its pixels: from pixel v0 * sw of the segment.
-              const int64_t seg_len = v1 == owv && v0 == 0 ? seg : (v1 - v0) * c.sw + (c.KW - 1) * c.dw;
-              // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else (oh0 + j) * sh - ph + kh0 * dh.
-              for (int64_t j = 0; j < rows_loaded(R); ++j) {
-                if (red.window) {  // kh's channels at kh * C in every pixel; the part's rows from 0
-                  if (j < r0 || j >= r1) continue;
-                  for (int64_t kh = 0; kh < c.KH; ++kh)
-                    segment_loads(ch, ((j - r0) * seg * pp + kh * c.C) * 2, group_x, xd, n, 0, c.C,
-                                  (oh0 + j) * c.sh - c.ph + kh * c.dh, (lo[3] + v0) * c.sw - c.pw, seg_len, c.H, c.W,
-                                  c.C, pp);
-                  continue;
+              for (int64_t cb = cb0; cb < std::min(blocks, cb0 + bpc); ++cb) {
+                const int64_t blk = (cb - cb0) * a_part;  // this block's A part in the slot
+                const int64_t kc = std::min(dim, c.C - cb * dim);
+                // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else (oh0 + j) * sh - ph + kh0 * dh.
+                for (int64_t j = 0; j < rows_loaded(R); ++j) {
+                  if (red.window) {  // kh's channels at kh * C in every pixel; the part's rows from 0
+                    if (j < r0 || j >= r1) continue;
+                    for (int64_t kh = 0; kh < c.KH; ++kh)
+                      segment_loads(ch, ((j - r0) * seg * pp + kh * c.C) * 2, group_x, xd, n, 0, c.C,
+                                    (oh0 + j) * c.sh - c.ph + kh * c.dh, (lo[3] + v0) * c.sw - c.pw, seg_len, c.H, c.W,
+                                    c.C, pp);
+                    continue;
+                  }
+                  const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
+                  segment_loads(ch, blk + j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
+                                c.W, pp, pp);
                 }
-                const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
-                segment_loads(ch, j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
-                              c.W, pp, pp);
-              }
-              for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
-                const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
-                for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
-                  const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
-                  DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
-                  const int64_t es = int8 ? 1 : 2;
-                  b.dram = weights + es * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
-                  b.n0 = dim;
-                  b.n1 = dim;
-                  b.n2 = G;
-                  b.stride1 = es * mp;
-                  b.stride2 = es * dim;
-                  b.esize = es;
-                  // Resident: the tiles of (kh, cb, slot) at their place in the region, loaded by
-                  // the first group of the box's pixels only.
-                  const int64_t b_at = resident ? ((kh * blocks + cb) * red.kw_slots + slot) * G * b_tile
-                                                : a_part + ((kh - kh0) * red.kw_slots + slot) * G * b_tile;
-                  if (!resident) ch.loads.push_back({b_at, b});
-                  else if (oh0 == lo[2] && part == 0) g.resident_loads.push_back({b_at, b});
-                  // A window slot reads its 16 rows of the window from element slot * 16 of the pixel's.
-                  const int64_t k = red.window ? std::min(dim, red.depth - slot * dim) : red.folded ? kws * c.C : kc;
-                  const int64_t a_skip = red.window ? slot * dim : kw0 * c.dw * pp;  // in elements
-                  // int8 products read the quantised copy of A, one byte per element.
-                  auto a_at = [&](int64_t pixels) {
-                    return int8 ? a_fp16 + pixels * pp + a_skip : (pixels * pp + a_skip) * 2;
-                  };
-                  const bool accumulate = kh > 0 || cb > 0 || slot > 0;
-                  for (int64_t gi = 0; gi < G; ++gi) {
-                    if (!row_products) {
-                      ch.products.push_back({a_at(row_offset), b_at + gi * b_tile, gi * m * dim + p0 * dim, m_part, k,
-                                             dim, lda, dim, accumulate, resident});
-                      continue;
+                for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
+                  const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
+                  for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
+                    const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
+                    DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
+                    const int64_t es = int8 ? 1 : 2;
+                    b.dram = weights + es * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
+                    b.n0 = dim;
+                    b.n1 = dim;
+                    b.n2 = G;
+                    b.stride1 = es * mp;
+                    b.stride2 = es * dim;
+                    b.esize = es;
+                    // Resident: the tiles of (kh, cb, slot) at their place in the region, loaded by
+                    // the first group of the box's pixels only.
+                    const int64_t b_at = resident ? ((kh * blocks + cb) * red.kw_slots + slot) * G * b_tile
+                                                  : a_all + (((cb - cb0) * chunk_khs + kh - kh0) * red.kw_slots + slot) * G * b_tile;
+                    if (!resident) ch.loads.push_back({b_at, b});
+                    else if (oh0 == lo[2] && part == 0) g.resident_loads.push_back({b_at, b});
+                    // A window slot reads its 16 rows of the window from element slot * 16 of the pixel's.
+                    const int64_t k = red.window ? std::min(dim, red.depth - slot * dim) : red.folded ? kws * c.C : kc;
+                    const int64_t a_skip = red.window ? slot * dim : kw0 * c.dw * pp;  // in elements
+                    // int8 products read the quantised copy of A, one byte per element.
+                    auto a_at = [&](int64_t pixels) {
+                      return int8 ? a_fp16 + pixels * pp + a_skip : blk + (pixels * pp + a_skip) * 2;
+                    };
+                    const bool accumulate = kh > 0 || cb > 0 || slot > 0;
+                    for (int64_t gi = 0; gi < G; ++gi) {
+                      if (!row_products) {
+                        ch.products.push_back({a_at(row_offset), b_at + gi * b_tile, gi * m * dim + p0 * dim, m_part, k,
+                                               dim, lda, dim, accumulate, resident});
+                        continue;
+                      }
+                      for (int64_t r = 0; r < R; ++r)
+                        ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg), b_at + gi * b_tile,
+                                               gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate,
+                                               resident});
                     }
-                    for (int64_t r = 0; r < R; ++r)
-                      ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg), b_at + gi * b_tile,
-                                             gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate,
-                                             resident});
                   }
                 }
               }
@@ -399,6 +422,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               }
               g.chunks.push_back(ch);
             }
+          }
           pipeline.emit(g);
         }
   }

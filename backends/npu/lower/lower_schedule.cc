@@ -1,5 +1,6 @@
 #include "backends/npu/lower/lower_schedule.h"
 
+#include <algorithm>
 #include <map>
 
 #include "backends/npu/lower/lower_ops.h"
@@ -39,6 +40,46 @@ void emit_wait(const rammer::Instr& w, const std::vector<std::pair<int, int64_t>
   for (auto [step, mask] : masks) s.wait(mask, step);
 }
 
+int64_t esize_bytes(int64_t esize) { return int64_t(1) << esize; }
+
+// Whether a dma.load under the strides in force reads only DRAM [0, end) (or nothing at all).
+bool reads_below(const Instr& in, int64_t stride1, int64_t stride2, int64_t esize, int64_t end) {
+  if (in[Field::valid0] == 0 || in[Field::valid1] == 0) return true;
+  const int64_t es = esize_bytes(esize);
+  const int64_t last = in[Field::dram] + (in[Field::n2] - 1) * stride2 + (in[Field::valid1] - 1) * stride1 +
+                       (in[Field::valid0] - 1) * es;
+  return stride1 >= 0 && stride2 >= 0 && last + es <= end;
+}
+
+// A task's first loads often read only constants (its bias rows, its resident weight tiles): they
+// move ahead of the WAITs before the task (code [waits_at, task_at)), so that they stream while the
+// core waits for the data the task reads from other cores. Safe: they read DRAM no core writes,
+// and follow the previous task's last store in the DMA queue, which waits for all of that task's
+// vector and matrix work, so the scratchpad they fill is free. The run stops at the first
+// instruction that is not a dma.cfg or such a load, or that takes a token. Returns how many moved.
+size_t hoist_constant_loads(Stream& s, size_t waits_at, size_t task_at, int64_t constants_end) {
+  if (waits_at >= task_at) return 0;
+  std::vector<Instr>& code = s.code();
+  int64_t stride1 = -1, stride2 = -1, esize = 0;
+  for (size_t i = task_at; i-- > 0;)
+    if (code[i].op == Opcode::DMA_CFG) {
+      stride1 = code[i][Field::stride1], stride2 = code[i][Field::stride2], esize = code[i][Field::esize];
+      break;
+    }
+  size_t end = task_at;
+  for (; end < code.size() && code[end].pop == 0; ++end) {
+    const Instr& in = code[end];
+    if (in.op == Opcode::DMA_CFG) {
+      stride1 = in[Field::stride1], stride2 = in[Field::stride2], esize = in[Field::esize];
+      continue;
+    }
+    if (in.op != Opcode::DMA_LOAD || !reads_below(in, stride1, stride2, esize, constants_end)) break;
+  }
+  while (end > task_at && code[end - 1].op == Opcode::DMA_CFG) --end;  // a trailing dma.cfg stays
+  std::rotate(code.begin() + long(waits_at), code.begin() + long(task_at), code.begin() + long(end));
+  return end - task_at;
+}
+
 }  // namespace
 
 Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, const NpuGeometry& geo,
@@ -50,13 +91,22 @@ Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, co
     for (const auto& prog : schedule.programs) {
       Stream s;
       std::vector<TaskMark> marks;
+      size_t waits_at = 0;  // where the WAITs right before the next task begin
       for (const rammer::Instr& in : prog) {
         switch (in.kind) {
-          case InstrKind::exec:
-            marks.push_back({s.size(), in.op, in.task});
+          case InstrKind::exec: {
+            const size_t task_at = s.size();
             lower_task(cx, in.op, in.task, s);
+            // The task begins after its WAITs; constant loads hoisted above them count as the
+            // previous task's (the validator reads tasks and waits, not what DMA reads).
+            marks.push_back({task_at + hoist_constant_loads(s, waits_at, task_at, cx.constants_end()), in.op, in.task});
+            waits_at = s.size();
             break;
-          case InstrKind::signal: s.signal(); break;
+          }
+          case InstrKind::signal:
+            s.signal();
+            waits_at = s.size();
+            break;
           case InstrKind::wait: emit_wait(in, steps.at(size_t(in.event)), s); break;
         }
       }

@@ -58,20 +58,17 @@
   dma.store pop:vec sp=4608 dram=1123584 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1123648 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
-  dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  dma.load sp=0 dram=1123456 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16384 step=1
+  dma.load sp=1120 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -95,23 +92,24 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1189376 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1189440 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1188992 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1189056 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
+  signal
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1189376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1189120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1189440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1189184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1189504 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1189248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -124,8 +122,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -138,17 +136,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222144 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222208 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1221888 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1221952 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31558 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  dma.load push:vec sp=1216 dram=31556 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31238 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:mat sp=64 dram=31236 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260678 n0=1 n1=1 n2=1
+  dma.store pop:vec sp=1152 dram=1260676 n0=1 n1=1 n2=1
 .core 1
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -207,20 +205,20 @@
   dma.store pop:vec sp=4608 dram=1123712 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1123776 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -244,23 +242,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1189504 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1189568 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1189376 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1189440 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1189504 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1189376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1189568 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1189440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1189632 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1189504 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -273,8 +271,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1123840 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -287,17 +285,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222272 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222336 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222144 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222208 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31560 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  dma.load push:vec sp=1216 dram=31558 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31240 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:mat sp=64 dram=31238 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260680 n0=1 n1=1 n2=1
+  dma.store pop:vec sp=1152 dram=1260678 n0=1 n1=1 n2=1
 .core 2
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -356,20 +354,20 @@
   dma.store pop:vec sp=4608 dram=1123840 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1123904 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1123904 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -393,23 +391,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1189632 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1189696 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1189504 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1189568 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189568 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189440 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1189632 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1189504 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1189696 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1189568 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1189760 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1189632 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -422,8 +420,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1123968 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -436,17 +434,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222400 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222464 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222272 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222336 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31562 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  dma.load push:vec sp=1216 dram=31560 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31242 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:mat sp=64 dram=31240 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260682 n0=1 n1=1 n2=1
+  dma.store pop:vec sp=1152 dram=1260680 n0=1 n1=1 n2=1
 .core 3
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -505,20 +503,20 @@
   dma.store pop:vec sp=4608 dram=1123968 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124032 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124032 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -542,23 +540,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1189760 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1189824 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1189632 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1189696 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189696 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189568 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1189760 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1189632 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1189824 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1189696 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1189888 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1189760 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -571,8 +569,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124096 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -585,17 +583,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222528 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222592 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222400 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222464 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31564 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  dma.load push:vec sp=1216 dram=31562 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31244 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:mat sp=64 dram=31242 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260684 n0=1 n1=1 n2=1
+  dma.store pop:vec sp=1152 dram=1260682 n0=1 n1=1 n2=1
 .core 4
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -654,20 +652,20 @@
   dma.store pop:vec sp=4608 dram=1124096 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124160 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124160 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -691,23 +689,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1189888 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1189952 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1189760 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1189824 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189824 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189696 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1189888 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1189760 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1189952 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1189824 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190016 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1189888 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -720,8 +718,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124224 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -734,17 +732,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222656 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222720 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222528 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222592 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31566 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  dma.load push:vec sp=1216 dram=31564 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31246 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:mat sp=64 dram=31244 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260686 n0=1 n1=1 n2=1
+  dma.store pop:vec sp=1152 dram=1260684 n0=1 n1=1 n2=1
 .core 5
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -803,20 +801,20 @@
   dma.store pop:vec sp=4608 dram=1124224 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124288 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124288 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -840,23 +838,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1190016 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1190080 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1189888 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1189952 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189952 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189824 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1190016 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1189888 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1190080 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1189952 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190144 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190016 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -869,8 +867,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124352 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -883,17 +881,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222784 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222848 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222656 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222720 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31568 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  dma.load push:vec sp=1216 dram=31566 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31248 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:mat sp=64 dram=31246 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260688 n0=1 n1=1 n2=1
+  dma.store pop:vec sp=1152 dram=1260686 n0=1 n1=1 n2=1
 .core 6
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -952,20 +950,20 @@
   dma.store pop:vec sp=4608 dram=1124352 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124416 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124416 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -989,23 +987,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1190144 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1190208 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1190016 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1190080 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1190080 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189952 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1190144 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1190016 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1190208 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1190080 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190272 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190144 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1018,8 +1016,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124480 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1032,17 +1030,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222912 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222976 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222784 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222848 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31570 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  dma.load push:vec sp=1216 dram=31568 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31250 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:mat sp=64 dram=31248 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260690 n0=1 n1=1 n2=1
+  dma.store pop:vec sp=1152 dram=1260688 n0=1 n1=1 n2=1
 .core 7
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -1101,20 +1099,20 @@
   dma.store pop:vec sp=4608 dram=1124480 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124544 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124544 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1138,23 +1136,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1190272 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1190336 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1190144 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1190208 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1190208 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1190080 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1190272 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1190144 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1190336 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1190208 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190400 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190272 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1167,8 +1165,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124608 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1181,9 +1179,17 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1223040 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1223104 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222912 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222976 n0=1 n1=16 n2=32
   signal
+  dma.load push:vec sp=1216 dram=31570 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
+  wait mask=16384 step=5
+  dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
+  dma.cfg stride1=20 stride2=2 esize=e16
+  dma.load push:mat sp=64 dram=31250 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
+  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
+  dma.store pop:vec sp=1152 dram=1260690 n0=1 n1=1 n2=1
 .core 8
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=6784 dram=12608 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
@@ -1242,20 +1248,20 @@
   dma.store pop:vec sp=4608 dram=1124608 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124672 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124672 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1279,23 +1285,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1190400 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1190464 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1190272 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1190336 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1190336 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1190208 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1190400 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1190272 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1190464 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1190336 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190400 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1308,8 +1314,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124736 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1322,8 +1328,8 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1223168 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1223232 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1223040 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1223104 n0=1 n1=16 n2=32
   signal
 .core 9
   dma.cfg stride1=0 stride2=0 esize=e16
@@ -1383,20 +1389,20 @@
   dma.store pop:vec sp=4608 dram=1124736 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124800 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124800 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1420,23 +1426,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1190528 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1190592 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1190400 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1190464 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1190464 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1190336 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1190528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1190400 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1190592 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1190464 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1449,8 +1455,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124864 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1463,8 +1469,8 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1223296 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1223360 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1223168 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1223232 n0=1 n1=16 n2=32
   signal
 .core 10
   dma.cfg stride1=0 stride2=0 esize=e16
@@ -1524,20 +1530,20 @@
   dma.store pop:vec sp=4608 dram=1124864 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1124928 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1124928 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1561,23 +1567,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1190656 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1190720 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1190528 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1190592 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1190592 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1190464 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1190656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1190528 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1190720 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1190592 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1590,8 +1596,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1124992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1604,8 +1610,8 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1223424 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1223488 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1223296 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1223360 n0=1 n1=16 n2=32
   signal
 .core 11
   dma.cfg stride1=0 stride2=0 esize=e16
@@ -1665,20 +1671,20 @@
   dma.store pop:vec sp=4608 dram=1124992 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1125056 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1125056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1702,23 +1708,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1190784 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1190848 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1190656 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1190720 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1190720 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1190592 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1190784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1190656 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1190848 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1190720 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1190912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1731,8 +1737,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1125120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1745,8 +1751,8 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1223552 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1223616 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1223424 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1223488 n0=1 n1=16 n2=32
   signal
 .core 12
   dma.cfg stride1=0 stride2=0 esize=e16
@@ -1806,18 +1812,20 @@
   dma.store pop:vec sp=4608 dram=1125120 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1125184 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
-  dma.load sp=0 dram=1123456 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
+  dma.load sp=32 dram=1125184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1123456 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1125376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=12672 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1841,24 +1849,23 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=20352 bias=1 act=none
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.store pop:vec sp=18176 dram=1188992 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1189056 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1190784 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1190848 n0=1 n1=16 n2=32
   signal
-  signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1190720 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1189248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1190784 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1189312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1190848 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1189376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1190912 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -1871,8 +1878,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1125248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -1885,8 +1892,8 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1222016 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1222080 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1223552 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1223616 n0=1 n1=16 n2=32
   signal
 .core 13
   dma.cfg stride1=0 stride2=0 esize=e16
@@ -1946,9 +1953,9 @@
   dma.store pop:vec sp=4608 dram=1125248 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1125312 n0=1 n1=16 n2=32
   signal
-  wait mask=32768 step=1
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  wait mask=32768 step=1
   dma.load sp=32 dram=1125312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
@@ -1983,20 +1990,20 @@
   dma.store pop:vec sp=18176 dram=1190912 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1190976 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=32 dram=1189056 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
+  dma.load sp=32 dram=1189184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=1120 dram=1189120 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=1120 dram=1189248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=2208 dram=1189184 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=2208 dram=1189312 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=3232 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=3264 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
-  dma.load sp=3296 dram=1189248 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=3296 dram=1189376 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=4320 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.cfg stride1=64 stride2=2 esize=e16
   dma.load sp=4480 dram=21952 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
@@ -2009,8 +2016,8 @@
   dma.load sp=8064 dram=29120 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.load push:mat sp=8576 dram=30144 n0=16 n1=16 n2=1 pad0=0 pad1=0 valid0=16 valid1=16 gap=0
   dma.cfg stride1=2048 stride2=2 esize=e16
-  dma.load sp=20352 dram=1123584 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  dma.load push:vec sp=21440 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load sp=20352 dram=1123712 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
+  dma.load push:vec sp=21440 dram=1123776 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   mat.gemm pop:dma acc=0 sp=0 sp2=4480 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set azp=0
   mat.gemm acc=0 sp=32 sp2=4992 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
   mat.gemm acc=0 sp=64 sp2=5504 m=68 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=add azp=0
@@ -2023,8 +2030,8 @@
   vec.cvt pop:dma+mat sp=18176 acc=0 rows=68 cols=16 ld=16 ldc=16 sp3=22528 bias=1 act=none
   vec.alu pop:dma sp=18176 sp2=18176 sp3=20352 rows=68 cols=16 ld=16 aluop=add bmode=full
   vec.act push:dma sp=18176 sp2=18176 rows=68 cols=16 ld=16 act=relu
-  dma.store pop:vec sp=18176 dram=1221888 n0=1 n1=16 n2=32
-  dma.store sp=19264 dram=1221952 n0=1 n1=16 n2=32
+  dma.store pop:vec sp=18176 dram=1222016 n0=1 n1=16 n2=32
+  dma.store sp=19264 dram=1222080 n0=1 n1=16 n2=32
   signal
 .core 14
   dma.cfg stride1=0 stride2=0 esize=e16
@@ -2081,10 +2088,11 @@
   dma.store pop:vec sp=4608 dram=1123456 n0=1 n1=16 n2=32
   dma.store sp=5696 dram=1123520 n0=1 n1=16 n2=32
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
+  signal
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
   dma.load sp=32 dram=1123520 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
@@ -2121,10 +2129,10 @@
   dma.store pop:vec sp=18176 dram=1189120 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189184 n0=1 n1=16 n2=32
   signal
-  wait mask=4096 step=2
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=34 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  wait mask=1 step=2
   dma.load sp=1120 dram=1188992 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=2144 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=2176 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
@@ -2161,8 +2169,8 @@
   dma.store pop:vec sp=18176 dram=1221760 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1221824 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=3
-  wait mask=36864 step=4
+  wait mask=16382 step=3
+  wait mask=49153 step=4
   dma.cfg stride1=4 stride2=2048 esize=e16
   dma.load sp=0 dram=1221760 n0=1 n1=16 n2=16 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=512 dram=1221762 n0=1 n1=16 n2=16 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
@@ -2622,10 +2630,10 @@
   dma.store sp=5696 dram=1125440 n0=1 n1=16 n2=32
   signal
   signal
-  wait mask=32767 step=1
-  wait mask=32768 step=2
   dma.load push:vec sp=20352 dram=21888 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  wait mask=16383 step=1
+  wait mask=49152 step=2
   dma.load sp=32 dram=1123648 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1123456 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
@@ -2662,10 +2670,10 @@
   dma.store pop:vec sp=18176 dram=1189248 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1189312 n0=1 n1=16 n2=32
   signal
-  wait mask=28671 step=2
-  wait mask=36864 step=3
   dma.load push:vec sp=22528 dram=31168 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.load sp=0 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
+  wait mask=16382 step=2
+  wait mask=49153 step=3
   dma.load sp=32 dram=1190848 n0=1 n1=16 n2=32 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=1056 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
   dma.load sp=1088 dram=1188992 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=0 gap=0
@@ -2703,11 +2711,3 @@
   dma.store pop:vec sp=18176 dram=1223680 n0=1 n1=16 n2=32
   dma.store sp=19264 dram=1223744 n0=1 n1=16 n2=32
   signal
-  wait mask=16384 step=4
-  dma.load push:vec sp=1216 dram=31556 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
-  dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
-  dma.cfg stride1=20 stride2=2 esize=e16
-  dma.load push:mat sp=64 dram=31236 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
-  mat.gemm pop:dma push:vec acc=0 sp=0 sp2=64 m=1 k=16 n=1 lda=16 ldc=16 dtype=fp16 accum=set azp=0
-  vec.cvt pop:dma+mat push:dma sp=1152 acc=0 rows=1 cols=1 ld=1 ldc=16 sp3=1216 bias=1 act=none
-  dma.store pop:vec sp=1152 dram=1260676 n0=1 n1=1 n2=1

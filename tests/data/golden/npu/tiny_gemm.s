@@ -20,8 +20,8 @@
   vec.act push:dma sp=1280 sp2=1280 rows=4 cols=2 ld=2 act=relu
   dma.store pop:vec sp=1280 dram=1060480 n0=2 n1=4 n2=1
   signal
-  wait mask=4095 step=1
   dma.load push:vec sp=1344 dram=5840 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
   dma.load push:mat sp=128 dram=4880 n0=2 n1=16 n2=1 pad0=0 pad1=0 valid0=2 valid1=16 gap=0
@@ -53,8 +53,8 @@
   vec.act push:dma sp=1280 sp2=1280 rows=4 cols=2 ld=2 act=relu
   dma.store pop:vec sp=1280 dram=1060484 n0=2 n1=4 n2=1
   signal
-  wait mask=4095 step=1
   dma.load push:vec sp=1344 dram=5844 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
   dma.load push:mat sp=128 dram=4884 n0=2 n1=16 n2=1 pad0=0 pad1=0 valid0=2 valid1=16 gap=0
@@ -86,8 +86,8 @@
   vec.act push:dma sp=1280 sp2=1280 rows=4 cols=2 ld=2 act=relu
   dma.store pop:vec sp=1280 dram=1060488 n0=2 n1=4 n2=1
   signal
-  wait mask=4095 step=1
   dma.load push:vec sp=1344 dram=5848 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
   dma.load push:mat sp=128 dram=4888 n0=2 n1=16 n2=1 pad0=0 pad1=0 valid0=2 valid1=16 gap=0
@@ -119,8 +119,8 @@
   vec.act push:dma sp=1280 sp2=1280 rows=4 cols=2 ld=2 act=relu
   dma.store pop:vec sp=1280 dram=1060492 n0=2 n1=4 n2=1
   signal
-  wait mask=4095 step=1
   dma.load push:vec sp=1344 dram=5852 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
   dma.load push:mat sp=128 dram=4892 n0=2 n1=16 n2=1 pad0=0 pad1=0 valid0=2 valid1=16 gap=0
@@ -152,8 +152,8 @@
   vec.act push:dma sp=1280 sp2=1280 rows=4 cols=2 ld=2 act=relu
   dma.store pop:vec sp=1280 dram=1060496 n0=2 n1=4 n2=1
   signal
-  wait mask=4095 step=1
   dma.load push:vec sp=1344 dram=5856 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
   dma.load push:mat sp=128 dram=4896 n0=2 n1=16 n2=1 pad0=0 pad1=0 valid0=2 valid1=16 gap=0
@@ -185,8 +185,8 @@
   vec.act push:dma sp=1280 sp2=1280 rows=4 cols=2 ld=2 act=relu
   dma.store pop:vec sp=1280 dram=1060500 n0=2 n1=4 n2=1
   signal
-  wait mask=4095 step=1
   dma.load push:vec sp=1344 dram=5860 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
   dma.load push:mat sp=128 dram=4900 n0=2 n1=16 n2=1 pad0=0 pad1=0 valid0=2 valid1=16 gap=0
@@ -319,9 +319,9 @@
   dma.store pop:vec sp=1280 dram=1060524 n0=2 n1=4 n2=1
   signal
 .core 12
-  wait mask=4095 step=1
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=1344 dram=5824 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.cfg stride1=48 stride2=0 esize=e16
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
@@ -335,9 +335,9 @@
   vec.cvt pop:dma+mat push:dma sp=1280 acc=0 rows=4 cols=2 ld=2 ldc=16 sp3=1344 bias=1 act=none
   dma.store pop:vec sp=1280 dram=1060992 n0=2 n1=4 n2=1
 .core 13
-  wait mask=4095 step=1
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=1344 dram=5828 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.cfg stride1=48 stride2=0 esize=e16
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
@@ -351,9 +351,9 @@
   vec.cvt pop:dma+mat push:dma sp=1280 acc=0 rows=4 cols=2 ld=2 ldc=16 sp3=1344 bias=1 act=none
   dma.store pop:vec sp=1280 dram=1060996 n0=2 n1=4 n2=1
 .core 14
-  wait mask=4095 step=1
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=1344 dram=5832 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.cfg stride1=48 stride2=0 esize=e16
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
@@ -367,9 +367,9 @@
   vec.cvt pop:dma+mat push:dma sp=1280 acc=0 rows=4 cols=2 ld=2 ldc=16 sp3=1344 bias=1 act=none
   dma.store pop:vec sp=1280 dram=1061000 n0=2 n1=4 n2=1
 .core 15
-  wait mask=4095 step=1
   dma.cfg stride1=0 stride2=0 esize=e16
   dma.load push:vec sp=1344 dram=5836 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
+  wait mask=4095 step=1
   dma.cfg stride1=48 stride2=0 esize=e16
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
