@@ -131,6 +131,17 @@ TEST(SchedCostModel, RooflinePlusOverhead) {
   EXPECT_NEAR(c.task_us(TaskWork{10, 1e6, 1.0, "Add", "v"}), 1e6 / b + 0.3, 1e-9);
 }
 
+// An NPU core's bytes: its share of the L2's bandwidth when the device states an L2 (npu.json:
+// 409.6 GB/s over 16 cores), doubled for fp16 storage of what the rProgram counts in f32; without
+// the L2 fields, its share of DRAM's (102.4 GB/s), doubled.
+TEST(SchedCostModel, NpuBytesArePricedAtTheL2ShareInFp16) {
+  DeviceSpec spec = *load_device("npu");
+  const KernelResources res{256, 0, 64};
+  EXPECT_NEAR(make_vdevice(spec, res).bytes_per_us, 2 * 409.6e3 / 16, 1e-6);
+  spec.l2_bandwidth_gbs = 0;
+  EXPECT_NEAR(make_vdevice(spec, res).bytes_per_us, 2 * 102.4e3 / 16, 1e-6);
+}
+
 // The matrix-unit rates: A100 at 432 vEUs takes the whitepaper's dense tensor peaks (tf32 156, f16 and
 // bf16 312 TFLOP/s); H100's are scaled by its matrix_unit_fraction (0.6: mma.sync without wgmma);
 // V100 has no tf32 or bf16 unit and prices that work at its f32 peak; MI250 (one GCD) has AMD's f32

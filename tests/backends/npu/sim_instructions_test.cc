@@ -64,6 +64,40 @@ TEST(NpuSimInstr, DmaLoadPadsAndDmaStoreWrites) {
   EXPECT_EQ(run.result.cores[0].dram_bytes, 2 * 3 * 5 * 2 + 2 * 6 * 8 * 2);
 }
 
+// dma.load with a gap: two loads interleave their planes (a pixel holds 2 values of each); the
+// elements between one load's planes keep what the other load wrote, and the last plane's gap is
+// not written.
+TEST(NpuSimInstr, DmaLoadGapInterleavesTwoLoads) {
+  std::vector<uint8_t> dram;
+  std::vector<uint16_t> src(2 * 5);  // 2 rows of 5 values
+  for (size_t i = 0; i < src.size(); ++i) src[i] = uint16_t(i + 1);
+  put(dram, 0, src);
+  dram.resize(4096);
+  // Pixel p (a plane) holds 4 elements: the first load writes DRAM row 0's values p and p + 1 (two
+  // one-element rows 2 bytes apart) to elements 0-1 and skips 2 (gap=2); the second writes row 1's
+  // to elements 2-3. The store reads back 18 elements: 4 pixels, then 2 past the last one.
+  auto run = run_asm(R"(.rnpu v1
+.cores 1
+.core 0
+  dma.cfg stride1=2 stride2=2 esize=e16
+  dma.load sp=0 dram=0 n0=1 n1=2 n2=4 pad0=0 pad1=0 valid0=1 valid1=2 gap=2
+  dma.load sp=4 dram=10 n0=1 n1=2 n2=4 pad0=0 pad1=0 valid0=1 valid1=2 gap=2
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.store sp=0 dram=1024 n0=18 n1=1 n2=1
+)",
+                     dram, testing::npu_device_without_l2());
+  auto out = get<uint16_t>(run.dram, 1024, 18);
+  // Pixel p: row 0 at p, p + 1; row 1 at p, p + 1 (values 6-10).
+  for (int p = 0; p < 4; ++p) {
+    EXPECT_EQ(out[size_t(4 * p + 0)], src[size_t(p)]) << p;
+    EXPECT_EQ(out[size_t(4 * p + 1)], src[size_t(p + 1)]) << p;
+    EXPECT_EQ(out[size_t(4 * p + 2)], src[size_t(5 + p)]) << p;
+    EXPECT_EQ(out[size_t(4 * p + 3)], src[size_t(5 + p + 1)]) << p;
+  }
+  EXPECT_EQ(out[16], 0) << "the last plane's gap was written";
+  EXPECT_EQ(out[17], 0);
+}
+
 // mat.gemm fp16: K = 32 as two accumulating 16-deep GEMMs equals one fp32 sum in k order.
 TEST(NpuSimInstr, GemmFp16AccumulatesInFp32InKOrder) {
   std::mt19937 rng(1);

@@ -65,10 +65,16 @@ TEST(NpuBackend, TinyCnnRunsInTheSimulatorWithinFp16Tolerance) {
   npu_test::expect_within_fp16(npu_test::load_tiny_cnn(), "numerics_cnn");
 }
 
+// The value of a `field=` in an assembly line.
+int64_t asm_field(const std::string& line, const char* name) {
+  const size_t at = line.find(std::string(" ") + name + "=");
+  return at == std::string::npos ? -1 : std::stoll(line.substr(at + std::strlen(name) + 2));
+}
+
 TEST(NpuBackend, A1x1ConvWithResidentWeightsRunsWithinFp16Tolerance) {
   // ResNet-50 layer1's expansion (1x1, 64 -> 256 channels, 56 x 56, bias, Relu): each rTask's
   // weight tiles stay in the scratchpad while its pixels stream through in several groups, the
-  // first of which loads them; the bias is a chunk of its own in the slots.
+  // first of which loads them; the bias is added as vec.cvt reads each tile out.
   testing::GraphBuilder b("resident_1x1");
   b.input("X", {1, 64, 56, 56});
   b.g.add_constant("W", npu_test::random_tensor({256, 64, 1, 1}, 9));
@@ -87,11 +93,7 @@ TEST(NpuBackend, A1x1ConvWithResidentWeightsRunsWithinFp16Tolerance) {
   std::istringstream lines(text);
   for (std::string line; std::getline(lines, line);) {
     if (line.find("dma.load") == std::string::npos) continue;
-    auto field = [&](const char* name) {
-      const size_t at = line.find(std::string(" ") + name + "=");
-      return std::stoll(line.substr(at + std::strlen(name) + 2));
-    };
-    loaded += field("n0") * field("n1") * field("n2") * 2;
+    loaded += asm_field(line, "n0") * asm_field(line, "n1") * asm_field(line, "n2") * 2;
   }
   const int64_t input = 64 * 56 * 56 * 2, weights = 256 * 64 * 2;
   EXPECT_LT(loaded, 2 * (input + 16 * weights)) << "weights reloaded per pixel group";
@@ -112,6 +114,56 @@ TEST(NpuBackend, ATallStridedKernelKeepsOneChunkPerKh) {
   conv.attrs.set("pads", std::vector<int64_t>{20, 5, 20, 5});
   b.output("Y");
   npu_test::expect_within_fp16(b.g, "tall_strided");
+}
+
+TEST(NpuBackend, AStemFoldsItsWholeWindowIntoTheReduction) {
+  // ResNet's stem shape (7x7, stride 2, 3 input channels) on a smaller image: a pixel of a loaded
+  // row holds its 3 channels of all 7 kh (loads leaving a gap of 18 elements for the other kh), so
+  // its 147 window values take 10 products of up to 16 rows (about 14.7 each; folding kw alone
+  // took 14 of 10.5). Runs within the fp16 tolerance.
+  testing::GraphBuilder b("stem");
+  b.input("X", {1, 3, 64, 64});
+  b.g.add_constant("W", npu_test::random_tensor({64, 3, 7, 7}, 12));
+  b.g.add_constant("B", npu_test::random_tensor({64}, 13));
+  Node& conv = b.node("conv", "Conv", {"X", "W", "B"}, {{"Y", {1, 64, 32, 32}}});
+  conv.attrs.set("kernel_shape", std::vector<int64_t>{7, 7});
+  conv.attrs.set("strides", std::vector<int64_t>{2, 2});
+  conv.attrs.set("pads", std::vector<int64_t>{3, 3, 3, 3});
+  b.output("Y");
+  const std::string dir = npu_test::temp_dir("stem");
+  CompileResult r = npu_test::compile_for_npu(b.g, dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  std::istringstream lines(read_text(fs::path(dir) / "model.s"));
+  int64_t products = 0, depth = 0, gapped = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("mat.gemm") != std::string::npos) ++products, depth += asm_field(line, "k");
+    if (line.find("dma.load") != std::string::npos && asm_field(line, "gap") == 18) ++gapped;
+  }
+  ASSERT_GT(products, 0);
+  EXPECT_GT(gapped, 0);
+  EXPECT_GT(double(depth) / double(products), 14.0) << products << " products";
+  EXPECT_LE(npu_test::run_error(dir, r.compiled.graph), precision_tolerance(Precision::fp16));
+  fs::remove_all(dir);
+}
+
+TEST(NpuBackend, ConstantLoadsRunAheadOfTheWaitsBeforeAnRTask) {
+  // The GEMM chain's second layer waits for the first on every core; its bias row (a constant)
+  // is loaded above that WAIT, so at least one WAIT directly follows a dma.load.
+  const std::string dir = npu_test::temp_dir("hoist");
+  CompileResult r = npu_test::compile_for_npu(npu_test::tiny_gemm_graph(), dir);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  std::istringstream lines(read_text(fs::path(dir) / "model.s"));
+  int waits = 0, after_load = 0;
+  std::string previous;
+  for (std::string line; std::getline(lines, line); previous = line) {
+    if (line.find("  wait ") == std::string::npos) continue;
+    ++waits;
+    after_load += previous.find("dma.load") != std::string::npos;
+  }
+  EXPECT_GT(waits, 0);
+  EXPECT_GT(after_load, 0);
+  EXPECT_LE(npu_test::run_error(dir, r.compiled.graph), precision_tolerance(Precision::fp16));
+  fs::remove_all(dir);
 }
 
 TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {

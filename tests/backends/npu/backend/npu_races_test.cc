@@ -72,5 +72,14 @@ TEST(NpuRaces, ResidentAndStridedConvolutionsAreRaceFree) {
   expect_race_free(conv("races_strided8", {1, 48, 30, 30}, 64, 3, 2), "races_strided_int8", "int8");
 }
 
+TEST(NpuRaces, FoldedWindowsAndMultiBlockChunksAreRaceFree) {
+  // A 7x7 stride-2 stem over 3 channels: its window folded (interleaving loads with a gap), a group
+  // cut into chunks of half rows; a 1x1 over 1024 channels and 14 x 14 pixels: several channel
+  // blocks per chunk. Both with their bias loads hoisted above the WAITs.
+  expect_race_free(conv("races_stem", {1, 3, 64, 64}, 64, 7, 2), "races_stem");
+  expect_race_free(conv("races_stem8", {1, 3, 64, 64}, 64, 7, 2), "races_stem_int8", "int8");
+  expect_race_free(conv("races_blocks", {1, 1024, 14, 14}, 256, 1, 1), "races_blocks");
+}
+
 }  // namespace
 }  // namespace rammer
