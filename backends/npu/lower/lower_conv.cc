@@ -7,9 +7,10 @@
 // pixel i of the group reads segment position i * sw + kw * dw for every kw, one A operand with
 // lda = sw * 16 per kw shift. The virtual pixels past the row's end compute garbage that is never
 // stored (ceil((KW - 1) * dw / sw) of them per row).
-// A chunk is one (kh, 16-channel block): a transposing DMA per output row loads its input segment
-// as [pixel][channel] (zero-filled outside the image by loads that read nothing), and the weight
-// tiles of every kw and channel group follow; its products are KW x groups GEMMs.
+// A chunk is one (kh, 16-channel block), or several blocks when one block's products are short: a
+// transposing DMA per output row loads its input segment as [pixel][channel] (zero-filled outside
+// the image by loads that read nothing), and the weight tiles of every kw and channel group follow;
+// its products are KW x groups GEMMs per block.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -61,8 +62,8 @@ Reduction reduction(const ConvShape& c, int64_t dim) {
 // w [M, C, KH, KW] as [kh][channel block][kw slot][16 reduction rows][Mp] fp16, Mp = M rounded up
 // to 16 plus 16 (zero past C and M; row t is channel t, or (kw, channel) = (t / C, t % C) when
 // folded; a folded window is [slot][16 rows][Mp], row f of it (kw, kh, channel) =
-// (f / (KH C), f / C % KH, f % C)): the 16 x 16 weight tile of output channels [m0, m0 + 16) is one strided box for any m0,
-// and G consecutive tiles are one box of G planes. The bias follows as [Mp] at key (op, 1).
+// (f / (KH C), f / C % KH, f % C)): the 16 x 16 weight tile of output channels [m0, m0 + 16) is
+// one strided box for any m0, and G consecutive tiles are one box of G planes. The bias follows as [Mp] at key (op, 1).
 // int8 (`x_quant` set): the same layout in int8, quantised per output channel (int8.h), and at key
 // (op, 2) the vec.dequant table of its Mp channels instead of the fp16 bias.
 int64_t packed_weights(LowerContext& cx, int op, const ConvShape& c, const ActivationQuant* x_quant) {
@@ -347,82 +348,90 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               parts.push_back({j, j + 1, owv / 2, owv});
             }
           }
-          for (size_t part = 0; part < parts.size(); ++part) {
-            // The part's chunks' products cover m_part pixels of the group from p0.
-            const auto [r0, r1, v0, v1] = parts[part];
-            const int64_t p0 = r0 * owv + v0, m_part = (r1 - r0) * (v1 - v0);
-            // A part of a row loads the windows of its pixels: from pixel v0 * sw of the segment.
-            const int64_t seg_len = v1 == owv && v0 == 0 ? seg : (v1 - v0) * c.sw + (c.KW - 1) * c.dw;
-            for (int64_t kh0 = 0; kh0 < red.khs; kh0 += chunk_khs)
-            for (int64_t cb0 = 0; cb0 < blocks; cb0 += bpc) {
-              GemmChunk ch;
-              for (int64_t cb = cb0; cb < std::min(blocks, cb0 + bpc); ++cb) {
-                const int64_t blk = (cb - cb0) * a_part;  // this block's A part in the slot
-                const int64_t kc = std::min(dim, c.C - cb * dim);
-                // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else (oh0 + j) * sh - ph + kh0 * dh.
-                for (int64_t j = 0; j < rows_loaded(R); ++j) {
-                  if (red.window) {  // kh's channels at kh * C in every pixel; the part's rows from 0
-                    if (j < r0 || j >= r1) continue;
-                    for (int64_t kh = 0; kh < c.KH; ++kh)
-                      segment_loads(ch, ((j - r0) * seg * pp + kh * c.C) * 2, group_x, xd, n, 0, c.C,
-                                    (oh0 + j) * c.sh - c.ph + kh * c.dh, (lo[3] + v0) * c.sw - c.pw, seg_len, c.H, c.W,
-                                    c.C, pp);
+          // Block cb's input rows for `part` into a chunk, its A part at byte `blk` of the slot.
+          // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else
+          // (oh0 + j) * sh - ph + kh0 * dh; a folded window's part loads its own rows from 0.
+          auto load_rows = [&](GemmChunk& ch, const Part& part, int64_t kh0, int64_t cb, int64_t blk) {
+            const int64_t kc = std::min(dim, c.C - cb * dim);
+            if (red.window) {  // kh's channels at kh * C in every pixel
+              // A part of a row loads the windows of its pixels: from pixel v0 * sw of the segment.
+              const int64_t len = part.v1 == owv && part.v0 == 0 ? seg : (part.v1 - part.v0) * c.sw + (c.KW - 1) * c.dw;
+              for (int64_t j = part.r0; j < part.r1; ++j)
+                for (int64_t kh = 0; kh < c.KH; ++kh)
+                  segment_loads(ch, ((j - part.r0) * seg * pp + kh * c.C) * 2, group_x, xd, n, 0, c.C,
+                                (oh0 + j) * c.sh - c.ph + kh * c.dh, (lo[3] + part.v0) * c.sw - c.pw, len, c.H, c.W,
+                                c.C, pp);
+              return;
+            }
+            for (int64_t j = 0; j < rows_loaded(R); ++j) {
+              const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
+              segment_loads(ch, blk + j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg,
+                            c.H, c.W, pp, pp);
+            }
+          };
+          // Block cb's weight tiles (or, resident, the group's loads of them) and its products over
+          // `part`'s pixels (m_part of them from pixel p0 of the group), for the chunk's kh range.
+          auto add_products = [&](GemmChunk& ch, const Part& part, bool first_part, int64_t kh0, int64_t cb0,
+                                  int64_t cb) {
+            const int64_t kc = std::min(dim, c.C - cb * dim), blk = (cb - cb0) * a_part;
+            const int64_t p0 = part.r0 * owv + part.v0, m_part = (part.r1 - part.r0) * (part.v1 - part.v0);
+            const int64_t es = int8 ? 1 : 2;
+            for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
+              const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
+              for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
+                const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
+                DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
+                b.dram = weights + es * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
+                b.n0 = dim;
+                b.n1 = dim;
+                b.n2 = G;
+                b.stride1 = es * mp;
+                b.stride2 = es * dim;
+                b.esize = es;
+                // Resident: the tiles of (kh, cb, slot) at their place in the region, loaded by the
+                // first group of the box's pixels only.
+                const int64_t tile = ((kh * blocks + cb) * red.kw_slots + slot) * G * b_tile;
+                const int64_t b_at =
+                    resident ? tile : a_all + (((cb - cb0) * chunk_khs + kh - kh0) * red.kw_slots + slot) * G * b_tile;
+                if (!resident) ch.loads.push_back({b_at, b});
+                else if (oh0 == lo[2] && first_part) g.resident_loads.push_back({b_at, b});
+                // A window slot reads its 16 rows of the window from element slot * 16 of the pixel's.
+                const int64_t k = red.window ? std::min(dim, red.depth - slot * dim) : red.folded ? kws * c.C : kc;
+                const int64_t a_skip = red.window ? slot * dim : kw0 * c.dw * pp;  // in elements
+                // int8 products read the quantised copy of A, one byte per element.
+                auto a_at = [&](int64_t pixels) {
+                  return int8 ? a_fp16 + pixels * pp + a_skip : blk + (pixels * pp + a_skip) * 2;
+                };
+                const bool accumulate = kh > 0 || cb > 0 || slot > 0;
+                for (int64_t gi = 0; gi < G; ++gi) {
+                  if (!row_products) {
+                    ch.products.push_back({a_at(row_offset), b_at + gi * b_tile, gi * m * dim + p0 * dim, m_part, k,
+                                           dim, lda, dim, accumulate, resident});
                     continue;
                   }
-                  const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
-                  segment_loads(ch, blk + j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg, c.H,
-                                c.W, pp, pp);
-                }
-                for (int64_t kh = kh0; kh < kh0 + chunk_khs; ++kh) {
-                  const int64_t row_offset = rows_shared ? kh * c.dh * seg : 0;  // in pixels
-                  for (int64_t slot = 0; slot < red.kw_slots; ++slot) {
-                    const int64_t kw0 = slot * red.kw_per_slot, kws = std::min(red.kw_per_slot, c.KW - kw0);
-                    DmaBox b;  // G tiles [16 rows][16 outputs] of outputs m0 .. m0 + 16 G, for (kh, cb, slot)
-                    const int64_t es = int8 ? 1 : 2;
-                    b.dram = weights + es * (((kh * blocks + cb) * red.kw_slots + slot) * dim * mp + m0);
-                    b.n0 = dim;
-                    b.n1 = dim;
-                    b.n2 = G;
-                    b.stride1 = es * mp;
-                    b.stride2 = es * dim;
-                    b.esize = es;
-                    // Resident: the tiles of (kh, cb, slot) at their place in the region, loaded by
-                    // the first group of the box's pixels only.
-                    const int64_t b_at = resident ? ((kh * blocks + cb) * red.kw_slots + slot) * G * b_tile
-                                                  : a_all + (((cb - cb0) * chunk_khs + kh - kh0) * red.kw_slots + slot) * G * b_tile;
-                    if (!resident) ch.loads.push_back({b_at, b});
-                    else if (oh0 == lo[2] && part == 0) g.resident_loads.push_back({b_at, b});
-                    // A window slot reads its 16 rows of the window from element slot * 16 of the pixel's.
-                    const int64_t k = red.window ? std::min(dim, red.depth - slot * dim) : red.folded ? kws * c.C : kc;
-                    const int64_t a_skip = red.window ? slot * dim : kw0 * c.dw * pp;  // in elements
-                    // int8 products read the quantised copy of A, one byte per element.
-                    auto a_at = [&](int64_t pixels) {
-                      return int8 ? a_fp16 + pixels * pp + a_skip : blk + (pixels * pp + a_skip) * 2;
-                    };
-                    const bool accumulate = kh > 0 || cb > 0 || slot > 0;
-                    for (int64_t gi = 0; gi < G; ++gi) {
-                      if (!row_products) {
-                        ch.products.push_back({a_at(row_offset), b_at + gi * b_tile, gi * m * dim + p0 * dim, m_part, k,
-                                               dim, lda, dim, accumulate, resident});
-                        continue;
-                      }
-                      for (int64_t r = 0; r < R; ++r)
-                        ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg), b_at + gi * b_tile,
-                                               gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate,
-                                               resident});
-                    }
-                  }
+                  for (int64_t r = 0; r < R; ++r)
+                    ch.products.push_back({a_at((r * c.sh + kh * c.dh) * seg), b_at + gi * b_tile,
+                                           gi * m * dim + r * owv * dim, owv, k, dim, lda, dim, accumulate, resident});
                 }
               }
-              if (int8) {
-                ch.quant_src = 0;
-                ch.quant_dst = a_fp16;
-                ch.quant_elements = (parts.size() == 1 ? a_fp16 : a_bytes(r1 - r0)) / 2;
-                ch.scale_at = g.slot_bytes - 64;
-              }
-              g.chunks.push_back(ch);
             }
-          }
+          };
+          for (size_t part = 0; part < parts.size(); ++part)
+            for (int64_t kh0 = 0; kh0 < red.khs; kh0 += chunk_khs)
+              for (int64_t cb0 = 0; cb0 < blocks; cb0 += bpc) {
+                GemmChunk ch;
+                for (int64_t cb = cb0; cb < std::min(blocks, cb0 + bpc); ++cb) {
+                  load_rows(ch, parts[part], kh0, cb, (cb - cb0) * a_part);
+                  add_products(ch, parts[part], part == 0, kh0, cb0, cb);
+                }
+                if (int8) {
+                  ch.quant_src = 0;
+                  ch.quant_dst = a_fp16;
+                  ch.quant_elements = (parts.size() == 1 ? a_fp16 : a_bytes(parts[part].r1 - parts[part].r0)) / 2;
+                  ch.scale_at = g.slot_bytes - 64;
+                }
+                g.chunks.push_back(ch);
+              }
           pipeline.emit(g);
         }
   }
