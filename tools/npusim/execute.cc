@@ -80,7 +80,7 @@ Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram, b
   // The columns of a row that lie inside the valid window, as a run of DRAM.
   const int64_t c_lo = std::clamp<int64_t>(in[F::pad0], 0, n0);
   const int64_t c_hi = std::clamp<int64_t>(in[F::pad0] + in[F::valid0], c_lo, n0);
-  for (int64_t p = 0; p < n2; ++p)
+  for (int64_t p = 0; p < n2; ++p, dst += gap * es)
     for (int64_t r = 0; r < n1; ++r) {
       const int64_t rr = r - in[F::pad1];
       if (rows && rr >= 0 && rr < in[F::valid1] && c_hi > c_lo)
@@ -97,7 +97,6 @@ Effect dma_load(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram, b
         std::memcpy(dst, dram.data() + src, size_t(es));
         e.dram_bytes += es;
       }
-      if (r == n1 - 1) dst += gap * es;
     }
   return e;
 }
@@ -271,7 +270,7 @@ Effect execute(const Instr& in, const NpuConfig& cfg, CoreMemory& core, std::vec
     case Opcode::DMA_CFG:
       core.stride1 = in[F::stride1];
       core.stride2 = in[F::stride2];
-      core.esize = int64_t(1) << in[F::esize];
+      core.esize = esize_bytes(in[F::esize]);
       return {};
     // The DRAM rows only feed the L2 model.
     case Opcode::DMA_LOAD: return dma_load(in, core, dram, cfg.has_l2());

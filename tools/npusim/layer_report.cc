@@ -60,7 +60,7 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
       while (c < marks.size() && m < marks[c].size() && marks[c][m].instr == i) op = marks[c][m++].op;
       op_of[c][i] = op;
       const Instr& in = p.cores[c][i];
-      if (in.op == Opcode::DMA_CFG) esize = int64_t(1) << in[Field::esize];
+      if (in.op == Opcode::DMA_CFG) esize = esize_bytes(in[Field::esize]);
       if (op < 0 || size_t(op) >= out.size()) continue;
       if (in.op == Opcode::MAT_GEMM) {
         out[size_t(op)].array_macs += in[Field::m] * in[Field::k] * in[Field::n];

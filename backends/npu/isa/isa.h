@@ -89,6 +89,9 @@ std::optional<Field> field_from_name(std::string_view name);
 // queue, so no bit.
 inline uint8_t token_bit(Unit u) { return u == Unit::CTRL ? uint8_t(0) : uint8_t(1u << (int(u) - 1)); }
 
+// The bytes of a DMA element whose `esize` field (e8, e16, e32) is `code`.
+inline int64_t esize_bytes(int64_t code) { return int64_t(1) << code; }
+
 // One decoded instruction: the opcode, its tokens and a value for every field (zero for the fields
 // the opcode does not have).
 struct Instr {

@@ -348,11 +348,10 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               parts.push_back({j, j + 1, owv / 2, owv});
             }
           }
-          // Block cb's input rows for `part` into a chunk, its A part at byte `blk` of the slot.
-          // Loaded segment j holds input row oh0 * sh - ph + j (shared rows), else
-          // (oh0 + j) * sh - ph + kh0 * dh; a folded window's part loads its own rows from 0.
-          auto load_rows = [&](GemmChunk& ch, const Part& part, int64_t kh0, int64_t cb, int64_t blk) {
-            const int64_t kc = std::min(dim, c.C - cb * dim);
+          // Block cb's input rows for `part` into a chunk whose first block is cb0 (each block's A
+          // part follows the one before). Loaded segment j holds input row oh0 * sh - ph + j (shared
+          // rows), else (oh0 + j) * sh - ph + kh0 * dh; a folded window's part loads its own rows from 0.
+          auto load_rows = [&](GemmChunk& ch, const Part& part, int64_t kh0, int64_t cb0, int64_t cb) {
             if (red.window) {  // kh's channels at kh * C in every pixel
               // A part of a row loads the windows of its pixels: from pixel v0 * sw of the segment.
               const int64_t len = part.v1 == owv && part.v0 == 0 ? seg : (part.v1 - part.v0) * c.sw + (c.KW - 1) * c.dw;
@@ -363,6 +362,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
                                 c.C, pp);
               return;
             }
+            const int64_t kc = std::min(dim, c.C - cb * dim), blk = (cb - cb0) * a_part;
             for (int64_t j = 0; j < rows_loaded(R); ++j) {
               const int64_t ih = rows_shared ? oh0 * c.sh - c.ph + j : (oh0 + j) * c.sh - c.ph + kh0 * c.dh;
               segment_loads(ch, blk + j * seg * pp * 2, group_x, xd, n, cb * dim, kc, ih, lo[3] * c.sw - c.pw, seg,
@@ -421,7 +421,7 @@ void lower_conv(LowerContext& cx, int op, int task, Stream& s) {
               for (int64_t cb0 = 0; cb0 < blocks; cb0 += bpc) {
                 GemmChunk ch;
                 for (int64_t cb = cb0; cb < std::min(blocks, cb0 + bpc); ++cb) {
-                  load_rows(ch, parts[part], kh0, cb, (cb - cb0) * a_part);
+                  load_rows(ch, parts[part], kh0, cb0, cb);
                   add_products(ch, parts[part], part == 0, kh0, cb0, cb);
                 }
                 if (int8) {

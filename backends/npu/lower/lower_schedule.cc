@@ -40,8 +40,6 @@ void emit_wait(const rammer::Instr& w, const std::vector<std::pair<int, int64_t>
   for (auto [step, mask] : masks) s.wait(mask, step);
 }
 
-int64_t esize_bytes(int64_t esize) { return int64_t(1) << esize; }
-
 // Whether a dma.load under the strides in force reads only DRAM [0, end) (or nothing at all).
 bool reads_below(const Instr& in, int64_t stride1, int64_t stride2, int64_t esize, int64_t end) {
   if (in[Field::valid0] == 0 || in[Field::valid1] == 0) return true;
