@@ -72,7 +72,7 @@ Status write_npu_artifact(const Plan& plan, const NpuLowered& lowered, const std
     nlohmann::json marks = nlohmann::json::array();
     for (const auto& core : lowered.marks) {
       nlohmann::json c = nlohmann::json::array();
-      for (const TaskMark& m : core) c.push_back({m.instr, m.op, m.task});
+      for (const TaskMark& m : core) c.push_back({m.instr, m.op, m.task, m.code});
       marks.push_back(c);
     }
     nlohmann::json op_macs = nlohmann::json::array(), op_bytes = nlohmann::json::array();

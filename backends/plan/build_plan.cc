@@ -5,6 +5,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "backends/plan/dead_bytes.h"
 #include "backends/plan/lower/lowering.h"
 #include "backends/plan/memory_plan.h"
 #include "backends/plan/plan.h"
@@ -108,6 +109,7 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
     note_reference_ops(report.tasks, plan);
     plan.workspace_bytes_unshared = plan.workspace_bytes;
     if (options.reuse_workspace) memory_plan(plan);
+    if (options.mark_dead_bytes) mark_dead_bytes(plan);
   });
   if (!s.is_ok()) return Status::error(s.message());
   return plan;
@@ -148,6 +150,9 @@ std::string plan_summary(const Plan& plan) {
     o << "op " << i << " " << plan.op_names[i] << " " << plan.op_kinds[i] << " kind=" << d.kind
       << " tasks=" << d.num_tasks << " steps=" << d.num_steps << "\n";
   }
+  for (const DeadBytes& d : plan.dead_bytes)
+    o << "dead " << plan.tensors[static_cast<size_t>(d.tensor)].name << " bytes=[" << d.offset << ", "
+      << d.offset + d.bytes << ") veu=" << d.veu << " before=" << d.before << "\n";
   return o.str();
 }
 

@@ -50,6 +50,16 @@ struct ReferenceOp {
   double predicted_share = 0;  // in [0, 1]
 };
 
+// Workspace bytes no later access reads (backends/plan/dead_bytes.h): every access to them in a run
+// happens before instruction `before` of vEU `veu` (the end of its program when `before` is its
+// size), and none follows. A target with a write-back cache may drop them there unwritten.
+struct DeadBytes {
+  int tensor = -1;  // the workspace tensor whose bytes they are
+  int veu = 0;
+  int32_t before = 0;
+  int64_t offset = 0, bytes = 0;  // in the workspace
+};
+
 struct Plan {
   std::string model;
   std::string device;
@@ -72,6 +82,7 @@ struct Plan {
   int64_t shared_bytes = 0;               // max shared memory of the chosen rKernels
   int64_t resident_bytes = 0;             // max resident bytes of the chosen rKernels (RKernel::resident_bytes)
   int64_t num_tasks = 0;                  // rTasks over all ops
+  std::vector<DeadBytes> dead_bytes;      // when PlanOptions::mark_dead_bytes
 
   int find_tensor(const std::string& name) const;  // index of the named tensor, or -1
 };
@@ -97,6 +108,9 @@ struct PlanOptions {
   // unless another op still reads it. The tiles round their inputs to the precision anyway, so the
   // results do not change (lower/weights_at_precision.cc). The driver sets it for GPU targets only.
   bool weights_at_precision = true;
+  // Find where each workspace tensor's bytes die (Plan::dead_bytes): the NPU drops them from its L2
+  // there (l2.discard) instead of writing them back to DRAM.
+  bool mark_dead_bytes = false;
 };
 
 // Bytes of one element of a TensorDesc dtype code.

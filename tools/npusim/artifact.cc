@@ -45,7 +45,10 @@ Result<NpuArtifactRun> load_npu_artifact(const std::string& dir) {
     a.op_bytes = n.at("op_bytes").get<std::vector<int64_t>>();
     for (const auto& core : n.at("task_marks")) {
       std::vector<OpMark> marks;
-      for (const auto& t : core) marks.push_back({t.at(0).get<size_t>(), t.at(1).get<int>()});
+      for (const auto& t : core) {
+        const size_t instr = t.at(0).get<size_t>();
+        marks.push_back({instr, t.at(1).get<int>(), t.size() > 3 ? t.at(3).get<size_t>() : instr});
+      }
       a.marks.push_back(std::move(marks));
     }
   });

@@ -10,7 +10,7 @@ namespace rammer::npu {
 Cost instruction_cost(const Instr& in, const Effect& effect, const NpuConfig& cfg) {
   switch (op_info(in.op).unit) {
     case Unit::DMA: {
-      if (in.op == Opcode::DMA_CFG) return {1, 1};
+      if (in.op == Opcode::DMA_CFG || in.op == Opcode::L2_DISCARD) return {1, 1};
       double cycles = double(effect.dram_bytes) / cfg.dram_bytes_per_cycle;
       if (cfg.has_l2())
         cycles = std::max(double(effect.port_bytes) / cfg.l2_bytes_per_cycle,

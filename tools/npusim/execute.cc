@@ -119,6 +119,16 @@ Effect dma_store(const Instr& in, CoreMemory& core, std::vector<uint8_t>& dram, 
   return e;
 }
 
+// The dropped bytes are undefined: filled with 0xff (an fp16 NaN), so that a read the compiler
+// should not have let follow shows in the results.
+Effect l2_discard(const Instr& in, std::vector<uint8_t>& dram, bool rows) {
+  Effect e;
+  check_range("DRAM", in[F::dram], in[F::bytes], int64_t(dram.size()));
+  std::memset(dram.data() + in[F::dram], 0xff, size_t(in[F::bytes]));
+  if (rows && in[F::bytes] > 0) e.dram_rows.push_back({int64_t(in[F::dram]), int64_t(in[F::bytes])});
+  return e;
+}
+
 Effect gemm(const Instr& in, const NpuConfig& cfg, CoreMemory& core) {
   int64_t m = in[F::m], k = in[F::k], n = in[F::n];
   if (k > cfg.dim || n > cfg.dim)
@@ -275,6 +285,7 @@ Effect execute(const Instr& in, const NpuConfig& cfg, CoreMemory& core, std::vec
     // The DRAM rows only feed the L2 model.
     case Opcode::DMA_LOAD: return dma_load(in, core, dram, cfg.has_l2());
     case Opcode::DMA_STORE: return dma_store(in, core, dram, cfg.has_l2());
+    case Opcode::L2_DISCARD: return l2_discard(in, dram, cfg.has_l2());
     case Opcode::MAT_GEMM: return gemm(in, cfg, core);
     case Opcode::VEC_CVT: return cvt(in, core);
     case Opcode::VEC_REQUANT: return requant(in, core);

@@ -115,4 +115,19 @@ int64_t L2Cache::write(const std::vector<DramRow>& rows, int64_t time) {
   return evict_to_capacity();
 }
 
+void L2Cache::discard(const std::vector<DramRow>& rows) {
+  for_each_piece(rows, line_bytes_, [&](int64_t tag, uint64_t mask, int64_t) {
+    const auto it = lines_.find(tag);
+    if (it == lines_.end()) return;
+    Line& l = it->second;
+    dirty_bytes_ -= std::popcount(l.dirty & mask);
+    l.dirty &= ~mask;
+    l.valid &= ~mask;
+    if (l.valid == 0) {
+      lru_.erase(l.lru);
+      lines_.erase(it);
+    }
+  });
+}
+
 }  // namespace rammer::npu

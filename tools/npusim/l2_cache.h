@@ -45,6 +45,10 @@ class L2Cache {
   int64_t fetched(int64_t ready);
   // A DMA store of `rows` whose data reaches L2 at `time`. Returns the dirty bytes written back.
   int64_t write(const std::vector<DramRow>& rows, int64_t time);
+  // l2.discard: the bytes of `rows` leave the L2 without being written back; a line left with no
+  // valid byte frees its place. The L2's controller walks the range by itself, so the model drops
+  // them at once.
+  void discard(const std::vector<DramRow>& rows);
   // Dirty bytes still in the L2 (written to DRAM when the run ends).
   int64_t dirty_bytes() const { return dirty_bytes_; }
 

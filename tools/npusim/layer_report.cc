@@ -47,8 +47,9 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
     out[i].core_dram.assign(p.cores.size(), 0);
     out[i].core_l2.assign(p.cores.size(), 0);
   }
-  // The op of each instruction: the last mark at or before it (WAIT/SIGNAL between rTasks count
-  // for the rTask before them, which does not change MACs or bytes).
+  // The op of each instruction: the last rTask whose code begins at or before it, its constant loads
+  // moved above its WAITs included (WAIT/SIGNAL count for the rTask around them, which does not
+  // change MACs or bytes).
   std::vector<std::vector<int>> op_of(p.cores.size());
   std::vector<std::set<int>> cores_of(names.size());
   for (size_t c = 0; c < p.cores.size(); ++c) {
@@ -57,7 +58,8 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
     size_t m = 0;
     int64_t esize = 2;  // the element size dma.cfg set last (the streams use no loops)
     for (size_t i = 0; i < p.cores[c].size(); ++i) {
-      while (c < marks.size() && m < marks[c].size() && marks[c][m].instr == i) op = marks[c][m++].op;
+      while (c < marks.size() && m < marks[c].size() && std::min(marks[c][m].code, marks[c][m].instr) == i)
+        op = marks[c][m++].op;
       op_of[c][i] = op;
       const Instr& in = p.cores[c][i];
       if (in.op == Opcode::DMA_CFG) esize = esize_bytes(in[Field::esize]);

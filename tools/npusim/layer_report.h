@@ -1,7 +1,8 @@
 // Per-layer figures of an artifact's run: which op each instruction belongs to (the rTask marks of
 // manifest.json), and per op its matrix-unit utilisation beside its roofline bound.
 //
-//   cycles      from the op's first instruction start to its last instruction's end (any core)
+//   cycles      from the op's first instruction start to its last instruction's end (any core); the
+//               constant loads an rTask issues ahead of its WAITs (during the op before) are its own
 //   MXU util    the op's MACs / (dim^2 x cores it ran on x cycles): DMA stalls and fill/drain included
 //   roofline    min(1, arithmetic intensity x DRAM bytes per cycle per core / dim^2), the intensity
 //               being the op's MACs / the fp16 bytes of its operands and result, each moved once
@@ -27,8 +28,9 @@
 namespace rammer::npu {
 
 struct OpMark {
-  size_t instr = 0;  // first instruction of an rTask of op `op` in its core's stream
+  size_t instr = 0;  // first instruction of an rTask of op `op` in its core's stream, after its WAITs
   int op = -1;
+  size_t code = SIZE_MAX;  // where the rTask's code begins, its constant loads ahead of the WAITs (SIZE_MAX: instr)
 };
 
 struct LayerStats {

@@ -203,6 +203,7 @@ class Engine {
     const bool through_l2 = l2_ && (in.op == Opcode::DMA_LOAD || in.op == Opcode::DMA_STORE);
     L2Access l2;
     effect.port_bytes = effect.dram_bytes;
+    if (l2_ && in.op == Opcode::L2_DISCARD) l2_->discard(effect.dram_rows);
     if (through_l2) {
       if (in.op == Opcode::DMA_LOAD) l2 = l2_->read(effect.dram_rows, start);
       effect.dram_bytes = l2.miss_bytes;

@@ -45,6 +45,8 @@ class LowerContext {
   const kernels::TensorDesc& desc(int tensor) const;
   // The DRAM address of element 0 of tensor (view) `tensor`; its dtype must be f32.
   int64_t addr(int op, int tensor) const;
+  // The DRAM address of byte `offset` of the plan's workspace (whose f32 values are fp16 here).
+  int64_t workspace_addr(int64_t offset) const { return workspace_base_ + offset / 2; }
   // The f32 value of a weights-buffer tensor at element strides (index . strides).
   float weight(int op, int tensor, int64_t element_offset) const;
   // The integer value of an i32 or i64 weights-buffer tensor at an element offset (Gather's

@@ -86,18 +86,35 @@ Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, co
   Status st = capture_status([&] {
     LowerContext cx(plan, geo, quant);
     const auto steps = signal_steps(schedule);
-    for (const auto& prog : schedule.programs) {
+    RAMMER_CHECK(plan.programs.size() == schedule.programs.size(), "npu: the plan has ", plan.programs.size(),
+                 " vEU programs, the schedule ", schedule.programs.size());
+    for (size_t core = 0; core < schedule.programs.size(); ++core) {
+      const auto& prog = schedule.programs[core];
       Stream s;
       std::vector<TaskMark> marks;
+      // Dead workspace bytes leave the L2 unwritten, right after the WAITs that order every access
+      // to them before this core's next task (the DMA queue runs its own earlier accesses first).
+      std::map<size_t, std::vector<Instr>> discards;
+      for (const DeadBytes& d : plan.dead_bytes) {
+        if (d.veu != int(core)) continue;
+        Stream one;
+        one.discard(cx.workspace_addr(d.offset), d.bytes / 2);
+        discards[size_t(d.before)].push_back(one.code().front());
+      }
       size_t waits_at = 0;  // where the WAITs right before the next task begin
-      for (const rammer::Instr& in : prog) {
+      for (size_t i = 0; i < prog.size(); ++i) {
+        const rammer::Instr& in = prog[i];
         switch (in.kind) {
           case InstrKind::exec: {
             const size_t task_at = s.size();
             lower_task(cx, in.op, in.task, s);
             // The task begins after its WAITs; constant loads hoisted above them count as the
             // previous task's (the validator reads tasks and waits, not what DMA reads).
-            marks.push_back({task_at + hoist_constant_loads(s, waits_at, task_at, cx.constants_end()), in.op, in.task});
+            const size_t hoisted = hoist_constant_loads(s, waits_at, task_at, cx.constants_end());
+            const size_t begins = task_at + hoisted;
+            if (auto d = discards.find(i); d != discards.end())
+              s.code().insert(s.code().begin() + long(begins), d->second.begin(), d->second.end());
+            marks.push_back({begins, in.op, in.task, hoisted > 0 ? waits_at : begins});
             waits_at = s.size();
             break;
           }
@@ -108,6 +125,8 @@ Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, co
           case InstrKind::wait: emit_wait(in, steps.at(size_t(in.event)), s); break;
         }
       }
+      if (auto d = discards.find(prog.size()); d != discards.end())
+        s.code().insert(s.code().end(), d->second.begin(), d->second.end());
       out.program.cores.push_back(std::move(s.code()));
       out.marks.push_back(std::move(marks));
     }

@@ -18,8 +18,9 @@
 namespace rammer::npu {
 
 struct TaskMark {
-  size_t instr = 0;  // index of the rTask's first instruction in its core's stream
+  size_t instr = 0;  // index of the rTask's first instruction in its core's stream (after its WAITs)
   int op = -1, task = -1;
+  size_t code = 0;  // where its code begins: its constant loads moved above the WAITs, else `instr`
 };
 
 struct NpuLowered {

@@ -64,6 +64,14 @@ size_t Stream::store(int64_t sp, const DmaBox& b) {
   return add(in);
 }
 
+size_t Stream::discard(int64_t dram, int64_t bytes) {
+  Instr in;
+  in.op = Opcode::L2_DISCARD;
+  in[Field::dram] = dram;
+  in[Field::bytes] = bytes;
+  return add(in);
+}
+
 size_t Stream::gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t k, int64_t n, int64_t lda,
                     int64_t ldc, bool accumulate, bool int8, int64_t azp) {
   Instr in;

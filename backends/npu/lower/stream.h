@@ -50,6 +50,8 @@ class Stream {
   size_t act(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t act);
   size_t reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t rn1, int64_t rs1,
                 int64_t redop, int64_t rn2 = 1, int64_t rs2 = 0);
+  // Drops DRAM [dram, dram + bytes) from the L2 unwritten: bytes no later instruction reads.
+  size_t discard(int64_t dram, int64_t bytes);
   size_t signal();
   size_t wait(uint32_t mask, int64_t step);
 

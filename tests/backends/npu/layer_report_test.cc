@@ -61,5 +61,41 @@ TEST(NpuLayerReport, TrafficBoundIsTheSlowestCoresBytesOrMacs) {
   EXPECT_DOUBLE_EQ(shared.traffic_bound(cfg), 12288.0 / (256.0 * 2 * 50.0));
 }
 
+// An rTask's constant load moved above its WAIT (instruction 4, op 1's) is op 1's, bytes and time:
+// op 0 ends with its product, op 1 starts with that load.
+TEST(NpuLayerReport, AConstantLoadAheadOfTheWaitsBelongsToTheNextOp) {
+  const std::string text = R"(.rnpu v1
+.cores 1
+.core 0
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load push:mat sp=0 dram=0 n0=256 n1=1 n2=1 valid0=256 valid1=1
+  mat.gemm pop:dma acc=0 sp=0 sp2=512 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set
+  signal
+  dma.load sp=4096 dram=8192 n0=512 n1=4 n2=1 valid0=512 valid1=4
+  wait mask=1 step=1
+  dma.load push:mat sp=1024 dram=1024 n0=256 n1=1 n2=1 valid0=256 valid1=1
+  mat.gemm pop:dma acc=0 sp=1024 sp2=512 m=16 k=16 n=16 lda=16 ldc=16 dtype=fp16 accum=set
+)";
+  auto program = parse_assembly(text);
+  ASSERT_TRUE(program);
+  const NpuConfig cfg = testing::npu_device();
+  auto run = testing::run_asm(text, std::vector<uint8_t>(16384, 0), cfg);
+  const std::vector<std::vector<OpMark>> marks = {{{0, 0}, {6, 1, 4}}};
+  const auto layers = layer_stats(run.result, *program, cfg, {"a", "b"}, {"Conv", "Conv"}, {4096, 4096}, {1, 1}, marks);
+  ASSERT_EQ(layers.size(), 2u);
+  EXPECT_EQ(layers[0].moved_bytes, 512);
+  EXPECT_EQ(layers[1].moved_bytes, 512 + 4096);
+  auto slice = [&](int64_t index) {
+    for (const TraceSlice& t : run.result.trace)
+      if (t.index == index) return t;
+    ADD_FAILURE() << "no slice of instruction " << index;
+    return TraceSlice{};
+  };
+  EXPECT_EQ(layers[0].end, slice(2).start + slice(2).cycles);
+  EXPECT_EQ(layers[1].start, slice(4).start);
+  EXPECT_LT(slice(4).start, slice(6).start);
+  EXPECT_LT(layers[0].end, layers[1].end);
+}
+
 }  // namespace
 }  // namespace rammer::npu

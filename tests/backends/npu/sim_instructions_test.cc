@@ -98,6 +98,30 @@ TEST(NpuSimInstr, DmaLoadGapInterleavesTwoLoads) {
   EXPECT_EQ(out[17], 0);
 }
 
+// l2.discard: the bytes it names become undefined in DRAM (the simulator writes 0xff there, so a read
+// the compiler should not have allowed shows); the bytes around them keep what was stored.
+TEST(NpuSimInstr, L2DiscardLeavesItsBytesUndefined) {
+  std::vector<uint8_t> dram;
+  std::vector<uint16_t> src(64);
+  for (size_t i = 0; i < src.size(); ++i) src[i] = uint16_t(0x3c00 + i);
+  put(dram, 0, src);
+  dram.resize(4096);
+  auto run = run_asm(R"(.rnpu v1
+.cores 1
+.core 0
+  dma.cfg stride1=0 stride2=0 esize=e16
+  dma.load sp=0 dram=0 n0=64 n1=1 n2=1 valid0=64 valid1=1
+  dma.store sp=0 dram=1024 n0=64 n1=1 n2=1
+  l2.discard dram=1056 bytes=32
+)",
+                     dram);
+  auto out = get<uint16_t>(run.dram, 1024, 64);
+  for (size_t i = 0; i < 64; ++i) {
+    if (i >= 16 && i < 32) EXPECT_EQ(out[i], 0xffff) << i;
+    else EXPECT_EQ(out[i], src[i]) << i;
+  }
+}
+
 // mat.gemm fp16: K = 32 as two accumulating 16-deep GEMMs equals one fp32 sum in k order.
 TEST(NpuSimInstr, GemmFp16AccumulatesInFp32InKOrder) {
   std::mt19937 rng(1);

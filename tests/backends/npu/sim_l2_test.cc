@@ -129,5 +129,42 @@ TEST(NpuSimL2, EvictedDirtyLinesAreWrittenBack) {
   EXPECT_EQ(run.result.flush_bytes, kL2Bytes);
 }
 
+// l2.discard drops dirty bytes unwritten: 4 MB stored fills the L2, a discard of the first 128 KB
+// frees their lines, so the next 128 KB stored evicts nothing; the run ends writing back only the
+// bytes not discarded. A discard of bytes the L2 does not hold (the tail past DRAM's stored part)
+// changes nothing.
+TEST(NpuSimL2, DiscardedDirtyBytesAreNeverWrittenBack) {
+  std::string text = cores_header(1) + ".core 0\n  dma.cfg stride1=512 stride2=0 esize=e8\n";
+  for (int64_t b = 0; b < 32; ++b)
+    text += "  dma.store sp=0 dram=" + std::to_string(b * 131072) + " n0=512 n1=256 n2=1\n";
+  text += "  l2.discard dram=0 bytes=131072\n";
+  text += "  dma.store sp=0 dram=" + std::to_string(int64_t(32) * 131072) + " n0=512 n1=256 n2=1\n";
+  text += "  l2.discard dram=" + std::to_string(int64_t(33) * 131072) + " bytes=4096\n";
+  auto run = run_asm(text, std::vector<uint8_t>(size_t(kL2Bytes + 2 * 131072)));
+  EXPECT_EQ(run.result.cores[0].dram_bytes, 0);
+  EXPECT_EQ(run.result.flush_bytes, kL2Bytes);
+  // The same stream without the first discard writes back the 128 KB it evicts.
+  const std::string kept = "  l2.discard dram=0 bytes=131072\n";
+  std::string without = text;
+  without.erase(without.find(kept), kept.size());
+  auto plain = run_asm(without, std::vector<uint8_t>(size_t(kL2Bytes + 2 * 131072)));
+  EXPECT_EQ(plain.result.cores[0].dram_bytes, 131072);
+}
+
+// Part of a line: only the discarded bytes leave; the rest of the line stays dirty and is written
+// back at the end, and a later read of them hits.
+TEST(NpuSimL2, ADiscardOfPartOfALineKeepsTheRest) {
+  const std::string text = cores_header(1) + R"(.core 0
+  dma.cfg stride1=0 stride2=0 esize=e8
+  dma.store sp=0 dram=0 n0=64 n1=1 n2=1
+  l2.discard dram=0 bytes=16
+  dma.load sp=64 dram=16 n0=48 n1=1 n2=1 valid0=48 valid1=1
+)";
+  auto run = run_asm(text, std::vector<uint8_t>(4096));
+  EXPECT_EQ(run.result.cores[0].l2_bytes, 48);
+  EXPECT_EQ(run.result.cores[0].dram_bytes, 0);
+  EXPECT_EQ(run.result.flush_bytes, 48);
+}
+
 }  // namespace
 }  // namespace rammer::npu

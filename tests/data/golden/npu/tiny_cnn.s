@@ -141,6 +141,9 @@
   signal
   dma.load push:vec sp=1216 dram=31556 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
   wait mask=16384 step=5
+  l2.discard dram=1090688 bytes=32768
+  l2.discard dram=1123456 bytes=32768
+  l2.discard dram=1188992 bytes=32768
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=2 esize=e16
   dma.load push:mat sp=64 dram=31236 n0=1 n1=16 n2=1 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
@@ -2171,6 +2174,7 @@
   signal
   wait mask=16382 step=3
   wait mask=49153 step=4
+  l2.discard dram=1164416 bytes=24576
   dma.cfg stride1=4 stride2=2048 esize=e16
   dma.load sp=0 dram=1221760 n0=1 n1=16 n2=16 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
   dma.load sp=512 dram=1221762 n0=1 n1=16 n2=16 pad0=0 pad1=0 valid0=1 valid1=16 gap=0
@@ -2299,6 +2303,7 @@
   vec.reduce pop:dma push:dma sp=2048 sp2=0 rows=16 cols=16 ld=16 rn1=4 rs1=256 rn2=1 rs2=0 redop=max
   dma.cfg stride1=512 stride2=2048 esize=e16
   dma.store pop:vec sp=2048 dram=1156704 n0=16 n1=16 n2=1
+  l2.discard dram=1221792 bytes=32736
   dma.cfg stride1=512 stride2=512 esize=e16
   dma.load sp=0 dram=1156224 n0=1 n1=1 n2=16 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
   dma.load sp=32 dram=1156226 n0=1 n1=1 n2=16 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
@@ -2560,6 +2565,7 @@
   dma.cfg stride1=2 stride2=512 esize=e16
   dma.store pop:vec sp=8192 dram=1221760 n0=1 n1=16 n2=1
   signal
+  l2.discard dram=1156224 bytes=8192
   dma.load push:vec sp=1216 dram=31552 n0=1 n1=1 n2=1 pad0=0 pad1=0 valid0=1 valid1=1 gap=0
   dma.load sp=0 dram=1221760 n0=16 n1=1 n2=1 pad0=0 pad1=0 valid0=16 valid1=1 gap=0
   dma.cfg stride1=20 stride2=512 esize=e16

@@ -22,6 +22,7 @@
   signal
   dma.load push:vec sp=1344 dram=5840 n0=2 n1=1 n2=1 pad0=0 pad1=0 valid0=2 valid1=1 gap=0
   wait mask=4095 step=1
+  l2.discard dram=1060288 bytes=192
   dma.load sp=0 dram=1060480 n0=16 n1=4 n2=1 pad0=0 pad1=0 valid0=16 valid1=4 gap=0
   dma.cfg stride1=40 stride2=0 esize=e16
   dma.load push:mat sp=128 dram=4880 n0=2 n1=16 n2=1 pad0=0 pad1=0 valid0=2 valid1=16 gap=0
