@@ -284,6 +284,7 @@ class Driver {
     po.weights_at_precision = po.weights_at_precision && c_.target.is_gpu();
     // The NPU drops dead workspace bytes from its L2 instead of writing them back (l2.discard).
     po.mark_dead_bytes = c_.target.kind == TargetKind::npu;
+    po.in_place_outputs = c_.target.kind == TargetKind::npu;
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
     if (!p) RAMMER_FAIL(p.status().message());
     c_.plan = std::move(p.value());

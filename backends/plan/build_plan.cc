@@ -108,7 +108,8 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
     lower_programs(report.schedule, plan);
     note_reference_ops(report.tasks, plan);
     plan.workspace_bytes_unshared = plan.workspace_bytes;
-    if (options.reuse_workspace) memory_plan(plan);
+    if (options.reuse_workspace)
+      memory_plan(plan, options.in_place_outputs ? in_place_pairs(plan, p) : std::vector<InPlacePair>{});
     if (options.mark_dead_bytes) mark_dead_bytes(plan);
   });
   if (!s.is_ok()) return Status::error(s.message());

@@ -83,7 +83,7 @@ DeadBytesStats mark_dead_bytes(Plan& plan) {
     std::vector<std::pair<int64_t, int64_t>> keep;
     for (size_t u = 0; u < n; ++u) {
       if (u == t || offset[u] >= offset[t] + ws.size[t] || offset[t] >= offset[u] + ws.size[u]) continue;
-      if (plan_detail::before(life[u], l)) continue;  // over these bytes earlier
+      if (follows(*at, v, life[u])) continue;          // dead by then too
       if (life[u].min_seen[v] > at->pc) continue;      // every access sees the point done
       keep.push_back({offset[u], offset[u] + ws.size[u]});
     }

@@ -46,7 +46,7 @@ int64_t warm_offset(size_t b, int64_t at, int64_t peak, const std::vector<size_t
 
 }  // namespace
 
-MemoryPlanStats memory_plan(Plan& plan) {
+MemoryPlanStats memory_plan(Plan& plan, const std::vector<InPlacePair>& in_place) {
   MemoryPlanStats stats;
   stats.bytes_before = plan.workspace_bytes;
   const WorkspaceSlots ws = workspace_slots(plan);
@@ -56,7 +56,22 @@ MemoryPlanStats memory_plan(Plan& plan) {
   const std::vector<bool>& live_to_end = ws.live_to_end;
   const size_t n = tensor_of.size();
   stats.tensors = static_cast<int>(n);
-  const std::vector<Lifetime> life = lifetimes(plan, op_accesses(plan, slot_of), n);
+  const std::vector<std::vector<int>> access = op_accesses(plan, slot_of);
+  const std::vector<Lifetime> life = lifetimes(plan, access, n);
+  // In-place candidates: per written slot, the read slots it may sit over; `apart` holds the
+  // lifetimes without the accesses of the op that pairs them.
+  std::map<size_t, std::vector<size_t>> partners;
+  std::vector<Lifetime> apart;
+  if (!in_place.empty()) {
+    std::vector<std::vector<int>> without = access;
+    for (const InPlacePair& p : in_place) {
+      const int r = slot_of.at(p.read), w = slot_of.at(p.written);
+      auto& acc = without[static_cast<size_t>(p.op)];
+      acc.erase(std::remove_if(acc.begin(), acc.end(), [&](int s) { return s == r || s == w; }), acc.end());
+      partners[static_cast<size_t>(w)].push_back(static_cast<size_t>(r));
+    }
+    apart = lifetimes(plan, without, n);
+  }
   std::vector<int64_t> old_offset(n), offset(n, -1);
   for (size_t s = 0; s < n; ++s) old_offset[s] = plan.tensors[static_cast<size_t>(tensor_of[s])].desc.offset;
   std::vector<size_t> order(n);
@@ -89,6 +104,25 @@ MemoryPlanStats memory_plan(Plan& plan) {
       at = std::max(at, hi);
     }
     at = warm_offset(b, at, peak, dead, busy, life, offset, size);
+    if (auto it = partners.find(b); it != partners.end()) {
+      for (size_t a : it->second) {
+        if (offset[a] < 0 || size[a] != size[b] || live_to_end[a] || live_to_end[b]) continue;
+        // Every other access to a before b is touched; the op's rTask k reads a's box k before it
+        // writes b's, and whatever reads b's box k waits for rTask k (its only writer).
+        if (!before(apart[a], life[b])) continue;
+        bool free = true;  // of every tensor not ordered with b but a
+        for (size_t c : placed) {
+          if (c == a || (!live_to_end[c] && before(life[c], life[b])) || (!live_to_end[b] && before(life[b], life[c])))
+            continue;
+          if (offset[c] < offset[a] + size[b] && offset[a] < offset[c] + size[c]) free = false;
+        }
+        if (!free) continue;
+        at = offset[a];
+        overlaps_other = true;
+        ++stats.in_place;
+        break;
+      }
+    }
     offset[b] = at;
     placed.push_back(b);
     peak = std::max(peak, at + size[b]);

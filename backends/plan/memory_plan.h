@@ -14,6 +14,7 @@
 // that core's cache (it trades a somewhat larger workspace for that; docs/perf-notes.md).
 #pragma once
 
+#include "backends/plan/in_place.h"
 #include "backends/plan/plan.h"
 
 namespace rammer {
@@ -23,8 +24,13 @@ struct MemoryPlanStats {
   int64_t bytes_after = 0;   // with reuse
   int tensors = 0;           // workspace base tensors placed
   int shared = 0;            // of them, placed over bytes of an earlier tensor
+  int in_place = 0;          // of those, exactly over an input of the op that writes them
 };
 
-MemoryPlanStats memory_plan(Plan& plan);
+// `in_place`: ops whose output may sit exactly over one of their inputs (in_place.h). It does when
+// every other access to the input happens before every access to the output (the op's rTask k reads
+// the input's box k before writing the output's, and every reader of the output's box k waits for
+// rTask k, its only writer), and the bytes are free of tensors not ordered with the output.
+MemoryPlanStats memory_plan(Plan& plan, const std::vector<InPlacePair>& in_place = {});
 
 }  // namespace rammer

@@ -111,6 +111,10 @@ struct PlanOptions {
   // Find where each workspace tensor's bytes die (Plan::dead_bytes): the NPU drops them from its L2
   // there (l2.discard) instead of writing them back to DRAM.
   bool mark_dead_bytes = false;
+  // Let an op's output sit exactly over an input it reads tile by tile (a conv's residual, an
+  // elementwise operand: in_place.h) when the schedule orders every other access around the op. The
+  // NPU's lowering reads each tile before storing it; the CPU and GPU tiles are not written for it.
+  bool in_place_outputs = false;
 };
 
 // Bytes of one element of a TensorDesc dtype code.

@@ -51,9 +51,23 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
   // moved above its WAITs included (WAIT/SIGNAL count for the rTask around them, which does not
   // change MACs or bytes).
   std::vector<std::vector<int>> op_of(p.cores.size());
+  // An rTask starts when the WAITs right before it are satisfied (its constant loads may run ahead
+  // of them, during the op before); one without WAITs when its first instruction starts. Per core
+  // and instruction: the WAIT run that ends at an rTask's mark (`waits_of`: that mark's op).
+  std::vector<std::vector<int>> waits_of(p.cores.size());
+  std::vector<std::vector<bool>> after_waits(p.cores.size());  // an rTask's instruction whose start counts
   std::vector<std::set<int>> cores_of(names.size());
   for (size_t c = 0; c < p.cores.size(); ++c) {
     op_of[c].assign(p.cores[c].size(), -1);
+    waits_of[c].assign(p.cores[c].size(), -1);
+    after_waits[c].assign(p.cores[c].size(), true);
+    if (c < marks.size())
+      for (const OpMark& mk : marks[c]) {
+        size_t w = mk.instr;
+        while (w > 0 && w - 1 < p.cores[c].size() && p.cores[c][w - 1].op == Opcode::WAIT) waits_of[c][--w] = mk.op;
+        if (w == mk.instr) continue;  // no WAIT: its first instruction's start counts
+        for (size_t i = std::min(mk.code, mk.instr); i < w; ++i) after_waits[c][i] = false;
+      }
     int op = -1;
     size_t m = 0;
     int64_t esize = 2;  // the element size dma.cfg set last (the streams use no loops)
@@ -78,6 +92,10 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
   }
   for (const TraceSlice& t : r.trace) {
     if (t.index < 0 || size_t(t.core) >= op_of.size() || size_t(t.index) >= op_of[size_t(t.core)].size()) continue;
+    if (const int w = waits_of[size_t(t.core)][size_t(t.index)]; t.unit == Unit::CTRL && w >= 0 && size_t(w) < out.size()) {
+      LayerStats& l = out[size_t(w)];
+      l.start = l.start < 0 ? t.start + t.cycles : std::min(l.start, t.start + t.cycles);
+    }
     if (t.unit == Unit::CTRL) continue;
     const int op = op_of[size_t(t.core)][size_t(t.index)];
     if (op < 0 || size_t(op) >= out.size()) continue;
@@ -85,7 +103,7 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
     l.dram_bytes += t.dram_bytes;
     l.core_dram[size_t(t.core)] += t.dram_bytes;
     l.core_l2[size_t(t.core)] += t.l2_bytes;
-    l.start = l.start < 0 ? t.start : std::min(l.start, t.start);
+    if (after_waits[size_t(t.core)][size_t(t.index)]) l.start = l.start < 0 ? t.start : std::min(l.start, t.start);
     l.end = std::max(l.end, t.start + t.cycles);
   }
   for (size_t i = 0; i < out.size(); ++i) out[i].cores = int(cores_of[i].size());

@@ -1,8 +1,10 @@
 // Per-layer figures of an artifact's run: which op each instruction belongs to (the rTask marks of
 // manifest.json), and per op its matrix-unit utilisation beside its roofline bound.
 //
-//   cycles      from the op's first instruction start to its last instruction's end (any core); the
-//               constant loads an rTask issues ahead of its WAITs (during the op before) are its own
+//   cycles      from the op's start to its last instruction's end (any core). An rTask starts when the
+//               WAITs right before it are satisfied, or without WAITs when its first instruction
+//               starts: the constant loads it issues ahead of its WAITs (during the op before) are its
+//               bytes, and count in its cycles only where they run past its WAITs
 //   MXU util    the op's MACs / (dim^2 x cores it ran on x cycles): DMA stalls and fill/drain included
 //   roofline    min(1, arithmetic intensity x DRAM bytes per cycle per core / dim^2), the intensity
 //               being the op's MACs / the fp16 bytes of its operands and result, each moved once

@@ -61,8 +61,8 @@ TEST(NpuLayerReport, TrafficBoundIsTheSlowestCoresBytesOrMacs) {
   EXPECT_DOUBLE_EQ(shared.traffic_bound(cfg), 12288.0 / (256.0 * 2 * 50.0));
 }
 
-// An rTask's constant load moved above its WAIT (instruction 4, op 1's) is op 1's, bytes and time:
-// op 0 ends with its product, op 1 starts with that load.
+// An rTask's constant load moved above its WAIT (instruction 4) is op 1's bytes; op 0 ends with its
+// product, op 1 starts when its WAIT is satisfied (the load ran ahead meanwhile).
 TEST(NpuLayerReport, AConstantLoadAheadOfTheWaitsBelongsToTheNextOp) {
   const std::string text = R"(.rnpu v1
 .cores 1
@@ -92,9 +92,9 @@ TEST(NpuLayerReport, AConstantLoadAheadOfTheWaitsBelongsToTheNextOp) {
     return TraceSlice{};
   };
   EXPECT_EQ(layers[0].end, slice(2).start + slice(2).cycles);
-  EXPECT_EQ(layers[1].start, slice(4).start);
-  EXPECT_LT(slice(4).start, slice(6).start);
-  EXPECT_LT(layers[0].end, layers[1].end);
+  EXPECT_EQ(layers[1].start, slice(5).start + slice(5).cycles);
+  EXPECT_LT(slice(4).start, layers[1].start);
+  EXPECT_EQ(layers[0].start, slice(0).start);
 }
 
 }  // namespace
