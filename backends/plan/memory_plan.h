@@ -1,5 +1,8 @@
 // memory_plan: workspace reuse proven by the schedule's happens-before order.
 //
+// (One exception to the rule below, only when the caller passes in-place pairs (in_place.h): an op's
+// output may sit exactly over an input it reads box by box, see memory_plan()'s comment.)
+//
 // Expects: a Plan whose ops, tensors (workspace slots placed one after another, no reuse), reference
 // nodes and per-vEU programs are final. Guarantees: two workspace base tensors share bytes only when
 // every access (any rTask of any op naming the tensor or a view of it) to one happens-before every

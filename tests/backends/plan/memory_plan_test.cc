@@ -96,6 +96,43 @@ TEST(RuntimeMemoryPlan, LastReaderExtendsLifetime) {
   EXPECT_EQ(p.workspace_bytes, 128);
 }
 
+// Op 1 reads t0 tile by tile and writes t1 (an in-place pair): with op 0, t0's only other access,
+// before it in program order, t1 sits exactly over t0.
+TEST(RuntimeMemoryPlan, AnInPlacePairSharesItsBytesWhenTheInputsOtherAccessesComeFirst) {
+  Plan p = tensors_plan(2);
+  p.ops[1].operands[1] = 0;
+  p.programs = {{exec(0), exec(1)}};
+  const std::vector<InPlacePair> pair = {{1, 0, 1}};
+  MemoryPlanStats s = memory_plan(p, pair);
+  EXPECT_EQ(offset(p, 1), offset(p, 0));
+  EXPECT_EQ(p.workspace_bytes, 64);
+  EXPECT_EQ(s.in_place, 1);
+  // Without the pair, both are touched by op 1: apart.
+  Plan q = tensors_plan(2);
+  q.ops[1].operands[1] = 0;
+  q.programs = {{exec(0), exec(1)}};
+  EXPECT_EQ(memory_plan(q).in_place, 0);
+  EXPECT_NE(offset(q, 1), offset(q, 0));
+}
+
+// The pair does not share when another access to the input is not ordered before the output's
+// accesses: op 2 reads t0 after op 1 on the same vEU, or op 0 writes it on a vEU op 1 never waits for.
+TEST(RuntimeMemoryPlan, AnInPlacePairStaysApartWhenTheInputIsReadLater) {
+  Plan p = tensors_plan(3);
+  p.ops[1].operands[1] = 0;
+  p.ops[2].operands[1] = 0;
+  p.programs = {{exec(0), exec(1), exec(2)}};
+  const std::vector<InPlacePair> pair = {{1, 0, 1}};
+  EXPECT_EQ(memory_plan(p, pair).in_place, 0);
+  EXPECT_NE(offset(p, 1), offset(p, 0));
+
+  Plan q = tensors_plan(2);
+  q.ops[1].operands[1] = 0;
+  q.programs = {{exec(0)}, {exec(1)}};
+  EXPECT_EQ(memory_plan(q, pair).in_place, 0);
+  EXPECT_NE(offset(q, 1), offset(q, 0));
+}
+
 // A chain of Transposes (copy ops, not fused) scheduled on the cpu's vEUs reuses workspace and still
 // computes what the reference interpreter computes, bit for bit (a pure data movement).
 TEST(RuntimeMemoryPlan, ReusedPlanMatchesInterpreter) {

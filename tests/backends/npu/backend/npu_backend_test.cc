@@ -166,6 +166,43 @@ TEST(NpuBackend, ConstantLoadsRunAheadOfTheWaitsBeforeAnRTask) {
   fs::remove_all(dir);
 }
 
+TEST(NpuBackend, AResidualConvWritesItsOutputOverItsResidual) {
+  // X = conv0(input); T = relu(conv1(X)); Y = relu(conv2(T) + X); Z = conv3(Y). Per-op barriers order
+  // conv1's reads of X before conv2, so Y, which conv2's rTasks write box by box after reading the
+  // same box of X, takes X's bytes; the results stay within fp16 of the reference.
+  testing::GraphBuilder b("residual_in_place");
+  b.input("I", {1, 32, 14, 14});
+  auto conv = [&](const std::string& name, const std::string& in, const std::string& out, unsigned seed) {
+    b.g.add_constant(name + "_w", npu_test::random_tensor({32, 32, 1, 1}, seed));
+    Node& n = b.node(name, "Conv", {in, name + "_w"}, {{out, {1, 32, 14, 14}}});
+    n.attrs.set("kernel_shape", std::vector<int64_t>{1, 1});
+  };
+  conv("conv0", "I", "X", 21);
+  conv("conv1", "X", "C1", 22);
+  b.node("relu1", "Relu", {"C1"}, {{"T", {1, 32, 14, 14}}});
+  conv("conv2", "T", "C2", 23);
+  b.node("add", "Add", {"C2", "X"}, {{"S", {1, 32, 14, 14}}});
+  b.node("relu2", "Relu", {"S"}, {{"Y", {1, 32, 14, 14}}});
+  conv("conv3", "Y", "Z", 24);
+  b.output("Z");
+  const std::string dir = npu_test::temp_dir("in_place");
+  Result<Target> t = make_target("npu");
+  CompileOptions o;
+  o.out_dir = dir;
+  o.policy = "per-op";
+  CompileResult r = compile_graph(b.g, *t, o);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const Plan& plan = r.compiled.plan;
+  const int x = plan.find_tensor("X"), y = plan.find_tensor("Y");
+  ASSERT_GE(x, 0);
+  ASSERT_GE(y, 0);
+  EXPECT_EQ(plan.tensors[size_t(y)].desc.offset, plan.tensors[size_t(x)].desc.offset);
+  const double err = npu_test::run_error(dir, r.compiled.graph);
+  EXPECT_LE(err, precision_tolerance(Precision::fp16));
+  EXPECT_GT(err, 0.0);
+  fs::remove_all(dir);
+}
+
 TEST(NpuBackend, AnOutputThatIsAViewOfAnIntermediateIsReadFromIt) {
   // Flatten of a pooled workspace tensor is the graph output: the artifact reads the output from
   // the pool's bytes (a region that no op wrote would leave zeros).
