@@ -108,8 +108,9 @@ Result<NpuLowered> lower_schedule(const Plan& plan, const Schedule& schedule, co
           case InstrKind::exec: {
             const size_t task_at = s.size();
             lower_task(cx, in.op, in.task, s);
-            // The task begins after its WAITs; constant loads hoisted above them count as the
-            // previous task's (the validator reads tasks and waits, not what DMA reads).
+            // For the validator the task begins after its WAITs (it reads tasks and waits, not what
+            // DMA reads); the mark also records where its code begins, at the constant loads
+            // hoisted above them (the layer report counts those as the task's).
             const size_t hoisted = hoist_constant_loads(s, waits_at, task_at, cx.constants_end());
             const size_t begins = task_at + hoisted;
             if (auto d = discards.find(i); d != discards.end())
