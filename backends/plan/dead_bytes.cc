@@ -1,5 +1,5 @@
 // dead_bytes: per vEU the clocks at its rTasks, a search for the first rTask that follows every access
-// of each tensor, then the tensor's bytes less those of later tensors not yet ordered after it.
+// of each tensor, then the tensor's bytes less those of other tensors accessed on both sides of it.
 #include "backends/plan/dead_bytes.h"
 
 #include <algorithm>
@@ -79,7 +79,7 @@ DeadBytesStats mark_dead_bytes(Plan& plan) {
       at = first_on(u);
     }
     if (at == points[v].end()) continue;
-    // Bytes a later tensor reuses stay unless every access to it comes after the point.
+    // Bytes another tensor shares stay unless every access to it comes before the point or after it.
     std::vector<std::pair<int64_t, int64_t>> keep;
     for (size_t u = 0; u < n; ++u) {
       if (u == t || offset[u] >= offset[t] + ws.size[t] || offset[t] >= offset[u] + ws.size[u]) continue;

@@ -83,6 +83,7 @@ MemoryPlanStats memory_plan(Plan& plan, const std::vector<InPlacePair>& in_place
   for (size_t b : order) {
     // Intervals b must not overlap: placed tensors not ordered with it.
     std::vector<std::pair<int64_t, int64_t>> busy;
+    std::vector<size_t> unordered;  // the placed tensors behind `busy`
     std::vector<size_t> dead;  // placed tensors whose every access happens before b's
     bool overlaps_other = false;
     for (size_t a : placed) {
@@ -96,6 +97,7 @@ MemoryPlanStats memory_plan(Plan& plan, const std::vector<InPlacePair>& in_place
         continue;
       }
       busy.push_back({offset[a], offset[a] + size[a]});
+      unordered.push_back(a);
     }
     std::sort(busy.begin(), busy.end());
     int64_t at = 0;
@@ -110,12 +112,9 @@ MemoryPlanStats memory_plan(Plan& plan, const std::vector<InPlacePair>& in_place
         // Every other access to a before b is touched; the op's rTask k reads a's box k before it
         // writes b's, and whatever reads b's box k waits for rTask k (its only writer).
         if (!before(apart[a], life[b])) continue;
-        bool free = true;  // of every tensor not ordered with b but a
-        for (size_t c : placed) {
-          if (c == a || (!live_to_end[c] && before(life[c], life[b])) || (!live_to_end[b] && before(life[b], life[c])))
-            continue;
-          if (offset[c] < offset[a] + size[b] && offset[a] < offset[c] + size[c]) free = false;
-        }
+        const bool free = std::none_of(unordered.begin(), unordered.end(), [&](size_t c) {
+          return c != a && offset[c] < offset[a] + size[b] && offset[a] < offset[c] + size[c];
+        });
         if (!free) continue;
         at = offset[a];
         overlaps_other = true;

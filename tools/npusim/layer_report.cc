@@ -66,14 +66,13 @@ std::vector<LayerStats> layer_stats(const SimResult& r, const Program& p, const 
         size_t w = mk.instr;
         while (w > 0 && w - 1 < p.cores[c].size() && p.cores[c][w - 1].op == Opcode::WAIT) waits_of[c][--w] = mk.op;
         if (w == mk.instr) continue;  // no WAIT: its first instruction's start counts
-        for (size_t i = std::min(mk.code, mk.instr); i < w; ++i) after_waits[c][i] = false;
+        for (size_t i = mk.first(); i < w; ++i) after_waits[c][i] = false;
       }
     int op = -1;
     size_t m = 0;
     int64_t esize = 2;  // the element size dma.cfg set last (the streams use no loops)
     for (size_t i = 0; i < p.cores[c].size(); ++i) {
-      while (c < marks.size() && m < marks[c].size() && std::min(marks[c][m].code, marks[c][m].instr) == i)
-        op = marks[c][m++].op;
+      while (c < marks.size() && m < marks[c].size() && marks[c][m].first() == i) op = marks[c][m++].op;
       op_of[c][i] = op;
       const Instr& in = p.cores[c][i];
       if (in.op == Opcode::DMA_CFG) esize = esize_bytes(in[Field::esize]);

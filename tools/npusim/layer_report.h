@@ -33,6 +33,7 @@ struct OpMark {
   size_t instr = 0;  // first instruction of an rTask of op `op` in its core's stream, after its WAITs
   int op = -1;
   size_t code = SIZE_MAX;  // where the rTask's code begins, its constant loads ahead of the WAITs (SIZE_MAX: instr)
+  size_t first() const { return code < instr ? code : instr; }  // its first instruction
 };
 
 struct LayerStats {
