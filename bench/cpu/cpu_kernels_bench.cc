@@ -245,6 +245,27 @@ void add_gated_cases(std::vector<Case>& cases) {
     c.op.num_steps = 3;
     cases.push_back(c);
   }
+  // EfficientNet-B0's depthwise convs with their SiLU, tiled as memory_variants does for 2 vEUs
+  // (half the channels per rTask), the result stored to its own operand as in the model.
+  struct D {
+    int64_t C, HW, kk, stride;
+  };
+  static const D kDepthwise[] = {{96, 112, 3, 2}, {144, 56, 3, 1}, {144, 56, 5, 2},
+                                 {240, 28, 5, 1}, {672, 14, 5, 1}, {1152, 7, 3, 1}};
+  for (const D& d : kDepthwise) {
+    const int64_t OH = (d.HW + 2 * (d.kk / 2) - d.kk) / d.stride + 1;
+    const std::string name = "eb0 dw " + std::to_string(d.kk) + "x" + std::to_string(d.kk) +
+                             (d.stride == 2 ? "/2 " : " ") + std::to_string(d.C) + " " + std::to_string(d.HW) + " silu";
+    Case c = conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, OH, OH}, d.stride);
+    c.tensors.push_back(dense({1, d.C, OH, OH}));
+    c.tensors.push_back(dense({1, d.C, OH, OH}));
+    c.op.operands[5] = 5;
+    c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::sigmoid), 1, 0, 0, 0, 0, 0};
+    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};
+    c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
+    c.op.num_steps = 3;
+    cases.push_back(c);
+  }
 }
 
 // SqueezeNet 1.1's 3x3 expand convs and ResNeXt-29's grouped 3x3 conv (stride 1, pad 1: the
@@ -309,6 +330,50 @@ void add_depthwise_cases(std::vector<Case>& cases) {
     const int64_t OH = d.HW / 2;
     cases.push_back(conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, OH, OH}, 2));
     cases.back().op.num_steps = 0;
+  }
+}
+
+// The squeeze of EfficientNet-B0's SE blocks (a global average pool of each channel; maps of
+// 112x112 down to 7x7, whose rows fill no vector), one rTask as memory_variants gives it. Rate:
+// input bytes read per second.
+void add_global_pool_cases(std::vector<Case>& cases) {
+  struct G {
+    int64_t C, HW;
+  };
+  static const G kShapes[] = {{32, 112}, {144, 56}, {240, 28}, {672, 14}, {1152, 7}};
+  for (const G& g : kShapes) {
+    Case c{"pool global avg " + std::to_string(g.C) + " " + std::to_string(g.HW),
+           make_op(k::OpKind::pool, {1, g.C, 1, 1}, {1, g.C, 1, 1}),
+           {dense({1, g.C, g.HW, g.HW}), dense({1, g.C, 1, 1})}, 4.0 * g.C * g.HW * g.HW, "GB/s"};
+    const int64_t kernel[] = {g.HW, g.HW}, ones[] = {1, 1}, zeros[] = {0, 0};
+    k::PoolParams pp;
+    pp.nd = 2;
+    pp.mode = k::PoolMode::avg;
+    pp.kernel = kernel;
+    pp.stride = ones;
+    pp.dilation = ones;
+    pp.pad_begin = zeros;
+    pp.pad_end = zeros;
+    pp.pack(c.op);
+    c.op.operands[0] = 0;
+    c.op.operands[1] = 1;
+    cases.push_back(c);
+  }
+}
+
+// The activations whose vector forms divide (an LSTM's gates, a standalone SiLU's sigmoid) as an
+// elementwise op over 64 K floats (L2-resident), two rTasks. Rate: floats out per second.
+void add_activation_cases(std::vector<Case>& cases) {
+  const int64_t n = 64 * 1024;
+  for (k::ElemOp act : {k::ElemOp::sigmoid, k::ElemOp::tanh}) {
+    Case c{std::string("act ") + (act == k::ElemOp::sigmoid ? "sigmoid" : "tanh") + " 64K",
+           make_op(k::OpKind::elementwise, {n}, {n / 2}), {dense({n}), dense({n})}, 1.0 * n, "G/s"};
+    c.op.operands[0] = 0;
+    c.op.operands[1] = 1;
+    c.op.steps[0] = {static_cast<int32_t>(act), 0, k::kOperandBase + 0, 0, 0, 0, 0};
+    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 1, 0, 0, 0, 0, 0};
+    c.op.num_steps = 2;
+    cases.push_back(c);
   }
 }
 
@@ -457,6 +522,8 @@ int bench_cpu_kernels_main(int argc, char** argv) {
   add_pointwise_cases(cases);
   add_depthwise_cases(cases);
   add_pool_cases(cases);
+  add_global_pool_cases(cases);
+  add_activation_cases(cases);
   add_mobilenet_block_cases(cases);
   std::printf("| kernel | isa | tasks | ms | rate |\n|---|---|---|---|---|\n");
   for (const Case& c : cases) {

@@ -239,6 +239,40 @@ inline void pool_rows(const k::OpDesc& op, const k::PoolParams& pp, const k::Ten
   window_rows_channels(plane, b, fill, compute);
 }
 
+// Sum and maximum of a contiguous run: independent vector accumulators keep the adds (or maxes)
+// from waiting on each other's latency. The maximum skips NaN as std::max(acc, x) does (the vector
+// max returns its second operand when either is NaN).
+inline float run_sum(const float* x, int64_t n) {
+  using S = Simd;
+  typename S::V a0 = S::zero(), a1 = S::zero(), a2 = S::zero(), a3 = S::zero();
+  int64_t i = 0;
+  for (; i + 4 * S::W <= n; i += 4 * S::W) {
+    a0 = S::add(a0, S::load(x + i));
+    a1 = S::add(a1, S::load(x + i + S::W));
+    a2 = S::add(a2, S::load(x + i + 2 * S::W));
+    a3 = S::add(a3, S::load(x + i + 3 * S::W));
+  }
+  for (; i + S::W <= n; i += S::W) a0 = S::add(a0, S::load(x + i));
+  float acc = S::sum(S::add(S::add(a0, a1), S::add(a2, a3)));
+  for (; i < n; ++i) acc += x[i];
+  return acc;
+}
+
+inline float run_max(const float* x, int64_t n) {
+  using S = Simd;
+  const typename S::V lowest = S::set1(-std::numeric_limits<float>::infinity());
+  typename S::V a0 = lowest, a1 = lowest;
+  int64_t i = 0;
+  for (; i + 2 * S::W <= n; i += 2 * S::W) {
+    a0 = S::max(S::load(x + i), a0);
+    a1 = S::max(S::load(x + i + S::W), a1);
+  }
+  for (; i + S::W <= n; i += S::W) a0 = S::max(S::load(x + i), a0);
+  float acc = S::hmax(S::max(a0, a1));
+  for (; i < n; ++i) acc = std::max(acc, x[i]);
+  return acc;
+}
+
 inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   const int32_t* o = op.operands;
   const k::PoolParams pp = k::PoolParams::unpack(op);
@@ -266,22 +300,21 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const bool global = op.space[2] == 1 && op.space[3] == 1 && kern[0] == IH && kern[1] == IW &&
                       pb[0] == 0 && pb[1] == 0 && pe[0] == 0 && pe[1] == 0 && dil[0] == 1 && dil[1] == 1;
   if (global) {
+    // Contiguous planes reduce as one run of IH * IW floats: rows of 7 or 14 floats (the SE blocks'
+    // squeezes) would otherwise fill no vector at all.
+    const bool flat = xs3 == 1 && xs2 == IW;
+    const int64_t rows = flat ? 1 : IH, run = flat ? IH * IW : IW;
+    const bool is_max = mode == k::PoolMode::max;
     for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
       for (int64_t c = b.lo[1]; c < b.hi[1]; ++c) {
         const float* xc = xp + n * X.strides[0] + c * X.strides[1];
-        float acc = mode == k::PoolMode::max ? -std::numeric_limits<float>::infinity() : 0.0f;
-        for (int64_t ih = 0; ih < IH; ++ih) {
+        float acc = is_max ? -std::numeric_limits<float>::infinity() : 0.0f;
+        for (int64_t ih = 0; ih < rows; ++ih) {
           const float* xr = xc + ih * xs2;
-          if (mode == k::PoolMode::max) {
-            for (int64_t iw = 0; iw < IW; ++iw) acc = std::max(acc, xr[iw * xs3]);
-          } else if (xs3 == 1) {
-            typename Simd::V v = Simd::zero();
-            int64_t iw = 0;
-            for (; iw + Simd::W <= IW; iw += Simd::W) v = Simd::add(v, Simd::load(xr + iw));
-            acc += Simd::sum(v);
-            for (; iw < IW; ++iw) acc += xr[iw];
+          if (xs3 == 1) {
+            acc = is_max ? std::max(acc, run_max(xr, run)) : acc + run_sum(xr, run);
           } else {
-            for (int64_t iw = 0; iw < IW; ++iw) acc += xr[iw * xs3];
+            for (int64_t iw = 0; iw < IW; ++iw) acc = is_max ? std::max(acc, xr[iw * xs3]) : acc + xr[iw * xs3];
           }
         }
         if (mode == k::PoolMode::avg) acc = IH * IW > 0 ? acc / static_cast<float>(IH * IW) : 0.0f;

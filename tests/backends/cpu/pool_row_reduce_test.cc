@@ -85,6 +85,39 @@ TEST(CpuKernelsPool, GlobalPoolsMatchReference) {
   }
 }
 
+// The same over a 14x14 plane (several blocks of four vectors, then a tail), and over rows padded
+// to 17 floats (the plane is then no contiguous run: row by row).
+TEST(CpuKernelsPool, GlobalPoolsOverLargePlanesAndPaddedRows) {
+  std::mt19937 rng(63);
+  const Shape xs = {1, 5, 14, 14};
+  Tensor X = random_tensor(rng, xs);
+  const int64_t pitch = 17;
+  std::vector<float> padded(static_cast<size_t>(5 * 14 * pitch), 1e30f);  // a read of the padding shows
+  for (int64_t c = 0; c < 5; ++c)
+    for (int64_t h = 0; h < 14; ++h)
+      for (int64_t w = 0; w < 14; ++w)
+        padded[static_cast<size_t>((c * 14 + h) * pitch + w)] = X.data<float>()[(c * 14 + h) * 14 + w];
+  for (const std::string name : {"GlobalAveragePool", "GlobalMaxPool"}) {
+    const Tensor want = eval_node(make_node(name, 1, 1), {&X})[0];
+    PoolCase c{name, {14, 14}, {1, 1}, {0, 0, 0, 0}};
+    kernels::OpDesc op = pool_op(c, want.shape(), name == "GlobalMaxPool" ? 0 : 1);
+    for (bool pad_rows : {false, true}) {
+      std::vector<kernels::TensorDesc> T = {desc(xs), desc(want.shape())};
+      if (pad_rows) {
+        T[0].strides[2] = pitch;
+        T[0].strides[1] = 14 * pitch;
+        T[0].strides[0] = 5 * 14 * pitch;
+      }
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        std::vector<void*> ptrs = {pad_rows ? static_cast<void*>(padded.data()) : X.raw(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs));
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-5) << name << " " << cpu::cpu_isa_name(isa) << " padded " << pad_rows;
+      }
+    }
+  }
+}
+
 // MaxPool's indices output has no fast path: the kernel declines without writing.
 TEST(CpuKernelsPool, DeclinesIndicesOutput) {
   kernels::OpDesc op = pool_op({"MaxPool", {2, 2}, {2, 2}, {0, 0, 0, 0}}, {1, 1, 2, 2}, 0);
