@@ -377,6 +377,32 @@ void add_activation_cases(std::vector<Case>& cases) {
   }
 }
 
+// DenseNet-121's pre-activation BatchNormalization + ReLU (after a Concat, so no conv takes it in
+// as an epilogue): x * scale[c] + shift[c], then relu, over a 224-channel map of 56x56 (beyond the
+// L2: the memory bounds it) and of 14x14, two rTasks of half the channels. Rate: input bytes read
+// per second.
+void add_channel_affine_cases(std::vector<Case>& cases) {
+  const int64_t C = 224;
+  for (const int64_t HW : {56, 14}) {
+    Case c{"bn+relu 224 " + std::to_string(HW), make_op(k::OpKind::elementwise, {1, C, HW, HW}, {1, C / 2, HW, HW}),
+           {dense({1, C, HW, HW}), dense({1, C, 1, 1}), dense({1, C, 1, 1}), dense({1, C, HW, HW})},
+           4.0 * C * HW * HW, "GB/s"};
+    for (size_t t : {1, 2}) {  // per-channel operands broadcast over the map
+      c.tensors[t].shape[2] = HW;
+      c.tensors[t].shape[3] = HW;
+      c.tensors[t].strides[2] = 0;
+      c.tensors[t].strides[3] = 0;
+    }
+    for (int i = 0; i < 4; ++i) c.op.operands[i] = i;
+    c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::mul), 0, k::kOperandBase + 0, k::kOperandBase + 1, 0, 0, 0};
+    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::add), 1, 0, k::kOperandBase + 2, 0, 0, 0};
+    c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::relu), 2, 1, 0, 0, 0, 0};
+    c.op.steps[3] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 3, 2, 0, 0, 0, 0};
+    c.op.num_steps = 4;
+    cases.push_back(c);
+  }
+}
+
 // NASNet's pools: 3x3 max and average (count_include_pad = 0), pad 1, stride 1 in its normal cells
 // (32x32x32, 16x16x64, 8x8x128) and stride 2 in its reduction cells, tiled as memory_variants does
 // for 2 vEUs: half the channels per rTask. Rate: input bytes read per second.
@@ -524,6 +550,7 @@ int bench_cpu_kernels_main(int argc, char** argv) {
   add_pool_cases(cases);
   add_global_pool_cases(cases);
   add_activation_cases(cases);
+  add_channel_affine_cases(cases);
   add_mobilenet_block_cases(cases);
   std::printf("| kernel | isa | tasks | ms | rate |\n|---|---|---|---|---|\n");
   for (const Case& c : cases) {
