@@ -211,6 +211,8 @@ void add_resnet_cases(std::vector<Case>& cases) {
       {"r50 l2 1x1 128->512 28 +res", 128, 512, 28},
       {"r50 l3 1x1 256->1024 14 +res", 256, 1024, 14},
       {"r50 l4 1x1 512->2048 7 +res", 512, 2048, 7},
+      {"mb2 project 1x1 384->64 14 +res", 384, 64, 14},
+      {"mb2 project 1x1 960->160 7 +res", 960, 160, 7},
   };
   for (const E& e : kExpansions) {
     Case c = stored_pointwise_case(e.name, e.C, e.M, e.HW);
@@ -240,6 +242,19 @@ void add_gated_cases(std::vector<Case>& cases) {
     Case c = stored_pointwise_case(g.name, g.C, g.M, g.HW);
     const auto act = g.hard ? k::ElemOp::hard_sigmoid : k::ElemOp::sigmoid;
     c.op.steps[0] = {static_cast<int32_t>(act), 1, 0, 0, 0, 1.0f / 6.0f, 0.5f};
+    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};
+    c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
+    c.op.num_steps = 3;
+    cases.push_back(c);
+  }
+  // EfficientNet-B0's stem (3x3 stride 2, 3 -> 32 channels on 224x224) with its SiLU, tiled as for
+  // 2 vEUs (half the output rows each).
+  {
+    Case c = conv_case("eb0 stem 3x3/2 3->32 224 silu", 3, 32, 224, 3, 1, {1, 32, 56, 112}, 2);
+    c.tensors.push_back(dense({1, 32, 112, 112}));
+    c.tensors.push_back(dense({1, 32, 112, 112}));
+    c.op.operands[5] = 5;
+    c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::sigmoid), 1, 0, 0, 0, 0, 0};
     c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};
     c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
     c.op.num_steps = 3;
