@@ -329,6 +329,17 @@ inline void run_steps(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
           for (int i = 0; i < n; ++i) d[i] = k::ops::elem_unary(eop, a[i], s.alpha, s.beta);
         }
       } else if (s.op < static_cast<int32_t>(k::ElemOp::where)) {
+        // An operand constant along the run (a per-channel scale or shift) as one broadcast value,
+        // not copied into a chunk first.
+        const bool b_const = s.b >= k::kOperandBase && T[op.operands[s.b - k::kOperandBase]].strides[last] == 0;
+        if (b_const && (eop == k::ElemOp::add || eop == k::ElemOp::sub || eop == k::ElemOp::mul)) {
+          const int32_t t = op.operands[s.b - k::kOperandBase];
+          const float bv = static_cast<const float*>(ptrs[t])[view_offset(T[t], pidx)];
+          if (eop == k::ElemOp::add) for (int i = 0; i < n; ++i) d[i] = a[i] + bv;
+          if (eop == k::ElemOp::sub) for (int i = 0; i < n; ++i) d[i] = a[i] - bv;
+          if (eop == k::ElemOp::mul) for (int i = 0; i < n; ++i) d[i] = a[i] * bv;
+          continue;
+        }
         const float* b = fetch(s.b, 1);
         switch (eop) {
           case k::ElemOp::add: for (int i = 0; i < n; ++i) d[i] = a[i] + b[i]; break;
