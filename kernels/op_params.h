@@ -174,6 +174,25 @@ struct DwPrologueParams {
 };
 static_assert(4 + 4 * kMaxSpatial <= 20 && 32 <= kMaxParams, "DwPrologueParams must follow ConvParams");
 
+// OpKind::conv with a per-channel affine input prologue (CPU tile kernels only; rtask fuses it for
+// CPU targets): a 1x1 conv (group 1, stride 1, no padding) that reads x[c] * scale[c] + shift[c]
+// (then max(., 0) when ConvParams::input_relu), an inference BatchNormalization (+ Relu) between a
+// Concat and the conv, as DenseNet's layers have them. Operands kScale and kShift: scale and shift,
+// [C] contiguous. params: [32] = 1 when present.
+struct InputAffineParams {
+  static constexpr int kScale = kMaxOperands - 6;
+  static constexpr int kShift = kMaxOperands - 5;
+  bool on = false;
+  RAMMER_DEVICE static InputAffineParams unpack(const OpDesc& op) {
+    InputAffineParams a;
+    a.on = op.params[32] == 1;
+    return a;
+  }
+  void pack(OpDesc& op) const { op.params[32] = on ? 1 : 0; }
+};
+static_assert(33 <= kMaxParams && InputAffineParams::kShift < DwPrologueParams::kExWeight,
+              "InputAffineParams must follow DwPrologueParams");
+
 // OpKind::gemm. params: 0 K, 1 prefetch hint (1: operand 4 is a prefetch hint, and the op has no
 // epilogue; see OpKind::gemm), 2 precision (MathPrecision) and matrix unit (MatrixUnitKind, bits 8
 // and up). fparams: 0 alpha, 1 beta.

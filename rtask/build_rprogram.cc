@@ -39,6 +39,13 @@ RProgram Builder::run() {
     }
   }
   for (const Node& n : g_.nodes) {
+    if (const Node* bn = affine_prologue(n)) {
+      affine_prologue_[n.name] = bn;
+      done_.insert(bn->name);  // applied by the 1x1 conv while it packs its input, with the Relu
+      done_.insert(g_.nodes[producer_.at(n.input(0))].name);
+    }
+  }
+  for (const Node& n : g_.nodes) {
     if (const Node* dw = dw_prologue(n)) {
       dw_prologue_[n.name] = dw;
       done_.insert(dw->name);  // computed inside the 1x1 conv; its epilogue nodes go with it

@@ -37,6 +37,41 @@ const Node* Builder::relu_prologue(const Node& n) const {
   return &r;
 }
 
+static std::string conv_fusion_env() {
+  const char* e = std::getenv("RAMMER_CONV_FUSION");
+  return e == nullptr ? std::string() : std::string(e);
+}
+
+// An inference BatchNormalization + Relu between a Concat and a 1x1 conv (DenseNet's pre-activation
+// layers) runs as the conv's input prologue on the CPU tile kernels: the conv reads the Concat's
+// output and applies x * scale[c] + shift[c], then max(., 0), while it packs it
+// (kernels::InputAffineParams), so the normalised tensor is never written and read back. Taken when
+// the conv is the Relu's only reader and the Relu the BatchNormalization's, whose four parameters
+// are constants and whose input a Concat makes (after a conv the pair would be that conv's
+// epilogue); returns the BatchNormalization, or null.
+const Node* Builder::affine_prologue(const Node& n) const {
+  if (conv_fusion_env() == "0" || !o_.cpu_kernels || !f32_pointwise(n) || prologue_.count(n.name)) return nullptr;
+  auto sole_producer = [&](const std::string& v, const Node& reader) -> const Node* {
+    auto p = producer_.find(v);
+    auto c = consumers_.find(v);
+    if (p == producer_.end() || g_.is_output(v) || c == consumers_.end() || c->second.size() != 1 ||
+        g_.nodes[c->second[0]].name != reader.name || std::count(reader.inputs.begin(), reader.inputs.end(), v) != 1)
+      return nullptr;
+    return &g_.nodes[p->second];
+  };
+  const Node* r = sole_producer(n.input(0), n);
+  if (r == nullptr || !plain_f32_relu(*r)) return nullptr;
+  const Node* bn = sole_producer(r->input(0), *r);
+  if (bn == nullptr || bn->op != "BatchNormalization" || !bn->domain.empty() || bn->inputs.size() < 5) return nullptr;
+  for (size_t i = 1; i < bn->outputs.size(); ++i)
+    if (!bn->outputs[i].empty()) return nullptr;  // training-mode outputs
+  for (size_t k = 1; k < 5; ++k)
+    if (g_.constant(bn->input(k)) == nullptr || val(bn->input(k)).shape.size() != 1) return nullptr;
+  auto cat = producer_.find(bn->input(0));
+  if (cat == producer_.end() || g_.nodes[cat->second].op != "Concat") return nullptr;
+  return bn;
+}
+
 bool Builder::is_f32_4d(const Value& v) { return v.dtype == DType::f32 && v.shape.size() == 4; }
 
 bool Builder::f32_depthwise(const Node& n) const {
@@ -114,10 +149,6 @@ const Node* Builder::activation_source(const std::string& v, const Node& reader)
 // epilogue (activation_source); null otherwise.
 // RAMMER_CONV_FUSION=0 turns both fusions off, =dw leaves the expansion out (A/B measurements in
 // one build).
-static std::string conv_fusion_env() {
-  const char* e = std::getenv("RAMMER_CONV_FUSION");
-  return e == nullptr ? std::string() : std::string(e);
-}
 
 // A fused op's rTasks are tiles of whole output rows, about 2 x vEUs of them (cpu_gemm_variants'
 // usual split); each computes its rows' depthwise outputs for every channel from its own input
@@ -127,7 +158,7 @@ static std::string conv_fusion_env() {
 int64_t Builder::fused_tiles(const Shape& y) const { return std::min<int64_t>(y[2], 2 * std::max(1, o_.veus)); }
 
 const Node* Builder::dw_prologue(const Node& n) const {
-  if (conv_fusion_env() == "0" || !o_.cpu_kernels || !f32_pointwise(n)) return nullptr;
+  if (conv_fusion_env() == "0" || !o_.cpu_kernels || !f32_pointwise(n) || affine_prologue_.count(n.name)) return nullptr;
   const Node* dw = activation_source(n.input(0), n);
   if (dw == nullptr || !f32_depthwise(*dw) || prologue_.count(dw->name)) return nullptr;
   const Shape& y = shape(dw->outputs[0]);
@@ -198,8 +229,12 @@ void Builder::conv(const Node& n) {
   const ConvWindow win = conv_window(n.attrs, x, w);
   op.flops_per_point = 2.0 * static_cast<double>(w[1] * prod(win.kernel));
   auto pro = prologue_.find(n.name);
-  const std::string& x_in = pro == prologue_.end() ? n.input(0) : pro->second->input(0);
+  auto affine = affine_prologue_.find(n.name);
+  const std::string& x_in = pro != prologue_.end()      ? pro->second->input(0)
+                            : affine != affine_prologue_.end() ? affine->second->input(0)
+                                                               : n.input(0);
   if (pro != prologue_.end()) op.params["input_relu"] = {1};
+  if (affine != affine_prologue_.end()) op.params["input_affine"] = {1};
   op.reads = {{x_in, AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}}};
   finish_conv_like(std::move(op), n, win);
 }

@@ -1,6 +1,9 @@
 // rOperators, access maps, split() regions and tile-level dependencies.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <tuple>
+
 #include <map>
 #include <set>
 
@@ -191,6 +194,58 @@ TEST(SchedRTask, CpuInvertedResidualBlockIsOneOp) {
   EXPECT_EQ(build_rprogram(inverted_residual_graph(true).g, o).ops.size(), 3u);
   o.cpu_kernels = false;
   EXPECT_EQ(build_rprogram(inverted_residual_graph(false).g, o).ops.size(), 3u);
+}
+
+// DenseNet's pre-activation: Concat -> BatchNormalization -> Relu -> 1x1 conv. On the CPU tile kernels
+// the conv reads the Concat's output and applies the normalisation and the Relu as it packs it.
+GraphBuilder concat_bn_relu_conv_graph(bool bn_read_twice, bool from_concat) {
+  GraphBuilder b("cat_bn_relu_conv");
+  b.input("a", {1, 2, 4, 4});
+  b.input("c", {1, 3, 4, 4});
+  for (const char* w : {"gamma", "beta", "mean", "var"}) b.weight(w, {5});
+  b.weight("w", {6, 5, 1, 1});
+  std::string x = "c5";
+  if (from_concat) {
+    Node& cat = b.node("cat_0", "Concat", {"a", "c"}, {{"y", {1, 5, 4, 4}}});
+    cat.attrs.set("axis", int64_t{1});
+    x = "y";
+  } else {
+    b.input("c5", {1, 5, 4, 4});
+  }
+  b.node("bn_0", "BatchNormalization", {x, "gamma", "beta", "mean", "var"}, {{"n", {1, 5, 4, 4}}});
+  b.node("relu_0", "Relu", {"n"}, {{"r", {1, 5, 4, 4}}});
+  b.node("conv_0", "Conv", {"r", "w"}, {{"z", {1, 6, 4, 4}}});
+  b.output("z");
+  if (bn_read_twice) b.output("n");
+  return b;
+}
+
+TEST(SchedRTask, BatchNormAndReluBeforeA1x1ConvAreItsInputPrologueOnCpus) {
+  VariantOptions o;
+  o.cpu = o.cpu_kernels = true;
+  o.veus = 2;
+  RProgram p = build_rprogram(concat_bn_relu_conv_graph(false, true).g, o);
+  const ROperator* conv = nullptr;
+  for (const ROperator& op : p.ops) {
+    EXPECT_EQ(std::find(op.nodes.begin(), op.nodes.end(), "bn_0"), op.nodes.end()) << op.name;
+    if (op.kind == "Conv") conv = &op;
+  }
+  ASSERT_NE(conv, nullptr);
+  EXPECT_EQ(p.ops.size(), 2u);  // the Concat and the conv
+  EXPECT_EQ(conv->reads.at(0).tensor, "y");
+  EXPECT_TRUE(conv->params.count("input_affine"));
+  // Not fused: the normalised tensor has another reader, its input is no Concat's, the kernels are
+  // not the CPU's, or conv fusions are off.
+  for (auto [twice, cat, cpu] : {std::tuple{true, true, true}, {false, false, true}, {false, true, false}}) {
+    o.cpu_kernels = cpu;
+    RProgram q = build_rprogram(concat_bn_relu_conv_graph(twice, cat).g, o);
+    for (const ROperator& op : q.ops) EXPECT_FALSE(op.params.count("input_affine")) << op.name;
+  }
+  o.cpu_kernels = true;
+  setenv("RAMMER_CONV_FUSION", "0", 1);
+  RProgram off = build_rprogram(concat_bn_relu_conv_graph(false, true).g, o);
+  unsetenv("RAMMER_CONV_FUSION");
+  for (const ROperator& op : off.ops) EXPECT_FALSE(op.params.count("input_affine")) << op.name;
 }
 
 // Concat -> Relu: the Relu runs in the concat's copy when it is the concat's only reader.

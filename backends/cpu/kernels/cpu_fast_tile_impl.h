@@ -20,6 +20,12 @@ inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
                      "shapes or dtypes (the lowering should not have fused it)");
         return true;
       }
+      if (k::InputAffineParams::unpack(op).on) {
+        // Only this kernel applies the affine input prologue: the generic kernel would skip it.
+        RAMMER_CHECK(conv_tile(op, T, ptrs, task), "CPU kernels: a conv with an affine input prologue has no CPU tile "
+                     "for its shapes or dtypes (the lowering should not have fused it)");
+        return true;
+      }
       return conv_tile(op, T, ptrs, task);
     case k::OpKind::conv_transpose: return conv_transpose_tile(op, T, ptrs, task);
     case k::OpKind::elementwise: return elementwise_tile(op, T, ptrs, task);

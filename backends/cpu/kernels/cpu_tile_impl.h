@@ -216,9 +216,30 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     depthwise2d(op, T, ptrs, b, g);
     return true;
   }
-  // An input-ReLU prologue (set on depthwise convs only) is applied by the depthwise kernel
-  // alone: the implicit GEMM below declines, the generic kernel honours it.
-  if (g.input_relu) return false;
+  // An input-ReLU prologue alone (set on depthwise convs only) is applied by the depthwise kernel
+  // alone: the implicit GEMM below declines, the generic kernel honours it. With a per-channel
+  // affine prologue (InputAffineParams: a 1x1 conv after a BatchNormalization + Relu) every path
+  // below that reads x applies x * scale[c] + shift[c] (and the ReLU) as it copies x; the tap path
+  // and reading B in place, which would not, are off. Only 1x1 group-1 convs carry it.
+  const k::InputAffineParams affine = k::InputAffineParams::unpack(op);
+  if (g.input_relu && !affine.on) return false;
+  if (affine.on && (g.ks != 1 || g.group != 1 || nd != 2)) return false;
+  const float* in_scale = affine.on ? static_cast<const float*>(ptrs[o[k::InputAffineParams::kScale]]) : nullptr;
+  const float* in_shift = affine.on ? static_cast<const float*>(ptrs[o[k::InputAffineParams::kShift]]) : nullptr;
+  // Channel c's n inputs from src into dst under the affine prologue (dst may be src).
+  auto affine_row = [&](float* dst, const float* src, int64_t n, int64_t c) {
+    const typename Simd::V a = Simd::set1(in_scale[c]), sh = Simd::set1(in_shift[c]);
+    int64_t i = 0;
+    for (; i + Simd::W <= n; i += Simd::W) {
+      typename Simd::V v = Simd::fma(Simd::load(src + i), a, sh);
+      if (g.input_relu) v = Simd::max(v, Simd::zero());
+      Simd::store(dst + i, v);
+    }
+    for (; i < n; ++i) {
+      const float v = src[i] * in_scale[c] + in_shift[c];
+      dst[i] = g.input_relu ? k::ops::relu(v) : v;
+    }
+  };
 
   // Columns = the box's output positions, row-major; colbase = their input origin per dim.
   int64_t P = 1;
@@ -266,7 +287,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
                              b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
   // The tap path (cpu_tap_conv_impl.h) for 2-D convs of constant weights.
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
-  const bool tap_window = tap_conv_mode() != 0 && nd == 2 && X.strides[3] == 1 && w_const;
+  const bool tap_window = tap_conv_mode() != 0 && nd == 2 && X.strides[3] == 1 && w_const && !affine.on;
   const int64_t tap_floats = tap_window ? tap_acc_floats(P, Mt, g.Kdim) : 0;
   const int64_t other_floats = Mt * (direct_window ? std::max(P, direct_q) : P);
   float* acc = scratch(kAcc, static_cast<size_t>(std::max(tap_floats, other_floats)));
@@ -374,13 +395,22 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         }
       };
       auto pack_b_im2col = scratch_b_block([&](int64_t k0, int64_t kc, int64_t pn, int64_t nc, float* dst) {
+        float* row = scratch(kStepTmp, static_cast<size_t>(nc));
         if (direct_b) {  // 1x1, stride 1, no padding: B's rows are runs of x itself
-          pack_b_strided(xg + b.lo[2] * X.strides[2] + b.lo[3], X.strides[1], 1, k0, kc, pn, nc, dst);
+          const float* x0 = xg + b.lo[2] * X.strides[2] + b.lo[3];
+          if (!affine.on) {
+            pack_b_strided(x0, X.strides[1], 1, k0, kc, pn, nc, dst);
+            return;
+          }
+          for (int64_t kk = 0; kk < kc; ++kk) {
+            affine_row(row, x0 + (k0 + kk) * X.strides[1] + pn, nc, k0 + kk);
+            row_to_panels(row, nc, kc, dst + kk * NR);
+          }
           return;
         }
-        float* row = scratch(kStepTmp, static_cast<size_t>(nc));
         for (int64_t kk = 0; kk < kc; ++kk) {
           fill_row(k0 + kk, pn, nc, row);
+          if (affine.on) affine_row(row, row, nc, k0 + kk);
           row_to_panels(row, nc, kc, dst + kk * NR);
         }
       });
@@ -390,7 +420,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // when x's planes are large (56x56): a panel's k rows then lie in as many pages, and x, cold
       // in a model, misses on every one of them, where packing streams each row once.
       constexpr int64_t kInPlaceMaxPlane = 2048;  // floats
-      const bool in_place = direct_b && X.strides[1] < kInPlaceMaxPlane &&
+      const bool in_place = direct_b && !affine.on && X.strides[1] < kInPlaceMaxPlane &&
                             X.strides[1] * static_cast<int64_t>(sizeof(float)) % 1024 != 0;
       auto pack_b = [&](int64_t k0, int64_t kc, int64_t pn, int64_t nc) -> BPanels {
         if (in_place && nc % NR == 0)
@@ -493,8 +523,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
             const float* src = row;
             if (direct_b) {
               src = x0 + (k0 + kk) * X.strides[1];
+              if (affine.on) {
+                affine_row(row, src, qc, k0 + kk);
+                src = row;
+              }
             } else {
               fill_row(k0 + kk, q0, qc, row);
+              if (affine.on) affine_row(row, row, qc, k0 + kk);
             }
             float* d = dst + kk * MR;
             for (int64_t p = 0; p < full; p += MR)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 
 namespace rammer::plan_detail {
 
@@ -54,6 +55,11 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   p.dilation = dil.data();
   p.pad_begin = pads.data();
   p.input_relu = !get_param(rop, "input_relu").empty();
+  const bool affine = !get_param(rop, "input_affine").empty();
+  if (affine) {
+    if (!input_affine(n, d)) return false;
+    p.input_relu = true;  // the Relu after the BatchNormalization
+  }
   if (tensor_core) {
     p.precision = o_.precision;
     p.matrix_unit = o_.matrix_unit;
@@ -69,6 +75,39 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
   }
   p.pack(d);
   return epilogue(d, rop, n);
+}
+
+// The inference BatchNormalization a 1x1 conv applies to its input (rtask/ops/conv.cc
+// affine_prologue: Concat -> BatchNormalization -> Relu -> the conv) as the per-channel scale and
+// shift of kernels::InputAffineParams, folded as the elementwise program folds it (step_program.cc).
+bool Lowering::input_affine(const Node& pw, OpDesc& d) {
+  auto producer = [&](const std::string& v) -> const Node* {
+    for (const auto& m : g_.nodes)
+      if (!m.outputs.empty() && m.outputs[0] == v) return &m;
+    return nullptr;
+  };
+  const Node* relu = producer(pw.input(0));
+  const Node* bn = relu != nullptr ? producer(relu->input(0)) : nullptr;
+  RAMMER_CHECK(bn != nullptr && bn->op == "BatchNormalization", "plan: conv ", pw.name,
+               " has an input_affine prologue but no BatchNormalization + Relu before it");
+  const Tensor* gamma = g_.constant(bn->input(1));
+  const Tensor* beta = g_.constant(bn->input(2));
+  const Tensor* mean = g_.constant(bn->input(3));
+  const Tensor* var = g_.constant(bn->input(4));
+  if (!gamma || !beta || !mean || !var) return false;
+  const int64_t c = g_.value(bn->input(0)).shape.at(1);
+  const float eps = bn->attrs.get_float("epsilon", 1e-5f);
+  auto scale = std::make_shared<Tensor>(DType::f32, Shape{c});
+  auto shift = std::make_shared<Tensor>(DType::f32, Shape{c});
+  for (int64_t i = 0; i < c; ++i) {
+    const double a = gamma->get_f64(i) / std::sqrt(var->get_f64(i) + eps);
+    scale->set_f64(i, a);
+    shift->set_f64(i, beta->get_f64(i) - mean->get_f64(i) * a);
+  }
+  d.operands[kernels::InputAffineParams::kScale] = t_.add_weight("", scale);
+  d.operands[kernels::InputAffineParams::kShift] = t_.add_weight("", shift);
+  kernels::InputAffineParams{.on = true}.pack(d);
+  return true;
 }
 
 // The depthwise conv (and its Relu / Clip activation) a 1x1 conv computes as its prologue, and the

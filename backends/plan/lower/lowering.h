@@ -86,6 +86,7 @@ class Lowering {
   // lower/conv.cc
   static void register_conv_lowerings();
   bool conv(const ROperator& rop, kernels::OpDesc& d);
+  bool input_affine(const Node& pw, kernels::OpDesc& d);
   bool dw_prologue(const ROperator& rop, const Node& pw, kernels::OpDesc& d);
 
   // The dtype (f16 or bf16) in which constant `name`, a weight operand of an op that carries the

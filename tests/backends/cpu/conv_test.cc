@@ -24,6 +24,9 @@ struct ConvRun {
   bool stores = false;
   // The input-ReLU prologue (ConvParams::input_relu): the conv reads max(x, 0).
   bool relu_in = false;
+  // The affine input prologue (InputAffineParams; 1x1 convs): the conv reads x * scale[c] +
+  // shift[c] (then max(., 0) with relu_in).
+  bool affine_in = false;
   // A gate after the rest of the epilogue: 1 = x * Sigmoid(x) (SiLU), 2 = x * HardSigmoid(x) with
   // alpha 1/6 (HardSwish as exporters write it).
   int gate = 0;
@@ -54,7 +57,17 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   node.attrs.set("dilations", cc.dil);
   node.attrs.set("pads", pads);
   node.attrs.set("group", cc.group);
-  const Tensor Xref = run.relu_in ? eval_node(make_node("Relu", 14, 1), {&X})[0] : X;
+  Tensor Scale = random_tensor(rng, {cc.c}), Shift = random_tensor(rng, {cc.c});
+  Tensor Xaff = X;
+  if (run.affine_in) {
+    Xaff = Tensor(DType::f32, xs);
+    const int64_t plane = X.numel() / (cc.n * cc.c);
+    for (int64_t i = 0; i < X.numel(); ++i) {
+      const int64_t c = i / plane % cc.c;
+      Xaff.data<float>()[i] = X.data<float>()[i] * Scale.data<float>()[c] + Shift.data<float>()[c];
+    }
+  }
+  const Tensor Xref = run.relu_in ? eval_node(make_node("Relu", 14, 1), {&Xaff})[0] : Xaff;
   std::vector<const Tensor*> ins = {&Xref, &W};
   if (cc.bias) ins.push_back(&Bias);
   Tensor want = eval_node(node, ins)[0];
@@ -127,13 +140,18 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   op.operands[1] = 1;
   op.operands[2] = cc.bias ? 2 : -1;
   op.operands[3] = 3;
+  if (run.affine_in) {
+    op.operands[kernels::InputAffineParams::kScale] = 6;
+    op.operands[kernels::InputAffineParams::kShift] = 7;
+    kernels::InputAffineParams{.on = true}.pack(op);
+  }
   set_tile(rng, op, run.tile);
   std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({cc.m}), desc(want.shape()),
-                                        desc(want.shape()), desc(want.shape())};
+                                        desc(want.shape()), desc(want.shape()), desc({cc.c}), desc({cc.c})};
   if (run.weights_buffer) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   for (cpu::CpuIsa isa : isas()) {
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f), y2 = y;
-    std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data(), R.raw(), y2.data()};
+    std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data(), R.raw(), y2.data(), Scale.raw(), Shift.raw()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs));
     const std::string tile = tile_str(op);
     if (run.stores) {
@@ -203,6 +221,34 @@ TEST(CpuKernelsConv, DepthwiseInputReluWithEpilogues) {
       run.tile = s == 1 ? std::vector<int64_t>{1, 5, 8, 8} : std::vector<int64_t>{1, 7, 3, 4};
       check_conv(rng, {1, 12, 12, 12, {8, 8}, {k, k}, {s, s}, {1, 1}, {k / 2, k / 2}, {k / 2, k / 2}, k != 3},
                  true, run);
+    }
+}
+
+// 1x1 convs with the affine input prologue (DenseNet's BatchNormalization + Relu before them), with
+// and without the Relu and the plan's epilogues, on every path that packs x: B packed from x (whole
+// rows), the im2col rows (a tile of part of a row), the transposed GEMM (7x7 maps, constant weights),
+// and maps that B would otherwise be read from in place (14x14) or packed from (56x56), equal Conv
+// (+ Add + Relu) run on x * scale[c] + shift[c].
+TEST(CpuKernelsConv, PointwiseAffineInputPrologue) {
+  std::mt19937 rng(29);
+  struct P {
+    int64_t c, m, hw;
+    std::vector<int64_t> tile;  // empty: random
+    bool weights;
+  };
+  const P shapes[] = {{24, 16, 14, {1, 16, 14, 14}, false}, {24, 16, 14, {1, 16, 3, 14}, true},
+                      {40, 32, 7, {1, 32, 7, 7}, true},      {40, 64, 7, {1, 32, 7, 7}, true},
+                      {19, 10, 9, {1, 10, 4, 5}, false},     {32, 8, 56, {1, 8, 28, 56}, true},
+                      {12, 6, 11, {}, false}};
+  for (const P& p : shapes)
+    for (bool relu : {true, false}) {
+      ConvRun run;
+      run.affine_in = true;
+      run.relu_in = relu;
+      run.weights_buffer = p.weights;
+      run.tile = p.tile;
+      run.residual = p.hw == 14;
+      check_conv(rng, {1, p.c, p.m, 1, {p.hw, p.hw}, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, p.c % 2 == 0}, relu, run);
     }
 }
 
