@@ -223,7 +223,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   // and reading B in place, which would not, are off. Only 1x1 group-1 convs carry it.
   const k::InputAffineParams affine = k::InputAffineParams::unpack(op);
   if (g.input_relu && !affine.on) return false;
-  if (affine.on && (g.ks != 1 || g.group != 1 || nd != 2)) return false;
+  if (affine.on) {
+    if (g.ks != 1 || g.group != 1 || nd != 2) return false;
+    for (int slot : {k::InputAffineParams::kScale, k::InputAffineParams::kShift}) {
+      const int32_t t = o[slot];  // [C] f32, contiguous
+      if (t < 0 || !is_f32(T, t) || T[t].rank != 1 || T[t].shape[0] != X.shape[1] || T[t].strides[0] != 1) return false;
+    }
+  }
   const float* in_scale = affine.on ? static_cast<const float*>(ptrs[o[k::InputAffineParams::kScale]]) : nullptr;
   const float* in_shift = affine.on ? static_cast<const float*>(ptrs[o[k::InputAffineParams::kShift]]) : nullptr;
   // Channel c's n inputs from src into dst under the affine prologue (dst may be src).
