@@ -176,9 +176,10 @@ static_assert(4 + 4 * kMaxSpatial <= 20 && 32 <= kMaxParams, "DwPrologueParams m
 
 // OpKind::conv with a per-channel affine input prologue (CPU tile kernels only; rtask fuses it for
 // CPU targets): a 1x1 conv (group 1, stride 1, no padding) that reads x[c] * scale[c] + shift[c]
-// (then max(., 0) when ConvParams::input_relu), an inference BatchNormalization (+ Relu) between a
-// Concat and the conv, as DenseNet's layers have them. Operands kScale and kShift: scale and shift,
-// [C] contiguous. params: [32] = 1 when present.
+// (then max(., 0) when ConvParams::input_relu): an inference BatchNormalization (+ Relu) between a
+// Concat and the conv, as DenseNet's layers have them, or an SE block's per-channel scale (no shift).
+// Operands kScale and kShift: scale and shift, [C] contiguous; kShift -1 when there is no shift.
+// params: [32] = 1 when present.
 struct InputAffineParams {
   static constexpr int kScale = kMaxOperands - 6;
   static constexpr int kShift = kMaxOperands - 5;

@@ -39,9 +39,9 @@ RProgram Builder::run() {
     }
   }
   for (const Node& n : g_.nodes) {
-    if (const Node* bn = affine_prologue(n)) {
-      affine_prologue_[n.name] = bn;
-      done_.insert(bn->name);  // applied by the 1x1 conv while it packs its input, with the Relu
+    if (const Node* a = affine_prologue(n)) {
+      affine_prologue_[n.name] = a;
+      done_.insert(a->name);  // applied by the 1x1 conv while it packs its input (with the Relu after a BN)
       done_.insert(g_.nodes[producer_.at(n.input(0))].name);
     }
   }

@@ -74,6 +74,7 @@ class Builder {
   const Node* activation_source(const std::string& v, const Node& reader) const;
   const Node* dw_prologue(const Node& n) const;
   const Node* affine_prologue(const Node& n) const;
+  int se_scale(const Node& m) const;
   int64_t fused_tiles(const Shape& y) const;
   const Node* expand_prologue(const Node& dw) const;
   bool f32_pointwise(const Node& n) const;
@@ -153,7 +154,7 @@ class Builder {
   std::map<std::string, const Node*> prologue_;           // conv -> the Relu it applies to its input
   std::map<std::string, const Node*> dw_prologue_;        // 1x1 conv -> the depthwise conv it computes
   std::map<std::string, const Node*> ex_prologue_;        // 1x1 conv -> the expansion conv it computes
-  std::map<std::string, const Node*> affine_prologue_;    // 1x1 conv -> the BatchNormalization it applies
+  std::map<std::string, const Node*> affine_prologue_;    // 1x1 conv -> the BatchNormalization or SE Mul it applies
   std::map<std::string, size_t> producer_;                // value -> producing node
   std::map<std::string, std::vector<size_t>> consumers_;  // value -> reading nodes
   std::set<std::string> done_;

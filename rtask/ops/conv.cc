@@ -48,7 +48,11 @@ static std::string conv_fusion_env() {
 // (kernels::InputAffineParams), so the normalised tensor is never written and read back. Taken when
 // the conv is the Relu's only reader and the Relu the BatchNormalization's, whose four parameters
 // are constants and whose input a Concat makes (after a conv the pair would be that conv's
-// epilogue); returns the BatchNormalization, or null.
+// epilogue); returns the BatchNormalization.
+// Likewise a squeeze-and-excitation scale, Mul(x, s) with s [1, C, 1, 1] per channel (EfficientNet's,
+// MobileNet-V3's and RegNet's SE blocks before their 1x1 projections), when the conv is the Mul's
+// only reader: the conv reads x and s and multiplies x[c] by s[c] as it packs it; returns the Mul.
+// Null when neither applies.
 const Node* Builder::affine_prologue(const Node& n) const {
   if (conv_fusion_env() == "0" || !o_.cpu_kernels || !f32_pointwise(n) || prologue_.count(n.name)) return nullptr;
   auto sole_producer = [&](const std::string& v, const Node& reader) -> const Node* {
@@ -60,6 +64,7 @@ const Node* Builder::affine_prologue(const Node& n) const {
     return &g_.nodes[p->second];
   };
   const Node* r = sole_producer(n.input(0), n);
+  if (r != nullptr && se_scale(*r) >= 0) return r;
   if (r == nullptr || !plain_f32_relu(*r)) return nullptr;
   const Node* bn = sole_producer(r->input(0), *r);
   if (bn == nullptr || bn->op != "BatchNormalization" || !bn->domain.empty() || bn->inputs.size() < 5) return nullptr;
@@ -70,6 +75,21 @@ const Node* Builder::affine_prologue(const Node& n) const {
   auto cat = producer_.find(bn->input(0));
   if (cat == producer_.end() || g_.nodes[cat->second].op != "Concat") return nullptr;
   return bn;
+}
+
+// Which input of a Mul is the per-channel scale s of an SE block's Mul(x, s) (x f32 [N, C, H, W], s
+// f32 [N, C, 1, 1] with N = 1, or [C, 1, 1]), or -1 when the Mul is not one.
+int Builder::se_scale(const Node& m) const {
+  if (m.op != "Mul" || !m.domain.empty() || m.inputs.size() != 2 || m.outputs.size() != 1 || !m.epilogue_of.empty())
+    return -1;
+  for (int si = 0; si < 2; ++si) {
+    const Value& s = val(m.input(si));
+    const Value& x = val(m.input(1 - si));
+    if (m.input(si) == m.input(1 - si) || !is_f32_4d(x) || s.dtype != DType::f32 || x.shape[0] != 1) continue;
+    const Shape want4 = {1, x.shape[1], 1, 1}, want3 = {x.shape[1], 1, 1};
+    if (s.shape == want4 || s.shape == want3) return si;
+  }
+  return -1;
 }
 
 bool Builder::is_f32_4d(const Value& v) { return v.dtype == DType::f32 && v.shape.size() == 4; }
@@ -230,12 +250,20 @@ void Builder::conv(const Node& n) {
   op.flops_per_point = 2.0 * static_cast<double>(w[1] * prod(win.kernel));
   auto pro = prologue_.find(n.name);
   auto affine = affine_prologue_.find(n.name);
-  const std::string& x_in = pro != prologue_.end()      ? pro->second->input(0)
-                            : affine != affine_prologue_.end() ? affine->second->input(0)
-                                                               : n.input(0);
-  if (pro != prologue_.end()) op.params["input_relu"] = {1};
-  if (affine != affine_prologue_.end()) op.params["input_affine"] = {1};
+  const int scale_input = affine != affine_prologue_.end() ? se_scale(*affine->second) : -1;
+  std::string x_in = n.input(0);
+  if (pro != prologue_.end()) {
+    x_in = pro->second->input(0);
+    op.params["input_relu"] = {1};
+  } else if (scale_input >= 0) {
+    x_in = affine->second->input(1 - scale_input);
+    op.params["input_scale"] = {1};
+  } else if (affine != affine_prologue_.end()) {
+    x_in = affine->second->input(0);
+    op.params["input_affine"] = {1};
+  }
   op.reads = {{x_in, AccessMap::conv, {}}, {n.input(1), AccessMap::conv_w, {}}};
+  if (scale_input >= 0) op.reads.push_back({affine->second->input(scale_input), AccessMap::full, {}});
   finish_conv_like(std::move(op), n, win);
 }
 

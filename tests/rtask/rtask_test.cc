@@ -248,6 +248,44 @@ TEST(SchedRTask, BatchNormAndReluBeforeA1x1ConvAreItsInputPrologueOnCpus) {
   for (const ROperator& op : off.ops) EXPECT_FALSE(op.params.count("input_affine")) << op.name;
 }
 
+// An SE block's scale: Mul(s, x) with s [1, C, 1, 1] (a Sigmoid of the excitation) read only by a 1x1
+// conv. On the CPU tile kernels the conv reads x and s and scales x as it packs it.
+TEST(SchedRTask, SqueezeExcitationScaleIsA1x1ConvsInputPrologueOnCpus) {
+  auto graph = [](bool mul_read_twice, bool per_channel) {
+    GraphBuilder b("se_scale");
+    b.input("x", {1, 4, 6, 6});
+    b.input("e", per_channel ? Shape{1, 4, 1, 1} : Shape{1, 4, 6, 6});
+    b.weight("w", {3, 4, 1, 1});
+    b.node("sig_0", "Sigmoid", {"e"}, {{"s", per_channel ? Shape{1, 4, 1, 1} : Shape{1, 4, 6, 6}}});
+    b.node("mul_0", "Mul", {"s", "x"}, {{"m", {1, 4, 6, 6}}});
+    b.node("conv_0", "Conv", {"m", "w"}, {{"z", {1, 3, 6, 6}}});
+    b.output("z");
+    if (mul_read_twice) b.output("m");
+    return b;
+  };
+  VariantOptions o;
+  o.cpu = o.cpu_kernels = true;
+  o.veus = 2;
+  RProgram p = build_rprogram(graph(false, true).g, o);
+  const ROperator* conv = nullptr;
+  for (const ROperator& op : p.ops) {
+    EXPECT_EQ(std::find(op.nodes.begin(), op.nodes.end(), "mul_0"), op.nodes.end()) << op.name;
+    if (op.kind == "Conv") conv = &op;
+  }
+  ASSERT_NE(conv, nullptr);
+  EXPECT_EQ(conv->reads.at(0).tensor, "x");
+  ASSERT_GE(conv->reads.size(), 3u);
+  EXPECT_EQ(conv->reads.at(2).tensor, "s");  // the scale, whole: a dependency on the excitation
+  EXPECT_TRUE(conv->params.count("input_scale"));
+  // Not fused: the product has another reader, the scale is not per channel, or the kernels are
+  // not the CPU's.
+  for (auto [twice, per_channel, cpu] : {std::tuple{true, true, true}, {false, false, true}, {false, true, false}}) {
+    o.cpu_kernels = cpu;
+    RProgram q = build_rprogram(graph(twice, per_channel).g, o);
+    for (const ROperator& op : q.ops) EXPECT_FALSE(op.params.count("input_scale")) << op.name;
+  }
+}
+
 // Concat -> Relu: the Relu runs in the concat's copy when it is the concat's only reader.
 TEST(SchedRTask, ReluAfterConcatRunsInTheCopy) {
   auto graph = [](bool concat_read_twice) {

@@ -226,15 +226,25 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (affine.on) {
     if (g.ks != 1 || g.group != 1 || nd != 2) return false;
     for (int slot : {k::InputAffineParams::kScale, k::InputAffineParams::kShift}) {
-      const int32_t t = o[slot];  // [C] f32, contiguous
+      const int32_t t = o[slot];  // [C] f32, contiguous; the shift may be absent
+      if (t < 0 && slot == k::InputAffineParams::kShift) continue;
       if (t < 0 || !is_f32(T, t) || T[t].rank != 1 || T[t].shape[0] != X.shape[1] || T[t].strides[0] != 1) return false;
     }
   }
   const float* in_scale = affine.on ? static_cast<const float*>(ptrs[o[k::InputAffineParams::kScale]]) : nullptr;
-  const float* in_shift = affine.on ? static_cast<const float*>(ptrs[o[k::InputAffineParams::kShift]]) : nullptr;
+  const int32_t shift_t = affine.on ? o[k::InputAffineParams::kShift] : -1;
+  const float* in_shift = shift_t >= 0 ? static_cast<const float*>(ptrs[shift_t]) : nullptr;
   // Channel c's n inputs from src into dst under the affine prologue (dst may be src).
   auto affine_row = [&](float* dst, const float* src, int64_t n, int64_t c) {
-    const typename Simd::V a = Simd::set1(in_scale[c]), sh = Simd::set1(in_shift[c]);
+    const float shift = in_shift ? in_shift[c] : 0.0f;
+    if (!in_shift && !g.input_relu) {  // an SE scale: the product alone, as the Mul computes it
+      const typename Simd::V a = Simd::set1(in_scale[c]);
+      int64_t i = 0;
+      for (; i + Simd::W <= n; i += Simd::W) Simd::store(dst + i, Simd::mul(Simd::load(src + i), a));
+      for (; i < n; ++i) dst[i] = src[i] * in_scale[c];
+      return;
+    }
+    const typename Simd::V a = Simd::set1(in_scale[c]), sh = Simd::set1(shift);
     int64_t i = 0;
     for (; i + Simd::W <= n; i += Simd::W) {
       typename Simd::V v = Simd::fma(Simd::load(src + i), a, sh);
@@ -242,7 +252,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       Simd::store(dst + i, v);
     }
     for (; i < n; ++i) {
-      const float v = src[i] * in_scale[c] + in_shift[c];
+      const float v = std::fma(src[i], in_scale[c], shift);
       dst[i] = g.input_relu ? k::ops::relu(v) : v;
     }
   };

@@ -60,6 +60,13 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
     if (!input_affine(n, d)) return false;
     p.input_relu = true;  // the Relu after the BatchNormalization
   }
+  if (!get_param(rop, "input_scale").empty()) {
+    // An SE block's Mul(x, s): s [1, C, 1, 1] (or [C, 1, 1]) read as [C], no shift.
+    const std::string& s = rop.reads.at(2).tensor;
+    const int64_t c = x.at(1);
+    d.operands[kernels::InputAffineParams::kScale] = t_.view(t_.named(s), {c}, {1});
+    kernels::InputAffineParams{.on = true}.pack(d);
+  }
   if (tensor_core) {
     p.precision = o_.precision;
     p.matrix_unit = o_.matrix_unit;

@@ -18,6 +18,8 @@ void Lowering::op(size_t index) {
   if (!lowered) {
     RAMMER_CHECK(get_param(rop, "input_relu").empty(), "plan: rOperator ", rop.name,
                  " applies a ReLU to its input and has no tile kernel (", why, ")");
+    RAMMER_CHECK(get_param(rop, "input_scale").empty(), "plan: rOperator ", rop.name,
+                 " scales its input per channel and has no tile kernel (", why, ")");
     RAMMER_CHECK(get_param(rop, "input_affine").empty(), "plan: rOperator ", rop.name,
                  " applies a BatchNormalization to its input and has no tile kernel (", why, ")");
     RAMMER_CHECK(get_param(rop, "dw_prologue").empty(), "plan: rOperator ", rop.name,

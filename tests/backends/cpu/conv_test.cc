@@ -27,6 +27,8 @@ struct ConvRun {
   // The affine input prologue (InputAffineParams; 1x1 convs): the conv reads x * scale[c] +
   // shift[c] (then max(., 0) with relu_in).
   bool affine_in = false;
+  // With affine_in: a scale alone (an SE block's Mul(x, s)), no shift operand.
+  bool scale_only = false;
   // A gate after the rest of the epilogue: 1 = x * Sigmoid(x) (SiLU), 2 = x * HardSigmoid(x) with
   // alpha 1/6 (HardSwish as exporters write it).
   int gate = 0;
@@ -64,7 +66,7 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     const int64_t plane = X.numel() / (cc.n * cc.c);
     for (int64_t i = 0; i < X.numel(); ++i) {
       const int64_t c = i / plane % cc.c;
-      Xaff.data<float>()[i] = X.data<float>()[i] * Scale.data<float>()[c] + Shift.data<float>()[c];
+      Xaff.data<float>()[i] = X.data<float>()[i] * Scale.data<float>()[c] + (run.scale_only ? 0.0f : Shift.data<float>()[c]);
     }
   }
   const Tensor Xref = run.relu_in ? eval_node(make_node("Relu", 14, 1), {&Xaff})[0] : Xaff;
@@ -142,7 +144,7 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   op.operands[3] = 3;
   if (run.affine_in) {
     op.operands[kernels::InputAffineParams::kScale] = 6;
-    op.operands[kernels::InputAffineParams::kShift] = 7;
+    op.operands[kernels::InputAffineParams::kShift] = run.scale_only ? -1 : 7;
     kernels::InputAffineParams{.on = true}.pack(op);
   }
   set_tile(rng, op, run.tile);
@@ -224,8 +226,8 @@ TEST(CpuKernelsConv, DepthwiseInputReluWithEpilogues) {
     }
 }
 
-// 1x1 convs with the affine input prologue (DenseNet's BatchNormalization + Relu before them), with
-// and without the Relu and the plan's epilogues, on every path that packs x: B packed from x (whole
+// 1x1 convs with the affine input prologue (DenseNet's BatchNormalization + Relu before them, an SE
+// block's scale alone), with and without the Relu and the plan's epilogues, on every path that packs x: B packed from x (whole
 // rows), the im2col rows (a tile of part of a row), the transposed GEMM (7x7 maps, constant weights),
 // and maps that B would otherwise be read from in place (14x14) or packed from (56x56), equal Conv
 // (+ Add + Relu) run on x * scale[c] + shift[c].
@@ -241,10 +243,12 @@ TEST(CpuKernelsConv, PointwiseAffineInputPrologue) {
                       {19, 10, 9, {1, 10, 4, 5}, false},     {32, 8, 56, {1, 8, 28, 56}, true},
                       {12, 6, 11, {}, false}};
   for (const P& p : shapes)
-    for (bool relu : {true, false}) {
+    for (int form : {0, 1, 2}) {  // scale, shift and relu; scale and shift; scale alone
+      const bool relu = form == 0;
       ConvRun run;
       run.affine_in = true;
       run.relu_in = relu;
+      run.scale_only = form == 2;
       run.weights_buffer = p.weights;
       run.tile = p.tile;
       run.residual = p.hw == 14;
