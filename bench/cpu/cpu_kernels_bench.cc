@@ -348,6 +348,28 @@ void add_depthwise_cases(std::vector<Case>& cases) {
   }
 }
 
+// A 2-D pool (square kk window, stride, the same pad on every side) over one C x HW x HW image,
+// output tile `tile_c` channels by the whole output map. Rate: input bytes read per second.
+Case pool_case(const std::string& name, int64_t C, int64_t HW, k::PoolMode mode, int64_t kk, int64_t stride,
+               int64_t pad, int64_t tile_c) {
+  const int64_t OH = (HW + 2 * pad - kk) / stride + 1;
+  Case c{name, make_op(k::OpKind::pool, {1, C, OH, OH}, {1, tile_c, OH, OH}),
+         {dense({1, C, HW, HW}), dense({1, C, OH, OH})}, 4.0 * C * HW * HW, "GB/s"};
+  const int64_t kernel[] = {kk, kk}, strides[] = {stride, stride}, ones[] = {1, 1}, pads[] = {pad, pad};
+  k::PoolParams pp;
+  pp.nd = 2;
+  pp.mode = mode;
+  pp.kernel = kernel;
+  pp.stride = strides;
+  pp.dilation = ones;
+  pp.pad_begin = pads;
+  pp.pad_end = pads;
+  pp.pack(c.op);
+  c.op.operands[0] = 0;
+  c.op.operands[1] = 1;
+  return c;
+}
+
 // The squeeze of EfficientNet-B0's SE blocks (a global average pool of each channel; maps of
 // 112x112 down to 7x7, whose rows fill no vector), one rTask as memory_variants gives it. Rate:
 // input bytes read per second.
@@ -356,24 +378,9 @@ void add_global_pool_cases(std::vector<Case>& cases) {
     int64_t C, HW;
   };
   static const G kShapes[] = {{32, 112}, {144, 56}, {240, 28}, {672, 14}, {1152, 7}};
-  for (const G& g : kShapes) {
-    Case c{"pool global avg " + std::to_string(g.C) + " " + std::to_string(g.HW),
-           make_op(k::OpKind::pool, {1, g.C, 1, 1}, {1, g.C, 1, 1}),
-           {dense({1, g.C, g.HW, g.HW}), dense({1, g.C, 1, 1})}, 4.0 * g.C * g.HW * g.HW, "GB/s"};
-    const int64_t kernel[] = {g.HW, g.HW}, ones[] = {1, 1}, zeros[] = {0, 0};
-    k::PoolParams pp;
-    pp.nd = 2;
-    pp.mode = k::PoolMode::avg;
-    pp.kernel = kernel;
-    pp.stride = ones;
-    pp.dilation = ones;
-    pp.pad_begin = zeros;
-    pp.pad_end = zeros;
-    pp.pack(c.op);
-    c.op.operands[0] = 0;
-    c.op.operands[1] = 1;
-    cases.push_back(c);
-  }
+  for (const G& g : kShapes)
+    cases.push_back(pool_case("pool global avg " + std::to_string(g.C) + " " + std::to_string(g.HW), g.C, g.HW,
+                              k::PoolMode::avg, g.HW, 1, 0, g.C));
 }
 
 // The activations whose vector forms divide (an LSTM's gates, a standalone SiLU's sigmoid) as an
@@ -428,24 +435,9 @@ void add_pool_cases(std::vector<Case>& cases) {
   static const P kShapes[] = {{32, 32, 1}, {64, 16, 1}, {128, 8, 1}, {64, 32, 2}, {128, 16, 2}};
   for (const P& p : kShapes)
     for (int64_t mode : {0, 1}) {
-      const int64_t OH = (p.HW + 2 - 3) / p.stride + 1;
       const std::string name = std::string("pool ") + (mode == 0 ? "max" : "avg") + " 3x3/" +
                                std::to_string(p.stride) + " " + std::to_string(p.C) + " " + std::to_string(p.HW);
-      Case c{name, make_op(k::OpKind::pool, {1, p.C, OH, OH}, {1, p.C / 2, OH, OH}),
-             {dense({1, p.C, p.HW, p.HW}), dense({1, p.C, OH, OH})}, 4.0 * p.C * p.HW * p.HW, "GB/s"};
-      const int64_t kernel[] = {3, 3}, strides[] = {p.stride, p.stride}, ones[] = {1, 1};
-      k::PoolParams pp;
-      pp.nd = 2;
-      pp.mode = static_cast<k::PoolMode>(mode);
-      pp.kernel = kernel;
-      pp.stride = strides;
-      pp.dilation = ones;
-      pp.pad_begin = ones;
-      pp.pad_end = ones;
-      pp.pack(c.op);
-      c.op.operands[0] = 0;
-      c.op.operands[1] = 1;
-      cases.push_back(c);
+      cases.push_back(pool_case(name, p.C, p.HW, static_cast<k::PoolMode>(mode), 3, p.stride, 1, p.C / 2));
     }
 }
 
