@@ -263,20 +263,9 @@ class Compiler {
 
   // Inference BatchNormalization folded to y = x * a + b with per-channel a, b (weights).
   void batch_norm(const Node& n, int dst) {
-    const Tensor* scale = g_.constant(n.input(1));
-    const Tensor* bias = g_.constant(n.input(2));
-    const Tensor* mean = g_.constant(n.input(3));
-    const Tensor* var = g_.constant(n.input(4));
-    if (!scale || !bias || !mean || !var || space_.size() < 2) {
+    Tensor a, b;
+    if (space_.size() < 2 || !fold_batch_norm(g_, n, &a, &b)) {
       return refuse(detail::concat("plan: BatchNormalization ", n.name, " needs constant scale/bias/mean/var"));
-    }
-    const int64_t c = space_[1];
-    const float eps = n.attrs.get_float("epsilon", 1e-5f);
-    Tensor a(DType::f32, {c}), b(DType::f32, {c});
-    for (int64_t i = 0; i < c; ++i) {
-      double s = scale->get_f64(i) / std::sqrt(var->get_f64(i) + eps);
-      a.set_f64(i, s);
-      b.set_f64(i, bias->get_f64(i) - mean->get_f64(i) * s);
     }
     auto per_channel = [&](const Tensor& t) {
       int idx = t_.add_weight("", std::make_shared<const Tensor>(t));
@@ -310,6 +299,25 @@ class Compiler {
 };
 
 }  // namespace
+
+bool fold_batch_norm(const Graph& g, const Node& bn, Tensor* scale, Tensor* shift) {
+  const Tensor* gamma = g.constant(bn.input(1));
+  const Tensor* beta = g.constant(bn.input(2));
+  const Tensor* mean = g.constant(bn.input(3));
+  const Tensor* var = g.constant(bn.input(4));
+  const Shape& x = g.value(bn.input(0)).shape;
+  if (!gamma || !beta || !mean || !var || x.size() < 2) return false;
+  const int64_t c = x[1];
+  const float eps = bn.attrs.get_float("epsilon", 1e-5f);
+  *scale = Tensor(DType::f32, {c});
+  *shift = Tensor(DType::f32, {c});
+  for (int64_t i = 0; i < c; ++i) {
+    const double a = gamma->get_f64(i) / std::sqrt(var->get_f64(i) + eps);
+    scale->set_f64(i, a);
+    shift->set_f64(i, beta->get_f64(i) - mean->get_f64(i) * a);
+  }
+  return true;
+}
 
 StepProgram build_step_program(const Graph& g, TensorTable& tensors, const std::vector<const Node*>& nodes,
                                const Shape& space, const std::string& acc_value, int first_operand,

@@ -30,6 +30,10 @@ struct Placement {
   bool relu = false;
 };
 
+// An inference BatchNormalization folded to y = x * scale + shift with per-channel f32 scale and
+// shift ([C], C = the input's dim 1); false when its four parameters are not constants.
+bool fold_batch_norm(const Graph& g, const Node& bn, Tensor* scale, Tensor* shift);
+
 // `acc_value` ("" for a plain chain) is the value held in register 0 on entry; `first_operand` is the
 // operand slot of the program's first operand (4 for conv/gemm epilogues, 0 for elementwise).
 StepProgram build_step_program(const Graph& g, TensorTable& tensors, const std::vector<const Node*>& nodes,

@@ -20,6 +20,7 @@
 #include <type_traits>
 
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
+#include "backends/cpu/kernels/cpu_row_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -239,25 +240,9 @@ inline void pool_rows(const k::OpDesc& op, const k::PoolParams& pp, const k::Ten
   window_rows_channels(plane, b, fill, compute);
 }
 
-// Sum and maximum of a contiguous run: independent vector accumulators keep the adds (or maxes)
-// from waiting on each other's latency. The maximum skips NaN as std::max(acc, x) does (the vector
-// max returns its second operand when either is NaN).
-inline float run_sum(const float* x, int64_t n) {
-  using S = Simd;
-  typename S::V a0 = S::zero(), a1 = S::zero(), a2 = S::zero(), a3 = S::zero();
-  int64_t i = 0;
-  for (; i + 4 * S::W <= n; i += 4 * S::W) {
-    a0 = S::add(a0, S::load(x + i));
-    a1 = S::add(a1, S::load(x + i + S::W));
-    a2 = S::add(a2, S::load(x + i + 2 * S::W));
-    a3 = S::add(a3, S::load(x + i + 3 * S::W));
-  }
-  for (; i + S::W <= n; i += S::W) a0 = S::add(a0, S::load(x + i));
-  float acc = S::sum(S::add(S::add(a0, a1), S::add(a2, a3)));
-  for (; i < n; ++i) acc += x[i];
-  return acc;
-}
-
+// Maximum of a contiguous run, skipping NaN as the pool reference (kernels/pool.h) and the scalar
+// loop here do: row_max (cpu_row_impl.h) lets a NaN through (the vector max returns its second
+// operand when either is NaN, and row_max puts the loaded values second).
 inline float run_max(const float* x, int64_t n) {
   using S = Simd;
   const typename S::V lowest = S::set1(-std::numeric_limits<float>::infinity());
@@ -312,7 +297,7 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         for (int64_t ih = 0; ih < rows; ++ih) {
           const float* xr = xc + ih * xs2;
           if (xs3 == 1) {
-            acc = is_max ? std::max(acc, run_max(xr, run)) : acc + run_sum(xr, run);
+            acc = is_max ? std::max(acc, run_max(xr, run)) : acc + row_sum(xr, run);
           } else {
             for (int64_t iw = 0; iw < IW; ++iw) acc = is_max ? std::max(acc, xr[iw * xs3]) : acc + xr[iw * xs3];
           }

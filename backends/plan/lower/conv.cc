@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cfloat>
-#include <cmath>
 
 namespace rammer::plan_detail {
 
@@ -61,7 +60,8 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
     p.input_relu = true;  // the Relu after the BatchNormalization
   }
   if (!get_param(rop, "input_scale").empty()) {
-    // An SE block's Mul(x, s): s [1, C, 1, 1] (or [C, 1, 1]) read as [C], no shift.
+    // An SE block's Mul(x, s): s [1, C, 1, 1] (or [C, 1, 1]) read as [C], no shift. rtask lists it
+    // third, after x and the weights (rtask/ops/conv.cc).
     const std::string& s = rop.reads.at(2).tensor;
     const int64_t c = x.at(1);
     d.operands[kernels::InputAffineParams::kScale] = t_.view(t_.named(s), {c}, {1});
@@ -88,33 +88,23 @@ bool Lowering::conv(const ROperator& rop, OpDesc& d) {
 // affine_prologue: Concat -> BatchNormalization -> Relu -> the conv) as the per-channel scale and
 // shift of kernels::InputAffineParams, folded as the elementwise program folds it (step_program.cc).
 bool Lowering::input_affine(const Node& pw, OpDesc& d) {
-  auto producer = [&](const std::string& v) -> const Node* {
-    for (const auto& m : g_.nodes)
-      if (!m.outputs.empty() && m.outputs[0] == v) return &m;
-    return nullptr;
-  };
-  const Node* relu = producer(pw.input(0));
-  const Node* bn = relu != nullptr ? producer(relu->input(0)) : nullptr;
+  const Node* relu = producer_of(pw.input(0));
+  const Node* bn = relu != nullptr ? producer_of(relu->input(0)) : nullptr;
   RAMMER_CHECK(bn != nullptr && bn->op == "BatchNormalization", "plan: conv ", pw.name,
                " has an input_affine prologue but no BatchNormalization + Relu before it");
-  const Tensor* gamma = g_.constant(bn->input(1));
-  const Tensor* beta = g_.constant(bn->input(2));
-  const Tensor* mean = g_.constant(bn->input(3));
-  const Tensor* var = g_.constant(bn->input(4));
-  if (!gamma || !beta || !mean || !var) return false;
-  const int64_t c = g_.value(bn->input(0)).shape.at(1);
-  const float eps = bn->attrs.get_float("epsilon", 1e-5f);
-  auto scale = std::make_shared<Tensor>(DType::f32, Shape{c});
-  auto shift = std::make_shared<Tensor>(DType::f32, Shape{c});
-  for (int64_t i = 0; i < c; ++i) {
-    const double a = gamma->get_f64(i) / std::sqrt(var->get_f64(i) + eps);
-    scale->set_f64(i, a);
-    shift->set_f64(i, beta->get_f64(i) - mean->get_f64(i) * a);
-  }
+  auto scale = std::make_shared<Tensor>(), shift = std::make_shared<Tensor>();
+  if (!fold_batch_norm(g_, *bn, scale.get(), shift.get())) return false;
   d.operands[kernels::InputAffineParams::kScale] = t_.add_weight("", scale);
   d.operands[kernels::InputAffineParams::kShift] = t_.add_weight("", shift);
   kernels::InputAffineParams{.on = true}.pack(d);
   return true;
+}
+
+// The node whose first output is `v`, or null (a graph input or constant).
+const Node* Lowering::producer_of(const std::string& v) const {
+  for (const auto& m : g_.nodes)
+    if (!m.outputs.empty() && m.outputs[0] == v) return &m;
+  return nullptr;
 }
 
 // The depthwise conv (and its Relu / Clip activation) a 1x1 conv computes as its prologue, and the
@@ -122,9 +112,9 @@ bool Lowering::input_affine(const Node& pw, OpDesc& d) {
 // dw_prologue, expand_prologue): their weights, biases, the window and the activations' steps.
 bool Lowering::dw_prologue(const ROperator& rop, const Node& pw, OpDesc& d) {
   auto producer = [&](const std::string& v) -> const Node& {
-    for (const auto& m : g_.nodes)
-      if (!m.outputs.empty() && m.outputs[0] == v) return m;
-    RAMMER_FAIL("plan: ", rop.name, ": no producer of ", v);
+    const Node* m = producer_of(v);
+    RAMMER_CHECK(m != nullptr, "plan: ", rop.name, ": no producer of ", v);
+    return *m;
   };
   // The conv that computes `v` through an activation chain; `act` gets the chain, first node first.
   auto source = [&](const std::string& v, std::vector<const Node*>& act) {

@@ -87,6 +87,7 @@ class Lowering {
   static void register_conv_lowerings();
   bool conv(const ROperator& rop, kernels::OpDesc& d);
   bool input_affine(const Node& pw, kernels::OpDesc& d);
+  const Node* producer_of(const std::string& v) const;
   bool dw_prologue(const ROperator& rop, const Node& pw, kernels::OpDesc& d);
 
   // The dtype (f16 or bf16) in which constant `name`, a weight operand of an op that carries the
