@@ -225,6 +225,20 @@ void add_resnet_cases(std::vector<Case>& cases) {
   }
 }
 
+// A conv case given the plan's SiLU epilogue (x * sigmoid(x) in new registers) with the result stored
+// to its own operand (5; tensor 4 is unused), as the model runs EfficientNet-B0's convs.
+Case stored_silu(Case c) {
+  const k::TensorDesc& y = c.tensors[3];
+  c.tensors.push_back(y);
+  c.tensors.push_back(y);
+  c.op.operands[5] = 5;
+  c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::sigmoid), 1, 0, 0, 0, 0, 0};
+  c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};
+  c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
+  c.op.num_steps = 3;
+  return c;
+}
+
 // EfficientNet-B0's and MobileNet-V3's gated expansions (x * sigmoid(x), x * hard_sigmoid(x)) as
 // the plan writes them (the gate in new registers, one store to the output operand).
 void add_gated_cases(std::vector<Case>& cases) {
@@ -249,17 +263,7 @@ void add_gated_cases(std::vector<Case>& cases) {
   }
   // EfficientNet-B0's stem (3x3 stride 2, 3 -> 32 channels on 224x224) with its SiLU, tiled as for
   // 2 vEUs (half the output rows each).
-  {
-    Case c = conv_case("eb0 stem 3x3/2 3->32 224 silu", 3, 32, 224, 3, 1, {1, 32, 56, 112}, 2);
-    c.tensors.push_back(dense({1, 32, 112, 112}));
-    c.tensors.push_back(dense({1, 32, 112, 112}));
-    c.op.operands[5] = 5;
-    c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::sigmoid), 1, 0, 0, 0, 0, 0};
-    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};
-    c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
-    c.op.num_steps = 3;
-    cases.push_back(c);
-  }
+  cases.push_back(stored_silu(conv_case("eb0 stem 3x3/2 3->32 224 silu", 3, 32, 224, 3, 1, {1, 32, 56, 112}, 2)));
   // EfficientNet-B0's depthwise convs with their SiLU, tiled as memory_variants does for 2 vEUs
   // (half the channels per rTask), the result stored to its own operand as in the model.
   struct D {
@@ -271,15 +275,7 @@ void add_gated_cases(std::vector<Case>& cases) {
     const int64_t OH = (d.HW + 2 * (d.kk / 2) - d.kk) / d.stride + 1;
     const std::string name = "eb0 dw " + std::to_string(d.kk) + "x" + std::to_string(d.kk) +
                              (d.stride == 2 ? "/2 " : " ") + std::to_string(d.C) + " " + std::to_string(d.HW) + " silu";
-    Case c = conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, OH, OH}, d.stride);
-    c.tensors.push_back(dense({1, d.C, OH, OH}));
-    c.tensors.push_back(dense({1, d.C, OH, OH}));
-    c.op.operands[5] = 5;
-    c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::sigmoid), 1, 0, 0, 0, 0, 0};
-    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::mul), 2, 0, 1, 0, 0, 0};
-    c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
-    c.op.num_steps = 3;
-    cases.push_back(c);
+    cases.push_back(stored_silu(conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, OH, OH}, d.stride)));
   }
 }
 
