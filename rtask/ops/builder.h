@@ -72,6 +72,7 @@ class Builder {
   void finish_conv_like(ROperator op, const Node& n, const ConvWindow& win);
   const Node* relu_prologue(const Node& n) const;
   const Node* activation_source(const std::string& v, const Node& reader) const;
+  bool sole_reader(const std::string& t, const Node& r) const;
   const Node* dw_prologue(const Node& n) const;
   const Node* affine_prologue(const Node& n) const;
   int se_scale(const Node& m) const;

@@ -37,6 +37,17 @@ const Node* Builder::relu_prologue(const Node& n) const {
   return &r;
 }
 
+// `r` reads `t` once and is its only reader, and `t` is no graph output: a node fused into r may
+// then leave t unwritten.
+bool Builder::sole_reader(const std::string& t, const Node& r) const {
+  auto c = consumers_.find(t);
+  return !g_.is_output(t) && c != consumers_.end() && c->second.size() == 1 && g_.nodes[c->second[0]].name == r.name &&
+         std::count(r.inputs.begin(), r.inputs.end(), t) == 1;
+}
+
+// RAMMER_CONV_FUSION=0 turns the CPU conv fusions off (the depthwise and expansion prologues of 1x1
+// convs, and their BatchNormalization and SE-scale prologues), =dw leaves the expansion out (A/B
+// measurements in one build).
 static std::string conv_fusion_env() {
   const char* e = std::getenv("RAMMER_CONV_FUSION");
   return e == nullptr ? std::string() : std::string(e);
@@ -57,11 +68,7 @@ const Node* Builder::affine_prologue(const Node& n) const {
   if (conv_fusion_env() == "0" || !o_.cpu_kernels || !f32_pointwise(n) || prologue_.count(n.name)) return nullptr;
   auto sole_producer = [&](const std::string& v, const Node& reader) -> const Node* {
     auto p = producer_.find(v);
-    auto c = consumers_.find(v);
-    if (p == producer_.end() || g_.is_output(v) || c == consumers_.end() || c->second.size() != 1 ||
-        g_.nodes[c->second[0]].name != reader.name || std::count(reader.inputs.begin(), reader.inputs.end(), v) != 1)
-      return nullptr;
-    return &g_.nodes[p->second];
+    return p != producer_.end() && sole_reader(v, reader) ? &g_.nodes[p->second] : nullptr;
   };
   const Node* r = sole_producer(n.input(0), n);
   if (r != nullptr && se_scale(*r) >= 0) return r;
@@ -129,11 +136,6 @@ bool Builder::f32_pointwise(const Node& n) const {
 // Clip nodes, each value read only by the next) to its anchor, when `reader` is the only reader of
 // `v` and every value on the way; null otherwise. The anchor must have no other epilogue.
 const Node* Builder::activation_source(const std::string& v, const Node& reader) const {
-  auto sole_reader = [&](const std::string& t, const Node& r) {
-    auto c = consumers_.find(t);
-    return !g_.is_output(t) && c != consumers_.end() && c->second.size() == 1 &&
-           g_.nodes[c->second[0]].name == r.name && std::count(r.inputs.begin(), r.inputs.end(), t) == 1;
-  };
   if (!sole_reader(v, reader)) return nullptr;
   auto p = producer_.find(v);
   if (p == producer_.end()) return nullptr;
@@ -167,8 +169,6 @@ const Node* Builder::activation_source(const std::string& v, const Node& reader)
 // resident scratch and the pair is one rOperator. Only on the CPU tile kernels (the fused kernel is
 // theirs). Taken when the 1x1 conv is the depthwise conv's only reader, through an activation
 // epilogue (activation_source); null otherwise.
-// RAMMER_CONV_FUSION=0 turns both fusions off, =dw leaves the expansion out (A/B measurements in
-// one build).
 
 // A fused op's rTasks are tiles of whole output rows, about 2 x vEUs of them (cpu_gemm_variants'
 // usual split); each computes its rows' depthwise outputs for every channel from its own input
