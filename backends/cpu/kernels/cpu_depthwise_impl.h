@@ -346,10 +346,12 @@ inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void
 
 // Flat outputs [0, NB * W) of one channel (in: the plane at the first one's flat index): bias +
 // taps (tap t at in + tap_off[t], weight wm[t]), the NB accumulators in registers across all
-// taps (NB independent FMA chains hide the FMA latency; one broadcast weight per tap).
+// taps (NB independent FMA chains hide the FMA latency; one broadcast weight per tap). With epi
+// (no bias, no residual: the bias is the accumulators' start) each vector is activated before
+// its store.
 template <int NB>
 inline void dw_flat_block(const float* in, const int64_t* tap_off, int64_t ntaps, const float* wm, float bv,
-                          float* out) {
+                          float* out, const TileEpilogue* epi) {
   using S = Simd;
   typename S::V acc[NB];
   for (int u = 0; u < NB; ++u) acc[u] = S::set1(bv);
@@ -358,6 +360,8 @@ inline void dw_flat_block(const float* in, const int64_t* tap_off, int64_t ntaps
     const float* src = in + tap_off[t];
     for (int u = 0; u < NB; ++u) acc[u] = S::fma(S::load(src + u * S::W), w, acc[u]);
   }
+  if (epi != nullptr)
+    for (int u = 0; u < NB; ++u) acc[u] = epi->apply(acc[u], S::zero(), nullptr, 0);
   for (int u = 0; u < NB; ++u) S::store(out + u * S::W, acc[u]);
 }
 
@@ -466,8 +470,10 @@ inline void flat_channels(const FlatPlane& plane, const Box& b, int64_t band, fl
 
 // The flat path (strides 1 or 2, dilation 1, x rows contiguous) over a FlatPlane: per channel, copy the
 // input cells in (ReLU'd with relu_in), then per band of rows the flat outputs in blocks of up to
-// kFlatNB vectors, then the band's rows stored straight to y (no epilogue, unit column stride) or
-// compacted and finished by finish_rows.
+// kFlatNB vectors, then the band's rows stored straight to y (no epilogue, unit column stride), or
+// activated in registers and stored straight to the program's output (an epilogue of TileEpilogue
+// form without a residual: MobileNet's ReLU6, EfficientNet's SiLU), or compacted and finished by
+// finish_rows.
 inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
                              const Box& b, const ConvGeom& g, bool relu_in) {
   constexpr int64_t W = Simd::W;
@@ -478,8 +484,13 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const FlatPlane plane = flat_plane(b, KH, KW, g.str[0], g.str[1], g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
   const int64_t PW = plane.PW;
   const int64_t band = flat_band_rows(PW, plane.rows);
-  const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
   const EpiloguePlan plan = epilogue_plan(op, T);
+  const bool in_regs = op.num_steps > 0 && plan.form && plan.residual_operand < 0 && tile_epilogue_enabled();
+  const TileEpilogue* epi = in_regs ? &plan.fused : nullptr;
+  // Where the rows go: y, or with in_regs the program's output (simple_epilogue: unit column stride).
+  const k::TensorDesc& Out = in_regs ? T[op.operands[plan.out_operand]] : Y;
+  float* const out_base = static_cast<float*>(ptrs[in_regs ? op.operands[plan.out_operand] : op.operands[3]]);
+  const bool direct = (op.num_steps == 0 || in_regs) && Out.strides[3] == 1;
   const int64_t out_floats = band * PW + W;
   float* flat = scratch(kAcc, static_cast<size_t>(2 * out_floats));
   float* rows = direct ? nullptr : scratch(kCoords, static_cast<size_t>(band * len));
@@ -492,15 +503,15 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
     const float* in = pd + r * PW;
     for_each_flat_block(split, [&](int64_t v, int64_t nb) {
       with_flat_nb(nb, [&](auto NB) {
-        dw_flat_block<decltype(NB)::value>(in + v * W, plane.tap_off, KH * KW, wm, bv, out + v * W);
+        dw_flat_block<decltype(NB)::value>(in + v * W, plane.tap_off, KH * KW, wm, bv, out + v * W, epi);
       });
     });
   };
   auto store = [&](int64_t n, int64_t m, int64_t r, int64_t nr, const float* out) {
     const int64_t oh = b.lo[2] + r;
     if (direct) {
-      float* y = io.y_row(n, m, oh) + b.lo[3];
-      store_flat_rows(out, PW, nr, len, y, Y.strides[2]);
+      const int64_t idx[k::kMaxRank] = {n, m, oh, b.lo[3]};
+      store_flat_rows(out, PW, nr, len, out_base + view_offset(Out, idx), Out.strides[2]);
     } else {
       store_flat_rows(out, PW, nr, len, rows, len);
       const int64_t idx[k::kMaxRank] = {n, m, oh, b.lo[3]};

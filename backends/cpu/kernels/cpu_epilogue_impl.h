@@ -6,11 +6,28 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 
 #include "backends/cpu/kernels/cpu_steps_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
+
+// A conv path switch from the environment, for comparing kernel paths in one build: -1 when
+// `name` is unset, 0 when it is "0", else 1. Callers read it once into a static.
+inline int env_switch(const char* name) {
+  const char* e = std::getenv(name);
+  if (e == nullptr) return -1;
+  return std::strcmp(e, "0") == 0 ? 0 : 1;
+}
+
+// RAMMER_TILE_EPILOGUE=0 in the environment turns conv_tile's register epilogue off, and its
+// computing into the operand the step program stores (C is then y, as the program's passes expect);
+// the depthwise flat path's register epilogue with it.
+inline bool tile_epilogue_enabled() {
+  static const bool on = env_switch("RAMMER_TILE_EPILOGUE") != 0;
+  return on;
+}
 
 // An epilogue gemm_core applies to each micro-tile in registers, after the last K block and
 // before the single store: C(r, j) = gate(act(C(r, j) + bias[r * bias_stride] + residual[r *

@@ -4,7 +4,6 @@
 // Callers supply the packing (strided matrices, implicit im2col) so conv and gemm share it.
 #pragma once
 
-#include <cstdlib>
 #include <cstring>
 #include <type_traits>
 
@@ -14,14 +13,6 @@ namespace rammer::cpu::RAMMER_CPU_NS {
 
 // v rounded up to a multiple of q (q > 0, v >= 0).
 constexpr int64_t round_up(int64_t v, int64_t q) { return (v + q - 1) / q * q; }
-
-// A conv path switch from the environment, for comparing kernel paths in one build: -1 when
-// `name` is unset, 0 when it is "0", else 1. Callers read it once into a static.
-inline int env_switch(const char* name) {
-  const char* e = std::getenv(name);
-  if (e == nullptr) return -1;
-  return std::strcmp(e, "0") == 0 ? 0 : 1;
-}
 
 constexpr int MR = Simd::MR;
 constexpr int NV = Simd::NV;
@@ -90,13 +81,6 @@ inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t l
 // RAMMER_ROW_STRIPS=0 in the environment turns conv_tile's row-strip epilogue off.
 inline bool row_strips_enabled() {
   static const bool on = env_switch("RAMMER_ROW_STRIPS") != 0;
-  return on;
-}
-
-// RAMMER_TILE_EPILOGUE=0 in the environment turns conv_tile's register epilogue off, and its
-// computing into the operand the step program stores (C is then y, as the program's passes expect).
-inline bool tile_epilogue_enabled() {
-  static const bool on = env_switch("RAMMER_TILE_EPILOGUE") != 0;
   return on;
 }
 

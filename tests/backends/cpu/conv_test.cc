@@ -451,6 +451,29 @@ TEST(CpuKernelsConv, GatedEpilogues) {
   }
 }
 
+// Depthwise convs on the flat path (14x14 and 7x7 maps, stride 1 and 2, 3x3 and 5x5) finish a
+// clip (ReLU6's form), SiLU or HardSwish in registers and store the rows straight to y, or in the
+// plan's form to operand 5 alone; a residual add (outside that form) keeps the compacted rows and
+// finish_rows. Whole maps and ragged row and channel tiles all equal Conv then the activation.
+TEST(CpuKernelsConv, DepthwiseFlatRegisterEpilogues) {
+  std::mt19937 rng(30);
+  for (int64_t hw : {14, 7})
+    for (int64_t k : {3, 5})
+      for (int64_t s : {1, 2})
+        for (int form = 0; form < 4; ++form) {  // clip; SiLU; HardSwish stored to operand 5; clip + residual
+          ConvRun run;
+          run.weights_buffer = true;
+          run.clip = form == 0 || form == 3;
+          run.gate = form == 1 ? 1 : form == 2 ? 2 : 0;
+          run.store_result = form >= 2;
+          run.residual = form == 3;
+          const int64_t c = 24, oh = (hw + 2 * (k / 2) - k) / s + 1;
+          run.tile = form % 2 == 0 ? std::vector<int64_t>{1, c, oh, oh} : std::vector<int64_t>{1, 7, (oh + 2) / 3, oh};
+          check_conv(rng, {1, c, c, c, {hw, hw}, {k, k}, {s, s}, {1, 1}, {k / 2, k / 2}, {k / 2, k / 2}, form != 1},
+                     false, run);
+        }
+}
+
 // A packed copy is keyed by the weights' address: after cpu_forget_weights (a model freed), new
 // values at the same address are packed again; without it, changed values are detected too.
 TEST(CpuKernelsConv, PackedWeightsFollowTheirSource) {
