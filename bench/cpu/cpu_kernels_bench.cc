@@ -223,6 +223,12 @@ void add_resnet_cases(std::vector<Case>& cases) {
     c.op.num_steps = 3;
     cases.push_back(c);
   }
+  // MobileNet-V2's 14x14 expansion with its ReLU6, stored to its own operand as in the model.
+  Case e = stored_pointwise_case("mb2 expand 1x1 96->576 14 relu6", 96, 576, 14);
+  e.op.steps[0] = {static_cast<int32_t>(k::ElemOp::clip), 1, 0, 0, 0, 0.0f, 6.0f};
+  e.op.steps[1] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 1, 0, 0, 0, 0};
+  e.op.num_steps = 2;
+  cases.push_back(e);
 }
 
 // A conv case given the plan's SiLU epilogue (x * sigmoid(x) in new registers) with the result stored
