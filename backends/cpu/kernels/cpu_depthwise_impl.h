@@ -287,6 +287,34 @@ struct DwOperands {
   }
 };
 
+// Where a depthwise path's output rows go. Without steps: y (direct when its rows are contiguous).
+// With a step program of TileEpilogue form and no residual (MobileNet's ReLU6, EfficientNet's
+// SiLU) when the path can finish vectors in registers (regs_ok): the program's output operand,
+// with epi applied before each store. Otherwise the rows are compacted and finished by finish_rows
+// (direct is false).
+struct DwOutput {
+  const k::TensorDesc* T = nullptr;
+  float* base = nullptr;
+  const TileEpilogue* epi = nullptr;
+  bool direct = false;
+  float* row(int64_t n, int64_t m, int64_t oh, int64_t ow) const {
+    const int64_t idx[k::kMaxRank] = {n, m, oh, ow};
+    return base + view_offset(*T, idx);
+  }
+};
+inline DwOutput dw_output(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const EpiloguePlan& plan,
+                          bool regs_ok) {
+  const bool in_regs =
+      regs_ok && op.num_steps > 0 && plan.form && plan.residual_operand < 0 && tile_epilogue_enabled();
+  const int32_t t = op.operands[in_regs ? plan.out_operand : 3];
+  DwOutput o;
+  o.T = &T[t];
+  o.base = static_cast<float*>(ptrs[t]);
+  o.epi = in_regs ? &plan.fused : nullptr;
+  o.direct = (op.num_steps == 0 || in_regs) && o.T->strides[3] == 1;
+  return o;
+}
+
 // The general path (any stride and dilation, any x layout): a WindowPlane per channel.
 inline void depthwise2d_window(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
                                const Box& b, const ConvGeom& g, bool relu_in) {
@@ -479,18 +507,13 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
   constexpr int64_t W = Simd::W;
   const DwOperands io(op, T, ptrs);
   const k::TensorDesc& X = io.X;
-  const k::TensorDesc& Y = io.Y;
   const int64_t KH = g.kern[0], KW = g.kern[1], len = b.extent(3);
   const FlatPlane plane = flat_plane(b, KH, KW, g.str[0], g.str[1], g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
   const int64_t PW = plane.PW;
   const int64_t band = flat_band_rows(PW, plane.rows);
   const EpiloguePlan plan = epilogue_plan(op, T);
-  const bool in_regs = op.num_steps > 0 && plan.form && plan.residual_operand < 0 && tile_epilogue_enabled();
-  const TileEpilogue* epi = in_regs ? &plan.fused : nullptr;
-  // Where the rows go: y, or with in_regs the program's output (simple_epilogue: unit column stride).
-  const k::TensorDesc& Out = in_regs ? T[op.operands[plan.out_operand]] : Y;
-  float* const out_base = static_cast<float*>(ptrs[in_regs ? op.operands[plan.out_operand] : op.operands[3]]);
-  const bool direct = (op.num_steps == 0 || in_regs) && Out.strides[3] == 1;
+  const DwOutput dst = dw_output(op, T, ptrs, plan, true);
+  const bool direct = dst.direct;
   const int64_t out_floats = band * PW + W;
   float* flat = scratch(kAcc, static_cast<size_t>(2 * out_floats));
   float* rows = direct ? nullptr : scratch(kCoords, static_cast<size_t>(band * len));
@@ -503,15 +526,14 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
     const float* in = pd + r * PW;
     for_each_flat_block(split, [&](int64_t v, int64_t nb) {
       with_flat_nb(nb, [&](auto NB) {
-        dw_flat_block<decltype(NB)::value>(in + v * W, plane.tap_off, KH * KW, wm, bv, out + v * W, epi);
+        dw_flat_block<decltype(NB)::value>(in + v * W, plane.tap_off, KH * KW, wm, bv, out + v * W, dst.epi);
       });
     });
   };
   auto store = [&](int64_t n, int64_t m, int64_t r, int64_t nr, const float* out) {
     const int64_t oh = b.lo[2] + r;
     if (direct) {
-      const int64_t idx[k::kMaxRank] = {n, m, oh, b.lo[3]};
-      store_flat_rows(out, PW, nr, len, out_base + view_offset(Out, idx), Out.strides[2]);
+      store_flat_rows(out, PW, nr, len, dst.row(n, m, oh, b.lo[3]), dst.T->strides[2]);
     } else {
       store_flat_rows(out, PW, nr, len, rows, len);
       const int64_t idx[k::kMaxRank] = {n, m, oh, b.lo[3]};
@@ -552,26 +574,28 @@ inline void window_rows_channels(const FlatPlane& plane, const Box& b, Fill fill
 
 // The row-blocked path (window_rows_geometry holds; cpu_window_rows_impl.h) over the box b: per
 // channel the input cells go into a FlatPlane (stride 1: rows of len + K - 1 floats; ReLU'd with
-// relu_in), then the outputs go straight to y (no epilogue, unit column stride) or into rows
+// relu_in), then the outputs go straight to y (no epilogue, unit column stride), or activated in
+// registers straight to the program's output (dw_output; rows of whole Simd vectors), or into rows
 // finished by finish_rows.
 inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b,
                              const ConvGeom& g, bool relu_in) {
   const DwOperands io(op, T, ptrs);
   const k::TensorDesc& X = io.X;
-  const k::TensorDesc& Y = io.Y;
   const int64_t K = g.kern[0], len = b.extent(3), rows = b.extent(2);
   const FlatPlane plane = flat_plane(b, K, K, 1, 1, g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
-  const bool direct = op.num_steps == 0 && Y.strides[3] == 1;
   const EpiloguePlan plan = epilogue_plan(op, T);
+  const DwOutput dst = dw_output(op, T, ptrs, plan, len % Simd::W == 0);
+  const bool direct = dst.direct;
   float* buf = direct ? nullptr : scratch(kAcc, static_cast<size_t>(rows * len));
   auto fill = [&](int64_t n, int64_t m, const float* base) {
     fill_flat_plane(plane, base, io.x_channel(n, m), X.strides[2], relu_in);
   };
   auto compute = [&](int64_t n, int64_t m, const float* pd) {
-    WindowRows a{pd, plane.PW, rows, len, direct ? io.y_row(n, m, b.lo[2]) + b.lo[3] : buf,
-                 direct ? Y.strides[2] : len};
+    WindowRows a{pd, plane.PW, rows, len, direct ? dst.row(n, m, b.lo[2], b.lo[3]) : buf,
+                 direct ? dst.T->strides[2] : len};
     a.wm = io.wp + m * g.ks;
     a.bv = io.bias_of(m);
+    a.epi = dst.epi;
     window_rows<WindowMode::conv>(K, a);
     if (!direct) {
       const int64_t idx[k::kMaxRank] = {n, m, b.lo[2], b.lo[3]};

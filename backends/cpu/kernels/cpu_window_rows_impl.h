@@ -13,8 +13,9 @@
 #pragma once
 
 #include <limits>
+#include <type_traits>
 
-#include "backends/cpu/kernels/cpu_steps_impl.h"
+#include "backends/cpu/kernels/cpu_epilogue_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -34,6 +35,7 @@ struct WindowRows {
   const float* wm = nullptr;
   float bv = 0.0f;
   const float* scale = nullptr;
+  const TileEpilogue* epi = nullptr;  // conv: applied before each store (rows of Simd vectors only)
 };
 
 // Output rows [0, RB) x columns [0, NB * W) from the block's first output (in, out, scale
@@ -78,6 +80,8 @@ inline void window_rows_block(const WindowRows& a, const float* in, float* out, 
     for (int u = 0; u < NB; ++u) {
       typename S::V v = acc[r][u];
       if constexpr (kMode == WindowMode::avg) v = S::mul(v, S::load(scale + r * a.len + u * S::W));
+      if constexpr (kMode == WindowMode::conv && std::is_same_v<S, Simd>)
+        if (a.epi != nullptr) v = a.epi->apply(v, S::zero(), nullptr, 0);
       S::store(out + r * a.out_step + u * S::W, v);
     }
 }

@@ -451,13 +451,15 @@ TEST(CpuKernelsConv, GatedEpilogues) {
   }
 }
 
-// Depthwise convs on the flat path (14x14 and 7x7 maps, stride 1 and 2, 3x3 and 5x5) finish a
-// clip (ReLU6's form), SiLU or HardSwish in registers and store the rows straight to y, or in the
-// plan's form to operand 5 alone; a residual add (outside that form) keeps the compacted rows and
-// finish_rows. Whole maps and ragged row and channel tiles all equal Conv then the activation.
-TEST(CpuKernelsConv, DepthwiseFlatRegisterEpilogues) {
+// Depthwise convs finish a clip (ReLU6's form), SiLU or HardSwish in registers and store the rows
+// straight to y, or in the plan's form to operand 5 alone: on the flat path (14x14 and 7x7 maps,
+// and every stride-2 case) and the row-blocked one (stride 1 on 16x16 and 32x32; 8x8 rows, which
+// AVX-512 runs with 8-float vectors, keep finish_rows). A residual add (outside that form) keeps
+// the compacted rows and finish_rows. Whole maps and ragged row and channel tiles all equal Conv
+// then the activation.
+TEST(CpuKernelsConv, DepthwiseRegisterEpilogues) {
   std::mt19937 rng(30);
-  for (int64_t hw : {14, 7})
+  for (int64_t hw : {14, 7, 16, 32, 8})
     for (int64_t k : {3, 5})
       for (int64_t s : {1, 2})
         for (int form = 0; form < 4; ++form) {  // clip; SiLU; HardSwish stored to operand 5; clip + residual
