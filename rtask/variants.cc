@@ -49,13 +49,16 @@ void split_outer_first(const Shape& space, const std::vector<int>& dims, int64_t
 // Columns (the im2col side, re-packed by every task) are split first; M only when a task would
 // get fewer than 128 columns. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile
 // height; an AVX2 6-row tile then wastes at most a few rows, less than unequal pieces would cost
-// in balance).
+// in balance). With rows_dim (a batch dim whose items share B: a Linear layer over an NHWC map) the
+// items' rows join M: tiles hold whole items, as many as the M split allows, and the CPU GEMM runs
+// them as one (cpu_tile_impl.h gemm_tile) instead of streaming B once per item.
 std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
-                                       const VariantOptions& o) {
-  const int64_t M = m_dim >= 0 ? std::max<int64_t>(1, space[m_dim]) : 1;
+                                       const VariantOptions& o, int rows_dim) {
+  const int64_t items = rows_dim >= 0 ? std::max<int64_t>(1, space[rows_dim]) : 1;
+  const int64_t M = (m_dim >= 0 ? std::max<int64_t>(1, space[m_dim]) : 1) * items;
   int64_t N = 1, batch = 1;
   for (int d = 0; d < static_cast<int>(space.size()); ++d) {
-    if (d == m_dim) continue;
+    if (d == m_dim || d == rows_dim) continue;
     if (std::find(n_dims.begin(), n_dims.end(), d) != n_dims.end()) {
       N *= std::max<int64_t>(1, space[d]);
     } else {
@@ -73,8 +76,14 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
     const int64_t nt = std::max<int64_t>(1, ceil_div(parts, mt));
     RKernel k;
     k.tile.assign(space.size(), 1);
-    const int64_t bm = mt == 1 ? M : std::min(M, ceil_div(ceil_div(M, mt), 8) * 8);
-    if (m_dim >= 0) k.tile[m_dim] = bm;
+    int64_t bm = mt == 1 ? M : std::min(M, ceil_div(ceil_div(M, mt), 8) * 8);
+    if (rows_dim >= 0) {  // whole items: bm rounded to them
+      k.tile[rows_dim] = ceil_div(items, std::min(mt, items));
+      k.tile[m_dim] = M / items;
+      bm = k.tile[rows_dim] * k.tile[m_dim];
+    } else if (m_dim >= 0) {
+      k.tile[m_dim] = bm;
+    }
     split_outer_first(space, n_dims, nt, k.tile);
     int64_t bn = 1;
     for (int d : n_dims) bn *= k.tile[d];
@@ -122,7 +131,7 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
 }  // namespace
 
 std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
-                                   const VariantOptions& o) {
+                                   const VariantOptions& o, int rows_dim) {
   struct Cfg {
     int bm, bn;
     double eff;
@@ -130,7 +139,7 @@ std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vec
   // Efficiencies: larger tiles reuse each loaded element more and keep more FMAs in flight.
   static const Cfg kCfgs[] = {{128, 64, 0.85}, {64, 64, 0.75}, {64, 32, 0.65}, {32, 32, 0.55},
                               {16, 16, 0.35}};
-  if (o.cpu) return cpu_gemm_variants(space, m_dim, n_dims, o);
+  if (o.cpu) return cpu_gemm_variants(space, m_dim, n_dims, o, o.npu || m_dim < 0 ? -1 : rows_dim);
   std::vector<RKernel> out;
   for (const auto& c : kCfgs) {
     int regs = 32 + (c.bm * c.bn + o.threads - 1) / o.threads;

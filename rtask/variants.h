@@ -43,9 +43,10 @@ struct VariantOptions {
 };
 
 // GEMM-shaped work (Conv, ConvTranspose, Gemm, MatMul, RNN gate GEMMs): an output tile of BM rows
-// (space dim m_dim; -1: none) by BN columns spread over n_dims (filled from the last dim).
+// (space dim m_dim; -1: none) by BN columns spread over n_dims (filled from the last dim). rows_dim
+// (CPU only; -1: none): a batch dim whose items share the same B, their rows taken as M.
 std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
-                                   const VariantOptions& o);
+                                   const VariantOptions& o, int rows_dim = -1);
 
 // Memory-bound work (elementwise chains, pooling, reductions, normalisations, copies): tiles of
 // about E/reduce_factor iteration points, E in {1k, 4k, 16k}. Dims listed in `whole` are never

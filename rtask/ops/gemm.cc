@@ -41,7 +41,10 @@ void Builder::matmul(const Node& n) {
   add_epilogue(op, n);
   std::vector<int> ndims;
   if (ndim >= 0) ndims.push_back(ndim);
-  op.variants = gemm_variants(y, mdim, ndims, o_);
+  // B of rank 2 is the same matrix for every batch item (a Linear layer's weight): the last batch
+  // dim's items join M on the CPU.
+  const int rows_dim = b.size() == 2 && a.size() >= 3 && mdim == ro - 2 ? ro - 3 : -1;
+  op.variants = gemm_variants(y, mdim, ndims, o_, rows_dim);
   finish(std::move(op));
 }
 

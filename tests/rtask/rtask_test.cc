@@ -695,6 +695,40 @@ TEST(RTaskVariants, CpuGemmTilesAreLarge) {
   EXPECT_EQ(gemm_variants({1, 512, 7, 7}, 1, {0, 2, 3}, o)[1].tile, (std::vector<int64_t>{1, 256, 7, 7}));
 }
 
+// A MatMul whose B is one matrix for every batch item (a Linear layer over an NHWC map, [1, 7, 7, 768]
+// x [768, 3072]) splits on a CPU by columns into tiles of whole items (their rows are the GEMM's M:
+// one rTask streams B once, not once per item), and by whole items when columns run short; a
+// MatMul with a batched B (attention's [1, 4, 16, 8] x [1, 4, 8, 16]) keeps one item per tile.
+TEST(RTaskVariants, CpuMatMulItemsSharingBJoinM) {
+  VariantOptions o;
+  o.cpu = true;
+  o.veus = 2;
+  testing::GraphBuilder b("linear");
+  b.input("x", {1, 7, 7, 768});
+  b.weight("w", {768, 3072});
+  b.node("fc", "MatMul", {"x", "w"}, {{"y", {1, 7, 7, 3072}}});
+  b.input("q", {1, 4, 16, 8});
+  b.input("k", {1, 4, 8, 16});
+  b.node("qk", "MatMul", {"q", "k"}, {{"s", {1, 4, 16, 16}}});
+  b.output("y");
+  b.output("s");
+  RProgram p = build_rprogram(b.g, o);
+  ASSERT_EQ(p.ops.size(), 2u);
+  const ROperator& fc = p.ops[p.ops[0].name == "fc" ? 0 : 1];
+  const ROperator& qk = p.ops[p.ops[0].name == "fc" ? 1 : 0];
+  ASSERT_EQ(fc.variants.size(), 5u);
+  EXPECT_EQ(fc.variants[0].tile, (std::vector<int64_t>{1, 7, 7, 3072}));  // the whole op
+  EXPECT_EQ(fc.variants[1].tile, (std::vector<int64_t>{1, 7, 7, 1536}));
+  for (const RKernel& k : fc.variants) {
+    EXPECT_EQ(k.tile[1], 7) << k.name;
+    EXPECT_EQ(k.tile[2], 7) << k.name;
+  }
+  for (const RKernel& k : qk.variants) EXPECT_EQ(k.tile[1], 1) << k.name;
+  // Few columns: the items are split instead, whole ones per tile.
+  auto v = gemm_variants({1, 56, 56, 96}, 2, {3}, o, 1);
+  EXPECT_EQ(v[1].tile, (std::vector<int64_t>{1, 28, 56, 96}));
+}
+
 // GPU GEMM variants reserve the tensor-core tiles' staging only when the matrix units run them:
 // 3 stages x (64 + 64) rows x 80 bytes for a box of at least the 64 x 64 block tile, the rows and
 // columns of a small box rounded up to the 32 x 16 warp tile, plus the epilogue's 128-byte table;

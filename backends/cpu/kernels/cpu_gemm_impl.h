@@ -37,10 +37,14 @@ inline int64_t b_panel(int64_t kc) { return kc * NR + kPanelPad; }
 // Packed panels have ld = NR; a matrix whose rows are contiguous may be read in place (ld = its
 // row stride, panel = NR). With koff set, row kk lies at p + koff[kk] instead (ld unused): rows
 // read in place at irregular offsets (a direct conv's taps over a padded input plane).
+// With stream, B is a packed model weight read from memory once per run (too large to stay cached
+// between runs): gemm_core prefetches the next panel into L2 while the current one's micro-tiles
+// run, so the first micro-tile of each panel does not wait on memory.
 struct BPanels {
   const float* p;
   int64_t ld, panel;
   const int64_t* koff = nullptr;
+  bool stream = false;
 };
 
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the
@@ -195,8 +199,17 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           }
           continue;
         }
-        for (int64_t j = 0; j < nc; j += NR)
-          for (int64_t i = 0; i < mc; i += MR) micro_tile(i, j);
+        for (int64_t j = 0; j < nc; j += NR) {
+          // The next panel's lines (contiguous in the packed layout), spread over this panel's tiles.
+          const char* next = bp.stream && j + NR < nc ? reinterpret_cast<const char*>(bp.p + (j / NR + 1) * bp.panel) : nullptr;
+          const int64_t lines = next ? (kc * NR * static_cast<int64_t>(sizeof(float)) + 63) / 64 : 0;
+          const int64_t per_tile = (lines + (mc + MR - 1) / MR - 1) / ((mc + MR - 1) / MR);
+          int64_t line = 0;
+          for (int64_t i = 0; i < mc; i += MR) {
+            for (int64_t l = 0; l < per_tile && line < lines; ++l, ++line) __builtin_prefetch(next + line * 64, 0, 2);
+            micro_tile(i, j);
+          }
+        }
         if (k0 + kc == K) done(m0, mc, n0, nc);
       }
     }
@@ -329,7 +342,7 @@ inline void pack_b_whole(const WeightView& v, float* dst) {
 // gemm_core's b_block over pack_b_whole's layout of a K x N matrix.
 inline auto whole_b_block(const float* packed, int64_t K, int64_t N) {
   return [=](int64_t k0, int64_t kc, int64_t n0, int64_t) -> BPanels {
-    return {packed + whole_b_offset(K, N, n0, k0), NR, b_panel(kc)};
+    return {packed + whole_b_offset(K, N, n0, k0), NR, b_panel(kc), nullptr, true};
   };
 }
 

@@ -96,19 +96,27 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   for (int d = 0; d < r; ++d)
     if (b.extent(d) <= 0) return true;
   const int64_t m0 = b.lo[r - 2], n0 = b.lo[r - 1];
-  const int64_t Mt = b.extent(r - 2), Nt = b.extent(r - 1);
+  const int64_t Mr = b.extent(r - 2), Nt = b.extent(r - 1);  // Mr: rows per batch item
   const int64_t sam = A.strides[r - 2], sak = A.strides[r - 1];
   const int64_t sbk = B.strides[r - 2], sbn = B.strides[r - 1];
   const bool a_const = A.buffer == static_cast<int32_t>(k::Buffer::weights);
   const bool b_const = B.buffer == static_cast<int32_t>(k::Buffer::weights);
   const bool simple = simple_epilogue(op, T);
   const bool has_c = o[2] >= 0 && beta != 0.0f;
+  // The box's items of the last batch dim run as one GEMM of all their rows when B is the same
+  // matrix for each (stride 0) and A's rows chain across that dim (the box holds whole item rows):
+  // a Linear layer over an NHWC map, [1, H, W, C] x [C, N], is H items of W rows, and apart each
+  // item would stream all of B again.
+  const bool merge = r >= 3 && B.strides[r - 3] == 0 && m0 == 0 && Mr == T[o[3]].shape[r - 2] &&
+                     A.strides[r - 3] == Mr * sam && b.extent(r - 3) > 1;
+  const int64_t Mt = merge ? b.extent(r - 3) * Mr : Mr;
   float* acc = scratch(kAcc, static_cast<size_t>(Mt * Nt));
 
   Box batch = b;  // the batch dims of the box, with one run over (m, n) each
   batch.rank = r - 1;
   batch.lo[r - 2] = 0;
   batch.hi[r - 2] = 1;
+  if (merge) batch.hi[r - 3] = batch.lo[r - 3] + 1;
   for_each_run(batch, [&](const int64_t* bidx) {
     int64_t idx[k::kMaxRank];
     int64_t aoff = 0, boff = 0;
@@ -123,7 +131,12 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     auto epilogue = [&](int64_t i0, int64_t mc, int64_t j0, int64_t nc) {
       for (int64_t i = i0; i < i0 + mc; ++i) {
         float* row = acc + i * Nt + j0;
-        idx[r - 2] = m0 + i;
+        if (merge) {
+          idx[r - 3] = bidx[r - 3] + i / Mr;
+          idx[r - 2] = i % Mr;
+        } else {
+          idx[r - 2] = m0 + i;
+        }
         idx[r - 1] = n0 + j0;
         if (alpha != 1.0f)
           for (int64_t j = 0; j < nc; ++j) row[j] *= alpha;

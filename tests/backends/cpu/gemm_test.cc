@@ -80,6 +80,57 @@ TEST(CpuKernelsGemm, BatchedMatMulWithBroadcastB) {
   }
 }
 
+// Items of the last batch dim that share B (a Linear layer over an NHWC map: [1, H, W, C] x [C, N]
+// with B a packed weight) run as one GEMM of their rows when the box holds whole items: tiles of
+// all, several or one item by column blocks, with an epilogue that reads a bias and a residual per
+// item and row, equal MatMul -> Add -> Add; so does an A whose items do not chain (rows padded per
+// item: each item runs apart).
+TEST(CpuKernelsGemm, SharedBItemsRunAsOneGemm) {
+  std::mt19937 rng(6);
+  const int64_t H = 5, W = 7, C = 300, N = 70;
+  Tensor B = random_tensor(rng, {C, N});
+  Tensor Bias = random_tensor(rng, {N});
+  for (bool chained : {true, false}) {
+    const int64_t row_pitch = chained ? W : W + 1;  // rows per item in A's storage
+    Tensor Astore = random_tensor(rng, {1, H, row_pitch, C});
+    Tensor A(DType::f32, {1, H, W, C});
+    for (int64_t h = 0; h < H; ++h)
+      for (int64_t w = 0; w < W; ++w)
+        for (int64_t c = 0; c < C; ++c)
+          A.data<float>()[(h * W + w) * C + c] = Astore.data<float>()[(h * row_pitch + w) * C + c];
+    Tensor R = random_tensor(rng, {1, H, W, N});
+    const Tensor mm = eval_node(make_node("MatMul", 13, 2), {&A, &B})[0];
+    const Tensor biased = eval_node(make_node("Add", 14, 2), {&mm, &Bias})[0];
+    const Tensor want = eval_node(make_node("Add", 14, 2), {&biased, &R})[0];
+    for (int64_t items : {H, int64_t{2}, int64_t{1}})
+      for (int64_t cols : {N, int64_t{40}}) {
+        kernels::OpDesc op = make_op(OpKind::gemm, {1, H, W, N});
+        set_tile(rng, op, {1, items, W, cols});
+        kernels::GemmParams{.K = C}.pack(op);
+        std::vector<kernels::TensorDesc> T = {desc({1, H, W, C}, {H * row_pitch * C, row_pitch * C, C, 1}),
+                                              desc({1, H, C, N}, {0, 0, N, 1}), desc({1, H, W, N}),
+                                              desc({1, H, W, N}, {0, 0, 0, 1}), desc({1, H, W, N})};
+        T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+        op.operands[0] = 0;
+        op.operands[1] = 1;
+        op.operands[3] = 2;  // y
+        op.operands[4] = 3;  // the bias, broadcast over items and rows
+        op.operands[5] = 4;  // the residual
+        op.steps[0] = {static_cast<int32_t>(kernels::ElemOp::add), 0, 0, kernels::kOperandBase + 4, 0, 0, 0};
+        op.steps[1] = {static_cast<int32_t>(kernels::ElemOp::add), 0, 0, kernels::kOperandBase + 5, 0, 0, 0};
+        op.num_steps = 2;
+        for (cpu::CpuIsa isa : isas()) {
+          std::vector<float> y(static_cast<size_t>(H * W * N), -7.0f);
+          std::vector<void*> ptrs = {Astore.raw(), B.raw(), y.data(), Bias.raw(), R.raw()};
+          ASSERT_TRUE(run_all(isa, op, T, ptrs));
+          EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
+              << cpu::cpu_isa_name(isa) << " chained=" << chained << " items=" << items << " cols=" << cols;
+        }
+      }
+  }
+  cpu::cpu_forget_weights(B.raw(), static_cast<size_t>(B.numel()) * sizeof(float));
+}
+
 // A gemm epilogue (add a residual operand, relu), with and without an explicit store step,
 // equals MatMul -> Add -> Relu.
 TEST(CpuKernelsGemm, EpilogueAddRelu) {
