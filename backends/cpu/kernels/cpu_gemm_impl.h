@@ -112,6 +112,22 @@ struct NoEpilogue {
 struct NoTick {
   void operator()() const {}
 };
+// A prefetch of `floats` from p into L2 spread over `tiles` calls of step(): the next panel of a
+// weight streamed from memory (BPanels::stream), requested while the current panel's micro-tiles run.
+class PanelPrefetch {
+ public:
+  PanelPrefetch(const void* p, int64_t floats, int64_t tiles)
+      : p_(static_cast<const char*>(p)), lines_(p ? (floats * static_cast<int64_t>(sizeof(float)) + 63) / 64 : 0),
+        per_((lines_ + std::max<int64_t>(1, tiles) - 1) / std::max<int64_t>(1, tiles)) {}
+  void step() {
+    for (int64_t l = 0; l < per_ && line_ < lines_; ++l, ++line_) __builtin_prefetch(p_ + line_ * 64, 0, 2);
+  }
+
+ private:
+  const char* p_;
+  int64_t lines_, per_, line_ = 0;
+};
+
 template <class ABlock, class BBlock, class Done = NoEpilogue, class Tick = NoTick>
 void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_block, float* C,
                int64_t ldc, Done&& done = Done{}, Tick&& tick = Tick{}, bool row_strips = false,
@@ -200,13 +216,11 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           continue;
         }
         for (int64_t j = 0; j < nc; j += NR) {
-          // The next panel's lines (contiguous in the packed layout), spread over this panel's tiles.
-          const char* next = bp.stream && j + NR < nc ? reinterpret_cast<const char*>(bp.p + (j / NR + 1) * bp.panel) : nullptr;
-          const int64_t lines = next ? (kc * NR * static_cast<int64_t>(sizeof(float)) + 63) / 64 : 0;
-          const int64_t per_tile = (lines + (mc + MR - 1) / MR - 1) / ((mc + MR - 1) / MR);
-          int64_t line = 0;
+          // The next B panel (contiguous in the packed layout) over this panel's tiles.
+          PanelPrefetch next_b(bp.stream && j + NR < nc ? bp.p + (j / NR + 1) * bp.panel : nullptr, kc * NR,
+                               (mc + MR - 1) / MR);
           for (int64_t i = 0; i < mc; i += MR) {
-            for (int64_t l = 0; l < per_tile && line < lines; ++l, ++line) __builtin_prefetch(next + line * 64, 0, 2);
+            next_b.step();
             micro_tile(i, j);
           }
         }
