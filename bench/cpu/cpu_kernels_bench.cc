@@ -544,6 +544,10 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       weight_gemm_case(128, 3072, 768, 1536, true),
       weight_gemm_case(400, 1024, 512, 512, true),
       weight_gemm_case(100, 1024, 256, 512, true),  // an LSTM-TC layer's input projection
+      // ConvNeXt-T's first-stage MLP over its 56x56 map (one rTask: half the rows) and last-stage one.
+      weight_gemm_case(1568, 384, 96, 384, false),
+      weight_gemm_case(1568, 96, 384, 96, false),
+      weight_gemm_case(49, 3072, 768, 1536, false),
       conv_case("conv3x3 64->64 56x56", 64, 64, 56, 3, 1, {1, 64, 8, 56}),
       conv_case("conv1x1 256->64 56x56", 256, 64, 56, 1, 1, {1, 64, 8, 56}),
       conv_case("conv3x3 256->256 14x14", 256, 256, 14, 3, 1, {1, 64, 14, 14}),

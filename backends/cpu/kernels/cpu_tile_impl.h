@@ -110,7 +110,16 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const bool merge = r >= 3 && B.strides[r - 3] == 0 && m0 == 0 && Mr == T[o[3]].shape[r - 2] &&
                      A.strides[r - 3] == Mr * sam && b.extent(r - 3) > 1;
   const int64_t Mt = merge ? b.extent(r - 3) * Mr : Mr;
-  float* acc = scratch(kAcc, static_cast<size_t>(Mt * Nt));
+  // C is the result's tensor itself (y, or the operand the program's last store writes:
+  // final_store_operand) when its rows are dense: the GEMM writes each output once and the epilogue
+  // finishes it in place, instead of a scratch block as large as the task's output (beyond the L2 on
+  // ConvNeXt's first stage) copied out afterwards.
+  const int32_t c_t = o[tile_epilogue_enabled() ? final_store_operand(op) : 3];
+  const k::TensorDesc& Ct = T[c_t];
+  const bool c_direct = simple && is_f32(T, c_t) && Ct.rank == r && Ct.strides[r - 1] == 1 &&
+                        (!merge || Ct.strides[r - 3] == Mr * Ct.strides[r - 2]);
+  const int64_t ldc = c_direct ? Ct.strides[r - 2] : Nt;
+  float* acc = c_direct ? nullptr : scratch(kAcc, static_cast<size_t>(Mt * Nt));
 
   Box batch = b;  // the batch dims of the box, with one run over (m, n) each
   batch.rank = r - 1;
@@ -119,18 +128,20 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   if (merge) batch.hi[r - 3] = batch.lo[r - 3] + 1;
   for_each_run(batch, [&](const int64_t* bidx) {
     int64_t idx[k::kMaxRank];
-    int64_t aoff = 0, boff = 0;
+    int64_t aoff = 0, boff = 0, coff = 0;
     for (int d = 0; d < r - 2; ++d) {
       idx[d] = bidx[d];
       aoff += bidx[d] * A.strides[d];
       boff += bidx[d] * B.strides[d];
+      coff += bidx[d] * Ct.strides[d];
     }
     const float* a = static_cast<const float*>(ptrs[o[0]]) + aoff + m0 * sam;
     const float* bb = static_cast<const float*>(ptrs[o[1]]) + boff + n0 * sbn;
+    float* const c0 = c_direct ? static_cast<float*>(ptrs[c_t]) + coff + m0 * ldc + n0 : acc;
     // alpha, beta * C and the epilogue of acc rows [i0, i0 + mc), columns [j0, j0 + nc).
     auto epilogue = [&](int64_t i0, int64_t mc, int64_t j0, int64_t nc) {
       for (int64_t i = i0; i < i0 + mc; ++i) {
-        float* row = acc + i * Nt + j0;
+        float* row = c0 + i * ldc + j0;
         if (merge) {
           idx[r - 3] = bidx[r - 3] + i / Mr;
           idx[r - 2] = i % Mr;
@@ -160,7 +171,7 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       }
     };
     if (Mt <= 3) {
-      for (int64_t i = 0; i < Mt; ++i) gemv(Nt, K, a + i * sam, sak, bb, sbk, sbn, acc + i * Nt);
+      for (int64_t i = 0; i < Mt; ++i) gemv(Nt, K, a + i * sam, sak, bb, sbk, sbn, c0 + i * ldc);
       epilogue(0, Mt, 0, Nt);
       return;
     }
@@ -169,9 +180,9 @@ inline bool gemm_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       if (b_const && K > 0) {
         const WeightView v{bb, K, Nt, sbk, sbn};
         const float* packed = packed_weights(v, whole_b_floats(K, Nt), &pack_b_whole);
-        gemm_core(Mt, Nt, K, a_block, whole_b_block(packed, K, Nt), acc, Nt, epilogue, prefetch);
+        gemm_core(Mt, Nt, K, a_block, whole_b_block(packed, K, Nt), c0, ldc, epilogue, prefetch);
       } else {
-        gemm_core(Mt, Nt, K, a_block, strided_b_block(bb, sbk, sbn), acc, Nt, epilogue, prefetch);
+        gemm_core(Mt, Nt, K, a_block, strided_b_block(bb, sbk, sbn), c0, ldc, epilogue, prefetch);
       }
     };
     if (a_const && K > 0) {
