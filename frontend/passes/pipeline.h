@@ -5,6 +5,7 @@
 //   fold_constants         any node whose inputs are all constants -> constant
 //   lower_if               the join of a spliced If -> Identity of the taken branch (constant condition) or Where
 //   lower_resize           Resize/Upsample with constant scales or sizes -> Gathers and weighted sums
+//   fuse_layernorm         layer normalisation written op by op (ReduceMean, Sub, Pow, ..., Div) -> one LayerNormalization
 //   fold_transposes        Transposes moved below element-wise/Concat/Reduce ops; inverse pairs cancel
 //   remove_identity        Identity and inference-mode Dropout bypassed
 //   eliminate_dead_code    nodes and values that no graph output depends on removed
@@ -25,6 +26,9 @@ struct PipelineOptions {
   std::string print_after;              // a pass name, "all", or "" for none
   std::ostream* print_stream = nullptr; // where --print-after dumps go (nullptr: std::cout)
   std::ostream* log = nullptr;          // progress lines ("pass fold_constants: 12 -> 9 nodes")
+  // Passes not run: rewrites into an op the target has no kernel for (the NPU's rnpu-v1 has no
+  // LayerNormalization, but runs its decomposed form). An unknown name is an error.
+  std::vector<std::string> skip;
 };
 
 std::vector<std::string> pass_names();
@@ -38,6 +42,7 @@ void fold_shape_arithmetic(Graph& g);
 void fold_constants(Graph& g);
 void lower_if(Graph& g);
 void lower_resize(Graph& g);
+void fuse_layernorm(Graph& g);
 void fold_transposes(Graph& g);
 void remove_identity(Graph& g);
 void eliminate_dead_code(Graph& g);

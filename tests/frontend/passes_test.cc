@@ -36,6 +36,7 @@ void run_named(const std::string& pass, Graph& g) {
       {"fold_constants", fold_constants},
       {"lower_if", lower_if},
       {"lower_resize", lower_resize},
+      {"fuse_layernorm", fuse_layernorm},
       {"fold_transposes", fold_transposes},
       {"remove_identity", remove_identity},
       {"eliminate_dead_code", eliminate_dead_code},
@@ -260,6 +261,7 @@ TEST(PassesPipeline, LogsAndPrintsAfterNamedPass) {
             "pass fold_constants: 3 -> 3 nodes\n"
             "pass lower_if: 3 -> 3 nodes\n"
             "pass lower_resize: 3 -> 3 nodes\n"
+            "pass fuse_layernorm: 3 -> 3 nodes\n"
             "pass fold_transposes: 3 -> 3 nodes\n"
             "pass remove_identity: 3 -> 2 nodes\n"
             "pass eliminate_dead_code: 2 -> 1 nodes\n"
@@ -312,6 +314,25 @@ TEST(PassesPipeline, UnknownPrintAfterIsAnError) {
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("fold_constants"), std::string::npos) << e.what();
   }
+}
+
+// A skipped pass does not run (the NPU keeps the decomposed layer normalisation its lowering takes);
+// the others still do; an unknown name to skip is an error.
+TEST(PassesPipeline, SkippedPassesDoNotRun) {
+  const CaseText c = split_case(kCaseDir / "fuse_layernorm/channels_last.txt");
+  Graph fused = parse_graph(c.before), kept = parse_graph(c.before);
+  optimize_graph(fused);
+  PipelineOptions opt;
+  opt.skip = {"fuse_layernorm"};
+  optimize_graph(kept, opt);
+  auto count = [](const Graph& g, const std::string& op) {
+    return std::count_if(g.nodes.begin(), g.nodes.end(), [&](const Node& n) { return n.op == op; });
+  };
+  EXPECT_EQ(count(fused, "LayerNormalization"), 1);
+  EXPECT_EQ(count(kept, "LayerNormalization"), 0);
+  EXPECT_EQ(count(kept, "ReduceMean"), 2);
+  opt.skip = {"fuse_everything"};
+  EXPECT_THROW(optimize_graph(kept, opt), Error);
 }
 
 }  // namespace
