@@ -548,6 +548,7 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       weight_gemm_case(1568, 384, 96, 384, false),
       weight_gemm_case(1568, 96, 384, 96, false),
       weight_gemm_case(49, 3072, 768, 1536, false),
+      weight_gemm_case(104, 192, 768, 192, false),  // a ViT-Tiny fc2 rTask (197 tokens in two)
       conv_case("conv3x3 64->64 56x56", 64, 64, 56, 3, 1, {1, 64, 8, 56}),
       conv_case("conv1x1 256->64 56x56", 256, 64, 56, 1, 1, {1, 64, 8, 56}),
       conv_case("conv3x3 256->256 14x14", 256, 256, 14, 3, 1, {1, 64, 14, 14}),

@@ -37,14 +37,16 @@ inline int64_t b_panel(int64_t kc) { return kc * NR + kPanelPad; }
 // Packed panels have ld = NR; a matrix whose rows are contiguous may be read in place (ld = its
 // row stride, panel = NR). With koff set, row kk lies at p + koff[kk] instead (ld unused): rows
 // read in place at irregular offsets (a direct conv's taps over a padded input plane).
-// With stream, B is a packed model weight read from memory once per run (too large to stay cached
-// between runs): gemm_core prefetches the next panel into L2 while the current one's micro-tiles
-// run, so the first micro-tile of each panel does not wait on memory.
+// With stream_end, B is a packed model weight read from memory once per run (too large to stay
+// cached between runs), laid out in the order gemm_core reads it up to stream_end (pack_b_whole:
+// column blocks, their K blocks, their panels): gemm_core prefetches the next panel into L2, the
+// next K block's or column block's first one included, while the current one's micro-tiles run, so
+// no micro-tile waits on memory.
 struct BPanels {
   const float* p;
   int64_t ld, panel;
   const int64_t* koff = nullptr;
-  bool stream = false;
+  const float* stream_end = nullptr;
 };
 
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the
@@ -113,7 +115,7 @@ struct NoTick {
   void operator()() const {}
 };
 // A prefetch of `floats` from p into L2 spread over `tiles` calls of step(): the next panel of a
-// weight streamed from memory (BPanels::stream), requested while the current panel's micro-tiles run.
+// weight streamed from memory (BPanels::stream_end), requested while the current panel's micro-tiles run.
 class PanelPrefetch {
  public:
   PanelPrefetch(const void* p, int64_t floats, int64_t tiles)
@@ -216,9 +218,9 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           continue;
         }
         for (int64_t j = 0; j < nc; j += NR) {
-          // The next B panel (contiguous in the packed layout) over this panel's tiles.
-          PanelPrefetch next_b(bp.stream && j + NR < nc ? bp.p + (j / NR + 1) * bp.panel : nullptr, kc * NR,
-                               (mc + MR - 1) / MR);
+          // The next B panel in the packed layout over this panel's tiles.
+          const float* next = bp.stream_end ? bp.p + (j / NR + 1) * bp.panel : nullptr;
+          PanelPrefetch next_b(next && next + kc * NR <= bp.stream_end ? next : nullptr, kc * NR, (mc + MR - 1) / MR);
           for (int64_t i = 0; i < mc; i += MR) {
             next_b.step();
             micro_tile(i, j);
@@ -356,7 +358,7 @@ inline void pack_b_whole(const WeightView& v, float* dst) {
 // gemm_core's b_block over pack_b_whole's layout of a K x N matrix.
 inline auto whole_b_block(const float* packed, int64_t K, int64_t N) {
   return [=](int64_t k0, int64_t kc, int64_t n0, int64_t) -> BPanels {
-    return {packed + whole_b_offset(K, N, n0, k0), NR, b_panel(kc), nullptr, true};
+    return {packed + whole_b_offset(K, N, n0, k0), NR, b_panel(kc), nullptr, packed + whole_b_floats(K, N)};
   };
 }
 
