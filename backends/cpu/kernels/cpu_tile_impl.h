@@ -407,6 +407,16 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
                 c += run;
                 continue;
               }
+              if (sw == 2 && xs3 == 1 && Simd::W > 1) {
+                // Stride 2 (stems, ResNet's downsampling 1x1 convs): the row's even phase from
+                // column ow_base * 2 + off, split off in vector pairs (zeros outside the row); the
+                // odd phase goes to a scratch row. The scalar gather below was most of the pack.
+                thread_local std::vector<float> odd;
+                if (odd.size() < static_cast<size_t>(run + Simd::W)) odd.resize(static_cast<size_t>(run + Simd::W));
+                split_phases2(xr, ow_base * 2 + off, g.in[1], 0.0f, false, run, out, odd.data());
+                c += run;
+                continue;
+              }
               // Strided: the outputs whose input column (ow_base + t) * sw + off lies in
               // [0, in) form one range [t0, t1); zeros around it.
               const int64_t t0 = std::clamp<int64_t>(ceil_div_s(-off, sw) - ow_base, 0, run);
