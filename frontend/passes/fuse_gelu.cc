@@ -24,22 +24,8 @@ namespace {
 
 constexpr int kGeluOpset = 20;
 
-// The value of a constant scalar (one element, float or integer), or NaN.
-double scalar_of(const Graph& g, const std::string& name) {
-  const Tensor* t = name.empty() ? nullptr : g.constant(name);
-  return t && t->numel() == 1 ? t->get_f64(0) : std::nan("");
-}
-
 bool is_float_value(const Graph& g, const std::string& name, double want) {
-  return static_cast<float>(scalar_of(g, name)) == static_cast<float>(want);
-}
-
-// The other input of binary node n when one of its inputs is `v`, or "".
-std::string other_input(const Node& n, const std::string& v) {
-  if (n.inputs.size() != 2) return "";
-  if (n.inputs[0] == v && n.inputs[1] != v) return n.inputs[1];
-  if (n.inputs[1] == v && n.inputs[0] != v) return n.inputs[0];
-  return "";
+  return static_cast<float>(constant_scalar(g, name)) == static_cast<float>(want);
 }
 
 class GeluMatcher {
@@ -139,15 +125,8 @@ class GeluMatcher {
 }  // namespace
 
 void fuse_gelu(Graph& g) {
-  std::vector<bool> remove(g.nodes.size(), false);
   GeluMatcher m(g);
-  bool any = false;
-  for (size_t i = 0; i < g.nodes.size(); ++i)
-    if (!remove[i]) any = m.try_at(i, remove) || any;
-  if (!any) return;
-  erase_nodes(g, remove);
-  for (const std::string& c : m.constants())
-    if (g.find_value(c) && g.consumers(c).empty() && !g.is_output(c)) g.remove_value(c);
+  fuse_matches(g, m);
 }
 
 }  // namespace rammer

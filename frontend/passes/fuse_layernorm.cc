@@ -129,19 +129,7 @@ class LayerNormMatcher {
 
   static bool is(const Node& n, const char* op) { return n.domain.empty() && n.op == op && n.outputs.size() == 1; }
 
-  // The value of a constant scalar (one element), or NaN.
-  double scalar_of(const std::string& name) const {
-    const Tensor* t = name.empty() ? nullptr : g_.constant(name);
-    return t && t->numel() == 1 ? t->get_f64(0) : std::nan("");
-  }
-
-  // The other input of binary node n when one of its inputs is `v`, or "".
-  static std::string other_input(const Node& n, const std::string& v) {
-    if (n.inputs.size() != 2) return "";
-    if (n.inputs[0] == v && n.inputs[1] != v) return n.inputs[1];
-    if (n.inputs[1] == v && n.inputs[0] != v) return n.inputs[0];
-    return "";
-  }
+  double scalar_of(const std::string& name) const { return constant_scalar(g_, name); }
 
   // The first normalised dim when ReduceMean n (keepdims 1, no noop_with_empty_axes) reduces exactly
   // the dims from it to the last (axes as the attribute or, from opset 18, a constant input), or -1.
@@ -204,15 +192,8 @@ class LayerNormMatcher {
 }  // namespace
 
 void fuse_layernorm(Graph& g) {
-  std::vector<bool> remove(g.nodes.size(), false);
   LayerNormMatcher m(g);
-  bool any = false;
-  for (size_t i = 0; i < g.nodes.size(); ++i)
-    if (!remove[i]) any = m.try_at(i, remove) || any;
-  if (!any) return;
-  erase_nodes(g, remove);
-  for (const std::string& c : m.constants())
-    if (g.find_value(c) && g.consumers(c).empty() && !g.is_output(c)) g.remove_value(c);
+  fuse_matches(g, m);
 }
 
 }  // namespace rammer

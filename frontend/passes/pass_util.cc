@@ -1,5 +1,7 @@
 #include "frontend/passes/pass_util.h"
 
+#include <cmath>
+
 namespace rammer {
 
 void replace_uses(Graph& g, const std::string& from, const std::string& to) {
@@ -32,6 +34,18 @@ void make_constant(Graph& g, const std::string& name, std::shared_ptr<const Tens
   v.shape = t->shape();
   v.constant = std::move(t);
   g.add_value(std::move(v));
+}
+
+double constant_scalar(const Graph& g, const std::string& name) {
+  const Tensor* t = name.empty() ? nullptr : g.constant(name);
+  return t && t->numel() == 1 ? t->get_f64(0) : std::nan("");
+}
+
+std::string other_input(const Node& n, const std::string& v) {
+  if (n.inputs.size() != 2) return "";
+  if (n.inputs[0] == v && n.inputs[1] != v) return n.inputs[1];
+  if (n.inputs[1] == v && n.inputs[0] != v) return n.inputs[0];
+  return "";
 }
 
 }  // namespace rammer
