@@ -519,6 +519,13 @@ inline void depthwise2d_flat(const k::OpDesc& op, const k::TensorDesc* T, void* 
   float* rows = direct ? nullptr : scratch(kCoords, static_cast<size_t>(band * len));
   auto fill = [&](int64_t n, int64_t m, const float* base) {
     fill_flat_plane(plane, base, io.x_channel(n, m), X.strides[2], relu_in);
+    // The next channel's input rows into L2: on large maps (EfficientNet's stride-2 convs on 112x112
+    // and 56x56) x comes from memory, and its fill comes right after this channel is computed.
+    if (m + 1 < b.hi[1]) {
+      const char* next = reinterpret_cast<const char*>(io.x_channel(n, m + 1) + (plane.ih_base + plane.r0) * X.strides[2]);
+      const int64_t bytes = (plane.r1 - plane.r0) * X.strides[2] * static_cast<int64_t>(sizeof(float));
+      for (int64_t o = 0; o < bytes; o += 64) __builtin_prefetch(next + o, 0, 2);
+    }
   };
   auto compute = [&](int64_t m, const float* pd, int64_t r, const FlatSplit& split, float* out) {
     const float* wm = io.wp + m * g.ks;
