@@ -170,7 +170,7 @@ class Driver {
     PipelineOptions p;
     if (is_pass_name(o_.print_after) || o_.print_after == "all") p.print_after = o_.print_after;
     p.print_stream = o_.print;
-    if (c_.target.kind == TargetKind::npu) p.skip = {"fuse_layernorm"};  // rnpu-v1 lowers the decomposed form only
+    p.skip = c_.target.skipped_passes();
     optimize_graph(c_.graph, p);
     progress("optimised: " + std::to_string(c_.graph.nodes.size()) + " nodes");
   }

@@ -41,6 +41,11 @@ MathRate matrix_rate(Precision p, kernels::MatrixUnitKind unit) {
 
 }  // namespace
 
+std::vector<std::string> Target::skipped_passes() const {
+  if (kind == TargetKind::npu) return {"fuse_layernorm"};
+  return {};
+}
+
 VariantOptions Target::variant_options() const {
   ScheduleOptions so;
   so.threads_per_block = threads_per_block;

@@ -63,6 +63,9 @@ struct Target {
   bool runs_reference_ops() const { return runs_on_cpu(); }
 
   VariantOptions variant_options() const;
+  // The graph passes this target does not take (PipelineOptions::skip): fuse_layernorm on the NPU,
+  // whose rnpu-v1 lowering runs the decomposed layer normalisation but has no LayerNormalization.
+  std::vector<std::string> skipped_passes() const;
   // Chooses `name` (fp32, tf32, fp16, bf16) when the target's kernels offer it, else an error naming
   // the target and what it offers.
   Status select_precision(const std::string& name);

@@ -134,15 +134,19 @@ Status write_gantt(const std::map<std::string, Tensor>& inputs, const std::strin
   });
 }
 
-// MODEL-DIR/NAME.onnx loaded and optimised once for every policy (an error says how to export it).
-Result<Graph> load_bench_graph(const std::string& name, const std::string& model_dir) {
+// MODEL-DIR/NAME.onnx loaded and optimised once for every policy (an error says how to export it),
+// without the passes `skip` names (Target::skipped_passes).
+Result<Graph> load_bench_graph(const std::string& name, const std::string& model_dir,
+                               const std::vector<std::string>& skip = {}) {
   const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
   if (!fs::exists(path))
     return Status::error(path + " is missing: export it with /usr/bin/python3 scripts/models/export_models.py --out " +
                          model_dir + " --models " + name);
   Result<Graph> g = load_onnx(path);
   if (!g) return g.status();
-  Status st = capture_status([&] { optimize_graph(*g); });
+  PipelineOptions options;
+  options.skip = skip;
+  Status st = capture_status([&] { optimize_graph(*g, options); });
   if (!st) return st;
   return g;
 }
@@ -152,7 +156,7 @@ Result<Graph> load_bench_graph(const std::string& name, const std::string& model
 Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::string& model_dir, const fs::path& tmp,
                                          const Target& target, const std::string& device,
                                          const std::vector<std::string>& policies) {
-  Result<Graph> g = load_bench_graph(name, model_dir);
+  Result<Graph> g = load_bench_graph(name, model_dir, target.skipped_passes());
   if (!g) return g.status();
   const std::map<std::string, Tensor> inputs = seeded_inputs(*g, 1);
   std::vector<Row> rows;
