@@ -61,7 +61,7 @@ class LayerNormMatcher {
     std::sort(d_readers.begin(), d_readers.end());
     const int pow = d_readers[0], div = d_readers[1];
     if (!is(node(pow), "Pow") || node(pow).inputs.size() != 2 || node(pow).inputs[0] != d ||
-        scalar_of(node(pow).inputs[1]) != 2.0)
+        constant_scalar(g_, node(pow).inputs[1]) != 2.0)
       return false;
     if (!is(node(div), "Div") || node(div).inputs.size() != 2 || node(div).inputs[0] != d) return false;
     const int var = sole_reader(node(pow).outputs[0], xv->shape);
@@ -69,7 +69,7 @@ class LayerNormMatcher {
     const int add = sole_reader(node(var).outputs[0], stat);
     if (add < 0 || !is(node(add), "Add")) return false;
     const std::string eps_name = other_input(node(add), node(var).outputs[0]);
-    const double eps = scalar_of(eps_name);
+    const double eps = constant_scalar(g_, eps_name);
     if (!(eps >= 0.0)) return false;
     const int sqrt = sole_reader(node(add).outputs[0], stat);
     if (sqrt < 0 || !is(node(sqrt), "Sqrt") || node(sqrt).inputs.size() != 1) return false;
@@ -79,14 +79,16 @@ class LayerNormMatcher {
     const Shape norm(xv->shape.begin() + axis, xv->shape.end());
     int last = div, mul = -1, bias_add = -1;
     std::string gamma, beta;
-    const int m = plain(node(div).outputs[0], xv->shape) ? sole_reader(node(div).outputs[0], xv->shape) : -1;
-    if (m >= 0 && is(node(m), "Mul") && affine_constant(other_input(node(m), node(div).outputs[0]), norm)) {
+    const int m = sole_reader(node(div).outputs[0], xv->shape);
+    const std::string scale = m >= 0 && is(node(m), "Mul") ? other_input(node(m), node(div).outputs[0]) : "";
+    if (affine_constant(scale, norm)) {
       mul = last = m;
-      gamma = other_input(node(m), node(div).outputs[0]);
-      const int a = plain(node(m).outputs[0], xv->shape) ? sole_reader(node(m).outputs[0], xv->shape) : -1;
-      if (a >= 0 && is(node(a), "Add") && affine_constant(other_input(node(a), node(m).outputs[0]), norm)) {
+      gamma = scale;
+      const int a = sole_reader(node(m).outputs[0], xv->shape);
+      const std::string shift = a >= 0 && is(node(a), "Add") ? other_input(node(a), node(m).outputs[0]) : "";
+      if (affine_constant(shift, norm)) {
         bias_add = last = a;
-        beta = other_input(node(a), node(m).outputs[0]);
+        beta = shift;
       }
     }
     const std::string y = node(last).outputs[0];
@@ -128,8 +130,6 @@ class LayerNormMatcher {
   const Node& node(int i) const { return g_.nodes[static_cast<size_t>(i)]; }
 
   static bool is(const Node& n, const char* op) { return n.domain.empty() && n.op == op && n.outputs.size() == 1; }
-
-  double scalar_of(const std::string& name) const { return constant_scalar(g_, name); }
 
   // The first normalised dim when ReduceMean n (keepdims 1, no noop_with_empty_axes) reduces exactly
   // the dims from it to the last (axes as the attribute or, from opset 18, a constant input), or -1.

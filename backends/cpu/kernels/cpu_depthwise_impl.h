@@ -591,7 +591,7 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const int64_t K = g.kern[0], len = b.extent(3), rows = b.extent(2);
   const FlatPlane plane = flat_plane(b, K, K, 1, 1, g.pad[0], g.pad[1], g.in[0], g.in[1], 0.0f);
   const EpiloguePlan plan = epilogue_plan(op, T);
-  const DwOutput dst = dw_output(op, T, ptrs, plan, len % Simd::W == 0);
+  const DwOutput dst = dw_output(op, T, ptrs, plan, window_rows_full_simd(len));
   const bool direct = dst.direct;
   float* buf = direct ? nullptr : scratch(kAcc, static_cast<size_t>(rows * len));
   auto fill = [&](int64_t n, int64_t m, const float* base) {

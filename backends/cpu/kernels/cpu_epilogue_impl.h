@@ -23,7 +23,7 @@ inline int env_switch(const char* name) {
 
 // RAMMER_TILE_EPILOGUE=0 in the environment turns conv_tile's register epilogue off, and its
 // computing into the operand the step program stores (C is then y, as the program's passes expect);
-// the depthwise flat path's register epilogue with it.
+// the depthwise paths' register epilogue (dw_output) with it.
 inline bool tile_epilogue_enabled() {
   static const bool on = env_switch("RAMMER_TILE_EPILOGUE") != 0;
   return on;

@@ -39,9 +39,9 @@ inline int64_t b_panel(int64_t kc) { return kc * NR + kPanelPad; }
 // read in place at irregular offsets (a direct conv's taps over a padded input plane).
 // With stream_end, B is a packed model weight read from memory once per run (too large to stay
 // cached between runs), laid out in the order gemm_core reads it up to stream_end (pack_b_whole:
-// column blocks, their K blocks, their panels): gemm_core prefetches the next panel into L2, the
-// next K block's or column block's first one included, while the current one's micro-tiles run, so
-// no micro-tile waits on memory.
+// column blocks, their K blocks, their panels): in its panel-by-panel order (not row strips, whose
+// B is in cache) gemm_core prefetches the next panel into L2, the next K block's or column block's
+// first one included, while the current one's micro-tiles run, so no micro-tile waits on memory.
 struct BPanels {
   const float* p;
   int64_t ld, panel;

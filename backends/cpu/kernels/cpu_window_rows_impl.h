@@ -35,7 +35,7 @@ struct WindowRows {
   const float* wm = nullptr;
   float bv = 0.0f;
   const float* scale = nullptr;
-  const TileEpilogue* epi = nullptr;  // conv: applied before each store (rows of Simd vectors only)
+  const TileEpilogue* epi = nullptr;  // conv: applied before each store (window_rows_full_simd rows only)
 };
 
 // Output rows [0, RB) x columns [0, NB * W) from the block's first output (in, out, scale
@@ -131,6 +131,10 @@ inline bool window_rows_geometry(int64_t kh, int64_t kw, int64_t sh, int64_t sw,
          xs3 == 1 && len % kWindowRowsMinW == 0;
 }
 
+// True when window_rows runs rows of `len` with Simd vectors (else with Simd8 ones): only then
+// does a conv apply WindowRows::epi.
+inline bool window_rows_full_simd(int64_t len) { return len % Simd::W == 0; }
+
 // One channel of a window op that window_rows_geometry accepts (window K x K).
 template <WindowMode kMode>
 inline void window_rows(int64_t K, const WindowRows& a) {
@@ -142,7 +146,7 @@ inline void window_rows(int64_t K, const WindowRows& a) {
       default: return window_rows_channel<S, kMode, 7>(a);
     }
   };
-  if (a.len % Simd::W == 0) {
+  if (window_rows_full_simd(a.len)) {
     by_k(Simd{});
   } else {
     by_k(Simd8{});
