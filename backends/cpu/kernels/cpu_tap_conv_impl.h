@@ -28,17 +28,19 @@ template <int Rows = MR>
 inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
                              const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
   typename Simd::V acc[Rows][NV];
-  int64_t po[Rows];
-  for (int i = 0; i < Rows; ++i) po[i] = poff[i];
+  // One base pointer per position and the tap's offset as the index: each broadcast is then one
+  // load with base + index addressing, no address arithmetic on the ports the FMAs use.
+  const float* px[Rows];
+  for (int i = 0; i < Rows; ++i) px[i] = x + poff[i];
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
   for (int64_t kk = 0; kk < kc; ++kk) {
     typename Simd::V b[NV];
-    const float* xk = x + koff[kk];
+    const int64_t tap = koff[kk];
     for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * NR + v * Simd::W);
     for (int i = 0; i < Rows; ++i) {
-      const typename Simd::V a = Simd::set1(xk[po[i]]);
+      const typename Simd::V a = Simd::set1(px[i][tap]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
