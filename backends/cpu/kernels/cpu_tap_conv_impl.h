@@ -49,6 +49,16 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
       for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
     return;
   }
+#if defined(RAMMER_CPU_ISA_AVX512)
+  if constexpr (Rows == 8) {
+    for (int v = 0; v < NV; ++v) {
+      const typename Simd::V r[8] = {acc[0][v], acc[1][v], acc[2][v], acc[3][v],
+                                     acc[4][v], acc[5][v], acc[6][v], acc[7][v]};
+      Simd::store_transposed_8x16(r, Ct + v * Simd::W * ldt, ldt);
+    }
+    return;
+  }
+#endif
   alignas(64) float tile[Rows * NR];
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v) Simd::store(tile + i * NR + v * Simd::W, acc[i][v]);

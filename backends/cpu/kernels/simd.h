@@ -114,6 +114,31 @@ struct Simd {
     for (int i = 1; i < 16; ++i) m = t[i] > m ? t[i] : m;
     return m;
   }
+  // out[j * ld + i] = r[i][j] for 8 rows of 16 lanes: the 8 x 16 block transposed in registers
+  // (unpacks and 128-bit lane shuffles) and stored as 16 runs of 8 floats.
+  static void store_transposed_8x16(const V r[8], float* out, int64_t ld) {
+    V t[8], u[8];
+    for (int i = 0; i < 8; i += 2) {
+      t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);  // per lane: r[i][0] r[i+1][0] r[i][1] r[i+1][1]
+      t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+    }
+    for (int h = 0; h < 8; h += 4) {  // u[h + m], lane L: rows h..h+3 of column 4L + m
+      u[h] = _mm512_shuffle_ps(t[h], t[h + 2], 0x44);
+      u[h + 1] = _mm512_shuffle_ps(t[h], t[h + 2], 0xEE);
+      u[h + 2] = _mm512_shuffle_ps(t[h + 1], t[h + 3], 0x44);
+      u[h + 3] = _mm512_shuffle_ps(t[h + 1], t[h + 3], 0xEE);
+    }
+    for (int m = 0; m < 4; ++m) {
+      for (int half = 0; half < 2; ++half) {  // lanes 0-1, then 2-3: columns m, 4 + m, then 8 + m, 12 + m
+        V pair = half == 0 ? _mm512_shuffle_f32x4(u[m], u[m + 4], _MM_SHUFFLE(1, 0, 1, 0))
+                           : _mm512_shuffle_f32x4(u[m], u[m + 4], _MM_SHUFFLE(3, 2, 3, 2));
+        pair = _mm512_shuffle_f32x4(pair, pair, _MM_SHUFFLE(3, 1, 2, 0));  // column, then the next 4 on
+        const int64_t c = 8 * half + m;
+        _mm256_storeu_ps(out + c * ld, _mm512_castps512_ps256(pair));
+        _mm256_storeu_ps(out + (c + 4) * ld, _mm512_castps512_ps256(_mm512_shuffle_f32x4(pair, pair, 0x4E)));
+      }
+    }
+  }
   // In registers: a dot product's epilogue (a 256-long row is only 16 FMAs; a trip through memory
   // cost as much again). Lane shuffles, not extract/reduce intrinsics: gcc 12 flags those (their
   // _mm*_undefined_* operand) as uninitialized.
