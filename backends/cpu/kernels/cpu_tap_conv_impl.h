@@ -21,12 +21,23 @@ inline int tap_conv_mode() {
   return mode;
 }
 
+// Positions per micro-tile. AVX-512 has registers for 12 (24 accumulators, 2 weight vectors and a
+// broadcast of 32 zmm): the weight panels stream from L2 once per micro-tile, so more positions
+// per micro-tile means fewer weight bytes per FMA. AVX2's 16 ymm hold the GEMM's MR = 6.
+#if defined(RAMMER_CPU_ISA_AVX512)
+constexpr int kTapRows = 12;
+#else
+constexpr int kTapRows = MR;
+#endif
+
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_kk x[koff[kk] + poff[i]] * Bp[kk * NR + j].
 // With Ct set the tile is stored transposed instead, Ct[j * ldt + i] (channel-major: the last K
 // block writes each channel's positions where the epilogue reads them, through an L1 tile).
-template <int Rows = MR>
+// kPrefetch: `next` (the weight panel read after this one) is prefetched into L2 as Bp is read.
+template <int Rows = kTapRows, bool kPrefetch = false>
 inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
-                             const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
+                             const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt,
+                             const float* next = nullptr) {
   typename Simd::V acc[Rows][NV];
   // One base pointer per position and the tap's offset as the index: each broadcast is then one
   // load with base + index addressing, no address arithmetic on the ports the FMAs use.
@@ -39,6 +50,9 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
     typename Simd::V b[NV];
     const int64_t tap = koff[kk];
     for (int v = 0; v < NV; ++v) b[v] = Simd::load(Bp + kk * NR + v * Simd::W);
+    if constexpr (kPrefetch) {
+      for (int l = 0; l < NR; l += 16) __builtin_prefetch(next + kk * NR + l, 0, 2);
+    }
     for (int i = 0; i < Rows; ++i) {
       const typename Simd::V a = Simd::set1(px[i][tap]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
@@ -50,11 +64,15 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
     return;
   }
 #if defined(RAMMER_CPU_ISA_AVX512)
-  if constexpr (Rows == 8) {
+  if constexpr (Rows == 12 || Rows == 8) {
     for (int v = 0; v < NV; ++v) {
       const typename Simd::V r[8] = {acc[0][v], acc[1][v], acc[2][v], acc[3][v],
                                      acc[4][v], acc[5][v], acc[6][v], acc[7][v]};
       Simd::store_transposed_8x16(r, Ct + v * Simd::W * ldt, ldt);
+      if constexpr (Rows == 12) {
+        const typename Simd::V q[4] = {acc[8][v], acc[9][v], acc[10][v], acc[11][v]};
+        Simd::store_transposed_4x16(q, Ct + v * Simd::W * ldt + 8, ldt);
+      }
     }
     return;
   }
@@ -66,9 +84,9 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
     for (int i = 0; i < Rows; ++i) Ct[j * ldt + i] = tile[i * NR + j];
 }
 
-// A last panel of `rows` < MR positions through the kernel of exactly that many rows: its cost
-// falls with its rows (a 7x7 map is 6 panels of 8 and one of 1; eight rows cost nearly 8 times one).
-template <int R = MR - 1>
+// A last panel of `rows` < kTapRows positions through the kernel of exactly that many rows: its cost
+// falls with its rows (on AVX-512 a 7x7 map is 4 panels of 12 and one of 1).
+template <int R = kTapRows - 1>
 inline void tap_micro_tail(int rows, int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
                            const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
   if constexpr (R >= 1) {
@@ -84,22 +102,28 @@ inline void tap_micro_tail(int rows, int64_t kc, const float* x, const int64_t* 
 template <class Done>
 void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* koff, const int64_t* poff,
               const float* packed, float* C, int64_t ldc, float* Ct, Done&& done) {
-  const int64_t Pr = round_up(P, MR);
+  const int64_t Pr = round_up(P, kTapRows);
   for (int64_t n0 = 0; n0 < R; n0 += NC) {
     const int64_t nc = std::min(NC, R - n0);
     for (int64_t k0 = 0; k0 < K; k0 += KC) {
       const int64_t kc = std::min(KC, K - k0);
       const bool last = k0 + kc == K;
       const BPanels bp = whole_b_block(packed, K, R)(k0, kc, n0, nc);
-      // Positions outer: one panel's broadcasts (MR positions over kc taps) stay in L1 while the
-      // B panels stream past them (the other orders tried: docs/perf-notes.md).
-      for (int64_t i = 0; i < P; i += MR) {
-        const int rows = static_cast<int>(std::min<int64_t>(MR, P - i));
+      // Positions outer: one panel's broadcasts (kTapRows positions over kc taps) stay in L1 while the
+      // B panels stream past them (the other orders tried: docs/perf-notes.md). The first positions
+      // read each panel from memory (a large layer's weights do not stay cached between runs): they
+      // prefetch the next panel in the packed layout (the next K or column block's first one
+      // included) while reading the current one.
+      for (int64_t i = 0; i < P; i += kTapRows) {
+        const int rows = static_cast<int>(std::min<int64_t>(kTapRows, P - i));
         for (int64_t j = 0; j < nc; j += NR) {
           const float* bpanel = bp.p + (j / NR) * bp.panel;
           float* c = C + i * ldc + n0 + j;
           float* ct = last ? Ct + (n0 + j) * Pr + i : nullptr;
-          if (rows == MR) {
+          const float* next = bpanel + bp.panel;
+          if (rows == kTapRows && i == 0 && next + kc * NR <= bp.stream_end) {
+            tap_micro_kernel<kTapRows, true>(kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr, next);
+          } else if (rows == kTapRows) {
             tap_micro_kernel(kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
           } else {
             tap_micro_tail(rows, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
@@ -114,7 +138,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
 // The floats run_tap_conv needs in acc: the channel-major result, and the partial sums when K
 // has several blocks.
 inline int64_t tap_acc_floats(int64_t P, int64_t rows, int64_t K) {
-  const int64_t tile = round_up(P, MR) * round_up(rows, NR);
+  const int64_t tile = round_up(P, kTapRows) * round_up(rows, NR);
   return K > KC ? 2 * tile : tile;
 }
 
@@ -174,7 +198,7 @@ void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const C
       ++r;
     }
   }
-  const int64_t Pr = round_up(P, MR);
+  const int64_t Pr = round_up(P, kTapRows);
   const int64_t ldc = round_up(rows, NR);
   float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
   tap_gemm(P, rows, g.Kdim, xb, koff, poff, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {

@@ -139,6 +139,19 @@ struct Simd {
       }
     }
   }
+  // out[j * ld + i] = r[i][j] for 4 rows of 16 lanes: 16 runs of 4 floats.
+  static void store_transposed_4x16(const V r[4], float* out, int64_t ld) {
+    const V t0 = _mm512_unpacklo_ps(r[0], r[1]), t1 = _mm512_unpackhi_ps(r[0], r[1]);
+    const V t2 = _mm512_unpacklo_ps(r[2], r[3]), t3 = _mm512_unpackhi_ps(r[2], r[3]);
+    const V u[4] = {_mm512_shuffle_ps(t0, t2, 0x44), _mm512_shuffle_ps(t0, t2, 0xEE),
+                    _mm512_shuffle_ps(t1, t3, 0x44), _mm512_shuffle_ps(t1, t3, 0xEE)};
+    for (int m = 0; m < 4; ++m) {  // u[m], lane L: the 4 rows of column 4L + m
+      _mm_storeu_ps(out + m * ld, _mm512_castps512_ps128(u[m]));
+      _mm_storeu_ps(out + (4 + m) * ld, _mm512_castps512_ps128(_mm512_shuffle_f32x4(u[m], u[m], 1)));
+      _mm_storeu_ps(out + (8 + m) * ld, _mm512_castps512_ps128(_mm512_shuffle_f32x4(u[m], u[m], 2)));
+      _mm_storeu_ps(out + (12 + m) * ld, _mm512_castps512_ps128(_mm512_shuffle_f32x4(u[m], u[m], 3)));
+    }
+  }
   // In registers: a dot product's epilogue (a 256-long row is only 16 FMAs; a trip through memory
   // cost as much again). Lane shuffles, not extract/reduce intrinsics: gcc 12 flags those (their
   // _mm*_undefined_* operand) as uninitialized.
