@@ -142,6 +142,21 @@ inline int64_t tap_acc_floats(int64_t P, int64_t rows, int64_t K) {
   return K > KC ? 2 * tile : tile;
 }
 
+// Positions per call of tap_gemm: all P, or, when the channel-major result of all P would exceed
+// kTapChunkTrigger, chunks of whole micro-tiles whose result stays within kTapChunkBytes. The
+// result is written by the GEMM and read back by the epilogue: the 7x7 stem's 1.6 MB per rTask
+// went out to memory between the two. Chunks re-read the weights, so only weights that stay in L2
+// (kTapChunkWeightBytes) are chunked; smaller results are not (their epilogue's runs of positions
+// would shorten for little gain: docs/perf-notes.md).
+constexpr int64_t kTapChunkBytes = 128 * 1024;
+constexpr int64_t kTapChunkTrigger = 1024 * 1024;
+constexpr int64_t kTapChunkWeightBytes = 512 * 1024;
+inline int64_t tap_chunk(int64_t P, int64_t rows, int64_t K) {
+  const int64_t row_bytes = round_up(rows, NR) * static_cast<int64_t>(sizeof(float));
+  if (K * row_bytes > kTapChunkWeightBytes || round_up(P, kTapRows) * row_bytes <= kTapChunkTrigger) return P;
+  return std::max<int64_t>(kTapRows, kTapChunkBytes / row_bytes / kTapRows * kTapRows);
+}
+
 // Whether conv_tile takes the tap path for a group's `rows` output channels over P positions:
 // when its micro-tiles waste no more than the path conv_tile would take otherwise (direct_area:
 // the direct path's rows x columns rounded to the micro-tile, 0 when it does not apply). Against
@@ -163,8 +178,9 @@ inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area
 }
 
 // One (image, group) of a conv through tap_gemm: xg = the group's x (channel 0 of the image),
-// the box's P output positions by `rows` channels, then finish(j, v) per channel j of the group's
-// part with v its P outputs (scratch: v may be clobbered). koff takes g.Kdim entries, poff P; acc
+// the box's P output positions by `rows` channels in chunks (tap_chunk), then finish(j, v, p0, np)
+// per chunk and channel j of the group's part with v the outputs of positions [p0, p0 + np)
+// (scratch: v may be clobbered). koff takes g.Kdim entries, poff P; acc
 // holds tap_acc_floats(P, rows, K). x is read in place when the box's windows lie inside it, else
 // from padded planes.
 template <class Finish>
@@ -198,12 +214,15 @@ void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const C
       ++r;
     }
   }
-  const int64_t Pr = round_up(P, kTapRows);
   const int64_t ldc = round_up(rows, NR);
-  float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
-  tap_gemm(P, rows, g.Kdim, xb, koff, poff, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {
-    for (int64_t j = n0; j < n0 + nc; ++j) finish(j, Ct + j * Pr);
-  });
+  const int64_t chunk = tap_chunk(P, rows, g.Kdim);
+  for (int64_t q0 = 0; q0 < P; q0 += chunk) {
+    const int64_t qn = std::min(chunk, P - q0), Pr = round_up(qn, kTapRows);
+    float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
+    tap_gemm(qn, rows, g.Kdim, xb, koff, poff + q0, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {
+      for (int64_t j = n0; j < n0 + nc; ++j) finish(j, Ct + j * Pr, q0, qn);
+    });
+  }
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS

@@ -557,7 +557,9 @@ TEST(CpuKernelsConv, DirectWindowStride1) {
 // Convs of constant weights on small or strided maps take the tap path (cpu_tap_conv_impl.h):
 // positions as rows, channels as columns, x broadcast in place or from padded planes. Strides,
 // dilations, asymmetric pads, groups, ragged row, column and channel ranges, more taps than one
-// K block (C = 40 with a 3x3 window), a 7x7 stride-2 stem and channels past one NR panel.
+// K block (C = 40 with a 3x3 window), a 7x7 stride-2 stem, channels past one NR panel, and a
+// whole map whose channel-major result is past tap_chunk's trigger (72x72 positions by 64
+// channels, run in chunks of positions), with a residual and a relu.
 // The ctest entry cpu_kernels_tests_tap_forced runs every conv test again with the tap path forced.
 TEST(CpuKernelsConv, TapPathRandom) {
   std::mt19937 rng(31);
@@ -585,6 +587,9 @@ TEST(CpuKernelsConv, TapPathRandom) {
   check_conv(rng, {1, 3, 64, 1, {38, 38}, {7, 7}, {2, 2}, {1, 1}, {3, 3}, {3, 3}, true}, true, run);
   run.tile = {1, 1100, 2, 1 << 20};
   check_conv(rng, {1, 8, 1100, 1, {6, 6}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, true}, false, run);
+  run.tile = {1, 64, 72, 72};
+  run.residual = true;
+  check_conv(rng, {1, 3, 64, 1, {144, 144}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
 }
 
 }  // namespace
