@@ -32,7 +32,8 @@ constexpr int kTapRows = MR;
 
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_kk x[koff[kk] + poff[i]] * Bp[kk * NR + j].
 // With Ct set the tile is stored transposed instead, Ct[j * ldt + i] (channel-major: the last K
-// block writes each channel's positions where the epilogue reads them, through an L1 tile).
+// block writes each channel's positions where the epilogue reads them; transposed in registers
+// on AVX-512, through an L1 tile otherwise).
 // kPrefetch: `next` (the weight panel read after this one) is prefetched into L2 as Bp is read.
 template <int Rows = kTapRows, bool kPrefetch = false>
 inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
