@@ -115,19 +115,11 @@ struct Simd {
     return m;
   }
   // out[j * ld + i] = r[i][j] for 8 rows of 16 lanes: the 8 x 16 block transposed in registers
-  // (unpacks and 128-bit lane shuffles) and stored as 16 runs of 8 floats.
+  // and stored as 16 runs of 8 floats.
   static void store_transposed_8x16(const V r[8], float* out, int64_t ld) {
-    V t[8], u[8];
-    for (int i = 0; i < 8; i += 2) {
-      t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);  // per lane: r[i][0] r[i+1][0] r[i][1] r[i+1][1]
-      t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
-    }
-    for (int h = 0; h < 8; h += 4) {  // u[h + m], lane L: rows h..h+3 of column 4L + m
-      u[h] = _mm512_shuffle_ps(t[h], t[h + 2], 0x44);
-      u[h + 1] = _mm512_shuffle_ps(t[h], t[h + 2], 0xEE);
-      u[h + 2] = _mm512_shuffle_ps(t[h + 1], t[h + 3], 0x44);
-      u[h + 3] = _mm512_shuffle_ps(t[h + 1], t[h + 3], 0xEE);
-    }
+    V u[8];  // u[h + m], lane L: rows h..h+3 of column 4L + m
+    transpose_4_rows(r, u);
+    transpose_4_rows(r + 4, u + 4);
     for (int m = 0; m < 4; ++m) {
       for (int half = 0; half < 2; ++half) {  // lanes 0-1, then 2-3: columns m, 4 + m, then 8 + m, 12 + m
         V pair = half == 0 ? _mm512_shuffle_f32x4(u[m], u[m + 4], _MM_SHUFFLE(1, 0, 1, 0))
@@ -141,16 +133,23 @@ struct Simd {
   }
   // out[j * ld + i] = r[i][j] for 4 rows of 16 lanes: 16 runs of 4 floats.
   static void store_transposed_4x16(const V r[4], float* out, int64_t ld) {
-    const V t0 = _mm512_unpacklo_ps(r[0], r[1]), t1 = _mm512_unpackhi_ps(r[0], r[1]);
-    const V t2 = _mm512_unpacklo_ps(r[2], r[3]), t3 = _mm512_unpackhi_ps(r[2], r[3]);
-    const V u[4] = {_mm512_shuffle_ps(t0, t2, 0x44), _mm512_shuffle_ps(t0, t2, 0xEE),
-                    _mm512_shuffle_ps(t1, t3, 0x44), _mm512_shuffle_ps(t1, t3, 0xEE)};
+    V u[4];
+    transpose_4_rows(r, u);
     for (int m = 0; m < 4; ++m) {  // u[m], lane L: the 4 rows of column 4L + m
       _mm_storeu_ps(out + m * ld, _mm512_castps512_ps128(u[m]));
       _mm_storeu_ps(out + (4 + m) * ld, _mm512_castps512_ps128(_mm512_shuffle_f32x4(u[m], u[m], 1)));
       _mm_storeu_ps(out + (8 + m) * ld, _mm512_castps512_ps128(_mm512_shuffle_f32x4(u[m], u[m], 2)));
       _mm_storeu_ps(out + (12 + m) * ld, _mm512_castps512_ps128(_mm512_shuffle_f32x4(u[m], u[m], 3)));
     }
+  }
+  // The 4 x 4 transposes within each 128-bit lane of 4 rows: u[m], lane L = r[0..3][4L + m].
+  static void transpose_4_rows(const V r[4], V u[4]) {
+    const V t0 = _mm512_unpacklo_ps(r[0], r[1]), t1 = _mm512_unpackhi_ps(r[0], r[1]);  // r0[0] r1[0] r0[1] r1[1]
+    const V t2 = _mm512_unpacklo_ps(r[2], r[3]), t3 = _mm512_unpackhi_ps(r[2], r[3]);
+    u[0] = _mm512_shuffle_ps(t0, t2, 0x44);
+    u[1] = _mm512_shuffle_ps(t0, t2, 0xEE);
+    u[2] = _mm512_shuffle_ps(t1, t3, 0x44);
+    u[3] = _mm512_shuffle_ps(t1, t3, 0xEE);
   }
   // In registers: a dot product's epilogue (a 256-long row is only 16 FMAs; a trip through memory
   // cost as much again). Lane shuffles, not extract/reduce intrinsics: gcc 12 flags those (their
