@@ -21,14 +21,10 @@ inline int tap_conv_mode() {
   return mode;
 }
 
-// Positions per micro-tile. AVX-512 has registers for 12 (24 accumulators, 2 weight vectors and a
-// broadcast of 32 zmm): the weight panels stream from L2 once per micro-tile, so more positions
-// per micro-tile means fewer weight bytes per FMA. AVX2's 16 ymm hold the GEMM's MR = 6.
-#if defined(RAMMER_CPU_ISA_AVX512)
-constexpr int kTapRows = 12;
-#else
-constexpr int kTapRows = MR;
-#endif
+// Positions per micro-tile (Simd::TR). The weight panels stream from L2 once per micro-tile, so
+// more positions per micro-tile means fewer weight bytes per FMA: AVX-512's 32 zmm hold 12 (more
+// than the GEMM's MR), AVX2's 16 ymm only the GEMM's MR = 6.
+constexpr int kTapRows = Simd::TR;
 
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_kk x[koff[kk] + poff[i]] * Bp[kk * NR + j].
 // With Ct set the tile is stored transposed instead, Ct[j * ldt + i] (channel-major: the last K

@@ -29,6 +29,7 @@ struct SimdAvx2 {
   using V = __m256;
   static constexpr int W = 8;
   static constexpr int MR = 6;   // 6 x 16: 12 accumulators + 2 B vectors + 1 broadcast of 16 ymm
+  static constexpr int TR = MR;  // the tap conv's positions per micro-tile (cpu_tap_conv_impl.h)
   static constexpr int NV = 2;
   static V zero() { return _mm256_setzero_ps(); }
   static V set1(float v) { return _mm256_set1_ps(v); }
@@ -76,6 +77,7 @@ struct Simd {
   using V = __m512;
   static constexpr int W = 16;
   static constexpr int MR = 8;   // 8 x 32: 16 accumulators + 2 B vectors + 1 broadcast of 32 zmm
+  static constexpr int TR = 12;  // the tap conv's: 24 accumulators + 2 B vectors + 1 broadcast
   static constexpr int NV = 2;
   static V zero() { return _mm512_setzero_ps(); }
   static V set1(float v) { return _mm512_set1_ps(v); }
@@ -169,6 +171,7 @@ struct Simd {
   using V = float;
   static constexpr int W = 1;
   static constexpr int MR = 4;
+  static constexpr int TR = MR;
   static constexpr int NV = 4;
   static V zero() { return 0.0f; }
   static V set1(float v) { return v; }
