@@ -1,5 +1,7 @@
 #include "runtime/run_trace.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 namespace rammer::runtime {
@@ -37,6 +39,26 @@ std::string measured_trace_json(const RunTrace& t, const std::vector<std::string
   j["otherData"] = {{"measured", true}, {"policy", t.policy}, {"device", t.device},
                     {"workers", t.workers.size()}, {"wall_us", t.wall_us}, {"exec_us", busy_us}, {"wait_us", wait_us}};
   return j.dump();
+}
+
+double charged_us(const std::vector<TraceSlice>& worker_slices, size_t i) {
+  const TraceSlice& s = worker_slices[i];
+  return s.end_us - (i == 0 ? s.begin_us : worker_slices[i - 1].end_us);
+}
+
+double rtask_mean_us(std::vector<double> us) {
+  if (us.empty()) return 0;
+  std::sort(us.begin(), us.end());
+  const size_t n = us.size();
+  const double median = n % 2 ? us[n / 2] : 0.5 * (us[n / 2 - 1] + us[n / 2]);
+  double sum = 0;
+  size_t kept = 0;
+  for (double x : us)
+    if (x <= 10 * median) {
+      sum += x;
+      ++kept;
+    }
+  return sum / static_cast<double>(kept);
 }
 
 }  // namespace rammer::runtime

@@ -29,4 +29,14 @@ struct RunTrace {
 // The trace in Chrome JSON form; op_names name the exec slices.
 std::string measured_trace_json(const RunTrace& t, const std::vector<std::string>& op_names);
 
+// The time a profile database charges to the rTask of exec slice i of one worker: from the end of
+// the worker's previous slice, so the runtime's dispatch and signals between two slices are paid by
+// the rTask that follows them; a worker's first slice from its own begin (the wake-up is the launch).
+double charged_us(const std::vector<TraceSlice>& worker_slices, size_t i);
+
+// One rTask's time over many runs as a database entry takes it: the mean without one-off preemptions
+// (samples above 10x the median). The mean, not the median: a makespan is a sum of many rTask times,
+// whose expectation is the sum of their means, and rTask times have a tail (cache misses, interrupts).
+double rtask_mean_us(std::vector<double> us);
+
 }  // namespace rammer::runtime

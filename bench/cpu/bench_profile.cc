@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <numeric>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -37,7 +38,7 @@ constexpr int kWarmupRuns = 3;
 using Signature = std::tuple<std::string, std::string, double, double>;  // kernel, variant, flops, bytes
 
 struct Samples {
-  std::vector<double> us;   // one median per rTask of this work, over every profiled schedule
+  std::vector<double> us;   // one mean per rTask of this work, over every profiled schedule
   double predicted_us = 0;  // the roofline prediction (the same for every rTask of this work)
 };
 
@@ -45,7 +46,8 @@ struct Samples {
 struct Profiled {
   std::string model, policy;
   Schedule schedule;
-  TaskGraph measured;  // cost_us = the rTasks' median measured times
+  TaskGraph measured;  // cost_us = the rTasks' mean times (rtask_mean_us), then their entries'
+  std::vector<Signature> work;  // per rTask, its database entry's key
   double roofline_ms = 0, measured_ms = 0, profiled_ms = 0;
 };
 
@@ -84,7 +86,8 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
       const runtime::RunTrace& trace = session.last_trace();
       wall_ms.push_back(trace.wall_us / 1000.0);
       for (const auto& slices : trace.workers)
-        for (const runtime::TraceSlice& s : slices) {
+        for (size_t i = 0; i < slices.size(); ++i) {
+          const runtime::TraceSlice& s = slices[i];
           if (s.kind != runtime::TraceSlice::exec) continue;
           auto it = op_index.find(lib->op_names[static_cast<size_t>(s.op_or_event)]);
           RAMMER_CHECK(it != op_index.end(), "the library's op ", lib->op_names[static_cast<size_t>(s.op_or_event)],
@@ -92,7 +95,7 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
           const int task = rep.tasks.op_first[static_cast<size_t>(it->second)] + s.task_or_need;
           RAMMER_CHECK(task < rep.tasks.op_first[static_cast<size_t>(it->second) + 1], "rTask ", s.task_or_need,
                        " of ", it->first, " is not in the schedule");
-          task_us[static_cast<size_t>(task)].push_back(s.end_us - s.begin_us);
+          task_us[static_cast<size_t>(task)].push_back(runtime::charged_us(slices, i));
         }
     }
   });
@@ -100,11 +103,12 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
   for (int t = 0; t < rep.tasks.num_tasks(); ++t) {
     const auto ti = static_cast<size_t>(t);
     if (task_us[ti].empty()) return Status::error("rTask " + rep.tasks.task_name(t) + " never ran");
-    p.measured.cost_us[ti] = median(task_us[ti]);
+    p.measured.cost_us[ti] = runtime::rtask_mean_us(task_us[ti]);
     const auto op = static_cast<size_t>(rep.tasks.op_of[ti]);
     const std::string& kind = rep.tasks.op_kinds[op];
     const std::string& variant = rep.tasks.op_variants[op];
-    Samples& s = samples[{kind, variant, rep.tasks.flops[ti], rep.tasks.bytes[ti]}];
+    p.work.push_back({kind, variant, rep.tasks.flops[ti], rep.tasks.bytes[ti]});
+    Samples& s = samples[p.work.back()];
     s.us.push_back(p.measured.cost_us[ti]);
     // The roofline prediction (the entry's predicted_us). Scheduled with a database, an rTask's cost
     // is its entry's measured time (the entry keeps the roofline), or the roofline times the
@@ -129,21 +133,28 @@ double mean_error(const std::vector<Profiled>& ps, const SimTiming& timing) {
   return ps.empty() ? 0 : sum / static_cast<double>(ps.size());
 }
 
-// The (sync, launch) pair with the least mean relative makespan error, on a grid.
+// The (sync, launch) pair with the least mean relative makespan error: a coarse grid, then a grid
+// ten times finer around its best point (a per-op schedule pays a launch per operator, so a tenth of
+// a microsecond matters).
 SimTiming fit_timing(const std::vector<Profiled>& ps) {
   SimTiming best;
   double best_err = -1;
-  for (double sync = 0; sync <= 50.0; sync += 0.5)
-    for (double launch = 0; launch <= 100.0; launch += 2.0) {
-      SimTiming t;
-      t.sync_us = sync;
-      t.launch_us = launch;
-      const double err = mean_error(ps, t);
-      if (best_err < 0 || err < best_err) {
-        best_err = err;
-        best = t;
+  auto search = [&](double sync0, double sync1, double sync_step, double launch0, double launch1, double launch_step) {
+    for (double sync = std::max(0.0, sync0); sync <= sync1 + 1e-9; sync += sync_step)
+      for (double launch = std::max(0.0, launch0); launch <= launch1 + 1e-9; launch += launch_step) {
+        SimTiming t;
+        t.sync_us = sync;
+        t.launch_us = launch;
+        const double err = mean_error(ps, t);
+        if (best_err < 0 || err < best_err) {
+          best_err = err;
+          best = t;
+        }
       }
-    }
+  };
+  search(0, 50, 0.5, 0, 100, 2);
+  const SimTiming coarse = best;
+  search(coarse.sync_us - 0.5, coarse.sync_us + 0.5, 0.05, coarse.launch_us - 2, coarse.launch_us + 2, 0.2);
   return best;
 }
 
@@ -207,9 +218,16 @@ int bench_profile_main(int argc, char** argv) {
   std::error_code ec;
   fs::remove_all(tmp, ec);
 
-  for (const auto& [sig, s] : samples)
-    db.set_exact("cpu", std::get<0>(sig), std::get<1>(sig), std::get<2>(sig), std::get<3>(sig), median(s.us),
+  std::map<Signature, double> entry_us;
+  for (const auto& [sig, s] : samples) {
+    entry_us[sig] = std::accumulate(s.us.begin(), s.us.end(), 0.0) / static_cast<double>(s.us.size());
+    db.set_exact("cpu", std::get<0>(sig), std::get<1>(sig), std::get<2>(sig), std::get<3>(sig), entry_us[sig],
                  s.predicted_us);
+  }
+  // The timing is fitted to the schedules priced as the compiler will price them: by the entries,
+  // which pool the rTasks of one work over every profiled schedule.
+  for (Profiled& p : profiled)
+    for (size_t t = 0; t < p.work.size(); ++t) p.measured.cost_us[t] = entry_us.at(p.work[t]);
   const SimTiming timing = fit_timing(profiled);
   db.set_device("cpu", timing.sync_us, timing.launch_us);
   std::ofstream f(out);

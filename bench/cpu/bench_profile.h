@@ -2,13 +2,15 @@
 // `rammer-bench profile [--models a,b] [--policies p,q] [--runs N] [--model-dir DIR] [-o FILE]`.
 //
 // For each model and policy: compile for the cpu device, run the library (3 warm-up runs, then N
-// traced runs, runtime/run_trace.h) and take each rTask's median exec time. rTasks with the same
-// work (kernel, variant, flops, bytes) pool their medians into one database entry, which also keeps
-// the roofline prediction so that unseen work can be scaled (docs/cost_model.md, "Profile
-// database"). Then the device's synchronisation and launch costs are fitted: each profiled schedule
-// is re-simulated with its measured rTask times, and the pair (sync, launch) that minimises the mean
-// relative error against the measured makespans goes into the database. Prints, per model and
-// policy, the measured makespan beside the roofline prediction and the profiled one.
+// traced runs, runtime/run_trace.h) and take each rTask's mean time, measured from the end of its
+// worker's previous slice (so the dispatch between slices is charged) and without one-off
+// preemptions. rTasks with the same work (kernel, variant, flops, bytes) pool their means into one
+// database entry, which also keeps the roofline prediction so that unseen work can be scaled
+// (docs/cost_model.md, "Profile database"). Then the device's synchronisation and launch costs are
+// fitted: each profiled schedule is re-simulated with the entries' times, and the pair (sync,
+// launch) that minimises the mean relative error against the measured makespans goes into the
+// database. Prints, per model and policy, the measured makespan beside the roofline (or base
+// database's) prediction and the new database's.
 //
 // Use: `rammerc --profile-db FILE` and `rammer-bench policies --profile-db FILE` predict with it.
 #pragma once

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <map>
+#include <numeric>
 #include <ostream>
 #include <tuple>
 #include <vector>
@@ -62,7 +63,8 @@ RoundTimes measure_round(const Graph& graph, const std::string& dir, const TaskG
     session.run();
     std::vector<std::pair<double, double>> span(static_cast<size_t>(tasks.num_ops()), {-1.0, -1.0});
     for (const auto& slices : session.last_trace().workers)
-      for (const runtime::TraceSlice& s : slices) {
+      for (size_t i = 0; i < slices.size(); ++i) {
+        const runtime::TraceSlice& s = slices[i];
         if (s.kind != runtime::TraceSlice::exec) continue;
         auto it = op_index.find(model->op_names[static_cast<size_t>(s.op_or_event)]);
         if (it == op_index.end()) continue;
@@ -70,7 +72,7 @@ RoundTimes measure_round(const Graph& graph, const std::string& dir, const TaskG
         const int task = tasks.op_first[op] + s.task_or_need;
         RAMMER_CHECK(task < tasks.op_first[op + 1], "rTask ", s.task_or_need, " of ", it->first,
                      " is not in the schedule");
-        times.task_us[static_cast<size_t>(task)].push_back(s.end_us - s.begin_us);
+        times.task_us[static_cast<size_t>(task)].push_back(runtime::charged_us(slices, i));
         auto& [b, e] = span[op];
         b = b < 0 ? s.begin_us : std::min(b, s.begin_us);
         e = std::max(e, s.end_us);
@@ -171,7 +173,7 @@ Result<TuneReport> tune_graph(const Graph& graph, const Target& target, const Co
           const auto ti = static_cast<size_t>(t);
           if (times.task_us[ti].empty()) continue;
           auto& sample = task_samples[{s.kind, variant, tasks.flops[ti], tasks.bytes[ti]}];
-          sample.first.push_back(median_of(times.task_us[ti]));
+          sample.first.push_back(runtime::rtask_mean_us(times.task_us[ti]));
           sample.second = tasks.cost_us[ti];
         }
       }
@@ -203,7 +205,8 @@ Result<TuneReport> tune_graph(const Graph& graph, const Target& target, const Co
   }
   for (const auto& [key, sample] : task_samples)
     db.set_exact(device, std::get<0>(key), std::get<1>(key), std::get<2>(key), std::get<3>(key),
-                 median_of(sample.first), sample.second);
+                 std::accumulate(sample.first.begin(), sample.first.end(), 0.0) / static_cast<double>(sample.first.size()),
+                 sample.second);
   if (rep.candidates > 0) {
     if (Status saved = db.save(options.db_path); !saved) return saved;
   }
