@@ -339,6 +339,13 @@ void add_depthwise_cases(std::vector<Case>& cases) {
     cases.push_back(conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, d.HW, d.HW}));
     cases.back().op.num_steps = 0;  // in NASNet the ReLU comes before the depthwise conv
   }
+  // MobileNet-V2's stride-1 depthwise convs on the maps whose rows are not whole 8-float vectors,
+  // with the conv case's activation, half the channels per rTask.
+  static const D kMobile[] = {{192, 28, 3}, {576, 14, 3}, {960, 7, 3}};
+  for (const D& d : kMobile) {
+    const std::string name = "mbv2 dw 3x3 " + std::to_string(d.C) + " " + std::to_string(d.HW);
+    cases.push_back(conv_case(name, d.C, d.C, d.HW, d.kk, d.C, {1, d.C / 2, d.HW, d.HW}));
+  }
   // The reduction cells' first depthwise layers: stride 2 (the WindowPlane path).
   static const D kStrided[] = {{64, 32, 5}, {64, 32, 7}, {128, 16, 5}, {128, 16, 7}};
   for (const D& d : kStrided) {

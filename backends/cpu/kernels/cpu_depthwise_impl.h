@@ -1,5 +1,6 @@
 // Direct depthwise 2-D convolution (one input and one output channel per group): the row-blocked,
-// flat and WindowPlane paths, and the conv geometry both conv kernels share. Part of the per-ISA
+// flat and WindowPlane paths (the masked path and the choice among them: cpu_depthwise_masked_impl.h),
+// and the conv geometry both conv kernels share. Part of the per-ISA
 // CPU kernels (see cpu_fast_tile_impl.h). A conv with ConvParams::input_relu reads x as max(x, 0) (a
 // ReLU fused in front of it): every depthwise path applies it while it copies x into its padded
 // plane.
@@ -610,24 +611,6 @@ inline void depthwise2d_rows(const k::OpDesc& op, const k::TensorDesc* T, void* 
     }
   };
   window_rows_channels(plane, b, fill, compute);
-}
-
-// Depthwise 2-D conv over the box b: the row-blocked path where it applies, the flat path for
-// strides 1 and 2, dilation 1 and contiguous x rows (NASNet's and MobileNet's other maps), else
-// the WindowPlane path. ConvGeom::input_relu reads x as max(x, 0). The scalar build keeps the
-// WindowPlane path: with one-float "vectors" the flat path's junk columns and per-block dispatch
-// cost more than its short rows save.
-inline void depthwise2d(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs,
-                        const Box& b, const ConvGeom& g) {
-  const bool relu_in = g.input_relu;
-  const int64_t xs3 = T[op.operands[0]].strides[3];
-  if (window_rows_geometry(g.kern[0], g.kern[1], g.str[0], g.str[1], g.dil[0], g.dil[1], xs3, b.extent(3))) {
-    depthwise2d_rows(op, T, ptrs, b, g, relu_in);
-  } else if (Simd::W > 1 && flat_geometry(g.str[0], g.str[1], g.dil[0], g.dil[1], xs3)) {
-    depthwise2d_flat(op, T, ptrs, b, g, relu_in);
-  } else {
-    depthwise2d_window(op, T, ptrs, b, g, relu_in);
-  }
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS

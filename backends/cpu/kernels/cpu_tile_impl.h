@@ -6,7 +6,7 @@
 
 #include "backends/cpu/kernels/cpu_copy_impl.h"
 #include "backends/cpu/kernels/cpu_kernels.h"
-#include "backends/cpu/kernels/cpu_depthwise_impl.h"
+#include "backends/cpu/kernels/cpu_depthwise_masked_impl.h"
 #include "backends/cpu/kernels/cpu_direct_conv_impl.h"
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
 #include "backends/cpu/kernels/cpu_pool_impl.h"

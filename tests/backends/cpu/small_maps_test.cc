@@ -273,6 +273,34 @@ TEST(CpuKernelsSmallMaps, DepthwiseRowBlocks) {
   }
 }
 
+// The masked path (AVX-512: stride 1, whole planes of at most 256 cells whose rows are not whole
+// 8-float vectors, as many output as input columns): maps 1..16 tall and 1..23 wide, kernels 1..7
+// per dimension with begin pads from 0 to past the window's reach and end pads keeping the width,
+// rTasks of whole planes (one or both batch items) or, every fourth case, of split rows (another
+// path), bias or not, a relu epilogue or none, the input-ReLU prologue or not, dense or strided
+// views (a transposed y: the rows are finished, not stored in registers), equals the reference Conv.
+TEST(CpuKernelsSmallMaps, DepthwiseMaskedPlanes) {
+  std::mt19937 rng(88);
+  for (int iter = 0; iter < 60; ++iter) {
+    const int64_t kh = 1 + rng() % 7, kw = 1 + rng() % 7;
+    int64_t iw = 1 + rng() % 23;
+    if (iw % 8 == 0) ++iw;
+    const int64_t ih = 1 + rng() % std::max<int64_t>(1, std::min<int64_t>(16, 256 / iw));
+    const int64_t ph = rng() % (kh + 1), pw = rng() % kw;
+    const int64_t pw_end = kw - 1 - pw;
+    const int64_t ph_end = std::max<int64_t>(kh - ph - ih, static_cast<int64_t>(rng() % kh));
+    if (ih + ph + ph_end < kh) {
+      --iter;
+      continue;
+    }
+    const int64_t oh = ih + ph + ph_end - kh + 1;
+    DwCase d{1 + static_cast<int64_t>(rng() % 2), 1 + static_cast<int64_t>(rng() % 9), ih, iw, kh, kw, 1, 1, 1, 1,
+             ph, pw, ph_end, pw_end, rng() % 2 == 0, rng() % 2 == 0, iter % 5 == 2, rng() % 2 == 0, {}};
+    d.tile = {iter % 3 == 0 ? d.n : 1, 1 + static_cast<int64_t>(rng() % d.c), iter % 4 == 3 ? (oh + 1) / 2 : oh, iw};
+    check_dw(rng, d);
+  }
+}
+
 // The input-ReLU prologue on both depthwise paths (strides 1..3, dilations 1..2, strided views,
 // random tiles) equals the reference Conv run on Relu(x).
 TEST(CpuKernelsSmallMaps, DepthwiseInputRelu) {
