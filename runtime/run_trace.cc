@@ -1,8 +1,8 @@
 #include "runtime/run_trace.h"
 
-#include <algorithm>
-
 #include <nlohmann/json.hpp>
+
+#include "support/median.h"
 
 namespace rammer::runtime {
 
@@ -46,15 +46,13 @@ double charged_us(const std::vector<TraceSlice>& worker_slices, size_t i) {
   return s.end_us - (i == 0 ? s.begin_us : worker_slices[i - 1].end_us);
 }
 
-double rtask_mean_us(std::vector<double> us) {
+double rtask_mean_us(const std::vector<double>& us) {
   if (us.empty()) return 0;
-  std::sort(us.begin(), us.end());
-  const size_t n = us.size();
-  const double median = n % 2 ? us[n / 2] : 0.5 * (us[n / 2 - 1] + us[n / 2]);
+  const double cut = 10 * median(us);
   double sum = 0;
   size_t kept = 0;
   for (double x : us)
-    if (x <= 10 * median) {
+    if (x <= cut) {
       sum += x;
       ++kept;
     }

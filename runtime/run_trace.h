@@ -37,6 +37,6 @@ double charged_us(const std::vector<TraceSlice>& worker_slices, size_t i);
 // One rTask's time over many runs as a database entry takes it: the mean without one-off preemptions
 // (samples above 10x the median). The mean, not the median: a makespan is a sum of many rTask times,
 // whose expectation is the sum of their means, and rTask times have a tail (cache misses, interrupts).
-double rtask_mean_us(std::vector<double> us);
+double rtask_mean_us(const std::vector<double>& us);
 
 }  // namespace rammer::runtime

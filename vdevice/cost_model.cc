@@ -8,16 +8,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/median.h"
+
 namespace rammer {
 
 namespace {
-
-double median_of(std::vector<double> v) {
-  if (v.empty()) return -1.0;
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 double positive(const nlohmann::json& e, const char* key, const std::string& origin, const char* what, size_t i) {
   RAMMER_CHECK(e.contains(key) && e[key].is_number() && e[key].get<double>() >= 0, "profile DB ", origin, ": ", what,
@@ -202,8 +197,8 @@ void ProfileDB::set_exact(const std::string& device, const std::string& kernel, 
     of_device.push_back(e.us / e.predicted_us);
     if (std::get<1>(key) == kernel) of_kernel.push_back(e.us / e.predicted_us);
   }
-  if (!of_kernel.empty()) kernel_scale_[{device, kernel}] = median_of(of_kernel);
-  if (!of_device.empty()) device_scale_[device] = median_of(of_device);
+  if (!of_kernel.empty()) kernel_scale_[{device, kernel}] = median(of_kernel);
+  if (!of_device.empty()) device_scale_[device] = median(of_device);
 }
 
 void ProfileDB::set_tuned(const std::string& device, const std::string& kernel, const std::string& signature,

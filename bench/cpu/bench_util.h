@@ -7,15 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "support/median.h"
+
 namespace rammer::bench {
 
-// The median (the mean of the middle two for an even count); 0 for no values.
-inline double median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
+using ::rammer::median;
 
 // "a,b,,c" -> {a, b, c}.
 inline std::vector<std::string> split_list(const std::string& s) {

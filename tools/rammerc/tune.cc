@@ -15,6 +15,7 @@
 #include "runtime/session.h"
 #include "runtime/session_io.h"
 #include "scheduler/tuning.h"
+#include "support/median.h"
 
 namespace rammer::cli {
 
@@ -24,13 +25,6 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 constexpr int kWarmupRuns = 2;
-
-double median_of(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
@@ -168,7 +162,7 @@ Result<TuneReport> tune_graph(const Graph& graph, const Target& target, const Co
         if (!s.todo || k >= s.variants || times.op_us[i].empty()) continue;
         const std::string& variant = tasks.op_variants[i];
         if (s.op_us[variant].empty()) ++measured;
-        s.op_us[variant].push_back(median_of(times.op_us[i]));
+        s.op_us[variant].push_back(median(times.op_us[i]));
         for (int t = tasks.op_first[i]; t < tasks.op_first[i + 1]; ++t) {
           const auto ti = static_cast<size_t>(t);
           if (times.task_us[ti].empty()) continue;
@@ -196,7 +190,7 @@ Result<TuneReport> tune_graph(const Graph& graph, const Target& target, const Co
     if (!s.todo || s.op_us.empty()) continue;
     TunedOp best;
     for (const auto& [variant, us] : s.op_us) {
-      const double m = median_of(us);
+      const double m = median(us);
       if (best.variant.empty() || m < best.us) best = TunedOp{variant, m, 0, s.space};
     }
     best.candidates = static_cast<int>(s.op_us.size());
