@@ -1,7 +1,7 @@
 // Direct depthwise 2-D convolution (one input and one output channel per group): the row-blocked,
 // flat and WindowPlane paths (the masked path and the choice among them: cpu_depthwise_masked_impl.h),
-// and the conv geometry both conv kernels share. Part of the per-ISA
-// CPU kernels (see cpu_fast_tile_impl.h). A conv with ConvParams::input_relu reads x as max(x, 0) (a
+// and the conv geometry both conv kernels share. Part of the per-ISA CPU kernels (see
+// cpu_fast_tile_impl.h). A conv with ConvParams::input_relu reads x as max(x, 0) (a
 // ReLU fused in front of it): every depthwise path applies it while it copies x into its padded
 // plane.
 #pragma once

@@ -1,11 +1,10 @@
-// Depthwise convs on small maps whose rTask holds whole channel planes and whose rows are not
-// whole 8-float vectors (MobileNet's and EfficientNet's 7x7 and 14x14 maps), AVX-512 only: the
-// flat path's 1-D
-// correlation over the flat index (cpu_depthwise_impl.h, FlatPlane), read straight from x. With
-// stride 1 and as many output as input columns, output o = oh * W + ow reads tap (kh, kw) at flat
-// input index o + (kh - pad_h) * W + (kw - pad_w); the lanes whose cell lies in the padding (a row
-// above or below the map, or a column that wrapped into the neighbouring row) are masked off the
-// load, which reads them as 0 and suppresses their faults. So a channel costs its taps' masked
+// Depthwise convs on small maps whose rTask holds whole channel planes and whose rows are not whole
+// 8-float vectors (MobileNet's and EfficientNet's 7x7 and 14x14 maps), AVX-512 only: the flat
+// path's 1-D correlation over the flat index (cpu_depthwise_impl.h, FlatPlane), read straight from
+// x. With stride 1 and as many output as input columns, output o = oh * W + ow reads tap (kh, kw)
+// at flat input index o + (kh - pad_h) * W + (kw - pad_w); the lanes whose cell lies in the padding
+// (a row above or below the map, or a column that wrapped into the neighbouring row) are masked off
+// the load, which reads them as 0 and suppresses their faults. So a channel costs its taps' masked
 // loads and FMAs and its vectors' stores: no padded copy of the input and no compaction of junk
 // columns, which on a 14x14 map cost more than the taps. Part of the per-ISA CPU kernels.
 #pragma once
