@@ -223,6 +223,19 @@ void add_resnet_cases(std::vector<Case>& cases) {
     c.op.num_steps = 3;
     cases.push_back(c);
   }
+  // The bottleneck reductions (the block's first 1x1 conv) with their ReLU, stored as the model
+  // stores them.
+  static const E kReductions[] = {
+      {"r50 l2 1x1 512->128 28 relu", 512, 128, 28},
+      {"r50 l3 1x1 1024->256 14 relu", 1024, 256, 14},
+  };
+  for (const E& e : kReductions) {
+    Case c = stored_pointwise_case(e.name, e.C, e.M, e.HW);
+    c.op.steps[0] = {static_cast<int32_t>(k::ElemOp::relu), 1, 0, 0, 0, 0, 0};
+    c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 1, 0, 0, 0, 0};
+    c.op.num_steps = 2;
+    cases.push_back(c);
+  }
   // MobileNet-V2's 14x14 expansion with its ReLU6, stored to its own operand as in the model.
   Case e = stored_pointwise_case("mb2 expand 1x1 96->576 14 relu6", 96, 576, 14);
   e.op.steps[0] = {static_cast<int32_t>(k::ElemOp::clip), 1, 0, 0, 0, 0.0f, 6.0f};
