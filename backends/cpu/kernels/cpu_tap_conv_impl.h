@@ -157,17 +157,17 @@ inline int64_t tap_chunk(int64_t P, int64_t rows, int64_t K) {
 // Whether conv_tile takes the tap path for a group's `rows` output channels over P positions:
 // when its micro-tiles waste no more than the path conv_tile would take otherwise (direct_area:
 // the direct path's rows x columns rounded to the micro-tile, 0 when it does not apply). Against
-// im2col paths (which gather A or B per call) a tie goes to the tap path. Never for a 1x1 conv of
-// stride 1 without padding (direct_b): its x is packed with plain row copies, and the tap path's
-// broadcasts read K channel planes per micro-tile in place, which in a model, where x is cold, miss
-// on as many lines, then pay a transposing store and a finishing pass per output where the GEMM
-// finishes in registers (docs/perf-notes.md). kTapMinK: the transposing store costs a fixed amount
-// per output, so very shallow convs keep the other paths (docs/perf-notes.md has the 3-channel
-// stems this floor was chosen on).
+// im2col paths (which gather A or B per call) a tie goes to the tap path. Never for a 1x1 conv
+// (pointwise), of any stride: the GEMM packs its x with row copies (or subsampled rows), where the
+// tap path's broadcasts read K channel planes per micro-tile in place, which in a model, where x
+// is cold, miss on as many lines, and then pay a transposing store and a finishing pass per output
+// where the GEMM finishes in registers (docs/perf-notes.md). kTapMinK: the transposing store costs
+// a fixed amount per output, so very shallow convs keep the other paths (docs/perf-notes.md has
+// the 3-channel stems this floor was chosen on).
 constexpr int64_t kTapMinK = 16;
-inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area, bool transposed, bool direct_b) {
+inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area, bool transposed, bool pointwise) {
   if (tap_conv_mode() == 1) return true;
-  if (K < kTapMinK || direct_b) return false;
+  if (K < kTapMinK || pointwise) return false;
   const int64_t tap = round_up(P, MR) * round_up(rows, NR);
   if (direct_area > 0) return tap <= direct_area;
   if (transposed) return true;

@@ -557,7 +557,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         return packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
       };
       const int64_t direct_area = direct ? round_up(rows, MR) * round_up(direct_q, NR) : 0;
-      if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, transposed, direct_b)) {
+      if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, transposed, g.ks == 1)) {
         run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc,
                      [&](int64_t j, float* v, int64_t p0, int64_t np) { finish_positions(mlo + j, v, p0, np); });
         continue;
