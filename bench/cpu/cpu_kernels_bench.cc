@@ -461,6 +461,8 @@ void add_pool_cases(std::vector<Case>& cases) {
                                std::to_string(p.stride) + " " + std::to_string(p.C) + " " + std::to_string(p.HW);
       cases.push_back(pool_case(name, p.C, p.HW, static_cast<k::PoolMode>(mode), 3, p.stride, 1, p.C / 2));
     }
+  // ResNet's stem pool (3x3 max, stride 2, pad 1, 64 channels of 112x112), half the channels.
+  cases.push_back(pool_case("pool max 3x3/2 64 112", 64, 112, k::PoolMode::max, 3, 2, 1, 32));
 }
 
 // MobileNet-V2's inverted-residual blocks (1x1 expand x6 + ReLU6, depthwise 3x3 + ReLU6, 1x1

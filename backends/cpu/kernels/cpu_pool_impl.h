@@ -13,13 +13,15 @@
 // flat path instead: a FlatPlane (stride 2: polyphase sub-planes) whose border is written once
 // per rTask, whole rows of small maps in full vectors, and the average's reciprocal divisors
 // computed once per rTask for all channels; stride 1 with square 3x3 / 5x5 / 7x7 windows and rows
-// of whole vectors takes the row-blocked kernels of cpu_window_rows_impl.h before either.
+// of whole vectors takes the row-blocked kernels of cpu_window_rows_impl.h before either, and 3x3
+// max pools of stride 2 the separable kernel of cpu_max_pool_s2_impl.h.
 #pragma once
 
 #include <limits>
 #include <type_traits>
 
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
+#include "backends/cpu/kernels/cpu_max_pool_s2_impl.h"
 #include "backends/cpu/kernels/cpu_row_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
@@ -325,6 +327,10 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
             take_even(yr, xr, len);
           }
         }
+    return true;
+  }
+  if (max_pool_3x3_s2_applies(pp, X)) {
+    max_pool_3x3_s2(pp, X, Y, xp, yp, b);
     return true;
   }
   if (window_rows_geometry(kern[0], kern[1], str[0], str[1], dil[0], dil[1], xs3, len)) {

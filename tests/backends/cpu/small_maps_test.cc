@@ -82,6 +82,7 @@ struct DwCase {
   bool bias, relu, strided_views;
   bool relu_in = false;       // the input-ReLU prologue (ConvParams::input_relu): the conv reads max(x, 0)
   std::vector<int64_t> tile;  // empty: random
+  int64_t nan_every = 0;       // > 0: every nan_every-th input element is NaN
 };
 
 // Depthwise Conv (group = C) through the fast conv tile: optional bias and relu epilogue; with
@@ -322,6 +323,7 @@ struct PoolSpec {
   int64_t n, c, ih, iw, kh, kw, sh, sw, dh, dw, ph, pw, ph_end, pw_end, include_pad;
   bool transposed_y;
   std::vector<int64_t> tile;  // empty: random
+  int64_t nan_every = 0;       // > 0: every nan_every-th input element is NaN
 };
 
 // MaxPool / AveragePool through the fast pool tile, y dense or a transposed view, against the
@@ -329,6 +331,10 @@ struct PoolSpec {
 void check_pool(std::mt19937& rng, const PoolSpec& q) {
   const Shape xs = {q.n, q.c, q.ih, q.iw};
   Tensor X = random_tensor(rng, xs);
+  if (q.nan_every > 0) {
+    float* x = X.data<float>();
+    for (int64_t i = 0; i < X.numel(); i += q.nan_every) x[i] = std::numeric_limits<float>::quiet_NaN();
+  }
   Node node = make_node(q.is_max ? "MaxPool" : "AveragePool", q.is_max ? 12 : 11, 1);
   node.attrs.set("kernel_shape", std::vector<int64_t>{q.kh, q.kw});
   node.attrs.set("strides", std::vector<int64_t>{q.sh, q.sw});
@@ -400,6 +406,30 @@ TEST(CpuKernelsSmallMaps, PoolRandom) {
     q.transposed_y = iter % 3 == 0;
     check_pool(rng, q);
   }
+}
+
+// 3x3 max pools of stride 2 (the separable kernel): ResNet's 112x112 stem map, odd and tiny maps,
+// begin pads 0 and 1, end pads 0..2 (an output column or row whose window is mostly padding),
+// whole and ragged tiles of one or two images, y dense or transposed, and inputs with NaNs (which
+// the max skips, as the reference does), equal the ONNX op.
+TEST(CpuKernelsSmallMaps, PoolMax3x3Stride2) {
+  std::mt19937 rng(89);
+  const std::vector<std::pair<int64_t, int64_t>> maps = {{112, 112}, {56, 57}, {9, 8}, {3, 3}, {2, 5}, {17, 33}};
+  int iter = 0;
+  for (const auto& [h, w] : maps)
+    for (int64_t pad = 0; pad < 2; ++pad)
+      for (int64_t pad_end = 0; pad_end < 3; ++pad_end, ++iter) {
+        if (h + pad + pad_end < 3 || w + pad + pad_end < 3) continue;
+        std::vector<int64_t> tile;
+        switch (iter % 4) {
+          case 0: tile = {2, 3, (h + 1) / 2, (w + 1) / 2}; break;
+          case 1: tile = {1, 2, 3, (w + 3) / 4}; break;
+          default: break;  // random
+        }
+        const int64_t pw_end = (pad_end + iter) % 3;
+        check_pool(rng, {true, 2, 3, h, w, 3, 3, 2, 2, 1, 1, pad, pad, pad_end, pw_end, 0, iter % 3 == 1, tile,
+                         iter % 5 == 2 ? 7 : 0});
+      }
 }
 
 // 1x1 windows without padding (a subsample; NASNet's AvgPool 1x1 stride 2) on even, odd and
