@@ -82,7 +82,6 @@ struct DwCase {
   bool bias, relu, strided_views;
   bool relu_in = false;       // the input-ReLU prologue (ConvParams::input_relu): the conv reads max(x, 0)
   std::vector<int64_t> tile;  // empty: random
-  int64_t nan_every = 0;       // > 0: every nan_every-th input element is NaN
 };
 
 // Depthwise Conv (group = C) through the fast conv tile: optional bias and relu epilogue; with
