@@ -41,6 +41,15 @@ inline void max_pool_3x3_s2(const k::PoolParams& pp, const k::TensorDesc& X, con
   float* out_row = h + nrows * row;  // a strided output row before store_run
   const bool dense_y = Y.strides[3] == 1;
   const S::V ninf = S::set1(kNegInf);
+  // The even and odd elements of row xr's 2W cells from column c (cells outside the row are -inf).
+  auto load_pairs = [&](const float* xr, int64_t c, S::V* even, S::V* odd) {
+    if (c >= 0 && c + 2 * W <= IW) {
+      deinterleave2(S::load(xr + c), S::load(xr + c + W), even, odd);
+    } else {
+      deinterleave2(load_bordered(xr, c, IW, kNegInf, false), load_bordered(xr, c + W, IW, kNegInf, false), even,
+                    odd);
+    }
+  };
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
     for (int64_t c = b.lo[1]; c < b.hi[1]; ++c) {
       const float* xc = xp + n * X.strides[0] + c * X.strides[1];
@@ -50,15 +59,8 @@ inline void max_pool_3x3_s2(const k::PoolParams& pp, const k::TensorDesc& X, con
         for (int64_t v = 0; v < nv; ++v) {
           const int64_t c0 = 2 * (lo + v * W) - pl;
           S::V e, o, e2, o2;
-          if (c0 >= 0 && c0 + 2 + 2 * W <= IW) {
-            deinterleave2(S::load(xr + c0), S::load(xr + c0 + W), &e, &o);
-            deinterleave2(S::load(xr + c0 + 2), S::load(xr + c0 + 2 + W), &e2, &o2);
-          } else {
-            deinterleave2(load_bordered(xr, c0, IW, kNegInf, false), load_bordered(xr, c0 + W, IW, kNegInf, false),
-                          &e, &o);
-            deinterleave2(load_bordered(xr, c0 + 2, IW, kNegInf, false),
-                          load_bordered(xr, c0 + 2 + W, IW, kNegInf, false), &e2, &o2);
-          }
+          load_pairs(xr, c0, &e, &o);
+          load_pairs(xr, c0 + 2, &e2, &o2);
           S::store(hr + v * W, S::max(e2, S::max(o, S::max(e, ninf))));
         }
       }
