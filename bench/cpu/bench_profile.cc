@@ -1,6 +1,7 @@
 // rammer-bench profile: measured per-rTask times into a ProfileDB (see bench_profile.h).
 #include "bench/cpu/bench_profile.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -33,6 +34,9 @@ using bench::median;
 using bench::split_list;
 
 constexpr int kWarmupRuns = 3;
+// Another round is profiled while some schedule compiled with the database predicts more than this
+// share of its work from variants the database has not measured.
+constexpr double kUnpricedTolerance = 0.02;
 
 // The work signature of a database entry.
 using Signature = std::tuple<std::string, std::string, double, double>;  // kernel, variant, flops, bytes
@@ -158,6 +162,47 @@ SimTiming fit_timing(const std::vector<Profiled>& ps) {
   return best;
 }
 
+// Of the schedules compiled with the database at `db_path`, the one whose predicted work leans most
+// on rTasks the database does not price by a measured entry (they fall back to the calibrated
+// roofline): variants the database makes the compiler choose but no profiled schedule ran. Planning
+// only, nothing is built.
+struct Unpriced {
+  double share = 0;  // of the schedule's predicted rTask time
+  int tasks = 0;     // over every schedule
+  std::string where; // "model policy" of the largest share
+};
+
+Result<Unpriced> unpriced_work(const std::vector<std::pair<std::string, Graph>>& graphs,
+                               const std::vector<std::string>& policies, const std::string& db_path) {
+  Result<ProfileDB> db = ProfileDB::load(db_path);
+  if (!db) return db.status();
+  Unpriced worst;
+  for (const auto& [name, g] : graphs)
+    for (const std::string& policy : policies) {
+      CompileOptions o;
+      o.policy = policy;
+      o.profile_db = db_path;
+      CompileResult c = plan_graph(g, "cpu", false, o);
+      if (!c.ok()) return Status::error(name + ": " + policy + ": " + c.status.message());
+      const TaskGraph& tasks = c.compiled.report.tasks;
+      double all_us = 0, unpriced_us = 0;
+      for (int t = 0; t < tasks.num_tasks(); ++t) {
+        const auto ti = static_cast<size_t>(t);
+        const auto op = static_cast<size_t>(tasks.op_of[ti]);
+        all_us += tasks.cost_us[ti];
+        if (db->lookup("cpu", tasks.op_kinds[op], tasks.op_variants[op], tasks.flops[ti], tasks.bytes[ti]) > 0) continue;
+        unpriced_us += tasks.cost_us[ti];
+        ++worst.tasks;
+      }
+      const double share = all_us > 0 ? unpriced_us / all_us : 0;
+      if (share > worst.share) {
+        worst.share = share;
+        worst.where = name + " " + policy;
+      }
+    }
+  return worst;
+}
+
 }  // namespace
 
 int bench_profile_main(int argc, char** argv) {
@@ -165,26 +210,31 @@ int bench_profile_main(int argc, char** argv) {
   std::string models = "lstm_tc,seq2seq,nasnet,resnext29,resnet50";
   std::string policies = "per-op,wavefront,critical-path";
   std::string out = "profile.json", model_dir = "build/models", base;
-  int runs = 20;
+  int runs = 20, max_rounds = 4;
   app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
   app.add_option("--policies", policies, "comma-separated policies to profile (their schedules use different tiles)");
   app.add_option("--runs", runs, "traced runs per model and policy, after 3 warm-up runs")->check(CLI::Range(1, 100000));
+  app.add_option("--rounds", max_rounds,
+                 "at most this many rounds: each round after the first compiles with the previous round's "
+                 "database and profiles again, until the schedules it makes have every rTask priced by a "
+                 "measurement (1: one round)")
+      ->check(CLI::Range(1, 20));
   app.add_option("--model-dir", model_dir, "where the exported .onnx models are");
   app.add_option("-o,--out", out, "the profile database to write (JSON)");
   app.add_option("--profile-db", base,
-                 "a second round: compile with this database (its schedules and tile variants, which the first "
-                 "round may not have run), profile those, and write this database with their entries added or "
-                 "replaced to --out")
+                 "start from this database: compile with it (its schedules and tile variants), profile those, "
+                 "and write it with their entries added or replaced to --out")
       ->check(CLI::ExistingFile);
   CLI11_PARSE(app, argc, argv);
-  for (const std::string& p : split_list(policies)) {
+  const std::vector<std::string> policy_list = split_list(policies);
+  for (const std::string& p : policy_list) {
     const auto& known = policy_names();
     if (std::find(known.begin(), known.end(), p) == known.end()) {
       std::cerr << "rammer-bench profile: unknown policy '" << p << "'\n";
       return 2;
     }
   }
-  ProfileDB db;  // the second round's base, updated below; else empty
+  ProfileDB db;  // the base database, updated by every round; else empty
   if (!base.empty()) {
     Result<ProfileDB> loaded = ProfileDB::load(base);
     if (!loaded) {
@@ -193,51 +243,102 @@ int bench_profile_main(int argc, char** argv) {
     }
     db = std::move(*loaded);
   }
-  const ProfileDB base_db = db;
-  const fs::path tmp = fs::temp_directory_path() / ("rammer-bench-profile-" + std::to_string(::getpid()));
-  std::map<Signature, Samples> samples;
-  std::vector<Profiled> profiled;
   bool ok = true;
+  std::vector<std::pair<std::string, Graph>> graphs;
   for (const std::string& name : split_list(models)) {
-    std::cerr << "rammer-bench profile: " << name << " ..." << std::endl;
     const std::string path = (fs::path(model_dir) / (name + ".onnx")).string();
     Result<Graph> g = load_onnx(path);
     Status st = g ? capture_status([&] { optimize_graph(*g); }) : g.status();
-    for (const std::string& policy : split_list(policies)) {
-      if (!st) break;
-      Result<Profiled> p = profile_policy(*g, name, policy, (tmp / name / policy).string(), runs, base,
-                                          base.empty() ? nullptr : &base_db, samples);
-      if (p) profiled.push_back(std::move(*p));
-      else st = Status::error(policy + ": " + p.status().message());
-    }
-    if (!st) {
+    if (st) {
+      graphs.emplace_back(name, std::move(*g));
+    } else {
       std::cerr << "  " << name << ": " << st.message() << std::endl;
       ok = false;
     }
   }
+  const fs::path tmp = fs::temp_directory_path() / ("rammer-bench-profile-" + std::to_string(::getpid()));
+  fs::create_directories(tmp);
+  std::vector<Profiled> profiled;  // the last round's
+  SimTiming timing;
+  std::string round_base = base;  // the database the round compiles with ("": the roofline)
+  int rounds = 0;
+  for (int round = 1;; ++round) {
+    if (round > 1) {
+      // The previous round's database, as the compiler reads it.
+      round_base = (tmp / ("round-" + std::to_string(round - 1) + ".json")).string();
+      std::ofstream(round_base) << db.to_json() << "\n";
+      Result<Unpriced> unpriced = unpriced_work(graphs, policy_list, round_base);
+      if (!unpriced) {
+        std::cerr << "rammer-bench profile: " << unpriced.status().message() << std::endl;
+        ok = false;
+        break;
+      }
+      const std::string share = fixed(100.0 * unpriced->share, 1) + "%";
+      if (unpriced->share <= kUnpricedTolerance) {
+        std::cerr << "rammer-bench profile: the schedules compiled with round " << round - 1
+                  << "'s database are priced by measurements"
+                  << (unpriced->tasks == 0 ? "" : " (all but " + std::to_string(unpriced->tasks) +
+                                                      " rTasks, at most " + share + " of a schedule's work)")
+                  << std::endl;
+        break;
+      }
+      if (round > max_rounds) {
+        std::cerr << "rammer-bench profile: stopped after " << max_rounds << (max_rounds == 1 ? " round" : " rounds")
+                  << " (--rounds): " << unpriced->tasks << " rTasks of the schedules compiled with the database "
+                  << "run variants it has not measured (" << share << " of the predicted work of " << unpriced->where
+                  << ")" << std::endl;
+        break;
+      }
+      std::cerr << "rammer-bench profile: round " << round << ": " << unpriced->tasks
+                << " rTasks of the schedules compiled with round " << round - 1
+                << "'s database run variants it has not measured (" << share << " of the predicted work of "
+                << unpriced->where << ")" << std::endl;
+    }
+    const ProfileDB base_db = db;
+    std::map<Signature, Samples> samples;
+    profiled.clear();
+    for (const auto& [name, g] : graphs) {
+      std::cerr << "rammer-bench profile: " << (max_rounds > 1 ? "round " + std::to_string(round) + ": " : "")
+                << name << " ..." << std::endl;
+      for (const std::string& policy : policy_list) {
+        Result<Profiled> p = profile_policy(g, name, policy, (tmp / name / policy).string(), runs, round_base,
+                                            round_base.empty() ? nullptr : &base_db, samples);
+        if (p) {
+          profiled.push_back(std::move(*p));
+        } else {
+          std::cerr << "  " << name << ": " << policy << ": " << p.status().message() << std::endl;
+          ok = false;
+          break;
+        }
+      }
+    }
+    std::map<Signature, double> entry_us;
+    for (const auto& [sig, s] : samples) {
+      entry_us[sig] = std::accumulate(s.us.begin(), s.us.end(), 0.0) / static_cast<double>(s.us.size());
+      db.set_exact("cpu", std::get<0>(sig), std::get<1>(sig), std::get<2>(sig), std::get<3>(sig), entry_us[sig],
+                   s.predicted_us);
+    }
+    // The timing is fitted to the schedules priced as the compiler will price them: by the entries,
+    // which pool the rTasks of one work over every profiled schedule.
+    for (Profiled& p : profiled)
+      for (size_t t = 0; t < p.work.size(); ++t) p.measured.cost_us[t] = entry_us.at(p.work[t]);
+    timing = fit_timing(profiled);
+    db.set_device("cpu", timing.sync_us, timing.launch_us);
+    rounds = round;
+    if (!ok) break;
+  }
   std::error_code ec;
   fs::remove_all(tmp, ec);
 
-  std::map<Signature, double> entry_us;
-  for (const auto& [sig, s] : samples) {
-    entry_us[sig] = std::accumulate(s.us.begin(), s.us.end(), 0.0) / static_cast<double>(s.us.size());
-    db.set_exact("cpu", std::get<0>(sig), std::get<1>(sig), std::get<2>(sig), std::get<3>(sig), entry_us[sig],
-                 s.predicted_us);
-  }
-  // The timing is fitted to the schedules priced as the compiler will price them: by the entries,
-  // which pool the rTasks of one work over every profiled schedule.
-  for (Profiled& p : profiled)
-    for (size_t t = 0; t < p.work.size(); ++t) p.measured.cost_us[t] = entry_us.at(p.work[t]);
-  const SimTiming timing = fit_timing(profiled);
-  db.set_device("cpu", timing.sync_us, timing.launch_us);
   std::ofstream f(out);
   f << db.to_json() << "\n";
   if (!f) {
     std::cerr << "rammer-bench profile: cannot write " << out << std::endl;
     return 1;
   }
-  // In a second round the schedules' own predictions come from the base database, not the roofline.
-  std::cout << "| model | policy | measured ms | " << (base.empty() ? "roofline" : "base database's")
+  // The last round's schedules, predicted by the database they were compiled with (the roofline in a
+  // first round without --profile-db) and by the one written.
+  std::cout << "| model | policy | measured ms | " << (round_base.empty() ? "roofline" : "base database's")
             << " predicted ms | error | profiled predicted ms | error |\n"
                "|---|---|---:|---:|---:|---:|---:|\n";
   for (Profiled& p : profiled) {
@@ -248,8 +349,10 @@ int bench_profile_main(int argc, char** argv) {
               << err(p.profiled_ms) << " |\n";
   }
   std::cout << "\n" << out << ": " << db.size() << " entries" << (base.empty() ? "" : " (" + base + "'s, updated)")
-            << " from " << profiled.size() << " schedules x " << runs << " traced runs; fitted sync " << timing.sync_us << " us, launch " << timing.launch_us
-            << " us (mean makespan error " << fixed(100.0 * mean_error(profiled, timing), 1) << "%)\n";
+            << " from " << rounds << (rounds == 1 ? " round" : " rounds") << " of " << profiled.size()
+            << " schedules x " << runs << " traced runs; fitted sync " << timing.sync_us << " us, launch "
+            << timing.launch_us << " us (last round's mean makespan error "
+            << fixed(100.0 * mean_error(profiled, timing), 1) << "%)\n";
   return ok ? 0 : 1;
 }
 

@@ -1,5 +1,5 @@
 // The profile database, measured:
-// `rammer-bench profile [--models a,b] [--policies p,q] [--runs N] [--model-dir DIR] [-o FILE]`.
+// `rammer-bench profile [--models a,b] [--policies p,q] [--runs N] [--rounds R] [--model-dir DIR] [-o FILE]`.
 //
 // For each model and policy: compile for the cpu device, run the library (3 warm-up runs, then N
 // traced runs, runtime/run_trace.h) and take each rTask's mean time, measured from the end of its
@@ -11,6 +11,11 @@
 // launch) that minimises the mean relative error against the measured makespans goes into the
 // database. Prints, per model and policy, the measured makespan beside the roofline (or base
 // database's) prediction and the new database's.
+//
+// Rounds: compiled with measured costs, the schedules choose variants the roofline did not, which no
+// profiled schedule ran. Each later round plans every schedule with the previous round's database
+// and, while one of them predicts more than a small share of its work from unmeasured variants,
+// profiles them again and updates the database (at most R rounds).
 //
 // Use: `rammerc --profile-db FILE` and `rammer-bench policies --profile-db FILE` predict with it.
 #pragma once
