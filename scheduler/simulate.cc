@@ -22,7 +22,7 @@ SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timin
   r.veu_of.assign(static_cast<size_t>(g.num_tasks()), -1);
   std::vector<double> now(static_cast<size_t>(veus), timing.launch_us);
   std::vector<size_t> pc(static_cast<size_t>(veus), 0);
-  std::vector<std::vector<double>> sig(static_cast<size_t>(s.num_events));
+  std::vector<std::vector<std::pair<double, int>>> sig(static_cast<size_t>(s.num_events));  // (time, vEU)
   // Per event, the vEUs blocked on it keyed by the signal count they need (smallest first).
   using Need = std::pair<int, int>;
   std::vector<std::priority_queue<Need, std::vector<Need>, std::greater<Need>>> blocked(
@@ -54,7 +54,7 @@ SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timin
         yield = true;  // let vEUs with earlier clocks go first
       } else if (in.kind == InstrKind::signal) {
         auto& times = sig[static_cast<size_t>(in.event)];
-        times.push_back(t);
+        times.push_back({t, v});
         auto& b = blocked[static_cast<size_t>(in.event)];
         while (!b.empty() && b.top().first <= static_cast<int>(times.size())) {
           int w = b.top().second;
@@ -69,13 +69,15 @@ SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timin
           break;
         }
         double at = 0;
+        int from = v;
         if (in.count > 0) {
           std::nth_element(times.begin(), times.begin() + (in.count - 1), times.end());
-          at = times[static_cast<size_t>(in.count - 1)];
+          at = times[static_cast<size_t>(in.count - 1)].first;
+          from = times[static_cast<size_t>(in.count - 1)].second;
         }
         ++r.waits;
         if (in.launch) {
-          t = std::max(t, at) + timing.launch_us;
+          t = std::max(t, at + (from != v ? timing.sync_us : 0.0)) + timing.launch_us;
           ++r.stalled_waits;
         } else if (at + timing.sync_us > t) {
           t = at + timing.sync_us;

@@ -2,8 +2,10 @@
 //
 // Every vEU starts after one kernel launch. exec takes the rTask's predicted time; signal is free
 // (its fence is in the rTask overhead); wait e n completes at max(now, time of the n-th signal +
-// sync latency), or for a `launch` wait at max(now, n-th signal) + launch overhead. Expects a
-// schedule that validate() accepts (a deadlock is reported as an error all the same).
+// sync latency), or for a `launch` wait at max(now, n-th signal + sync latency) + launch overhead,
+// the sync latency there only when that signal came from another vEU (a kernel boundary waits on
+// every vEU's rTasks, its own included). Expects a schedule that validate() accepts (a deadlock is
+// reported as an error all the same).
 #pragma once
 
 #include <string>
