@@ -79,8 +79,8 @@ SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timin
         if (in.launch) {
           t = std::max(t, at + (from != v ? timing.sync_us : 0.0)) + timing.launch_us;
           ++r.stalled_waits;
-        } else if (at + timing.sync_us > t) {
-          t = at + timing.sync_us;
+        } else if (at + (from != v ? timing.sync_us : 0.0) > t) {
+          t = at + (from != v ? timing.sync_us : 0.0);
           ++r.stalled_waits;
         }
         ++i;

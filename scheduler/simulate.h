@@ -2,10 +2,10 @@
 //
 // Every vEU starts after one kernel launch. exec takes the rTask's predicted time; signal is free
 // (its fence is in the rTask overhead); wait e n completes at max(now, time of the n-th signal +
-// sync latency), or for a `launch` wait at max(now, n-th signal + sync latency) + launch overhead,
-// the sync latency there only when that signal came from another vEU (a kernel boundary waits on
-// every vEU's rTasks, its own included). Expects a schedule that validate() accepts (a deadlock is
-// reported as an error all the same).
+// sync latency), and a `launch` wait then pays the launch overhead on top. The sync latency is
+// charged only when that signal came from another vEU: a barrier, an op-level event or a kernel
+// boundary can end on a signal of the waiting vEU itself, which crosses no core. Expects a schedule
+// that validate() accepts (a deadlock is reported as an error all the same).
 #pragma once
 
 #include <string>

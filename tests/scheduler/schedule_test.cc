@@ -271,7 +271,8 @@ TEST(SchedValidate, RemovingAnyWaitOfAPerOpChainIsCaught) {
 TEST(SchedSimulate, HandComputedTimeline) {
   // Launch 4 us: A runs 4..6 on vEU 0; B waits for e0 (signalled at 6) + sync 0.5 and runs
   // 6.5..9.5; utilisation (2 + 3) / (2 x 9.5). As a kernel boundary it also pays the launch:
-  // B starts at 6 + 0.5 + 4 = 10.5; on A's own vEU the signal does not cross cores, 6 + 4 = 10.
+  // B starts at 6 + 0.5 + 4 = 10.5. On A's own vEU the signal crosses no core: no sync latency,
+  // B starts at 6 after a plain wait and at 6 + 4 = 10 after a boundary.
   TaskGraph g = pair_dag();
   Schedule s = pair_schedule({Instr::exec(0, 0), Instr::signal(0)}, {Instr::wait(0, 1), Instr::exec(1, 0)}, 1);
   SimResult r = simulate(s, g, kTiming);
@@ -283,6 +284,7 @@ TEST(SchedSimulate, HandComputedTimeline) {
   s.programs[1][0].launch = true;
   EXPECT_DOUBLE_EQ(simulate(s, g, kTiming).makespan_us, 13.5);
   Schedule local = pair_schedule({Instr::exec(0, 0), Instr::signal(0), Instr::wait(0, 1), Instr::exec(1, 0)}, {}, 1);
+  EXPECT_DOUBLE_EQ(simulate(local, g, kTiming).makespan_us, 9.0);  // a plain wait on its own vEU: no sync
   local.programs[0][2].launch = true;
   EXPECT_DOUBLE_EQ(simulate(local, g, kTiming).makespan_us, 13.0);
 }
