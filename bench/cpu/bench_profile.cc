@@ -2,6 +2,7 @@
 #include "bench/cpu/bench_profile.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -84,11 +85,22 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
     const std::map<std::string, Tensor> inputs = seeded_inputs(g, 1);
     const std::vector<Tensor> outs = runtime::bind_io(session, inputs);
     for (int w = 0; w < kWarmupRuns; ++w) session.run();
-    session.set_trace(true);
+    // Each traced run is followed by an untraced one, whose wall time is the makespan the schedule is
+    // fitted to: recording a trace slows a run of many small rTasks measurably, and predictions are
+    // compared with untraced runs (bench/README.md, profile database).
+    // The traces are read after the last run: reading one between runs took longer than the workers
+    // poll for the next run, so every run would begin by waking parked threads.
+    std::vector<runtime::RunTrace> traces(static_cast<size_t>(runs));
     for (int r = 0; r < runs; ++r) {
+      session.set_trace(true);
       session.run();
-      const runtime::RunTrace& trace = session.last_trace();
-      wall_ms.push_back(trace.wall_us / 1000.0);
+      traces[static_cast<size_t>(r)] = session.last_trace();
+      session.set_trace(false);
+      const auto t0 = std::chrono::steady_clock::now();
+      session.run();
+      wall_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    for (const runtime::RunTrace& trace : traces) {
       for (const auto& slices : trace.workers)
         for (size_t i = 0; i < slices.size(); ++i) {
           const runtime::TraceSlice& s = slices[i];
