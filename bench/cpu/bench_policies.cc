@@ -335,6 +335,16 @@ int bench_policies_main(int argc, char** argv) {
               << fixed(r.measured_ms, 3) << " | " << fixed(r.speedup_predicted, 2) << "x | "
               << fixed(r.speedup_measured, 2) << "x | " << fixed(r.predicted_ms / r.measured_ms, 2) << " | "
               << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " |\n";
+  // The prediction error |predicted - measured| / measured: the largest, and where.
+  const Row* worst = nullptr;
+  for (const Row& r : rows)
+    if (r.measured_ms > 0 && (worst == nullptr || std::abs(r.predicted_ms - r.measured_ms) / r.measured_ms >
+                                                      std::abs(worst->predicted_ms - worst->measured_ms) / worst->measured_ms))
+      worst = &r;
+  if (worst != nullptr)
+    std::cout << "\nlargest prediction error |predicted - measured| / measured: "
+              << fixed(100.0 * std::abs(worst->predicted_ms - worst->measured_ms) / worst->measured_ms, 1) << " % ("
+              << worst->model << ", " << worst->policy << ")\n";
   if (npu) {
     std::cout << "\n" << device << ", measured = the simulator's cycles at " << target->spec.name
               << "'s clock (one run per policy; the simulator is deterministic); predictions from the roofline "
