@@ -76,11 +76,12 @@ SimResult simulate(const Schedule& s, const TaskGraph& g, const SimTiming& timin
           from = times[static_cast<size_t>(in.count - 1)].second;
         }
         ++r.waits;
+        const double ready_at = at + (from != v ? timing.sync_us : 0.0);  // a signal of its own vEU crosses no core
         if (in.launch) {
-          t = std::max(t, at + (from != v ? timing.sync_us : 0.0)) + timing.launch_us;
+          t = std::max(t, ready_at) + timing.launch_us;
           ++r.stalled_waits;
-        } else if (at + (from != v ? timing.sync_us : 0.0) > t) {
-          t = at + (from != v ? timing.sync_us : 0.0);
+        } else if (ready_at > t) {
+          t = ready_at;
           ++r.stalled_waits;
         }
         ++i;

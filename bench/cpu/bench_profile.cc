@@ -225,7 +225,9 @@ int bench_profile_main(int argc, char** argv) {
   int runs = 20, max_rounds = 4;
   app.add_option("--models", models, "comma-separated model names (files MODEL-DIR/NAME.onnx)");
   app.add_option("--policies", policies, "comma-separated policies to profile (their schedules use different tiles)");
-  app.add_option("--runs", runs, "traced runs per model and policy, after 3 warm-up runs")->check(CLI::Range(1, 100000));
+  app.add_option("--runs", runs,
+                 "traced runs per model and policy, after 3 warm-up runs, each followed by an untraced run (the "
+                 "makespans fitted to)")->check(CLI::Range(1, 100000));
   app.add_option("--rounds", max_rounds,
                  "at most this many rounds: each round after the first compiles with the previous round's "
                  "database and profiles again, until the schedules it makes have every rTask priced by a "
@@ -307,6 +309,7 @@ int bench_profile_main(int argc, char** argv) {
                 << unpriced->where << ")" << std::endl;
     }
     const ProfileDB base_db = db;
+    bool round_ok = true;  // a schedule that fails to build or run ends the rounds (the error is printed)
     std::map<Signature, Samples> samples;
     profiled.clear();
     for (const auto& [name, g] : graphs) {
@@ -319,7 +322,7 @@ int bench_profile_main(int argc, char** argv) {
           profiled.push_back(std::move(*p));
         } else {
           std::cerr << "  " << name << ": " << policy << ": " << p.status().message() << std::endl;
-          ok = false;
+          round_ok = false;
           break;
         }
       }
@@ -337,7 +340,10 @@ int bench_profile_main(int argc, char** argv) {
     timing = fit_timing(profiled);
     db.set_device("cpu", timing.sync_us, timing.launch_us);
     rounds = round;
-    if (!ok) break;
+    if (!round_ok) {
+      ok = false;
+      break;
+    }
   }
   std::error_code ec;
   fs::remove_all(tmp, ec);
