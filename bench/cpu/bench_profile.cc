@@ -65,7 +65,7 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
   o.policy = policy;
   o.out_dir = dir;
   o.optimize = false;  // optimised once for every policy
-  o.profile_db = profile_db;  // a second round: the schedules the database makes, with its variants
+  o.profile_db = profile_db;  // with a database (a later round, --profile-db): the schedules and variants it makes
   CompileResult c = compile_graph(g, *target, o);
   if (!c.ok()) return Status::error(std::string(stage_name(c.failed_stage)) + ": " + c.status.message());
   const ScheduleReport& rep = c.compiled.report;
@@ -88,8 +88,8 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
     // Each traced run is followed by an untraced one, whose wall time is the makespan the schedule is
     // fitted to: recording a trace slows a run of many small rTasks measurably, and predictions are
     // compared with untraced runs (bench/README.md, profile database).
-    // The traces are read after the last run: reading one between runs took longer than the workers
-    // poll for the next run, so every run would begin by waking parked threads.
+    // The traces are read after the last run, so that no run begins by waking parked threads: reading
+    // one between runs takes longer than the workers poll for the next run.
     std::vector<runtime::RunTrace> traces(static_cast<size_t>(runs));
     for (int r = 0; r < runs; ++r) {
       session.set_trace(true);
@@ -140,11 +140,11 @@ Result<Profiled> profile_policy(const Graph& g, const std::string& model, const 
   return p;
 }
 
-double mean_error(const std::vector<Profiled>& ps, const SimTiming& timing) {
+double mean_error(const std::vector<const Profiled*>& ps, const SimTiming& timing) {
   double sum = 0;
-  for (const Profiled& p : ps) {
-    const double predicted = simulate(p.schedule, p.measured, timing).makespan_us / 1000.0;
-    sum += std::abs(predicted - p.measured_ms) / p.measured_ms;
+  for (const Profiled* p : ps) {
+    const double predicted = simulate(p->schedule, p->measured, timing).makespan_us / 1000.0;
+    sum += std::abs(predicted - p->measured_ms) / p->measured_ms;
   }
   return ps.empty() ? 0 : sum / static_cast<double>(ps.size());
 }
@@ -152,7 +152,7 @@ double mean_error(const std::vector<Profiled>& ps, const SimTiming& timing) {
 // The (sync, launch) pair with the least mean relative makespan error: a coarse grid, then a grid
 // ten times finer around its best point (a per-op schedule pays a launch per operator, so a tenth of
 // a microsecond matters).
-SimTiming fit_timing(const std::vector<Profiled>& ps) {
+SimTiming fit_timing(const std::vector<const Profiled*>& ps) {
   SimTiming best;
   double best_err = -1;
   auto search = [&](double sync0, double sync1, double sync_step, double launch0, double launch1, double launch_step) {
@@ -174,7 +174,15 @@ SimTiming fit_timing(const std::vector<Profiled>& ps) {
   return best;
 }
 
-// Of the schedules compiled with the database at `db_path`, the one whose predicted work leans most
+// The profiled schedules of every model, or of every model but `except`.
+std::vector<const Profiled*> schedules_of(const std::vector<Profiled>& ps, const std::string& except = "") {
+  std::vector<const Profiled*> out;
+  for (const Profiled& p : ps)
+    if (p.model != except) out.push_back(&p);
+  return out;
+}
+
+// Of the schedules compiled with `db` (written at `db_path`, which the compiler reads), the one whose predicted work leans most
 // on rTasks the database does not price by a measured entry (they fall back to the calibrated
 // roofline): variants the database makes the compiler choose but no profiled schedule ran. Planning
 // only, nothing is built.
@@ -185,9 +193,8 @@ struct Unpriced {
 };
 
 Result<Unpriced> unpriced_work(const std::vector<std::pair<std::string, Graph>>& graphs,
-                               const std::vector<std::string>& policies, const std::string& db_path) {
-  Result<ProfileDB> db = ProfileDB::load(db_path);
-  if (!db) return db.status();
+                               const std::vector<std::string>& policies, const ProfileDB& db,
+                               const std::string& db_path) {
   Unpriced worst;
   for (const auto& [name, g] : graphs)
     for (const std::string& policy : policies) {
@@ -202,7 +209,7 @@ Result<Unpriced> unpriced_work(const std::vector<std::pair<std::string, Graph>>&
         const auto ti = static_cast<size_t>(t);
         const auto op = static_cast<size_t>(tasks.op_of[ti]);
         all_us += tasks.cost_us[ti];
-        if (db->lookup("cpu", tasks.op_kinds[op], tasks.op_variants[op], tasks.flops[ti], tasks.bytes[ti]) > 0) continue;
+        if (db.lookup("cpu", tasks.op_kinds[op], tasks.op_variants[op], tasks.flops[ti], tasks.bytes[ti]) > 0) continue;
         unpriced_us += tasks.cost_us[ti];
         ++worst.tasks;
       }
@@ -281,7 +288,7 @@ int bench_profile_main(int argc, char** argv) {
       // The previous round's database, as the compiler reads it.
       round_base = (tmp / ("round-" + std::to_string(round - 1) + ".json")).string();
       std::ofstream(round_base) << db.to_json() << "\n";
-      Result<Unpriced> unpriced = unpriced_work(graphs, policy_list, round_base);
+      Result<Unpriced> unpriced = unpriced_work(graphs, policy_list, db, round_base);
       if (!unpriced) {
         std::cerr << "rammer-bench profile: " << unpriced.status().message() << std::endl;
         ok = false;
@@ -337,7 +344,7 @@ int bench_profile_main(int argc, char** argv) {
     // which pool the rTasks of one work over every profiled schedule.
     for (Profiled& p : profiled)
       for (size_t t = 0; t < p.work.size(); ++t) p.measured.cost_us[t] = entry_us.at(p.work[t]);
-    timing = fit_timing(profiled);
+    timing = fit_timing(schedules_of(profiled));
     db.set_device("cpu", timing.sync_us, timing.launch_us);
     rounds = round;
     if (!round_ok) {
@@ -361,9 +368,7 @@ int bench_profile_main(int argc, char** argv) {
   std::map<std::string, SimTiming> held_out;
   for (const Profiled& p : profiled) {
     if (held_out.count(p.model) != 0) continue;
-    std::vector<Profiled> others;
-    for (const Profiled& q : profiled)
-      if (q.model != p.model) others.push_back(q);
+    const std::vector<const Profiled*> others = schedules_of(profiled, p.model);
     if (!others.empty()) held_out[p.model] = fit_timing(others);
   }
   std::cout << "| model | policy | measured ms | " << (round_base.empty() ? "roofline" : "base database's")
@@ -397,7 +402,7 @@ int bench_profile_main(int argc, char** argv) {
             << " from " << rounds << (rounds == 1 ? " round" : " rounds") << " of " << profiled.size()
             << " schedules x " << runs << " traced runs; fitted sync " << timing.sync_us << " us, launch "
             << timing.launch_us << " us (last round's mean makespan error "
-            << fixed(100.0 * mean_error(profiled, timing), 1) << "%)\n";
+            << fixed(100.0 * mean_error(schedules_of(profiled), timing), 1) << "%)\n";
   return ok ? 0 : 1;
 }
 

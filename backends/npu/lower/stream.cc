@@ -1,6 +1,21 @@
 #include "backends/npu/lower/stream.h"
 
+#include <initializer_list>
+#include <utility>
+
 namespace rammer::npu {
+
+namespace {
+
+// An instruction of `op` with the given fields set (the others zero).
+Instr make(Opcode op, std::initializer_list<std::pair<Field, int64_t>> fields) {
+  Instr in;
+  in.op = op;
+  for (const auto& [f, v] : fields) in[f] = v;
+  return in;
+}
+
+}  // namespace
 
 size_t Stream::add(Instr in) {
   code_.push_back(in);
@@ -12,12 +27,11 @@ void Stream::configure(const DmaBox& box) {
   const int64_t s1 = box.n1 > 1 ? box.stride1 : (stride1_ < 0 ? 0 : stride1_);
   const int64_t s2 = box.n2 > 1 ? box.stride2 : (stride2_ < 0 ? 0 : stride2_);
   if (s1 == stride1_ && s2 == stride2_ && box.esize == esize_) return;
-  Instr in;
-  in.op = Opcode::DMA_CFG;
-  in[Field::stride1] = s1;
-  in[Field::stride2] = s2;
-  in[Field::esize] = box.esize == 1 ? 0 : box.esize == 2 ? 1 : 2;
-  add(in);
+  add(make(Opcode::DMA_CFG, {{Field::stride1, s1},
+                             {Field::stride2, s2},
+                             {Field::esize, box.esize == 1   ? 0
+                                            : box.esize == 2 ? 1
+                                                             : 2}}));
   stride1_ = s1;
   stride2_ = s2;
   esize_ = box.esize;
@@ -37,70 +51,52 @@ void Stream::insert_dma(size_t at, const std::vector<Instr>& code) {
 
 size_t Stream::load(int64_t sp, const DmaBox& b) {
   configure(b);
-  Instr in;
-  in.op = Opcode::DMA_LOAD;
-  in[Field::sp] = sp;
-  in[Field::dram] = b.dram;
-  in[Field::n0] = b.n0;
-  in[Field::n1] = b.n1;
-  in[Field::n2] = b.n2;
-  in[Field::pad0] = b.pad0;
-  in[Field::pad1] = b.pad1;
-  in[Field::valid0] = b.valid0 < 0 ? b.n0 : b.valid0;
-  in[Field::valid1] = b.valid1 < 0 ? b.n1 : b.valid1;
-  in[Field::gap] = b.gap;
-  return add(in);
+  return add(make(Opcode::DMA_LOAD, {{Field::sp, sp},
+                                     {Field::dram, b.dram},
+                                     {Field::n0, b.n0},
+                                     {Field::n1, b.n1},
+                                     {Field::n2, b.n2},
+                                     {Field::pad0, b.pad0},
+                                     {Field::pad1, b.pad1},
+                                     {Field::valid0, b.valid0 < 0 ? b.n0 : b.valid0},
+                                     {Field::valid1, b.valid1 < 0 ? b.n1 : b.valid1},
+                                     {Field::gap, b.gap}}));
 }
 
 size_t Stream::store(int64_t sp, const DmaBox& b) {
   configure(b);
-  Instr in;
-  in.op = Opcode::DMA_STORE;
-  in[Field::sp] = sp;
-  in[Field::dram] = b.dram;
-  in[Field::n0] = b.n0;
-  in[Field::n1] = b.n1;
-  in[Field::n2] = b.n2;
-  return add(in);
+  return add(make(Opcode::DMA_STORE,
+                  {{Field::sp, sp}, {Field::dram, b.dram}, {Field::n0, b.n0}, {Field::n1, b.n1}, {Field::n2, b.n2}}));
 }
 
 size_t Stream::discard(int64_t dram, int64_t bytes) {
-  Instr in;
-  in.op = Opcode::L2_DISCARD;
-  in[Field::dram] = dram;
-  in[Field::bytes] = bytes;
-  return add(in);
+  return add(make(Opcode::L2_DISCARD, {{Field::dram, dram}, {Field::bytes, bytes}}));
 }
 
-size_t Stream::gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t k, int64_t n, int64_t lda,
-                    int64_t ldc, bool accumulate, bool int8, int64_t azp) {
-  Instr in;
-  in.op = Opcode::MAT_GEMM;
-  in[Field::acc] = acc;
-  in[Field::sp] = a_sp;
-  in[Field::sp2] = b_sp;
-  in[Field::m] = m;
-  in[Field::k] = k;
-  in[Field::n] = n;
-  in[Field::lda] = lda;
-  in[Field::ldc] = ldc;
-  in[Field::dtype] = int8 ? 1 : 0;
-  in[Field::accum] = accumulate ? 1 : 0;
-  in[Field::azp] = azp;
-  return add(in);
+size_t Stream::gemm(int64_t acc, int64_t a_sp, int64_t b_sp, int64_t m, int64_t k, int64_t n, int64_t lda, int64_t ldc,
+                    bool accumulate, bool int8, int64_t azp) {
+  return add(make(Opcode::MAT_GEMM, {{Field::acc, acc},
+                                     {Field::sp, a_sp},
+                                     {Field::sp2, b_sp},
+                                     {Field::m, m},
+                                     {Field::k, k},
+                                     {Field::n, n},
+                                     {Field::lda, lda},
+                                     {Field::ldc, ldc},
+                                     {Field::dtype, int8 ? 1 : 0},
+                                     {Field::accum, accumulate ? 1 : 0},
+                                     {Field::azp, azp}}));
 }
 
 size_t Stream::cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc, int64_t act,
                    int64_t bias_sp) {
-  Instr in;
-  in.op = Opcode::VEC_CVT;
-  in[Field::sp] = dst_sp;
-  in[Field::acc] = acc;
-  in[Field::rows] = rows;
-  in[Field::cols] = cols;
-  in[Field::ld] = ld;
-  in[Field::ldc] = ldc;
-  in[Field::act] = act;
+  Instr in = make(Opcode::VEC_CVT, {{Field::sp, dst_sp},
+                                    {Field::acc, acc},
+                                    {Field::rows, rows},
+                                    {Field::cols, cols},
+                                    {Field::ld, ld},
+                                    {Field::ldc, ldc},
+                                    {Field::act, act}});
   if (bias_sp >= 0) {
     in[Field::sp3] = bias_sp;
     in[Field::bias] = 1;
@@ -110,89 +106,66 @@ size_t Stream::cvt(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int6
 
 size_t Stream::dequant(int64_t dst_sp, int64_t acc, int64_t rows, int64_t cols, int64_t ld, int64_t ldc,
                        int64_t table_sp, int64_t act) {
-  Instr in;
-  in.op = Opcode::VEC_DEQUANT;
-  in[Field::sp] = dst_sp;
-  in[Field::acc] = acc;
-  in[Field::rows] = rows;
-  in[Field::cols] = cols;
-  in[Field::ld] = ld;
-  in[Field::ldc] = ldc;
-  in[Field::sp3] = table_sp;
-  in[Field::act] = act;
-  return add(in);
+  return add(make(Opcode::VEC_DEQUANT, {{Field::sp, dst_sp},
+                                        {Field::acc, acc},
+                                        {Field::rows, rows},
+                                        {Field::cols, cols},
+                                        {Field::ld, ld},
+                                        {Field::ldc, ldc},
+                                        {Field::sp3, table_sp},
+                                        {Field::act, act}}));
 }
 
 size_t Stream::quant(int64_t dst_sp, int64_t src_sp, int64_t scale_sp, int64_t rows, int64_t cols, int64_t ld,
                      int64_t zp) {
-  Instr in;
-  in.op = Opcode::VEC_QUANT;
-  in[Field::sp] = dst_sp;
-  in[Field::sp2] = src_sp;
-  in[Field::sp3] = scale_sp;
-  in[Field::rows] = rows;
-  in[Field::cols] = cols;
-  in[Field::ld] = ld;
-  in[Field::zp] = zp;
-  return add(in);
+  return add(make(Opcode::VEC_QUANT, {{Field::sp, dst_sp},
+                                      {Field::sp2, src_sp},
+                                      {Field::sp3, scale_sp},
+                                      {Field::rows, rows},
+                                      {Field::cols, cols},
+                                      {Field::ld, ld},
+                                      {Field::zp, zp}}));
 }
 
-size_t Stream::alu(int64_t dst_sp, int64_t a_sp, int64_t b_sp, int64_t rows, int64_t cols, int64_t ld,
-                   int64_t aluop, int64_t bmode) {
-  Instr in;
-  in.op = Opcode::VEC_ALU;
-  in[Field::sp] = dst_sp;
-  in[Field::sp2] = a_sp;
-  in[Field::sp3] = b_sp;
-  in[Field::rows] = rows;
-  in[Field::cols] = cols;
-  in[Field::ld] = ld;
-  in[Field::aluop] = aluop;
-  in[Field::bmode] = bmode;
-  return add(in);
+size_t Stream::alu(int64_t dst_sp, int64_t a_sp, int64_t b_sp, int64_t rows, int64_t cols, int64_t ld, int64_t aluop,
+                   int64_t bmode) {
+  return add(make(Opcode::VEC_ALU, {{Field::sp, dst_sp},
+                                    {Field::sp2, a_sp},
+                                    {Field::sp3, b_sp},
+                                    {Field::rows, rows},
+                                    {Field::cols, cols},
+                                    {Field::ld, ld},
+                                    {Field::aluop, aluop},
+                                    {Field::bmode, bmode}}));
 }
 
 size_t Stream::act(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t act) {
-  Instr in;
-  in.op = Opcode::VEC_ACT;
-  in[Field::sp] = dst_sp;
-  in[Field::sp2] = src_sp;
-  in[Field::rows] = rows;
-  in[Field::cols] = cols;
-  in[Field::ld] = ld;
-  in[Field::act] = act;
-  return add(in);
+  return add(make(Opcode::VEC_ACT, {{Field::sp, dst_sp},
+                                    {Field::sp2, src_sp},
+                                    {Field::rows, rows},
+                                    {Field::cols, cols},
+                                    {Field::ld, ld},
+                                    {Field::act, act}}));
 }
 
-size_t Stream::reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t rn1,
-                      int64_t rs1, int64_t redop, int64_t rn2, int64_t rs2) {
-  Instr in;
-  in.op = Opcode::VEC_REDUCE;
-  in[Field::sp] = dst_sp;
-  in[Field::sp2] = src_sp;
-  in[Field::rows] = rows;
-  in[Field::cols] = cols;
-  in[Field::ld] = ld;
-  in[Field::rn1] = rn1;
-  in[Field::rs1] = rs1;
-  in[Field::rn2] = rn2;
-  in[Field::rs2] = rs2;
-  in[Field::redop] = redop;
-  return add(in);
+size_t Stream::reduce(int64_t dst_sp, int64_t src_sp, int64_t rows, int64_t cols, int64_t ld, int64_t rn1, int64_t rs1,
+                      int64_t redop, int64_t rn2, int64_t rs2) {
+  return add(make(Opcode::VEC_REDUCE, {{Field::sp, dst_sp},
+                                       {Field::sp2, src_sp},
+                                       {Field::rows, rows},
+                                       {Field::cols, cols},
+                                       {Field::ld, ld},
+                                       {Field::rn1, rn1},
+                                       {Field::rs1, rs1},
+                                       {Field::rn2, rn2},
+                                       {Field::rs2, rs2},
+                                       {Field::redop, redop}}));
 }
 
-size_t Stream::signal() {
-  Instr in;
-  in.op = Opcode::SIGNAL;
-  return add(in);
-}
+size_t Stream::signal() { return add(make(Opcode::SIGNAL, {})); }
 
 size_t Stream::wait(uint32_t mask, int64_t step) {
-  Instr in;
-  in.op = Opcode::WAIT;
-  in[Field::mask] = mask;
-  in[Field::step] = step;
-  return add(in);
+  return add(make(Opcode::WAIT, {{Field::mask, mask}, {Field::step, step}}));
 }
 
 }  // namespace rammer::npu
