@@ -171,23 +171,15 @@ Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::str
       CompileResult c = compile_graph(*g, target, o);
       RAMMER_CHECK(c.ok(), policy, ": ", stage_name(c.failed_stage), ": ", c.status.message());
       runtime::NpuLibrary lib(dir);
-      auto session = lib.create_session();
-      for (size_t i = 0; i < lib.inputs().size(); ++i) {
-        const Tensor& t = inputs.at(lib.inputs()[i].name);
-        lib.bind_input(*session, static_cast<int>(i), t.raw(), t.nbytes());
-      }
-      std::vector<Tensor> outs;
-      for (const auto& io : lib.outputs()) outs.emplace_back(io.dtype, io.shape);
-      for (size_t i = 0; i < outs.size(); ++i)
-        lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
-      lib.run(*session);
+      int64_t cycles = 0;
+      std::vector<Tensor> outs = runtime::run_npu_once(lib, inputs, &cycles);
       Row row;
       row.model = name;
       row.device = device;
       row.policy = policy;
       row.veus = c.compiled.report.schedule.veus();
       row.predicted_ms = c.compiled.report.sim.makespan_us / 1000.0;
-      row.measured_ms = static_cast<double>(session->last.cycles) / lib.config().clock_mhz / 1000.0;
+      row.measured_ms = static_cast<double>(cycles) / lib.config().clock_mhz / 1000.0;
       rows.push_back(row);
       outputs.push_back(std::move(outs));
     }

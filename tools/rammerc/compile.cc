@@ -15,6 +15,7 @@
 #include "frontend/interpreter/seeded_inputs.h"
 #include "runtime/npu_library.h"
 #include "runtime/session.h"
+#include "runtime/session_io.h"
 #include "tools/rammerc/tune.h"
 
 namespace rammer::cli {
@@ -74,23 +75,6 @@ int exit_code_of(const Status& s) {
   return kModelError;
 }
 
-// One run of the NPU artifact in the simulator on `inputs`; the outputs in the library's order.
-std::vector<Tensor> run_npu_once(runtime::NpuLibrary& lib, const std::map<std::string, Tensor>& inputs,
-                                 int64_t* cycles = nullptr) {
-  auto session = lib.create_session();
-  for (size_t i = 0; i < lib.inputs().size(); ++i) {
-    const Tensor& t = inputs.at(lib.inputs()[i].name);
-    lib.bind_input(*session, static_cast<int>(i), t.raw(), t.nbytes());
-  }
-  std::vector<Tensor> outs;
-  for (const auto& io : lib.outputs()) outs.emplace_back(io.dtype, io.shape);
-  for (size_t i = 0; i < outs.size(); ++i)
-    lib.bind_output(*session, static_cast<int>(i), outs[i].raw(), outs[i].nbytes());
-  lib.run(*session);
-  if (cycles != nullptr) *cycles = session->last.cycles;
-  return outs;
-}
-
 // int8's accuracy cost against the fp32 reference, over the check input (seed 1234) and every
 // calibration input: per output the scale-relative max error (the tolerance's measure), the mean
 // of |ours - ref| / max(1, max |ref|), and for a classifier's [N, classes] output the share of rows
@@ -103,7 +87,7 @@ void report_int8_accuracy(const Options& o, const Graph& g, runtime::NpuLibrary&
   double max_err = 0, mean_sum = 0;
   int64_t mean_count = 0, rows = 0, agree = 0;
   for (const InputSet& inputs : sets) {
-    const std::vector<Tensor> outs = run_npu_once(lib, inputs);
+    const std::vector<Tensor> outs = runtime::run_npu_once(lib, inputs);
     const std::map<std::string, Tensor> want = interpret(g, inputs);
     for (size_t i = 0; i < outs.size(); ++i) {
       const Tensor& ref = want.at(lib.outputs()[i].name);
@@ -146,7 +130,7 @@ int run_npu_and_check(const Options& o, const Graph& g, Precision precision) {
     runtime::NpuLibrary lib(o.out_dir);
     std::map<std::string, Tensor> inputs = seeded_inputs(g, 1234);
     int64_t cycles = 0;
-    std::vector<Tensor> outs = run_npu_once(lib, inputs, &cycles);
+    std::vector<Tensor> outs = runtime::run_npu_once(lib, inputs, &cycles);
     std::vector<std::string> names;
     for (const auto& io : lib.outputs()) names.push_back(io.name);
     const double us = double(cycles) / lib.config().clock_mhz;
