@@ -42,7 +42,7 @@ constexpr int kWarmupRuns = 3;
 
 // One policy's library with one session bound to the shared inputs and its own outputs.
 struct PolicyRun {
-  std::string policy;
+  std::string policy, schedule;
   int veus = 0;
   double predicted_ms = 0;
   rammer_library* lib = nullptr;
@@ -57,6 +57,7 @@ struct PolicyRun {
 
 struct Row {
   std::string model, device = "cpu", policy;
+  std::string schedule;  // what the policy emitted when it chose among schedules (critical-path), else empty
   int veus = 0;
   double predicted_ms = 0, measured_ms = 0, speedup_predicted = 0, speedup_measured = 0, max_err = 0;
 };
@@ -74,6 +75,7 @@ Status open_policy(const Graph& g, const std::string& dir, const std::map<std::s
   if (!c.ok()) return Status::error(std::string(stage_name(c.failed_stage)) + ": " + c.status.message());
   p.veus = c.compiled.report.schedule.veus();
   p.predicted_ms = c.compiled.report.sim.makespan_us / 1000.0;
+  p.schedule = c.compiled.report.note;
   p.lib = rammer_open(dir.c_str());
   if (!p.lib) return Status::error(std::string("rammer_open: ") + rammer_last_error());
   p.session = rammer_session_create(p.lib);
@@ -179,6 +181,7 @@ Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::str
       row.policy = policy;
       row.veus = c.compiled.report.schedule.veus();
       row.predicted_ms = c.compiled.report.sim.makespan_us / 1000.0;
+      row.schedule = c.compiled.report.note;
       row.measured_ms = static_cast<double>(cycles) / lib.config().clock_mhz / 1000.0;
       rows.push_back(row);
       outputs.push_back(std::move(outs));
@@ -229,6 +232,7 @@ Result<std::vector<Row>> bench_model(const std::string& name, const std::string&
     row.policy = p->policy;
     row.veus = p->veus;
     row.predicted_ms = p->predicted_ms;
+    row.schedule = p->schedule;
     row.measured_ms = median(p->ms);
     row.speedup_predicted = base.predicted_ms / p->predicted_ms;
     row.speedup_measured = base_measured / row.measured_ms;
@@ -320,13 +324,14 @@ int bench_policies_main(int argc, char** argv) {
   fs::remove_all(tmp, ec);
 
   std::cout << "| model | policy | vEUs | predicted ms | measured ms | speedup vs per-op, predicted | "
-               "measured | predicted / measured | max rel error vs per-op |\n"
-               "|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
+               "measured | predicted / measured | max rel error vs per-op | schedule emitted |\n"
+               "|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
   for (const Row& r : rows)
     std::cout << "| " << r.model << " | " << r.policy << " | " << r.veus << " | " << fixed(r.predicted_ms, 3) << " | "
               << fixed(r.measured_ms, 3) << " | " << fixed(r.speedup_predicted, 2) << "x | "
               << fixed(r.speedup_measured, 2) << "x | " << fixed(r.predicted_ms / r.measured_ms, 2) << " | "
-              << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " |\n";
+              << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " | "
+              << (r.schedule.empty() ? "its own" : r.schedule) << " |\n";
   // The prediction error |predicted - measured| / measured: the largest, and where.
   const Row* worst = nullptr;
   for (const Row& r : rows)
@@ -347,11 +352,13 @@ int bench_policies_main(int argc, char** argv) {
               << ". gpu: not measured here (no GPU; bench/README.md, GPU checks). npu: --device=npu.\n";
   }
   auto write_csv = [&](std::ostream& f) {
-    f << "model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas\n";
+    f << "model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas,"
+         "schedule\n";
     for (const Row& r : rows)
       f << r.model << "," << r.device << "," << r.policy << "," << r.veus << "," << fixed(r.predicted_ms, 4) << ","
         << fixed(r.measured_ms, 4) << "," << fixed(r.speedup_predicted, 4) << "," << fixed(r.speedup_measured, 4)
-        << "," << fixed(r.predicted_ms / r.measured_ms, 4) << "\n";
+        << "," << fixed(r.predicted_ms / r.measured_ms, 4) << ",\"" << (r.schedule.empty() ? "its own" : r.schedule)
+        << "\"\n";
   };
   if (csv_stdout) {
     std::cout << "\n";

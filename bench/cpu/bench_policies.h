@@ -8,7 +8,8 @@
 // phase of a shared machine lands on every policy. Measured = median of a policy's runs; predicted =
 // the schedule's simulated makespan (the cost model). Prints a Markdown table per model (predicted
 // and measured ms, speedup over per-op both ways, predicted / measured) and, with --csv, rows
-// `model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas`.
+// `model,device,policy,veus,predicted_ms,measured_ms,speedup_predicted,speedup_measured,pred_over_meas,schedule`
+// (schedule: what critical-path emitted, its list schedule or the placement it fell back to).
 // Every policy's outputs are compared with per-op's (max relative error printed): a schedule that is
 // fast and wrong is not a result. GPU rows need a GPU (the GPU check bundle, bench/README.md) and the
 // NPU's simulated cycles are in bench/README.md; both are said, not silently left out. With --gantt,
