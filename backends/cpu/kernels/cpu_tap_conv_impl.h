@@ -31,7 +31,10 @@ constexpr int kTapRows = Simd::TR;
 // block writes each channel's positions where the epilogue reads them; transposed in registers
 // on AVX-512, through an L1 tile otherwise).
 // kPrefetch: `next` (the weight panel read after this one) is prefetched into L2 as Bp is read.
-template <int Rows = kTapRows, bool kPrefetch = false>
+// kStep > 0: the positions are evenly spaced, poff[i] = poff[0] + i * kStep (a run of one output
+// row): one base pointer serves every broadcast, position i at a constant displacement, where a
+// base per position takes more general registers than there are and spills some to the stack.
+template <int Rows = kTapRows, bool kPrefetch = false, int kStep = 0>
 inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
                              const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt,
                              const float* next = nullptr) {
@@ -40,6 +43,7 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
   // load with base + index addressing, no address arithmetic on the ports the FMAs use.
   const float* px[Rows];
   for (int i = 0; i < Rows; ++i) px[i] = x + poff[i];
+  const float* const x0 = x + poff[0];
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
@@ -51,7 +55,7 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
       for (int l = 0; l < NR; l += 16) __builtin_prefetch(next + kk * NR + l, 0, 2);
     }
     for (int i = 0; i < Rows; ++i) {
-      const typename Simd::V a = Simd::set1(px[i][tap]);
+      const typename Simd::V a = Simd::set1(kStep > 0 ? x0[tap + i * kStep] : px[i][tap]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
@@ -79,6 +83,24 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
     for (int v = 0; v < NV; ++v) Simd::store(tile + i * NR + v * Simd::W, acc[i][v]);
   for (int j = 0; j < NR; ++j)
     for (int i = 0; i < Rows; ++i) Ct[j * ldt + i] = tile[i * NR + j];
+}
+
+// The spacing of a micro-tile's kTapRows positions when they are evenly spaced by 1 or 2 (a run of
+// one output row of a stride-1 or stride-2 conv), else 0.
+inline int even_step(const int64_t* poff) {
+  const int64_t d = poff[1] - poff[0];
+  if (d != 1 && d != 2) return 0;
+  for (int i = 2; i < kTapRows; ++i)
+    if (poff[i] - poff[0] != i * d) return 0;
+  return static_cast<int>(d);
+}
+
+// A full micro-tile through the kernel for its positions' spacing (even_step).
+inline void tap_micro_full(int step, int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
+                           const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
+  if (step == 1) return tap_micro_kernel<kTapRows, false, 1>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  if (step == 2) return tap_micro_kernel<kTapRows, false, 2>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  tap_micro_kernel<kTapRows>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
 }
 
 // A last panel of `rows` < kTapRows positions through the kernel of exactly that many rows: its cost
@@ -113,6 +135,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
       // included) while reading the current one.
       for (int64_t i = 0; i < P; i += kTapRows) {
         const int rows = static_cast<int>(std::min<int64_t>(kTapRows, P - i));
+        const int step = rows == kTapRows ? even_step(poff + i) : 0;
         for (int64_t j = 0; j < nc; j += NR) {
           const float* bpanel = bp.p + (j / NR) * bp.panel;
           float* c = C + i * ldc + n0 + j;
@@ -121,7 +144,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
           if (rows == kTapRows && i == 0 && next + kc * NR <= bp.stream_end) {
             tap_micro_kernel<kTapRows, true>(kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr, next);
           } else if (rows == kTapRows) {
-            tap_micro_kernel(kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
+            tap_micro_full(step, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
           } else {
             tap_micro_tail(rows, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
           }

@@ -590,6 +590,15 @@ TEST(CpuKernelsConv, TapPathRandom) {
   run.tile = {1, 64, 72, 72};
   run.residual = true;
   check_conv(rng, {1, 3, 64, 1, {144, 144}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+  // Micro-tiles of positions evenly spaced by 1 (a 40-wide row: three tiles in the row, then one
+  // across the next row's start) and by 2, through the kernel with one base pointer; and strides
+  // (1, 2) of a 1x2 window on the unpadded map, where a micro-tile across two rows is evenly spaced
+  // too (the row pitch is the output width times the column stride).
+  run = ConvRun{};
+  run.weights_buffer = true;
+  check_conv(rng, {1, 16, 40, 1, {42, 42}, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+  check_conv(rng, {1, 16, 40, 1, {52, 52}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, false}, true, run);
+  check_conv(rng, {1, 8, 40, 1, {9, 30}, {1, 2}, {1, 2}, {1, 1}, {0, 0}, {0, 0}, true}, true, run);
 }
 
 }  // namespace
