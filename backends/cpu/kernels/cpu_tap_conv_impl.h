@@ -8,6 +8,8 @@
 // stride and dilation. W' is the weights packed once per process (pack_b_whole).
 #pragma once
 
+#include <utility>
+
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
 #include "backends/cpu/kernels/cpu_direct_conv_impl.h"
 #include "backends/cpu/kernels/cpu_gemm_impl.h"
@@ -31,10 +33,11 @@ constexpr int kTapRows = Simd::TR;
 // block writes each channel's positions where the epilogue reads them; transposed in registers
 // on AVX-512, through an L1 tile otherwise).
 // kPrefetch: `next` (the weight panel read after this one) is prefetched into L2 as Bp is read.
-// kStep > 0: the positions are evenly spaced, poff[i] = poff[0] + i * kStep (a run of one output
-// row): one base pointer serves every broadcast, position i at a constant displacement, where a
-// base per position takes more general registers than there are and spills some to the stack.
-template <int Rows = kTapRows, bool kPrefetch = false, int kStep = 0>
+// kStep > 0: the positions are one or two runs spaced kStep apart (a micro-tile within one output
+// row, or across the end of one row and the start of the next, the second run from position kSplit
+// on): one base pointer per run serves its broadcasts, position i at a constant displacement, where
+// a base per position takes more general registers than there are and spills some to the stack.
+template <int Rows = kTapRows, bool kPrefetch = false, int kStep = 0, int kSplit = 0>
 inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
                              const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt,
                              const float* next = nullptr) {
@@ -44,6 +47,7 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
   const float* px[Rows];
   for (int i = 0; i < Rows; ++i) px[i] = x + poff[i];
   const float* const x0 = x + poff[0];
+  const float* const x1 = x + poff[kSplit] - kSplit * kStep;  // run 2: x1[i * kStep] is position i
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < NV; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
@@ -55,7 +59,8 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
       for (int l = 0; l < NR; l += 16) __builtin_prefetch(next + kk * NR + l, 0, 2);
     }
     for (int i = 0; i < Rows; ++i) {
-      const typename Simd::V a = Simd::set1(kStep > 0 ? x0[tap + i * kStep] : px[i][tap]);
+      const float* base = kSplit > 0 && i >= kSplit ? x1 : x0;
+      const typename Simd::V a = Simd::set1(kStep > 0 ? base[tap + i * kStep] : px[i][tap]);
       for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
@@ -85,21 +90,46 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
     for (int i = 0; i < Rows; ++i) Ct[j * ldt + i] = tile[i * NR + j];
 }
 
-// The spacing of a micro-tile's kTapRows positions when they are evenly spaced by 1 or 2 (a run of
-// one output row of a stride-1 or stride-2 conv), else 0.
-inline int even_step(const int64_t* poff) {
-  const int64_t d = poff[1] - poff[0];
-  if (d != 1 && d != 2) return 0;
-  for (int i = 2; i < kTapRows; ++i)
-    if (poff[i] - poff[0] != i * d) return 0;
-  return static_cast<int>(d);
+// How a micro-tile's kTapRows positions lie: step 1 or 2 when they form at most two runs of that
+// spacing (a stride-1 or stride-2 conv's row, or the end of one row and the start of the next),
+// split = the first position of the second run (0: one run); step 0 otherwise (three rows of a
+// small map, a stride over 2).
+struct TapRuns {
+  int step = 0, split = 0;
+};
+inline TapRuns tap_runs(const int64_t* poff) {
+  for (int d = 1; d <= 2; ++d) {
+    int split = 0;
+    bool ok = true;
+    for (int i = 1; i < kTapRows && ok; ++i) {
+      if (poff[i] - poff[i - 1] == d) continue;
+      if (split == 0 && i > 0) {
+        split = i;
+      } else {
+        ok = false;
+      }
+    }
+    if (ok) return {d, split};
+  }
+  return {};
 }
 
-// A full micro-tile through the kernel for its positions' spacing (even_step).
-inline void tap_micro_full(int step, int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
+// A full micro-tile through the kernel for its runs (tap_runs): one instantiation per spacing and
+// split point.
+template <int kStep, int... kSplits>
+inline void tap_micro_runs(int split, std::integer_sequence<int, kSplits...>, int64_t kc, const float* x,
+                           const int64_t* koff, const int64_t* poff, const float* Bp, float* C, int64_t ldc,
+                           bool accumulate, float* Ct, int64_t ldt) {
+  (void)((split == kSplits &&
+          (tap_micro_kernel<kTapRows, false, kStep, kSplits>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt),
+           true)) ||
+         ...);
+}
+inline void tap_micro_full(TapRuns runs, int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
                            const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
-  if (step == 1) return tap_micro_kernel<kTapRows, false, 1>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
-  if (step == 2) return tap_micro_kernel<kTapRows, false, 2>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  using Splits = std::make_integer_sequence<int, kTapRows>;
+  if (runs.step == 1) return tap_micro_runs<1>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  if (runs.step == 2) return tap_micro_runs<2>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
   tap_micro_kernel<kTapRows>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
 }
 
@@ -135,7 +165,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
       // included) while reading the current one.
       for (int64_t i = 0; i < P; i += kTapRows) {
         const int rows = static_cast<int>(std::min<int64_t>(kTapRows, P - i));
-        const int step = rows == kTapRows ? even_step(poff + i) : 0;
+        const TapRuns runs = rows == kTapRows ? tap_runs(poff + i) : TapRuns{};
         for (int64_t j = 0; j < nc; j += NR) {
           const float* bpanel = bp.p + (j / NR) * bp.panel;
           float* c = C + i * ldc + n0 + j;
@@ -144,7 +174,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
           if (rows == kTapRows && i == 0 && next + kc * NR <= bp.stream_end) {
             tap_micro_kernel<kTapRows, true>(kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr, next);
           } else if (rows == kTapRows) {
-            tap_micro_full(step, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
+            tap_micro_full(runs, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
           } else {
             tap_micro_tail(rows, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
           }
