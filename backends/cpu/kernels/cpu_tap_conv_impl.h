@@ -103,10 +103,10 @@ inline TapRuns tap_runs(const int64_t* poff) {
     bool ok = true;
     for (int i = 1; i < kTapRows && ok; ++i) {
       if (poff[i] - poff[i - 1] == d) continue;
-      if (split == 0 && i > 0) {
-        split = i;
+      if (split == 0) {
+        split = i;  // the second run starts here
       } else {
-        ok = false;
+        ok = false;  // a third run
       }
     }
     if (ok) return {d, split};
