@@ -57,10 +57,14 @@ struct PolicyRun {
 
 struct Row {
   std::string model, device = "cpu", policy;
-  std::string schedule;  // what the policy emitted when it chose among schedules (critical-path), else empty
+  std::string schedule;  // what the policy emitted (emitted_schedule)
   int veus = 0;
   double predicted_ms = 0, measured_ms = 0, speedup_predicted = 0, speedup_measured = 0, max_err = 0;
 };
+
+// The schedule a policy emitted, from its compile report's note: critical-path's choice among its
+// list schedules and the wavefront placement; "its own" for a policy with one schedule.
+std::string emitted_schedule(const std::string& note) { return note.empty() ? "its own" : note; }
 
 Status open_policy(const Graph& g, const std::string& dir, const std::map<std::string, Tensor>& inputs,
                    const std::string& profile_db, PolicyRun& p) {
@@ -75,7 +79,7 @@ Status open_policy(const Graph& g, const std::string& dir, const std::map<std::s
   if (!c.ok()) return Status::error(std::string(stage_name(c.failed_stage)) + ": " + c.status.message());
   p.veus = c.compiled.report.schedule.veus();
   p.predicted_ms = c.compiled.report.sim.makespan_us / 1000.0;
-  p.schedule = c.compiled.report.note;
+  p.schedule = emitted_schedule(c.compiled.report.note);
   p.lib = rammer_open(dir.c_str());
   if (!p.lib) return Status::error(std::string("rammer_open: ") + rammer_last_error());
   p.session = rammer_session_create(p.lib);
@@ -181,7 +185,7 @@ Result<std::vector<Row>> bench_npu_model(const std::string& name, const std::str
       row.policy = policy;
       row.veus = c.compiled.report.schedule.veus();
       row.predicted_ms = c.compiled.report.sim.makespan_us / 1000.0;
-      row.schedule = c.compiled.report.note;
+      row.schedule = emitted_schedule(c.compiled.report.note);
       row.measured_ms = static_cast<double>(cycles) / lib.config().clock_mhz / 1000.0;
       rows.push_back(row);
       outputs.push_back(std::move(outs));
@@ -331,16 +335,15 @@ int bench_policies_main(int argc, char** argv) {
               << fixed(r.measured_ms, 3) << " | " << fixed(r.speedup_predicted, 2) << "x | "
               << fixed(r.speedup_measured, 2) << "x | " << fixed(r.predicted_ms / r.measured_ms, 2) << " | "
               << std::scientific << std::setprecision(1) << r.max_err << std::defaultfloat << " | "
-              << (r.schedule.empty() ? "its own" : r.schedule) << " |\n";
+              << r.schedule << " |\n";
   // The prediction error |predicted - measured| / measured: the largest, and where.
+  auto error = [](const Row& r) { return std::abs(r.predicted_ms - r.measured_ms) / r.measured_ms; };
   const Row* worst = nullptr;
   for (const Row& r : rows)
-    if (r.measured_ms > 0 && (worst == nullptr || std::abs(r.predicted_ms - r.measured_ms) / r.measured_ms >
-                                                      std::abs(worst->predicted_ms - worst->measured_ms) / worst->measured_ms))
-      worst = &r;
+    if (r.measured_ms > 0 && (worst == nullptr || error(r) > error(*worst))) worst = &r;
   if (worst != nullptr)
     std::cout << "\nlargest prediction error |predicted - measured| / measured: "
-              << fixed(100.0 * std::abs(worst->predicted_ms - worst->measured_ms) / worst->measured_ms, 1) << " % ("
+              << fixed(100.0 * error(*worst), 1) << " % ("
               << worst->model << ", " << worst->policy << ")\n";
   if (npu) {
     std::cout << "\n" << device << ", measured = the simulator's cycles at " << target->spec.name
@@ -357,8 +360,7 @@ int bench_policies_main(int argc, char** argv) {
     for (const Row& r : rows)
       f << r.model << "," << r.device << "," << r.policy << "," << r.veus << "," << fixed(r.predicted_ms, 4) << ","
         << fixed(r.measured_ms, 4) << "," << fixed(r.speedup_predicted, 4) << "," << fixed(r.speedup_measured, 4)
-        << "," << fixed(r.predicted_ms / r.measured_ms, 4) << ",\"" << (r.schedule.empty() ? "its own" : r.schedule)
-        << "\"\n";
+        << "," << fixed(r.predicted_ms / r.measured_ms, 4) << ",\"" << r.schedule << "\"\n";
   };
   if (csv_stdout) {
     std::cout << "\n";

@@ -182,10 +182,10 @@ std::vector<const Profiled*> schedules_of(const std::vector<Profiled>& ps, const
   return out;
 }
 
-// Of the schedules compiled with `db` (written at `db_path`, which the compiler reads), the one whose predicted work leans most
-// on rTasks the database does not price by a measured entry (they fall back to the calibrated
-// roofline): variants the database makes the compiler choose but no profiled schedule ran. Planning
-// only, nothing is built.
+// Of the schedules compiled with `db` (written at `db_path`, which the compiler reads), the one
+// whose predicted work leans most on rTasks the database does not price by a measured entry (they
+// fall back to the calibrated roofline): variants the database makes the compiler choose but no
+// profiled schedule ran. Planning only, nothing is built.
 struct Unpriced {
   double share = 0;  // of the schedule's predicted rTask time
   int tasks = 0;     // over every schedule

@@ -42,8 +42,9 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
                              const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt,
                              const float* next = nullptr) {
   typename Simd::V acc[Rows][NV];
-  // One base pointer per position and the tap's offset as the index: each broadcast is then one
-  // load with base + index addressing, no address arithmetic on the ports the FMAs use.
+  // kStep == 0: one base pointer per position and the tap's offset as the index, so each broadcast
+  // is one load with base + index addressing, no address arithmetic on the ports the FMAs use.
+  // kStep > 0: x0 and x1, the bases of the two runs (px is then unused).
   const float* px[Rows];
   for (int i = 0; i < Rows; ++i) px[i] = x + poff[i];
   const float* const x0 = x + poff[0];
@@ -128,8 +129,10 @@ inline void tap_micro_runs(int split, std::integer_sequence<int, kSplits...>, in
 inline void tap_micro_full(TapRuns runs, int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
                            const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
   using Splits = std::make_integer_sequence<int, kTapRows>;
-  if (runs.step == 1) return tap_micro_runs<1>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
-  if (runs.step == 2) return tap_micro_runs<2>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  if (runs.step == 1)
+    return tap_micro_runs<1>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  if (runs.step == 2)
+    return tap_micro_runs<2>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
   tap_micro_kernel<kTapRows>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
 }
 
