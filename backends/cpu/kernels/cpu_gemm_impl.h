@@ -18,6 +18,9 @@ constexpr int MR = Simd::MR;
 constexpr int NV = Simd::NV;
 constexpr int NR = Simd::NV * Simd::W;
 constexpr int64_t KC = 256;
+// The columns gemm_core computes for n columns of B: whole NR panels, the last one narrow (NR / 2
+// columns) when that covers it.
+constexpr int64_t padded_cols(int64_t n) { return NV % 2 == 0 ? round_up(n, NR / 2) : round_up(n, NR); }
 constexpr int64_t MC = 96;    // a multiple of every MR (8, 6, 4)
 // Rows of A per block: MC, or all of M when M is at most kMcMax (one pass over B instead of a
 // second one for a few rows: an LSTM projection's 100 timesteps were 96 + 4, the 4 rows reading
@@ -53,35 +56,36 @@ struct BPanels {
 // first Rows rows of an MR-row A panel (Rows = MR, or MR / 2 for a short last panel). kOffsets:
 // B's row kk is at Bp + koff[kk] (see BPanels). kEpi: epi is applied before the store, the tile's
 // rows and columns being [r0, r0 + Rows) and [j0, j0 + NR) of the epilogue's C (a template
-// parameter: a run-time test keeps the accumulators in memory across the K loop).
-template <int Rows = MR, bool kOffsets = false, bool kEpi = false>
+// parameter: a run-time test keeps the accumulators in memory across the K loop). Cols: the
+// vectors per row (NV, or NV / 2 for a narrow last B panel: its columns [0, Cols * W) only).
+template <int Rows = MR, bool kOffsets = false, bool kEpi = false, int Cols = NV>
 inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t ldb, float* C,
                          int64_t ldc, bool accumulate, const int64_t* koff = nullptr,
                          const TileEpilogue* epi = nullptr, int64_t r0 = 0, int64_t j0 = 0) {
-  typename Simd::V acc[Rows][NV];
+  typename Simd::V acc[Rows][Cols];
   for (int i = 0; i < Rows; ++i)
-    for (int v = 0; v < NV; ++v)
+    for (int v = 0; v < Cols; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
   for (int64_t kk = 0; kk < kc; ++kk) {
-    typename Simd::V b[NV];
+    typename Simd::V b[Cols];
     const float* brow = kOffsets ? Bp + koff[kk] : Bp + kk * ldb;
-    for (int v = 0; v < NV; ++v) b[v] = Simd::load(brow + v * Simd::W);
+    for (int v = 0; v < Cols; ++v) b[v] = Simd::load(brow + v * Simd::W);
     for (int i = 0; i < Rows; ++i) {
       const typename Simd::V a = Simd::set1(Ap[kk * MR + i]);
-      for (int v = 0; v < NV; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
+      for (int v = 0; v < Cols; ++v) acc[i][v] = Simd::fma(a, b[v], acc[i][v]);
     }
   }
   if constexpr (kEpi) {
     for (int i = 0; i < Rows; ++i) {
       const typename Simd::V bias_v = epi->bias ? Simd::set1(epi->bias[(r0 + i) * epi->bias_stride]) : Simd::zero();
       const float* res = epi->residual ? epi->residual + (r0 + i) * epi->residual_ld + j0 : nullptr;
-      for (int v = 0; v < NV; ++v)
+      for (int v = 0; v < Cols; ++v)
         Simd::store(C + i * ldc + v * Simd::W, epi->apply(acc[i][v], bias_v, res, v * Simd::W));
     }
     return;
   }
   for (int i = 0; i < Rows; ++i)
-    for (int v = 0; v < NV; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
+    for (int v = 0; v < Cols; ++v) Simd::store(C + i * ldc + v * Simd::W, acc[i][v]);
 }
 
 // RAMMER_ROW_STRIPS=0 in the environment turns conv_tile's row-strip epilogue off.
@@ -169,40 +173,56 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           }
           // One micro-tile of Rows rows into (c, ldc): B's rows strided or at offsets; fused
           // applies the epilogue (a whole tile at its place in C).
-          auto tile = [&](auto rows, float* cc, int64_t ldcc, bool fused) {
-            constexpr int kRows = decltype(rows)::value;
+          auto tile = [&](auto rows, auto cols, float* cc, int64_t ldcc, bool fused) {
+            constexpr int kRows = decltype(rows)::value, kCols = decltype(cols)::value;
             if (fused && tile_epi != nullptr) {
               if (bp.koff) {
-                micro_kernel<kRows, true, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff, tile_epi, m0 + i, n0 + j);
+                micro_kernel<kRows, true, true, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff, tile_epi, m0 + i, n0 + j);
               } else {
-                micro_kernel<kRows, false, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, nullptr, tile_epi, m0 + i, n0 + j);
+                micro_kernel<kRows, false, true, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, nullptr, tile_epi, m0 + i, n0 + j);
               }
             } else if (bp.koff) {
-              micro_kernel<kRows, true>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff);
+              micro_kernel<kRows, true, false, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff);
             } else {
-              micro_kernel<kRows>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate);
+              micro_kernel<kRows, false, false, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate);
             }
           };
           using Full = std::integral_constant<int, MR>;
           using Half = std::integral_constant<int, MR / 2>;
+          using Wide = std::integral_constant<int, NV>;
+          using Narrow = std::integral_constant<int, NV / 2>;
           if (mr == MR && nr == NR) {
-            tile(Full{}, c, ldc, true);
+            tile(Full{}, Wide{}, c, ldc, true);
             return;
           }
-          // A short last panel runs half the FMAs (MR / 2 rows) when that covers it.
+          // A short last panel runs half the FMAs (MR / 2 rows) when that covers it, and a narrow
+          // last B panel (a small map's last positions: 14x14 = 6 x 32 + 4) half the vectors.
           const bool half = mr * 2 <= MR;
+          const bool narrow = NV % 2 == 0 && nr * 2 <= NR;
           if (mr * 2 == MR && nr == NR) {
-            tile(Half{}, c, ldc, true);
+            tile(Half{}, Wide{}, c, ldc, true);
+            return;
+          }
+          if (narrow && nr * 2 == NR && (mr == MR || mr * 2 == MR)) {
+            if (mr == MR) {
+              tile(Full{}, Narrow{}, c, ldc, true);
+            } else {
+              tile(Half{}, Narrow{}, c, ldc, true);
+            }
             return;
           }
           // Ragged edge: run the micro-tile on a local copy, write back the valid part.
           if (accumulate)
             for (int64_t r = 0; r < mr; ++r)
               std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
-          if (half) {
-            tile(Half{}, edge, NR, false);
+          if (half && narrow) {
+            tile(Half{}, Narrow{}, edge, NR, false);
+          } else if (half) {
+            tile(Half{}, Wide{}, edge, NR, false);
+          } else if (narrow) {
+            tile(Full{}, Narrow{}, edge, NR, false);
           } else {
-            tile(Full{}, edge, NR, false);
+            tile(Full{}, Wide{}, edge, NR, false);
           }
           for (int64_t r = 0; r < mr; ++r)
             std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));

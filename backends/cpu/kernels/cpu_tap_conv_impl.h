@@ -227,7 +227,7 @@ inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area
   const int64_t tap = round_up(P, MR) * round_up(rows, NR);
   if (direct_area > 0) return tap <= direct_area;
   if (transposed) return true;
-  return tap <= round_up(rows, MR) * round_up(P, NR);
+  return tap <= round_up(rows, MR) * padded_cols(P);
 }
 
 // One (image, group) of a conv through tap_gemm: xg = the group's x (channel 0 of the image),

@@ -324,7 +324,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const int64_t direct_pw = Y.shape[3] + g.kern[1] - 1, direct_q = b.extent(2) * direct_pw;
   const bool direct_window = direct_conv_enabled() && nd == 2 && g.ks > 1 && g.str[0] == 1 &&
                              g.str[1] == 1 && g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
-                             b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
+                             b.extent(3) == Y.shape[3] && padded_cols(direct_q) * 10 <= padded_cols(P) * 11;
   // The tap path (cpu_tap_conv_impl.h) for 2-D convs of constant weights.
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
   const bool tap_window = tap_conv_mode() != 0 && nd == 2 && X.strides[3] == 1 && w_const && !affine.on;
@@ -538,12 +538,12 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         for (int64_t m = mlo + r0; m < mlo + r0 + mc; ++m) finish_positions(m, c_base + (m - m0) * ldcb + p0, p0, np);
       };
       const int64_t rows = mhi - mlo;
-      // Small maps leave the NR-wide column panels part empty (7x7 = 49 of 64, 14x14 = 196 of
-      // 224): then compute C^T = im2col^T W^T instead, positions as the MR-row side and the
+      // Small maps leave the column panels part empty (7x7 = 49 of 64, 14x14 = 196 of 208:
+      // padded_cols): then compute C^T = im2col^T W^T instead, positions as the MR-row side and the
       // channels (a multiple of NR in CNNs) as columns, when that wastes 5% less of the micro-tiles,
       // or 12% less when the plain path would finish in registers (the transposed path pays a
       // transposing pass and the epilogue's own per output: docs/perf-notes.md).
-      const int64_t t_area = round_up(P, MR) * round_up(rows, NR), p_area = round_up(rows, MR) * round_up(P, NR);
+      const int64_t t_area = round_up(P, MR) * padded_cols(rows), p_area = round_up(rows, MR) * padded_cols(P);
       const bool transposed = w_const && (transposed_mode() == 1 ||
                                           (transposed_mode() != 0 &&
                                            (fused ? t_area * 25 < p_area * 22 : t_area * 20 < p_area * 19)));
@@ -556,7 +556,7 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         const WeightView v{wg, g.Kdim, rows, 1, g.Kdim};
         return packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
       };
-      const int64_t direct_area = direct ? round_up(rows, MR) * round_up(direct_q, NR) : 0;
+      const int64_t direct_area = direct ? round_up(rows, MR) * padded_cols(direct_q) : 0;
       if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, transposed, g.ks == 1)) {
         run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc,
                      [&](int64_t j, float* v, int64_t p0, int64_t np) { finish_positions(mlo + j, v, p0, np); });

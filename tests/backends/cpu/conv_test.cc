@@ -403,6 +403,29 @@ TEST(CpuKernelsConv, SmallMapsTransposedGemm) {
   check_conv(rng, {1, 20, 64, 1, {9, 9}, {3, 3}, {1, 1}, {2, 2}, {2, 2}, {2, 2}, false}, false, run);
 }
 
+// A last column panel of at most half its width runs half the micro-kernel's vectors: exactly
+// half (avx512: 48 = 32 + 16 positions, avx2: 40 = 2 x 16 + 8; the transposed path's 80 = 64 + 16
+// channels), less than half (14x14, 40 on avx512), full and half A panels, the register
+// epilogue, K over one block, the direct 3x3 path's row offsets and the im2col path: all equal Conv.
+TEST(CpuKernelsConv, NarrowLastPanels) {
+  std::mt19937 rng(41);
+  for (bool residual : {true, false}) {
+    ConvRun run;
+    run.weights_buffer = true;
+    run.residual = residual;
+    for (const std::vector<int64_t>& map : {std::vector<int64_t>{6, 8}, {5, 8}, {14, 14}, {7, 7}, {3, 6}}) {
+      for (int64_t m : {int64_t{8}, int64_t{4}, int64_t{20}, int64_t{80}}) {
+        run.tile = {1, m, map[0], map[1]};
+        check_conv(rng, {1, m == 80 ? 300 : 24, m, 1, map, {1, 1}, {1, 1}, {1, 1}, {0, 0}, {0, 0}, true},
+                   !residual, run);
+      }
+      run.tile = {1, 16, map[0], map[1]};
+      check_conv(rng, {1, 12, 16, 1, map, {3, 3}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+      check_conv(rng, {1, 12, 16, 1, {map[0] * 2, map[1] * 2}, {3, 3}, {2, 2}, {1, 1}, {1, 1}, {1, 1}, true}, true, run);
+    }
+  }
+}
+
 // A 1x1 conv whose rTask covers whole column panels (8x8 and 16x32 maps) reads x in place as the
 // GEMM's B, across K blocks (300 channels > KC) and with packed weights or not: equals Conv.
 TEST(CpuKernelsConv, PointwiseInPlaceB) {
