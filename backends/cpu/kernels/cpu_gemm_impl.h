@@ -55,7 +55,7 @@ struct BPanels {
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the
 // first Rows rows of an MR-row A panel (Rows = MR, or MR / 2 for a short last panel). kOffsets:
 // B's row kk is at Bp + koff[kk] (see BPanels). kEpi: epi is applied before the store, the tile's
-// rows and columns being [r0, r0 + Rows) and [j0, j0 + NR) of the epilogue's C (a template
+// rows and columns being [r0, r0 + Rows) and [j0, j0 + Cols * W) of the epilogue's C (a template
 // parameter: a run-time test keeps the accumulators in memory across the K loop). Cols: the
 // vectors per row (NV, or NV / 2 for a narrow last B panel: its columns [0, Cols * W) only).
 template <int Rows = MR, bool kOffsets = false, bool kEpi = false, int Cols = NV>
