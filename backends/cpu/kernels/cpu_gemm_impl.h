@@ -199,31 +199,23 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           // last B panel (a small map's last positions: 14x14 = 6 x 32 + 4) half the vectors.
           const bool half = mr * 2 <= MR;
           const bool narrow = NV % 2 == 0 && nr * 2 <= NR;
-          if (mr * 2 == MR && nr == NR) {
-            tile(Half{}, Wide{}, c, ldc, true);
-            return;
-          }
-          if (narrow && nr * 2 == NR && (mr == MR || mr * 2 == MR)) {
-            if (mr == MR) {
-              tile(Full{}, Narrow{}, c, ldc, true);
+          auto shaped = [&](float* cc, int64_t ldcc, bool fused) {
+            if (half) {
+              narrow ? tile(Half{}, Narrow{}, cc, ldcc, fused) : tile(Half{}, Wide{}, cc, ldcc, fused);
             } else {
-              tile(Half{}, Narrow{}, c, ldc, true);
+              narrow ? tile(Full{}, Narrow{}, cc, ldcc, fused) : tile(Full{}, Wide{}, cc, ldcc, fused);
             }
+          };
+          // In place when the tile is exactly that shape (rows MR or MR / 2, columns NR or NR / 2).
+          if ((mr == MR || mr * 2 == MR) && (nr == NR || (narrow && nr * 2 == NR))) {
+            shaped(c, ldc, true);
             return;
           }
           // Ragged edge: run the micro-tile on a local copy, write back the valid part.
           if (accumulate)
             for (int64_t r = 0; r < mr; ++r)
               std::memcpy(edge + r * NR, c + r * ldc, static_cast<size_t>(nr) * sizeof(float));
-          if (half && narrow) {
-            tile(Half{}, Narrow{}, edge, NR, false);
-          } else if (half) {
-            tile(Half{}, Wide{}, edge, NR, false);
-          } else if (narrow) {
-            tile(Full{}, Narrow{}, edge, NR, false);
-          } else {
-            tile(Full{}, Wide{}, edge, NR, false);
-          }
+          shaped(edge, NR, false);
           for (int64_t r = 0; r < mr; ++r)
             std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
           if (tile_epi != nullptr) tile_epi->apply_scalar(c, ldc, m0 + i, mr, n0 + j, nr);
