@@ -95,28 +95,6 @@ inline FlatPlane flat_plane(const Box& b, int64_t KH, int64_t KW, int64_t sh, in
   return p;
 }
 
-// Row xr's cells from column c_base on (padded: `border` outside [0, IW)) split by column
-// parity: even[j] = x[c_base + 2 j], odd[j] = x[c_base + 2 j + 1] for j in [0, n). The row is
-// loaded bordered in registers and split a vector pair at a time (a scalar gather per phase
-// was 2/3 of a stride-2 pool's time on 32x32 maps; staging the row in memory stalls on store
-// forwarding).
-inline void split_phases2(const float* xr, int64_t c_base, int64_t IW, float border, bool relu, int64_t n,
-                          float* even, float* odd) {
-  constexpr int64_t W = Simd::W;
-  for (int64_t j = 0; j < n; j += W) {
-    const int64_t c = c_base + 2 * j;
-    Simd::V e, o;
-    deinterleave2(load_bordered(xr, c, IW, border, relu), load_bordered(xr, c + W, IW, border, relu), &e, &o);
-    if (j + W <= n) {
-      Simd::store(even + j, e);
-      Simd::store(odd + j, o);
-    } else {
-      store_head(even + j, e, n - j);
-      store_head(odd + j, o, n - j);
-    }
-  }
-}
-
 // Copies one channel's input cells (xc: its [0, 0] element; row stride xs2, unit column stride)
 // into the plane at `base` (one of flat_plane's two), as max(x, 0) with `relu`.
 inline void fill_flat_plane(const FlatPlane& p, const float* base, const float* xc, int64_t xs2, bool relu) {

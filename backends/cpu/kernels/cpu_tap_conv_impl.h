@@ -213,7 +213,11 @@ inline int64_t tap_chunk(int64_t P, int64_t rows, int64_t K) {
 // Whether conv_tile takes the tap path for a group's `rows` output channels over P positions:
 // when its micro-tiles waste no more than the path conv_tile would take otherwise (direct_area:
 // the direct path's rows x columns rounded to the micro-tile, 0 when it does not apply). Against
-// im2col paths (which gather A or B per call) a tie goes to the tap path. Never for a 1x1 conv
+// im2col paths (which gather A or B per call) and the direct path over the padded width a tie
+// goes to the tap path; against the direct path by rows (direct_in_registers: one GEMM per output
+// row finished in the micro-kernel's registers) it goes to the direct path, which then writes
+// each output once where the tap path stores it transposed and finishes it in a second pass
+// (the 3x3 stems on 224x224 images: docs/perf-notes.md). Never for a 1x1 conv
 // (pointwise), of any stride: the GEMM packs its x with row copies (or subsampled rows), where the
 // tap path's broadcasts read K channel planes per micro-tile in place, which in a model, where x
 // is cold, miss on as many lines, and then pay a transposing store and a finishing pass per output
@@ -221,11 +225,12 @@ inline int64_t tap_chunk(int64_t P, int64_t rows, int64_t K) {
 // a fixed amount per output, so very shallow convs keep the other paths (docs/perf-notes.md has
 // the 3-channel stems this floor was chosen on).
 constexpr int64_t kTapMinK = 16;
-inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area, bool transposed, bool pointwise) {
+inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area, bool direct_in_registers,
+                         bool transposed, bool pointwise) {
   if (tap_conv_mode() == 1) return true;
   if (K < kTapMinK || pointwise) return false;
   const int64_t tap = round_up(P, MR) * round_up(rows, NR);
-  if (direct_area > 0) return tap <= direct_area;
+  if (direct_area > 0) return direct_in_registers ? tap < direct_area : tap <= direct_area;
   if (transposed) return true;
   return tap <= round_up(rows, MR) * padded_cols(P);
 }

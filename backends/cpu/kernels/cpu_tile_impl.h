@@ -317,14 +317,15 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     }
   }
   const int64_t m0 = b.lo[1], Mt = b.extent(1);
-  // The direct path (cpu_direct_conv_impl.h) for stride-1 windows over whole output rows: no
-  // im2col, but the padded width's KW - 1 extra columns per row. Taken while they add at most a
-  // tenth to the NR-wide column panels the GEMM runs (SqueezeNet's 27x27 tiles: 203 columns in 7
-  // panels of 32 instead of 189 in 6, a loss: docs/perf-notes.md).
-  const int64_t direct_pw = Y.shape[3] + g.kern[1] - 1, direct_q = b.extent(2) * direct_pw;
-  const bool direct_window = direct_conv_enabled() && nd == 2 && g.ks > 1 && g.str[0] == 1 &&
-                             g.str[1] == 1 && g.dil[0] == 1 && g.dil[1] == 1 && X.strides[3] == 1 &&
-                             b.extent(3) == Y.shape[3] && (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
+  // The direct path (cpu_direct_conv_impl.h) for stride-1 and stride-2 windows over whole output
+  // rows: no im2col, but the padded width's (KW - 1) / sw extra columns per row. Taken while they
+  // add at most a tenth to the NR-wide column panels the GEMM runs (SqueezeNet's 27x27 tiles: 203
+  // columns in 7 panels of 32 instead of 189 in 6, a loss: docs/perf-notes.md).
+  const bool direct_strides = (g.str[0] == 1 || g.str[0] == 2) && (g.str[1] == 1 || g.str[1] == 2);
+  const int64_t direct_pw = Y.shape[3] + (g.kern[1] - 1) / g.str[1], direct_q = b.extent(2) * direct_pw;
+  const bool direct_window = direct_conv_enabled() && nd == 2 && g.ks > 1 && direct_strides && g.dil[0] == 1 &&
+                             g.dil[1] == 1 && X.strides[3] == 1 && b.extent(3) == Y.shape[3] &&
+                             (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
   // The tap path (cpu_tap_conv_impl.h) for 2-D convs of constant weights.
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
   const bool tap_window = tap_conv_mode() != 0 && nd == 2 && X.strides[3] == 1 && w_const && !affine.on;
@@ -551,13 +552,25 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // convs on 14x14 and 7x7, K >= 1152) and loses to it when K is shallow (SqueezeNet's
       // expand convs on 27x27 and 13x13, K = 288 and 576): docs/perf-notes.md.
       const bool direct = direct_window && (!transposed || g.Kdim >= 1024);
+      // The direct path one output row at a time: each row's OW columns are a GEMM of their own
+      // whose C is y itself, finished in the micro-kernel's registers (the register epilogue's
+      // form), so no junk columns, no C block and no finishing pass. Taken when each row is a whole
+      // number of half panels (the stems' 112 columns: 3.5 panels); a ragged last panel per row
+      // costs more than the padded width's junk columns and finishing pass (ResNet's 56 and 28).
+      const bool direct_rows =
+          direct && fused && direct_rows_mode() != 0 && (direct_rows_mode() == 1 || padded_cols(Y.shape[3]) == Y.shape[3]);
+      const int64_t direct_cols = direct_rows ? b.extent(2) * padded_cols(Y.shape[3]) : padded_cols(direct_q);
+      // Against the tap path the rows win ties, on AVX-512 or without a gate: AVX2's 16 registers
+      // spill the micro-kernel's sigmoid (EfficientNet's SiLU stem ran slower by rows there).
+      const bool rows_in_registers = direct_rows && padded_cols(Y.shape[3]) == Y.shape[3] &&
+                                     (Simd::W >= 16 || plan.fused.gate == TileEpilogue::Gate::none);
       // B'(k, m) = W[mlo + m, k], packed once per process.
       auto packed_t = [&] {
         const WeightView v{wg, g.Kdim, rows, 1, g.Kdim};
         return packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
       };
-      const int64_t direct_area = direct ? round_up(rows, MR) * padded_cols(direct_q) : 0;
-      if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, transposed, g.ks == 1)) {
+      const int64_t direct_area = direct ? round_up(rows, MR) * direct_cols : 0;
+      if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, rows_in_registers, transposed, g.ks == 1)) {
         run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc,
                      [&](int64_t j, float* v, int64_t p0, int64_t np) { finish_positions(mlo + j, v, p0, np); });
         continue;
@@ -631,9 +644,24 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       };
       if (direct) {
         const int64_t KH = g.kern[0], KW = g.kern[1], OW = Y.shape[3], rows_out = b.extent(2);
+        const int64_t sh = g.str[0];
         const PaddedPlanes pp = pad_planes(xg, X.strides[1], X.strides[2], g.Cg, g.in[0], g.in[1],
-                                           b.lo[2] - g.pad[0], rows_out + KH - 1, g.pad[1], direct_pw);
+                                           b.lo[2] * sh - g.pad[0], (rows_out - 1) * sh + KH, g.pad[1], direct_pw,
+                                           sh, g.str[1]);
         direct_tap_offsets(pp, g.Cg, KH, KW, koff);
+        if (direct_rows) {
+          float* c_rows = c_base + (mlo - m0) * ldcb;
+          for (int64_t r = 0; r < rows_out; ++r) {
+            const float* brow = pp.p + r * pp.pw;
+            auto b_row = [&](int64_t k0, int64_t, int64_t n0, int64_t) -> BPanels {
+              return {brow + n0, 0, NR, koff + k0};
+            };
+            TileEpilogue row_epi = tile_epi;
+            if (row_epi.residual != nullptr) row_epi.residual += r * OW;
+            run_gemm(OW, b_row, c_rows + r * Ct.strides[2], ldcb, epilogue, false, &row_epi);
+          }
+          continue;
+        }
         const int64_t Q = direct_q;
         auto b_block = [&](int64_t k0, int64_t, int64_t n0, int64_t) -> BPanels {
           return {pp.p + n0, 0, NR, koff + k0};

@@ -577,6 +577,77 @@ TEST(CpuKernelsConv, DirectWindowStride1) {
   }
 }
 
+// Stride-2 windows over whole output rows take the direct path too, over polyphase planes (the
+// padded input split by row and column parity): weights outside the weights buffer keep the tap
+// path out. Odd and even input sizes, asymmetric pads, 3x3, 7x7, 2x2 and 3x1 windows, stride
+// (2, 1) and (1, 2), K past one KC block, two images, groups.
+TEST(CpuKernelsConv, DirectWindowStride2) {
+  std::mt19937 rng(37);
+  struct Win {
+    int64_t kh, kw, sh, sw;
+  };
+  const Win wins[] = {{3, 3, 2, 2}, {7, 7, 2, 2}, {2, 2, 2, 2}, {3, 1, 2, 2}, {3, 3, 2, 1}, {3, 3, 1, 2}};
+  for (int iter = 0; iter < 18; ++iter) {
+    const Win w = wins[iter % 6];
+    ConvCase cc;
+    cc.n = 1 + iter % 2;
+    cc.group = iter % 5 == 4 ? 2 : 1;
+    cc.c = cc.group * (iter % 4 == 1 ? 40 : 1 + static_cast<int64_t>(rng() % 8));
+    cc.m = cc.group * (1 + static_cast<int64_t>(rng() % 24));
+    cc.in = {static_cast<int64_t>(9 + rng() % 20), static_cast<int64_t>(40 + rng() % 30)};
+    cc.kernel = {w.kh, w.kw};
+    cc.stride = {w.sh, w.sw};
+    cc.dil = {1, 1};
+    cc.pad_begin = {static_cast<int64_t>(rng() % (w.kh / 2 + 1)), static_cast<int64_t>(rng() % (w.kw / 2 + 1))};
+    cc.pad_end = {static_cast<int64_t>(rng() % (w.kh / 2 + 1)), static_cast<int64_t>(rng() % (w.kw / 2 + 1))};
+    cc.bias = iter % 3 != 0;
+    ConvRun run;
+    run.residual = iter % 4 == 1;
+    run.stores = iter % 4 == 3;
+    run.tile = {1, 1 + static_cast<int64_t>(rng() % 16), 1 + static_cast<int64_t>(rng() % 6), 1 << 20};
+    check_conv(rng, cc, iter % 2 == 1, run);
+  }
+}
+
+// Whole output rows of one image whose width is a whole number of half panels (16 or 32 columns
+// here, the stems' 112) and whose epilogue fits the micro-kernel's registers run one GEMM per
+// output row, C straight into y: stride 1 and 2, 3x3 and 7x7 windows (the 224x224 stems' shapes
+// on smaller maps), constant weights (where the rows beat the tap path) and others, residual,
+// clip, SiLU and HardSwish gates, the final-store form, ragged channel and row ranges.
+// The ctest entry cpu_kernels_tests_direct_rows_forced runs every conv test again with the tap
+// path off and the rows forced wherever the direct path runs fused (ragged last panels too).
+TEST(CpuKernelsConv, DirectRows) {
+  std::mt19937 rng(41);
+  for (int iter = 0; iter < 16; ++iter) {
+    const bool seven = iter % 4 == 2;
+    const int64_t s = iter % 3 == 0 ? 1 : 2, k = seven ? 7 : 3, ow = iter % 2 == 0 ? 32 : 16;
+    ConvCase cc;
+    cc.n = 1 + iter % 2;
+    cc.group = 1;
+    cc.c = iter % 5 == 0 ? 40 : 3;
+    cc.m = iter % 4 == 1 ? 32 : 1 + static_cast<int64_t>(rng() % 40);
+    const int64_t pad = k / 2;
+    // (in + 2 pad - k) / s + 1 = ow, with an odd input for stride 2 when (iter / 2) is odd.
+    const int64_t in_w = (ow - 1) * s + k - 2 * pad + (s == 2 && (iter / 2) % 2 == 1 ? 1 : 0);
+    cc.in = {static_cast<int64_t>(6 + rng() % 12), in_w};
+    cc.kernel = {k, k};
+    cc.stride = {s, s};
+    cc.dil = {1, 1};
+    cc.pad_begin = {pad, pad};
+    cc.pad_end = {pad, pad};
+    cc.bias = iter % 3 != 2;
+    ConvRun run;
+    run.weights_buffer = iter % 4 != 3;
+    run.residual = iter % 3 == 1;
+    run.clip = iter % 4 == 0;
+    run.gate = iter % 5 == 1 ? 1 : iter % 5 == 3 ? 2 : 0;
+    run.store_result = iter % 6 == 5;
+    run.tile = {1, iter % 2 == 0 ? 1 << 20 : 1 + static_cast<int64_t>(rng() % 24), 1 + static_cast<int64_t>(rng() % 5),
+                1 << 20};
+    check_conv(rng, cc, iter % 2 == 1, run);
+  }
+}
+
 // Convs of constant weights on small or strided maps take the tap path (cpu_tap_conv_impl.h):
 // positions as rows, channels as columns, x broadcast in place or from padded planes. Strides,
 // dilations, asymmetric pads, groups, ragged row, column and channel ranges, more taps than one
