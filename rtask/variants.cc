@@ -51,7 +51,8 @@ void split_outer_first(const Shape& space, const std::vector<int>& dims, int64_t
 // height; an AVX2 6-row tile then wastes at most a few rows, less than unequal pieces would cost
 // in balance). With rows_dim (a batch dim whose items share B: a Linear layer over an NHWC map) the
 // items' rows join M: tiles hold whole items, as many as the M split allows, and the CPU GEMM runs
-// them as one (cpu_tile_impl.h gemm_tile) instead of streaming B once per item.
+// them as one (cpu_tile_impl.h gemm_tile) instead of streaming B once per item, or, with fewer
+// items than M pieces, each item's rows split as M.
 std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,
                                        const VariantOptions& o, int rows_dim) {
   const int64_t items = rows_dim >= 0 ? std::max<int64_t>(1, space[rows_dim]) : 1;
@@ -77,10 +78,14 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
     RKernel k;
     k.tile.assign(space.size(), 1);
     int64_t bm = mt == 1 ? M : std::min(M, ceil_div(ceil_div(M, mt), 8) * 8);
-    if (rows_dim >= 0) {  // whole items: bm rounded to them
-      k.tile[rows_dim] = ceil_div(items, std::min(mt, items));
+    if (rows_dim >= 0 && mt <= items) {  // whole items: bm rounded to them
+      k.tile[rows_dim] = ceil_div(items, mt);
       k.tile[m_dim] = M / items;
       bm = k.tile[rows_dim] * k.tile[m_dim];
+    } else if (rows_dim >= 0) {  // more M pieces than items (ViT's 197 tokens): each item's rows split
+      const int64_t rows = M / items;
+      bm = std::min(rows, ceil_div(ceil_div(rows, ceil_div(mt, items)), 8) * 8);
+      k.tile[m_dim] = bm;
     } else if (m_dim >= 0) {
       k.tile[m_dim] = bm;
     }

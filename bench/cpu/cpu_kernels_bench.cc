@@ -474,8 +474,10 @@ void add_mobilenet_block_cases(std::vector<Case>& cases) {
   struct B {
     int64_t cin, cexp, HW, stride, cout;
   };
-  static const B kShapes[] = {{24, 144, 56, 1, 24}, {24, 144, 56, 2, 32}, {32, 192, 28, 1, 32},
-                              {64, 384, 14, 1, 64}, {160, 960, 7, 1, 160}};
+  // The first two on 112x112 (features.1 has no expansion: its `dw+project` is the block).
+  static const B kShapes[] = {{32, 32, 112, 1, 16},  {16, 96, 112, 2, 24}, {24, 144, 56, 1, 24},
+                              {24, 144, 56, 2, 32},  {32, 192, 28, 1, 32}, {64, 384, 14, 1, 64},
+                              {160, 960, 7, 1, 160}};
   const k::ElemStep relu6{static_cast<int32_t>(k::ElemOp::clip), 0, 0, 0, 0, 0.0f, 6.0f};
   for (const B& b : kShapes) {
     const int64_t H = b.HW, OH = (H + 2 - 3) / b.stride + 1, rows_in = (H + 3) / 4, rows = (OH + 3) / 4;
@@ -571,6 +573,8 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       weight_gemm_case(1568, 96, 384, 96, false),
       weight_gemm_case(49, 3072, 768, 1536, false),
       weight_gemm_case(104, 192, 768, 192, false),  // a ViT-Tiny fc2 rTask (197 tokens in two)
+      weight_gemm_case(197, 192, 768, 96, false),   // the same split by output columns
+      weight_gemm_case(197, 768, 192, 384, false),  // a ViT-Tiny fc1 rTask (half the columns)
       conv_case("conv3x3 64->64 56x56", 64, 64, 56, 3, 1, {1, 64, 8, 56}),
       conv_case("conv1x1 256->64 56x56", 256, 64, 56, 1, 1, {1, 64, 8, 56}),
       conv_case("conv3x3 256->256 14x14", 256, 256, 14, 3, 1, {1, 64, 14, 14}),
