@@ -651,13 +651,14 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         direct_tap_offsets(pp, g.Cg, KH, KW, koff);
         if (direct_rows) {
           float* c_rows = c_base + (mlo - m0) * ldcb;
+          const int64_t res_row = plan.residual_operand >= 0 ? T[o[plan.residual_operand]].strides[2] : 0;
           for (int64_t r = 0; r < rows_out; ++r) {
             const float* brow = pp.p + r * pp.pw;
             auto b_row = [&](int64_t k0, int64_t, int64_t n0, int64_t) -> BPanels {
               return {brow + n0, 0, NR, koff + k0};
             };
             TileEpilogue row_epi = tile_epi;
-            if (row_epi.residual != nullptr) row_epi.residual += r * OW;
+            if (row_epi.residual != nullptr) row_epi.residual += r * res_row;
             run_gemm(OW, b_row, c_rows + r * Ct.strides[2], ldcb, epilogue, false, &row_epi);
           }
           continue;
