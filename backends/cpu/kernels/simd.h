@@ -51,6 +51,7 @@ struct SimdAvx2 {
   static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
     return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23));
   }
+  static V scale_pow2(V y, V n) { return mul(y, pow2i(n)); }  // y * 2^n for integral n in [-126, 127]
   // Lanes where `a` is NaN, < lo (-> 0) or > hi (-> +inf) take the IEEE answer instead of `r`.
   static V fix_range(V a, V r, float lo, float hi) {
     r = _mm256_blendv_ps(r, zero(), _mm256_cmp_ps(a, set1(lo), _CMP_LT_OQ));
@@ -103,6 +104,7 @@ struct Simd {
   static V pow2i(V n) {  // 2^n for integral n in [-126, 127]
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(_mm512_cvttps_epi32(n), _mm512_set1_epi32(127)), 23));
   }
+  static V scale_pow2(V y, V n) { return _mm512_scalef_ps(y, n); }  // y * 2^n, one instruction
   // Lanes where `a` is NaN, < lo (-> 0) or > hi (-> +inf) take the IEEE answer instead of `r`.
   static V fix_range(V a, V r, float lo, float hi) {
     r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(a, set1(lo), _CMP_LT_OQ), zero());
@@ -217,11 +219,31 @@ inline Simd::V vexp(Simd::V x0) {
   y = S::mul(S::mul(y, S::pow2i(S::sub(fx, S::set1(1.0f)))), S::set1(2.0f));
   return S::fix_range(x0, y, -86.5f, 88.72283f);
 }
+// vexp for a <= 0 (or NaN), the sigmoid's e^-|x|: the same reduction and polynomial, without what
+// only a > 0 needs (the upper clamp, 2^n taken as 2^(n-1) * 2, the range fix-ups: a NaN stays NaN
+// through the arithmetic), about 12 vector operations fewer per call. A SiLU epilogue is mostly
+// this call (EfficientNet's convs).
+inline Simd::V vexp_nonpos(Simd::V a) {
+  using S = Simd;
+  const S::V a1 = S::max(S::set1(-86.5f), a);  // max returns its second operand, a, when a is NaN
+  const S::V fx = S::floor(S::fma(a1, S::set1(1.44269504088896341f), S::set1(0.5f)));
+  S::V x = S::fma(fx, S::set1(-0.693359375f), a1);  // exact: fx * 0.693359375 fits in a float
+  x = S::fma(fx, S::set1(2.12194440e-4f), x);
+  const S::V z = S::mul(x, x);
+  S::V y = S::set1(1.9875691500e-4f);
+  y = S::fma(y, x, S::set1(1.3981999507e-3f));
+  y = S::fma(y, x, S::set1(8.3334519073e-3f));
+  y = S::fma(y, x, S::set1(4.1665795894e-2f));
+  y = S::fma(y, x, S::set1(1.6666665459e-1f));
+  y = S::fma(y, x, S::set1(5.0000001201e-1f));
+  y = S::add(S::fma(y, z, x), S::set1(1.0f));
+  return S::select_lt(a, S::set1(-86.5f), S::zero(), S::scale_pow2(y, fx));  // fx in [-125, 0]
+}
 // sigmoid as scalar_ops.h splits it at 0: e = e^-|x| never overflows; x >= 0 gives 1 / (1 + e),
 // x < 0 gives e / (1 + e). Saturates to 1 above, to 0 below (e flushes to 0 below x = -86.5).
 inline Simd::V vsigmoid(Simd::V x) {
   using S = Simd;
-  const S::V e = vexp(S::neg_abs(x));
+  const S::V e = vexp_nonpos(S::neg_abs(x));
   return S::div(S::select_lt(x, S::zero(), e, S::set1(1.0f)), S::add(S::set1(1.0f), e));
 }
 // tanh as Cephes' tanhf: x + x^3 P(x^2) below |x| = 0.625 (where 1 - 2 / (e^2x + 1) would cancel),
