@@ -200,43 +200,42 @@ struct Simd {
 // [-86.5, 88.7]). Below -86.5 the result flushes to 0 (the true value is < 2.7e-38, at the bottom
 // of the normal range), above 88.72 it is +inf, NaN stays NaN.
 #if defined(RAMMER_CPU_ISA_AVX512) || defined(RAMMER_CPU_ISA_AVX2)
+// Cephes' reduction and polynomial on an argument x1 already in [-86.5, 88.72]: *fx = the integer
+// nearest x1 / ln 2, and the result e^(x1 - fx ln 2), in [sqrt(1/2), sqrt(2)] (ln 2 in two parts,
+// the first short enough that its product with fx is exact).
+inline Simd::V exp_reduced(Simd::V x1, Simd::V* fx) {
+  using S = Simd;
+  *fx = S::floor(S::fma(x1, S::set1(1.44269504088896341f), S::set1(0.5f)));
+  S::V x = S::fma(*fx, S::set1(-0.693359375f), x1);
+  x = S::fma(*fx, S::set1(2.12194440e-4f), x);
+  const S::V z = S::mul(x, x);
+  S::V y = S::set1(1.9875691500e-4f);
+  y = S::fma(y, x, S::set1(1.3981999507e-3f));
+  y = S::fma(y, x, S::set1(8.3334519073e-3f));
+  y = S::fma(y, x, S::set1(4.1665795894e-2f));
+  y = S::fma(y, x, S::set1(1.6666665459e-1f));
+  y = S::fma(y, x, S::set1(5.0000001201e-1f));
+  return S::add(S::fma(y, z, x), S::set1(1.0f));
+}
 inline Simd::V vexp(Simd::V x0) {
   using S = Simd;
   // Clamped to fix_range's bounds, so that 2^(n-1) below stays a normal float: n in [-125, 128].
   const S::V x1 = S::min(S::max(x0, S::set1(-86.5f)), S::set1(88.72283f));
-  const S::V fx = S::floor(S::fma(x1, S::set1(1.44269504088896341f), S::set1(0.5f)));
-  S::V x = S::sub(x1, S::mul(fx, S::set1(0.693359375f)));
-  x = S::add(x, S::mul(fx, S::set1(2.12194440e-4f)));
-  const S::V z = S::mul(x, x);
-  S::V y = S::set1(1.9875691500e-4f);
-  y = S::fma(y, x, S::set1(1.3981999507e-3f));
-  y = S::fma(y, x, S::set1(8.3334519073e-3f));
-  y = S::fma(y, x, S::set1(4.1665795894e-2f));
-  y = S::fma(y, x, S::set1(1.6666665459e-1f));
-  y = S::fma(y, x, S::set1(5.0000001201e-1f));
-  y = S::add(S::fma(y, z, x), S::set1(1.0f));
+  S::V fx;
+  S::V y = exp_reduced(x1, &fx);
   // 2^n as 2^(n-1) * 2: n reaches 128 just below the overflow bound.
   y = S::mul(S::mul(y, S::pow2i(S::sub(fx, S::set1(1.0f)))), S::set1(2.0f));
   return S::fix_range(x0, y, -86.5f, 88.72283f);
 }
-// vexp for a <= 0 (or NaN), the sigmoid's e^-|x|: the same reduction and polynomial, without what
-// only a > 0 needs (the upper clamp, 2^n taken as 2^(n-1) * 2, the range fix-ups: a NaN stays NaN
-// through the arithmetic), about 12 vector operations fewer per call. A SiLU epilogue is mostly
-// this call (EfficientNet's convs).
+// vexp for a <= 0 (or NaN), the sigmoid's e^-|x|, without what only a > 0 needs (the upper
+// clamp, 2^n taken as 2^(n-1) * 2, the range fix-ups: a NaN stays NaN through the arithmetic),
+// about 12 vector operations fewer per call. A SiLU epilogue is mostly this call (EfficientNet's
+// convs).
 inline Simd::V vexp_nonpos(Simd::V a) {
   using S = Simd;
   const S::V a1 = S::max(S::set1(-86.5f), a);  // max returns its second operand, a, when a is NaN
-  const S::V fx = S::floor(S::fma(a1, S::set1(1.44269504088896341f), S::set1(0.5f)));
-  S::V x = S::fma(fx, S::set1(-0.693359375f), a1);  // exact: fx * 0.693359375 fits in a float
-  x = S::fma(fx, S::set1(2.12194440e-4f), x);
-  const S::V z = S::mul(x, x);
-  S::V y = S::set1(1.9875691500e-4f);
-  y = S::fma(y, x, S::set1(1.3981999507e-3f));
-  y = S::fma(y, x, S::set1(8.3334519073e-3f));
-  y = S::fma(y, x, S::set1(4.1665795894e-2f));
-  y = S::fma(y, x, S::set1(1.6666665459e-1f));
-  y = S::fma(y, x, S::set1(5.0000001201e-1f));
-  y = S::add(S::fma(y, z, x), S::set1(1.0f));
+  S::V fx;
+  const S::V y = exp_reduced(a1, &fx);
   return S::select_lt(a, S::set1(-86.5f), S::zero(), S::scale_pow2(y, fx));  // fx in [-125, 0]
 }
 // sigmoid as scalar_ops.h splits it at 0: e = e^-|x| never overflows; x >= 0 gives 1 / (1 + e),
