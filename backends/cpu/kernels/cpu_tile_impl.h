@@ -557,12 +557,13 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       // form), so no junk columns, no C block and no finishing pass. Taken when each row is a whole
       // number of half panels (the stems' 112 columns: 3.5 panels); a ragged last panel per row
       // costs more than the padded width's junk columns and finishing pass (ResNet's 56 and 28).
+      const bool whole_half_panels = padded_cols(Y.shape[3]) == Y.shape[3];
       const bool direct_rows =
-          direct && fused && direct_rows_mode() != 0 && (direct_rows_mode() == 1 || padded_cols(Y.shape[3]) == Y.shape[3]);
+          direct && fused && direct_rows_mode() != 0 && (direct_rows_mode() == 1 || whole_half_panels);
       const int64_t direct_cols = direct_rows ? b.extent(2) * padded_cols(Y.shape[3]) : padded_cols(direct_q);
       // Against the tap path the rows win ties, on AVX-512 or without a gate: AVX2's 16 registers
       // spill the micro-kernel's sigmoid (EfficientNet's SiLU stem ran slower by rows there).
-      const bool rows_in_registers = direct_rows && padded_cols(Y.shape[3]) == Y.shape[3] &&
+      const bool rows_in_registers = direct_rows && whole_half_panels &&
                                      (Simd::W >= 16 || plan.fused.gate == TileEpilogue::Gate::none);
       // B'(k, m) = W[mlo + m, k], packed once per process.
       auto packed_t = [&] {
