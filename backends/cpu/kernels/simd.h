@@ -45,6 +45,7 @@ struct SimdAvx2 {
   static V floor(V a) { return _mm256_floor_ps(a); }
   static V abs(V a) { return _mm256_andnot_ps(set1(-0.0f), a); }
   static V neg_abs(V a) { return _mm256_or_ps(a, set1(-0.0f)); }  // -|a|
+  static V copy_sign(V m, V s) { return _mm256_or_ps(m, _mm256_and_ps(s, set1(-0.0f))); }  // m >= 0 signed as s
   static V select_lt(V a, V b, V t, V f) {  // a < b ? t : f per lane (NaN compares false)
     return _mm256_blendv_ps(f, t, _mm256_cmp_ps(a, b, _CMP_LT_OQ));
   }
@@ -97,6 +98,10 @@ struct Simd {
   }
   static V neg_abs(V a) {  // -|a|
     return _mm512_castsi512_ps(_mm512_or_epi32(_mm512_castps_si512(a), _mm512_set1_epi32(INT32_MIN)));
+  }
+  static V copy_sign(V m, V s) {  // m >= 0 signed as s
+    const __m512i sign = _mm512_and_epi32(_mm512_castps_si512(s), _mm512_set1_epi32(INT32_MIN));
+    return _mm512_castsi512_ps(_mm512_or_epi32(_mm512_castps_si512(m), sign));
   }
   static V select_lt(V a, V b, V t, V f) {  // a < b ? t : f per lane (NaN compares false)
     return _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, b, _CMP_LT_OQ), f, t);
@@ -245,12 +250,13 @@ inline Simd::V vsigmoid(Simd::V x) {
   const S::V e = vexp_nonpos(S::neg_abs(x));
   return S::div(S::select_lt(x, S::zero(), e, S::set1(1.0f)), S::add(S::set1(1.0f), e));
 }
-// tanh as Cephes' tanhf: x + x^3 P(x^2) below |x| = 0.625 (where 1 - 2 / (e^2x + 1) would cancel),
-// 1 - 2 / (e^2x + 1) above, which saturates to exactly +-1 through e = +inf or 0.
+// tanh as Cephes' tanhf: x + x^3 P(x^2) below |x| = 0.625 (where the exponential form would cancel),
+// above it sign(x) (1 - e) / (1 + e) with e = e^-2|x| in (0, 0.29]: vexp_nonpos's argument is never
+// positive, and e flushes to 0 for large |x|, which saturates to exactly +-1.
 inline Simd::V vtanh(Simd::V x) {
   using S = Simd;
-  const S::V e = vexp(S::add(x, x));
-  const S::V big = S::sub(S::set1(1.0f), S::div(S::set1(2.0f), S::add(e, S::set1(1.0f))));
+  const S::V e = vexp_nonpos(S::neg_abs(S::add(x, x)));
+  const S::V big = S::copy_sign(S::div(S::sub(S::set1(1.0f), e), S::add(S::set1(1.0f), e)), x);
   const S::V z = S::mul(x, x);
   S::V p = S::set1(-5.70498872745e-3f);
   p = S::fma(p, z, S::set1(2.06390887954e-2f));
