@@ -269,6 +269,7 @@ void add_gated_cases(std::vector<Case>& cases) {
   static const G kShapes[] = {
       {"eb0 1x1 16->96 112 silu", 16, 96, 112, false},
       {"eb0 1x1 112->672 14 silu", 112, 672, 14, false},
+      {"eb0 head 1x1 320->1280 7 silu", 320, 1280, 7, false},
       {"mb3 1x1 40->240 28 hswish", 40, 240, 28, true},
   };
   for (const G& g : kShapes) {

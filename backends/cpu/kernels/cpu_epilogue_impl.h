@@ -67,10 +67,24 @@ struct TileEpilogue {
     if (gate == Gate::hard_sigmoid) x *= k::ops::hard_sigmoid(x, alpha, beta);
     return x;
   }
-  // Applied to C's rows [r0, r0 + mr), columns [j0, j0 + nr) at c (a ragged edge tile).
-  void apply_scalar(float* c, int64_t ldc, int64_t r0, int64_t mr, int64_t j0, int64_t nr) const {
-    for (int64_t r = 0; r < mr; ++r)
-      for (int64_t j = 0; j < nr; ++j) c[r * ldc + j] = apply(c[r * ldc + j], r0 + r, j0 + j);
+  // Applied to C's rows [r0, r0 + mr), columns [j0, j0 + nr) at c (a ragged edge tile), in vectors:
+  // a 7x7 map's last panel holds 17 of 32 columns, a third of the outputs, and a scalar sigmoid per
+  // element cost more than the tile's FMAs. A row's last nr % W columns go through a local vector.
+  void apply_block(float* c, int64_t ldc, int64_t r0, int64_t mr, int64_t j0, int64_t nr) const {
+    constexpr int64_t W = Simd::W;
+    const int64_t full = nr / W * W, tail = nr - full;
+    for (int64_t r = 0; r < mr; ++r) {
+      float* row = c + r * ldc;
+      const float* res = residual != nullptr ? residual + (r0 + r) * residual_ld + j0 : nullptr;
+      const typename Simd::V bias_v = bias != nullptr ? Simd::set1(bias[(r0 + r) * bias_stride]) : Simd::zero();
+      for (int64_t j = 0; j < full; j += W) Simd::store(row + j, apply(Simd::load(row + j), bias_v, res, j));
+      if (tail == 0) continue;
+      alignas(64) float t[W] = {}, rt[W] = {};
+      std::copy(row + full, row + nr, t);
+      if (res != nullptr) std::copy(res + full, res + nr, rt);
+      Simd::store(t, apply(Simd::load(t), bias_v, res != nullptr ? rt : nullptr, 0));
+      std::copy(t, t + tail, row + full);
+    }
   }
 };
 

@@ -141,7 +141,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
   const int64_t mb = m_block(M);
   if (K == 0) {
     for (int64_t m = 0; m < M; ++m) std::fill(C + m * ldc, C + m * ldc + N, 0.0f);
-    if (epi != nullptr) epi->apply_scalar(C, ldc, 0, M, 0, N);
+    if (epi != nullptr) epi->apply_block(C, ldc, 0, M, 0, N);
     for (int64_t n0 = 0; n0 < N; n0 += NC)
       for (int64_t m0 = 0; m0 < M; m0 += mb) done(m0, std::min(mb, M - m0), n0, std::min(NC, N - n0));
     return;
@@ -218,7 +218,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           shaped(edge, NR, false);
           for (int64_t r = 0; r < mr; ++r)
             std::memcpy(c + r * ldc, edge + r * NR, static_cast<size_t>(nr) * sizeof(float));
-          if (tile_epi != nullptr) tile_epi->apply_scalar(c, ldc, m0 + i, mr, n0 + j, nr);
+          if (tile_epi != nullptr) tile_epi->apply_block(c, ldc, m0 + i, mr, n0 + j, nr);
         };
         if (row_strips && k0 + kc == K) {
           // The last K block by row strips: each strip of MR rows is finished (done) while it is
