@@ -52,39 +52,34 @@ struct TileEpilogue {
   typename Simd::V apply(typename Simd::V x, typename Simd::V bias_v, const float* res, int64_t off) const {
     if (bias != nullptr) x = Simd::add(x, bias_v);
     if (res != nullptr) x = Simd::add(x, Simd::load(res + off));
+    return activate(x);
+  }
+  typename Simd::V activate(typename Simd::V x) const {
     if (act == Act::relu) x = Simd::max(x, Simd::zero());
     if (act == Act::clip) x = Simd::min(Simd::set1(hi), Simd::max(Simd::set1(lo), x));
     if (gate == Gate::sigmoid) x = Simd::mul(x, vsigmoid(x));
     if (gate == Gate::hard_sigmoid) x = Simd::mul(x, vhard_sigmoid(x, Simd::set1(alpha), Simd::set1(beta)));
     return x;
   }
-  float apply(float x, int64_t r, int64_t j) const {
-    if (bias != nullptr) x += bias[r * bias_stride];
-    if (residual != nullptr) x += residual[r * residual_ld + j];
-    if (act == Act::relu) x = x > 0.0f ? x : 0.0f;
-    if (act == Act::clip) x = std::min(std::max(x, lo), hi);
-    if (gate == Gate::sigmoid) x *= k::ops::sigmoid(x);
-    if (gate == Gate::hard_sigmoid) x *= k::ops::hard_sigmoid(x, alpha, beta);
-    return x;
-  }
-  // Applied to C's rows [r0, r0 + mr), columns [j0, j0 + nr) at c (a ragged edge tile), in vectors:
-  // a 7x7 map's last panel holds 17 of 32 columns, a third of the outputs, and a scalar sigmoid per
-  // element cost more than the tile's FMAs. A row's last nr % W columns go through a local vector.
-  void apply_block(float* c, int64_t ldc, int64_t r0, int64_t mr, int64_t j0, int64_t nr) const {
+  // dst[0, len) = v[0, len) + bias_v + res[0, len) (res null: none), activated, gated, in vectors,
+  // the last len % W values by masked loads and stores (a 7x7 map's row of 49 positions leaves one,
+  // a ragged GEMM edge tile 17 of a panel's 32 columns; a scalar sigmoid per element cost more than
+  // the tile's FMAs). dst may be v.
+  void apply_row(const float* v, float* dst, int64_t len, typename Simd::V bias_v, const float* res) const {
     constexpr int64_t W = Simd::W;
-    const int64_t full = nr / W * W, tail = nr - full;
-    for (int64_t r = 0; r < mr; ++r) {
-      float* row = c + r * ldc;
-      const float* res = residual != nullptr ? residual + (r0 + r) * residual_ld + j0 : nullptr;
-      const typename Simd::V bias_v = bias != nullptr ? Simd::set1(bias[(r0 + r) * bias_stride]) : Simd::zero();
-      for (int64_t j = 0; j < full; j += W) Simd::store(row + j, apply(Simd::load(row + j), bias_v, res, j));
-      if (tail == 0) continue;
-      alignas(64) float t[W] = {}, rt[W] = {};
-      std::copy(row + full, row + nr, t);
-      if (res != nullptr) std::copy(res + full, res + nr, rt);
-      Simd::store(t, apply(Simd::load(t), bias_v, res != nullptr ? rt : nullptr, 0));
-      std::copy(t, t + tail, row + full);
-    }
+    const int64_t full = len / W * W, tail = len - full;
+    for (int64_t j = 0; j < full; j += W) Simd::store(dst + j, apply(Simd::load(v + j), bias_v, res, j));
+    if (tail == 0) return;
+    typename Simd::V x = Simd::load_n(v + full, tail);
+    if (bias != nullptr) x = Simd::add(x, bias_v);
+    if (res != nullptr) x = Simd::add(x, Simd::load_n(res + full, tail));
+    Simd::store_n(dst + full, activate(x), tail);
+  }
+  // Applied to C's rows [r0, r0 + mr), columns [j0, j0 + nr) at c (a ragged edge tile).
+  void apply_block(float* c, int64_t ldc, int64_t r0, int64_t mr, int64_t j0, int64_t nr) const {
+    for (int64_t r = 0; r < mr; ++r)
+      apply_row(c + r * ldc, c + r * ldc, nr, bias != nullptr ? Simd::set1(bias[(r0 + r) * bias_stride]) : Simd::zero(),
+                residual != nullptr ? residual + (r0 + r) * residual_ld + j0 : nullptr);
   }
 };
 
@@ -266,10 +261,7 @@ inline void simple_finish(const k::OpDesc& op, const k::TensorDesc* T, void* con
     }
     const int32_t out = op.operands[pl.out_operand];
     float* dst = static_cast<float*>(ptrs[out]) + view_offset(T[out], idx);
-    const V bv = S::set1(bias);
-    int64_t i = 0;
-    for (; i + S::W <= len; i += S::W) S::store(dst + i, fused.apply(S::load(v + i), bv, fused.residual, i));
-    for (; i < len; ++i) dst[i] = fused.apply(v[i], 0, i);
+    fused.apply_row(v, dst, len, S::set1(bias), fused.residual);
     return;
   }
   if (bias != 0.0f) {

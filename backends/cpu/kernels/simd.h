@@ -35,6 +35,12 @@ struct SimdAvx2 {
   static V set1(float v) { return _mm256_set1_ps(v); }
   static V load(const float* p) { return _mm256_loadu_ps(p); }
   static void store(float* p, V v) { _mm256_storeu_ps(p, v); }
+  // The first n lanes (0 <= n < W) of p: the rest read as 0, never touched in memory.
+  static __m256i first_lanes(int64_t n) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(n)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  }
+  static V load_n(const float* p, int64_t n) { return _mm256_maskload_ps(p, first_lanes(n)); }
+  static void store_n(float* p, V v, int64_t n) { _mm256_maskstore_ps(p, first_lanes(n), v); }
   static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
   static V add(V a, V b) { return _mm256_add_ps(a, b); }
   static V sub(V a, V b) { return _mm256_sub_ps(a, b); }
@@ -85,6 +91,9 @@ struct Simd {
   static V set1(float v) { return _mm512_set1_ps(v); }
   static V load(const float* p) { return _mm512_loadu_ps(p); }
   static void store(float* p, V v) { _mm512_storeu_ps(p, v); }
+  // The first n lanes (0 <= n < W) of p: the rest read as 0, never touched in memory.
+  static V load_n(const float* p, int64_t n) { return _mm512_maskz_loadu_ps(static_cast<__mmask16>((1u << n) - 1), p); }
+  static void store_n(float* p, V v, int64_t n) { _mm512_mask_storeu_ps(p, static_cast<__mmask16>((1u << n) - 1), v); }
   static V fma(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
   static V add(V a, V b) { return _mm512_add_ps(a, b); }
   static V sub(V a, V b) { return _mm512_sub_ps(a, b); }
@@ -184,6 +193,10 @@ struct Simd {
   static V set1(float v) { return v; }
   static V load(const float* p) { return *p; }
   static void store(float* p, V v) { *p = v; }
+  static V load_n(const float* p, int64_t n) { return n > 0 ? *p : 0.0f; }
+  static void store_n(float* p, V v, int64_t n) {
+    if (n > 0) *p = v;
+  }
   static V fma(V a, V b, V c) { return a * b + c; }
   static V add(V a, V b) { return a + b; }
   static V sub(V a, V b) { return a - b; }
