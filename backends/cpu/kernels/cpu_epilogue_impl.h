@@ -34,8 +34,9 @@ inline bool tile_epilogue_enabled() {
 // residual_ld + j])) with r, j relative to C's origin, each part optional; gate(x) = x * sigmoid(x)
 // (SiLU) or x * hard_sigmoid(x) (HardSwish as exporters write it). The order of the operations and
 // their operand orders are those of the step programs' passes (simple_finish), with the same vector
-// formulas, so the result is the same bit for bit; what is saved is the store, reload and store of
-// C per step.
+// formulas, so the result is the same bit for bit (but for a row's last len % W values, which the
+// passes finish with the scalar formulas: within CpuSimdFormulas' ULPs); what is saved is the
+// store, reload and store of C per step.
 struct TileEpilogue {
   enum class Act { none, relu, clip };
   enum class Gate { none, sigmoid, hard_sigmoid };
