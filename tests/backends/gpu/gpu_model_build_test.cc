@@ -77,7 +77,7 @@ std::string case_name(const ::testing::TestParamInfo<ModelCase>& info) {
   return std::string(info.param.model) + "_" + info.param.device;
 }
 
-// Every bench model once, on the arch beside it: each arch gets two or three models.
+// Every bench model once, each on the arch named here: each arch gets two or three models.
 const std::vector<ModelCase>& one_arch_per_model() {
   static const std::vector<ModelCase> cases = {
       {"lstm_tc", "a100", GpuApi::cuda},      {"alexnet", "h100", GpuApi::cuda},
