@@ -99,7 +99,7 @@ RAMMER_UNROLL
           }
         });
         b.sync();
-        b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
+        b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, bm, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
         b.sync();
       }
       b.threads([&](int t) {

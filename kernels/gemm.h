@@ -6,7 +6,7 @@
 // (m, k), B's (k, n)); params: GemmParams (K, precision, alpha, beta). A precision other than fp32
 // runs the tensor-core tile of gemm_mma.h. The tile's last two dims are (BM, BN),
 // runtime values; batch dims of the box run one after another.
-// Shared memory: kBK * (BM + BN) floats (half of the rKernel's double-buffered budget).
+// Shared memory: simt_gemm_shared_bytes (kernels/simt_tile.h).
 // fp32 (gemm_simt): each thread owns a register-blocked micro-tile of outputs (kernels/simt_tile.h,
 // so any tile shape works); tiles with more outputs than the block's micro-tiles cover run in
 // several chunks.
@@ -25,8 +25,6 @@
 #endif
 
 namespace rammer::kernels {
-
-constexpr int kGemmBK = 8;
 
 // The CUDA-core path (TilePath::gemm_simt): fp32 products on a register-blocked micro-tile.
 template <int kThreads>
@@ -53,10 +51,17 @@ RAMMER_NOINLINE void gemm_simt_tile(Block<kThreads>& b, const OpDesc& op, const 
   const void* pb = ptrs[op.operands[1]];
   const bool has_c = op.operands[2] >= 0;
   b.reset_shared();
-  SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * bm);
+  const int lda = simt_lda(bm);
+  SharedPtr<float> As = b.template shared<float>(static_cast<size_t>(kGemmBK) * lda);
   SharedPtr<float> Bs = b.template shared<float>(static_cast<size_t>(kGemmBK) * bn);
   PerThread<float[kSimtAcc], kThreads> acc;
   const SimtGrid grid = simt_grid<kThreads>(bn);
+  // Each thread's first element of B's staged slice and the block's stride through it (SimtWalk):
+  // divided out here, outside the k-loop.
+  using Rows = SimtRows<kGemmBK, kThreads>;
+  PerThread<SimtWalk, kThreads> b_walk;
+  const SimtWalk b_step = simt_walk_step<kThreads>(bn);
+  b.threads([&](int t) { b_walk(t) = simt_walk_start<kThreads>(t, bn); });
 
   for (int64_t bt = 0; bt < batches; ++bt) {
     // Where the batch's matrices start; its coordinates are recomputed for the epilogue rather than
@@ -76,21 +81,19 @@ RAMMER_UNROLL
           for (int j = 0; j < kSimtAcc; ++j) acc(t)[j] = 0.0f;
         });
         for (int64_t k0 = 0; k0 < K; k0 += kGemmBK) {
-          // Stage A[m0:m0+bm, k0:k0+BK] (as [BK][bm]) and B[k0:k0+BK, n0:n0+bn] (as [BK][bn]).
+          // Stage A[m0:m0+bm, k0:k0+BK] (as [BK][lda]) and B[k0:k0+BK, n0:n0+bn] (as [BK][bn]).
           b.threads([&](int t) {
-            for (int e = t; e < kGemmBK * bm; e += kThreads) {
-              const int kk = e / bm, mi = e % bm;
-              const int64_t k = k0 + kk;
-              As[e] = k < K ? load_f(A.dtype, pa, a_base + (m0 + mi) * a_sm + k * a_sk) : 0.0f;
-            }
-            for (int e = t; e < kGemmBK * bn; e += kThreads) {
-              const int kk = e / bn, ni = e % bn;
-              const int64_t k = k0 + kk;
-              Bs[e] = k < K ? load_f(B.dtype, pb, b_base + k * b_sk + (n0 + ni) * b_sn) : 0.0f;
+            const int kk = Rows::kk(t);
+            const int64_t ka = k0 + kk;
+            for (int mi = Rows::first_row(t); mi < bm; mi += Rows::kStep)
+              As[kk * lda + mi] = ka < K ? load_f(A.dtype, pa, a_base + (m0 + mi) * a_sm + ka * a_sk) : 0.0f;
+            for (SimtWalk w = b_walk(t); w.kk < kGemmBK; simt_walk_next(w, b_step, bn)) {
+              const int64_t k = k0 + w.kk;
+              Bs[w.kk * bn + w.col] = k < K ? load_f(B.dtype, pb, b_base + k * b_sk + (n0 + w.col) * b_sn) : 0.0f;
             }
           });
           b.sync();
-          b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
+          b.threads([&](int t) { simt_kstep<kGemmBK>(acc(t), As, Bs, lda, bm, bn, grid, simt_cell(grid, t, mc, nc)); });
           b.sync();
         }
         const GemmBatch batch = gemm_batch(box_of(op, task), r, bt, A, B);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "kernels/mma_tile_shape.h"
+#include "kernels/simt_tile.h"
 
 namespace rammer {
 
@@ -155,7 +156,9 @@ std::vector<RKernel> gemm_variants(const Shape& space, int m_dim, const std::vec
     if (m_dim >= 0) k.tile[m_dim] = std::min<int64_t>(c.bm, space[m_dim]);
     fill_trailing(space, n_dims, c.bn, k.tile);
     k.threads = o.threads;
-    k.shared_bytes = static_cast<int64_t>(c.bm + c.bn) * 8 * 4 * 2;  // BK=8, f32, double-buffered
+    // BK=8, f32, double-buffered; at least what the fp32 GEMM tile carves (its padded A slice).
+    k.shared_bytes = std::max<int64_t>(static_cast<int64_t>(c.bm + c.bn) * 8 * 4 * 2,
+                                       kernels::simt_gemm_shared_bytes(c.bm, c.bn));
     // The tensor-core tiles (kernels/gemm_mma.h, conv_mma.h: VariantOptions::matrix_units) carve their
     // multistage staging for the box (kernels/mma_tile_shape.h), at most 30 KB at 256 threads.
     if (o.matrix_units()) {

@@ -26,6 +26,7 @@ void AsmCounts::add(const AsmCounts& o) {
   fma += o.fma;
   divisions += o.divisions;
   calls += o.calls;
+  barriers += o.barriers;
   matrix_types |= o.matrix_types;
 }
 
@@ -152,6 +153,7 @@ AsmCounts classify_ptx(const std::string& opcode, const std::string& text) {
   if (starts_with(opcode, "fma.")) c.fma = 1;
   if (starts_with(opcode, "div.") || starts_with(opcode, "rem.")) c.divisions = 1;
   if (starts_with(opcode, "call")) c.calls = 1;
+  if (starts_with(opcode, "bar.sync") || starts_with(opcode, "barrier.sync")) c.barriers = 1;
   return c;
 }
 
@@ -313,6 +315,7 @@ AsmCounts classify_gcn(const std::string& opcode) {
   for (const char* p : {"v_fma_f", "v_fmac_f", "v_mac_f", "v_pk_fma_f", "v_mad_f", "v_fma_mix", "v_pk_fmac_f"})
     if (starts_with(opcode, p)) c.fma = 1;
   if (starts_with(opcode, "v_rcp_iflag_f32") || starts_with(opcode, "v_div_fixup")) c.divisions = 1;
+  if (opcode == "s_barrier") c.barriers = 1;
   if (starts_with(opcode, "s_swappc") || starts_with(opcode, "s_setpc")) c.calls = 0;  // counted at the symbol
   return c;
 }
@@ -478,13 +481,17 @@ KLoopReport analyse_kloop(const DeviceAsm& asm_, const AsmFunction& fn, KLoopKin
   KLoopReport r;
   const int n = static_cast<int>(fn.loops.size());
   std::vector<AsmCounts> per_loop(n);
-  for (int i = 0; i < n; ++i) per_loop[i] = asm_.counts(fn, fn.loops[i].begin, fn.loops[i].end);
+  std::vector<int> own_fma(n, 0);  // FMAs in the loop's own instructions, calls not expanded
+  for (int i = 0; i < n; ++i) {
+    per_loop[i] = asm_.counts(fn, fn.loops[i].begin, fn.loops[i].end);
+    for (int k = fn.loops[i].begin; k <= fn.loops[i].end; ++k) own_fma[i] += fn.instrs[k].counts.fma;
+  }
   auto qualifies = [&](int i) {
     const AsmCounts& c = per_loop[i];
     if (kind == KLoopKind::matrix) return c.matrix > 0 && (c.matrix_types & matrix_types) != 0;
-    return c.fma > 0 && (kind == KLoopKind::simt || c.matrix == 0);
+    return own_fma[i] > 0 && (kind == KLoopKind::simt || c.matrix == 0);
   };
-  auto weight = [&](int i) { return kind == KLoopKind::matrix ? per_loop[i].matrix : per_loop[i].fma; };
+  auto weight = [&](int i) { return kind == KLoopKind::matrix ? per_loop[i].matrix : own_fma[i]; };
   int best = -1;
   for (int i = 0; i < n; ++i) {
     if (!qualifies(i)) continue;
@@ -496,6 +503,11 @@ KLoopReport analyse_kloop(const DeviceAsm& asm_, const AsmFunction& fn, KLoopKin
     if (!innermost) continue;
     ++r.candidates;
     if (best < 0 || weight(i) > weight(best)) best = i;
+  }
+  // A SIMT FMA loop without a barrier inside a loop with one: the k-tile loop around it.
+  if (best >= 0 && kind != KLoopKind::matrix && per_loop[best].barriers == 0) {
+    const int parent = fn.loops[best].parent;
+    if (parent >= 0 && per_loop[parent].barriers > 0) best = parent;
   }
   if (best >= 0) {
     r.found = true;

@@ -13,7 +13,10 @@
 // still counts that step's instructions.
 //
 // analyse_kloop finds a function's k-loop: for a matrix path the innermost loop holding matrix
-// instructions (mma.sync / wgmma, v_mfma); for a SIMT path the innermost loop holding FMAs. Where
+// instructions (mma.sync / wgmma, v_mfma); for a SIMT path the innermost loop holding FMAs of its
+// own (not in functions it calls: an epilogue loop calling an activation is not a k-loop), widened
+// to the loop around it when that one holds the barrier the inner one lacks (the loop of k-tiles:
+// it stages a slice of A and B, then the FMA loop accumulates it, as a matrix k-loop does). Where
 // several qualify (precisions instantiated side by side, or a fast and a generic staging loop) the
 // one with the most of those instructions is the k-loop and the count of candidates is reported,
 // so a reader knows there was a choice.
@@ -56,6 +59,7 @@ struct AsmCounts {
   int divisions = 0;       // div.* / rem.* ; v_rcp_iflag_f32 (32-bit integer), v_rcp_f32 + 0x5f7ffffc
                            // (64-bit integer), v_div_fixup* (float): one per expanded division
   int calls = 0;
+  int barriers = 0;        // bar.sync / barrier.sync ; s_barrier
   unsigned matrix_types = 0; // MatrixType bits of the matrix instructions' A operands
 
   void add(const AsmCounts& o);

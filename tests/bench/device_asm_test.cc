@@ -176,6 +176,57 @@ TEST(DeviceAsm, PtxSimtKLoopIsTheInnermostFmaLoop) {
   EXPECT_EQ(r.counts.global_load_bits, 0);
 }
 
+TEST(DeviceAsm, PtxSimtKLoopIsTheKTileLoopNotTheEpilogue) {
+  // A SIMT tile as nvcc lays it out: the loop of k-tiles ($L__BB0_1: staging with a division, a
+  // barrier, the FMA loop $L__BB0_2, a barrier), then an epilogue loop ($L__BB0_3) whose call reaches
+  // more FMAs than the k-step holds. The k-loop is the k-tile loop: the FMA loop with its own FMAs,
+  // widened to the loop around it that holds the barriers; the epilogue's FMAs are its callee's.
+  const char* ptx = R"(
+.func _Z8epiloguef()
+{
+	fma.rn.f32 %f1, %f2, %f3, %f1;
+	fma.rn.f32 %f1, %f2, %f3, %f1;
+	fma.rn.f32 %f1, %f2, %f3, %f1;
+	fma.rn.f32 %f1, %f2, %f3, %f1;
+	ret;
+}
+.visible .entry _Z4tilev()
+{
+$L__BB0_1:
+	div.s32 %r1, %r2, %r3;
+	st.shared.f32 [%r4], %f5;
+	bar.sync 0;
+$L__BB0_2:
+	ld.shared.f32 %f2, [%r5];
+	fma.rn.f32 %f1, %f2, %f3, %f1;
+	fma.rn.f32 %f6, %f2, %f4, %f6;
+	@%p1 bra $L__BB0_2;
+	bar.sync 0;
+	@%p2 bra $L__BB0_1;
+$L__BB0_3:
+	rem.s32 %r6, %r7, %r8;
+	{ // callseq 0, 0
+	call.uni
+	_Z8epiloguef,
+	(
+	);
+	} // callseq 0
+	@%p3 bra $L__BB0_3;
+	ret;
+}
+)";
+  const DeviceAsm a = parse_device_asm(ptx, AsmDialect::ptx);
+  const KLoopReport r = analyse_kloop(a, *a.find("_Z4tilev"), KLoopKind::simt);
+  ASSERT_TRUE(r.found);
+  EXPECT_EQ(r.candidates, 1);  // the epilogue loop holds no FMA of its own
+  EXPECT_EQ(r.depth, 1);
+  EXPECT_EQ(r.counts.fma, 2);
+  EXPECT_EQ(r.counts.barriers, 2);
+  EXPECT_EQ(r.counts.divisions, 1);  // the staging's, not the epilogue's
+  EXPECT_EQ(r.counts.calls, 0);
+  EXPECT_EQ(r.divisions_in_loops, 2);
+}
+
 TEST(DeviceAsm, SimtBesideMatrixSkipsTheMatrixPathsLoops) {
   // One function holding a matrix loop with FMAs in it and a plain FMA loop: a SIMT path sharing the
   // function takes the plain one.
