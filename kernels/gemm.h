@@ -61,7 +61,7 @@ RAMMER_NOINLINE void gemm_simt_tile(Block<kThreads>& b, const OpDesc& op, const 
   using Rows = SimtRows<kGemmBK, kThreads>;
   PerThread<SimtWalk, kThreads> b_walk;
   const SimtWalk b_step = simt_walk_step<kThreads>(bn);
-  b.threads([&](int t) { b_walk(t) = simt_walk_start<kThreads>(t, bn); });
+  b.threads([&](int t) { b_walk(t) = simt_walk_start(t, bn); });
 
   for (int64_t bt = 0; bt < batches; ++bt) {
     // Where the batch's matrices start; its coordinates are recomputed for the epilogue rather than

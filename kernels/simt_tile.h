@@ -69,7 +69,7 @@ RAMMER_HOST_DEVICE constexpr int64_t simt_gemm_shared_bytes(int64_t bm, int64_t 
 }
 
 // The rows of A's staged slice one thread writes: kk = t mod kBK, rows t / kBK, t / kBK + kThreads /
-// kBK, ... below bm. kBK and kThreads are powers of two, so the split is a mask and a shift.
+// kBK, ... below bm. kBK is a power of two that divides kThreads, so the split is a mask and a shift.
 template <int kBK, int kThreads>
 struct SimtRows {
   static_assert((kBK & (kBK - 1)) == 0 && kThreads % kBK == 0, "a thread keeps one kk of the slice");
@@ -85,7 +85,6 @@ struct SimtWalk {
   int col, kk;
 };
 
-template <int kThreads>
 RAMMER_DEVICE SimtWalk simt_walk_start(int t, int cols) { return SimtWalk{t % cols, t / cols}; }
 
 // kThreads elements as whole kk rows (kk) and columns (col < cols).
