@@ -573,6 +573,9 @@ int bench_cpu_kernels_main(int argc, char** argv) {
       weight_gemm_case(1568, 384, 96, 384, false),
       weight_gemm_case(1568, 96, 384, 96, false),
       weight_gemm_case(49, 3072, 768, 1536, false),
+      // ConvNeXt-T's third-stage MLP on its 14x14 map (196 tokens), split by output columns.
+      weight_gemm_case(196, 1536, 384, 768, false),
+      weight_gemm_case(196, 384, 1536, 192, false),
       weight_gemm_case(104, 192, 768, 192, false),  // a ViT-Tiny fc2 rTask (197 tokens in two)
       weight_gemm_case(197, 192, 768, 96, false),   // the same split by output columns
       weight_gemm_case(197, 768, 192, 384, false),  // a ViT-Tiny fc1 rTask (half the columns)

@@ -196,7 +196,7 @@ TEST(RammercCli, DynamicInputNeedsPin) {
 // dim 0 of 1) and buckets.json; bad lists and inputs without a batch dim fail with one line.
 TEST(RammercCli, BatchBuckets) {
   TempDir dir;
-  for (const std::string& dim0 : {"1", "batch"}) {
+  for (const std::string dim0 : {"1", "batch"}) {
     const std::string model = relu_model({dim0, "3"}).save(dir, "relu_" + dim0 + ".onnx");
     const std::string out = dir.file("buckets_" + dim0);
     CliRun r = rammerc(dir, quote(model) + " --device=cpu --quiet --batch-buckets=4,1,2 -o " + quote(out));

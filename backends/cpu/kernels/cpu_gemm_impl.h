@@ -52,21 +52,39 @@ struct BPanels {
   const float* stream_end = nullptr;
 };
 
+// Cache lines to prefetch into L2 while a micro-tile runs: `lines` lines from p, spread evenly over
+// its k-steps, so the requests queue behind the tile's own loads a few at a time instead of taking
+// every miss buffer at once.
+struct PrefetchSlice {
+  const char* p = nullptr;
+  int64_t lines = 0;
+};
+
 // C[Rows x NR] (row stride ldc) = (accumulate ? C : 0) + sum_k Ap[k][i] * Bp[k * ldb + j]: the
 // first Rows rows of an MR-row A panel (Rows = MR, or MR / 2 for a short last panel). kOffsets:
 // B's row kk is at Bp + koff[kk] (see BPanels). kEpi: epi is applied before the store, the tile's
 // rows and columns being [r0, r0 + Rows) and [j0, j0 + Cols * W) of the epilogue's C (a template
 // parameter: a run-time test keeps the accumulators in memory across the K loop). Cols: the
 // vectors per row (NV, or NV / 2 for a narrow last B panel: its columns [0, Cols * W) only).
+// pf: lines to prefetch meanwhile (see PrefetchSlice).
 template <int Rows = MR, bool kOffsets = false, bool kEpi = false, int Cols = NV>
 inline void micro_kernel(int64_t kc, const float* Ap, const float* Bp, int64_t ldb, float* C,
                          int64_t ldc, bool accumulate, const int64_t* koff = nullptr,
-                         const TileEpilogue* epi = nullptr, int64_t r0 = 0, int64_t j0 = 0) {
+                         const TileEpilogue* epi = nullptr, int64_t r0 = 0, int64_t j0 = 0,
+                         PrefetchSlice pf = {}) {
   typename Simd::V acc[Rows][Cols];
   for (int i = 0; i < Rows; ++i)
     for (int v = 0; v < Cols; ++v)
       acc[i][v] = accumulate ? Simd::load(C + i * ldc + v * Simd::W) : Simd::zero();
+  // Every gap-th k-step requests `per` lines of pf.
+  const int64_t per = pf.lines > 0 ? (pf.lines + kc - 1) / kc : 0;
+  const int64_t gap = per > 0 ? kc / ((pf.lines + per - 1) / per) : kc + 1;
+  int64_t due = 0;
   for (int64_t kk = 0; kk < kc; ++kk) {
+    if (kk == due && pf.lines > 0) {
+      for (int64_t l = 0; l < per && pf.lines > 0; ++l, --pf.lines, pf.p += 64) __builtin_prefetch(pf.p, 0, 2);
+      due += gap;
+    }
     typename Simd::V b[Cols];
     const float* brow = kOffsets ? Bp + koff[kk] : Bp + kk * ldb;
     for (int v = 0; v < Cols; ++v) b[v] = Simd::load(brow + v * Simd::W);
@@ -118,15 +136,18 @@ struct NoEpilogue {
 struct NoTick {
   void operator()() const {}
 };
-// A prefetch of `floats` from p into L2 spread over `tiles` calls of step(): the next panel of a
-// weight streamed from memory (BPanels::stream_end), requested while the current panel's micro-tiles run.
+// A prefetch of `floats` from p into L2 handed out in `tiles` slices, one per micro-tile (next()):
+// the next panel of a weight streamed from memory (BPanels::stream_end), requested while the
+// current panel's micro-tiles run.
 class PanelPrefetch {
  public:
   PanelPrefetch(const void* p, int64_t floats, int64_t tiles)
       : p_(static_cast<const char*>(p)), lines_(p ? (floats * static_cast<int64_t>(sizeof(float)) + 63) / 64 : 0),
         per_((lines_ + std::max<int64_t>(1, tiles) - 1) / std::max<int64_t>(1, tiles)) {}
-  void step() {
-    for (int64_t l = 0; l < per_ && line_ < lines_; ++l, ++line_) __builtin_prefetch(p_ + line_ * 64, 0, 2);
+  PrefetchSlice next() {
+    const PrefetchSlice s{p_ + line_ * 64, std::min(per_, lines_ - line_)};
+    line_ += s.lines;
+    return s;
   }
 
  private:
@@ -158,7 +179,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
         const float* ap = a_block(m0, mc, k0, kc);
         const TileEpilogue* tile_epi = k0 + kc == K ? epi : nullptr;
         // The micro-tile of A panel i (rows [m0 + i, m0 + i + MR)) and B panel j.
-        auto micro_tile = [&](int64_t i, int64_t j) {
+        auto micro_tile = [&](int64_t i, int64_t j, PrefetchSlice pf) {
           const int64_t nr = std::min<int64_t>(NR, nc - j);
           const float* bpanel = bp.p + (j / NR) * bp.panel;
           const int64_t mr = std::min<int64_t>(MR, mc - i);
@@ -177,14 +198,14 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
             constexpr int kRows = decltype(rows)::value, kCols = decltype(cols)::value;
             if (fused && tile_epi != nullptr) {
               if (bp.koff) {
-                micro_kernel<kRows, true, true, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff, tile_epi, m0 + i, n0 + j);
+                micro_kernel<kRows, true, true, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff, tile_epi, m0 + i, n0 + j, pf);
               } else {
-                micro_kernel<kRows, false, true, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, nullptr, tile_epi, m0 + i, n0 + j);
+                micro_kernel<kRows, false, true, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, nullptr, tile_epi, m0 + i, n0 + j, pf);
               }
             } else if (bp.koff) {
-              micro_kernel<kRows, true, false, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff);
+              micro_kernel<kRows, true, false, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, bp.koff, nullptr, 0, 0, pf);
             } else {
-              micro_kernel<kRows, false, false, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate);
+              micro_kernel<kRows, false, false, kCols>(kc, apanel, bpanel, bp.ld, cc, ldcc, accumulate, nullptr, nullptr, 0, 0, pf);
             }
           };
           using Full = std::integral_constant<int, MR>;
@@ -224,7 +245,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           // The last K block by row strips: each strip of MR rows is finished (done) while it is
           // still in L1/L2, instead of after the whole block.
           for (int64_t i = 0; i < mc; i += MR) {
-            for (int64_t j = 0; j < nc; j += NR) micro_tile(i, j);
+            for (int64_t j = 0; j < nc; j += NR) micro_tile(i, j, {});
             done(m0 + i, std::min<int64_t>(MR, mc - i), n0, nc);
           }
           continue;
@@ -233,10 +254,7 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           // The next B panel in the packed layout over this panel's tiles.
           const float* next = bp.stream_end ? bp.p + (j / NR + 1) * bp.panel : nullptr;
           PanelPrefetch next_b(next && next + kc * NR <= bp.stream_end ? next : nullptr, kc * NR, (mc + MR - 1) / MR);
-          for (int64_t i = 0; i < mc; i += MR) {
-            next_b.step();
-            micro_tile(i, j);
-          }
+          for (int64_t i = 0; i < mc; i += MR) micro_tile(i, j, next_b.next());
         }
         if (k0 + kc == K) done(m0, mc, n0, nc);
       }
