@@ -44,7 +44,8 @@ inline int64_t b_panel(int64_t kc) { return kc * NR + kPanelPad; }
 // cached between runs), laid out in the order gemm_core reads it up to stream_end (pack_b_whole:
 // column blocks, their K blocks, their panels): in its panel-by-panel order (not row strips, whose
 // B is in cache) gemm_core prefetches the next panel into L2, the next K block's or column block's
-// first one included, while the current one's micro-tiles run, so no micro-tile waits on memory.
+// first one included, paced over the current one's micro-tiles (the first A block's pass only),
+// so no micro-tile waits on memory.
 struct BPanels {
   const float* p;
   int64_t ld, panel;
@@ -251,8 +252,10 @@ void gemm_core(int64_t M, int64_t N, int64_t K, ABlock&& a_block, BBlock&& b_blo
           continue;
         }
         for (int64_t j = 0; j < nc; j += NR) {
-          // The next B panel in the packed layout over this panel's tiles.
-          const float* next = bp.stream_end ? bp.p + (j / NR + 1) * bp.panel : nullptr;
+          // The next B panel in the packed layout over this panel's tiles, on the first pass over the
+          // block only: the passes of later A blocks find it in L2, and a prefetch of cached lines
+          // still takes a miss buffer.
+          const float* next = bp.stream_end && m0 == 0 ? bp.p + (j / NR + 1) * bp.panel : nullptr;
           PanelPrefetch next_b(next && next + kc * NR <= bp.stream_end ? next : nullptr, kc * NR, (mc + MR - 1) / MR);
           for (int64_t i = 0; i < mc; i += MR) micro_tile(i, j, next_b.next());
         }
