@@ -271,6 +271,24 @@ inline void pack_a_strided(const float* a, int64_t sm, int64_t sk, int64_t m0, i
   for (int64_t p = 0; p < mc; p += MR) {
     const int64_t rows = std::min<int64_t>(MR, mc - p);
     float* d = dst + (p / MR) * kc * MR;
+#if defined(RAMMER_CPU_ISA_AVX512)
+    if (sk == 1 && rows == MR) {
+      // A whole panel of k-contiguous rows: 16 k-steps of its 8 rows at a time, read as 8 vectors
+      // and stored transposed (the panel's [kk * MR + i] is 16 runs of 8), instead of one scalar
+      // load and store per element.
+      static_assert(MR == 8 && Simd::W == 16);
+      const float* src = a + (m0 + p) * sm + k0;
+      int64_t kk = 0;
+      for (; kk + Simd::W <= kc; kk += Simd::W) {
+        typename Simd::V r[MR];
+        for (int i = 0; i < MR; ++i) r[i] = Simd::load(src + i * sm + kk);
+        Simd::store_transposed_8x16(r, d + kk * MR, MR);
+      }
+      for (; kk < kc; ++kk)
+        for (int64_t i = 0; i < MR; ++i) d[kk * MR + i] = src[i * sm + kk];
+      continue;
+    }
+#endif
     if (rows < MR) std::fill(d, d + kc * MR, 0.0f);
     for (int64_t i = 0; i < rows; ++i) {
       const float* src = a + (m0 + p + i) * sm + k0 * sk;
