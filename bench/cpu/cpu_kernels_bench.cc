@@ -200,6 +200,8 @@ void add_resnet_cases(std::vector<Case>& cases) {
     cases.push_back(conv_case(std::string(r.name) + " cpu-tile", r.C, r.M, r.HW, r.kk, 1,
                               {1, small ? r.M / 4 : r.M, small ? OH : (OH + 3) / 4, OH}, r.stride));
   }
+  // The stem as rammerc tiles it for 2 vEUs (half the map by all channels each).
+  cases.push_back(conv_case("r50 conv1 7x7/2 3->64 224 model-tile", 3, 64, 224, 7, 1, {1, 64, 56, 112}, 2));
   // The bottleneck expansions as the model runs them: bias, the residual add, then relu (the sum
   // and the relu in new registers, the result stored to the block's output).
   struct E {
