@@ -194,6 +194,40 @@ struct InputAffineParams {
 static_assert(33 <= kMaxParams && InputAffineParams::kShift < DwPrologueParams::kExWeight,
               "InputAffineParams must follow DwPrologueParams");
 
+// OpKind::conv whose output is max-pooled before it is stored (CPU tile kernels only; rtask fuses a
+// MaxPool into the conv it reads for CPU targets: ResNet's and DenseNet's stems). The op's space and
+// operand 3 are the pool's output; ConvParams and the steps (the conv's activation) are the conv's.
+// Each rTask computes the conv rows its pooling windows read into scratch, a strip at a time, and
+// pools them, so the conv's output never goes to memory. 2-D, dilation 1, windows clipped to the
+// conv's output (cells outside it never win a max). params: [33] = 1 when present, [34..35]
+// kernel, [36..37] stride, [38..39] pad_begin, [40..41] the conv's output rows and columns.
+struct MaxPoolEpilogueParams {
+  bool on = false;
+  int64_t kernel[2] = {1, 1}, stride[2] = {1, 1}, pad_begin[2] = {0, 0}, conv_out[2] = {0, 0};
+  RAMMER_DEVICE static MaxPoolEpilogueParams unpack(const OpDesc& op) {
+    MaxPoolEpilogueParams m;
+    m.on = op.params[33] == 1;
+    if (!m.on) return m;
+    for (int i = 0; i < 2; ++i) {
+      m.kernel[i] = op.params[34 + i];
+      m.stride[i] = op.params[36 + i];
+      m.pad_begin[i] = op.params[38 + i];
+      m.conv_out[i] = op.params[40 + i];
+    }
+    return m;
+  }
+  void pack(OpDesc& op) const {
+    op.params[33] = on ? 1 : 0;
+    for (int i = 0; i < 2; ++i) {
+      op.params[34 + i] = kernel[i];
+      op.params[36 + i] = stride[i];
+      op.params[38 + i] = pad_begin[i];
+      op.params[40 + i] = conv_out[i];
+    }
+  }
+};
+static_assert(42 <= kMaxParams, "MaxPoolEpilogueParams must follow InputAffineParams");
+
 // OpKind::gemm. params: 0 K, 1 prefetch hint (1: operand 4 is a prefetch hint, and the op has no
 // epilogue; see OpKind::gemm), 2 precision (MathPrecision) and matrix unit (MatrixUnitKind, bits 8
 // and up). fparams: 0 alpha, 1 beta.

@@ -57,6 +57,12 @@ RProgram Builder::run() {
       done_.insert(ex->name);
     }
   }
+  for (const Node& n : g_.nodes) {
+    if (const Node* c = pooled_conv(n)) {
+      pooled_conv_[n.name] = c;
+      done_.insert(c->name);  // computed inside the MaxPool's rOperator; its epilogue nodes go with it
+    }
+  }
   for (size_t i = 0; i < g_.nodes.size(); ++i) {
     const Node& n = g_.nodes[i];
     if (done_.count(n.name)) continue;

@@ -202,6 +202,14 @@ void add_resnet_cases(std::vector<Case>& cases) {
   }
   // The stem as rammerc tiles it for 2 vEUs (half the map by all channels each).
   cases.push_back(conv_case("r50 conv1 7x7/2 3->64 224 model-tile", 3, 64, 224, 7, 1, {1, 64, 56, 112}, 2));
+  // The same stem with its 3x3/2 max pool fused (MaxPoolEpilogueParams), split as rammerc splits it.
+  Case fused = conv_case("r50 conv1 7x7/2 3->64 224 +maxpool model-tile", 3, 64, 224, 7, 1, {1, 64, 28, 56}, 2);
+  for (int d = 2; d < 4; ++d) fused.op.space[d] = 56;
+  fused.op.num_tasks = 2;
+  fused.tensors[3] = dense({1, 64, 56, 56});
+  k::MaxPoolEpilogueParams{.on = true, .kernel = {3, 3}, .stride = {2, 2}, .pad_begin = {1, 1}, .conv_out = {112, 112}}
+      .pack(fused.op);
+  cases.push_back(fused);
   // The bottleneck expansions as the model runs them: bias, the residual add, then relu (the sum
   // and the relu in new registers, the result stored to the block's output).
   struct E {

@@ -78,6 +78,7 @@ class Builder {
   int se_scale(const Node& m) const;
   int64_t fused_tiles(const Shape& y) const;
   const Node* expand_prologue(const Node& dw) const;
+  static std::string conv_fusion_env();
   bool f32_pointwise(const Node& n) const;
   static bool is_f32_4d(const Value& v);
   bool f32_depthwise(const Node& n) const;
@@ -90,6 +91,8 @@ class Builder {
   // ops/pool.cc
   static void register_pool_splits();
   void pool(const Node& n);
+  const Node* pooled_conv(const Node& pool) const;
+  void conv_max_pool(const Node& pool, const Node& conv);
   void global_pool(const Node& n);
 
   // ops/reduce.cc: reductions and ops over whole rows or planes.
@@ -156,6 +159,7 @@ class Builder {
   std::map<std::string, const Node*> dw_prologue_;        // 1x1 conv -> the depthwise conv it computes
   std::map<std::string, const Node*> ex_prologue_;        // 1x1 conv -> the expansion conv it computes
   std::map<std::string, const Node*> affine_prologue_;    // 1x1 conv -> the BatchNormalization or SE Mul it applies
+  std::map<std::string, const Node*> pooled_conv_;        // MaxPool -> the conv it computes the rows of
   std::map<std::string, size_t> producer_;                // value -> producing node
   std::map<std::string, std::vector<size_t>> consumers_;  // value -> reading nodes
   std::set<std::string> done_;

@@ -46,9 +46,9 @@ bool Builder::sole_reader(const std::string& t, const Node& r) const {
 }
 
 // RAMMER_CONV_FUSION=0 turns the CPU conv fusions off (the depthwise and expansion prologues of 1x1
-// convs, and their BatchNormalization and SE-scale prologues), =dw leaves the expansion out: to
+// convs, their BatchNormalization and SE-scale prologues, a MaxPool's conv), =dw leaves the expansion out: to
 // compare the kernels with and without them in one build.
-static std::string conv_fusion_env() {
+std::string Builder::conv_fusion_env() {
   const char* e = std::getenv("RAMMER_CONV_FUSION");
   return e == nullptr ? std::string() : std::string(e);
 }

@@ -196,6 +196,58 @@ TEST(SchedRTask, CpuInvertedResidualBlockIsOneOp) {
   EXPECT_EQ(build_rprogram(inverted_residual_graph(false).g, o).ops.size(), 3u);
 }
 
+// A ResNet-style stem: 7x7/2 conv + Relu (its epilogue), then a 3x3/2 max pool with pad 1.
+GraphBuilder stem_graph(bool conv_output_read_twice, bool pool_indices) {
+  GraphBuilder b("stem");
+  b.input("x", {1, 3, 64, 64});
+  b.weight("w", {8, 3, 7, 7});
+  Node& c = b.node("conv", "Conv", {"x", "w"}, {{"c", {1, 8, 32, 32}}});
+  c.attrs.set("strides", std::vector<int64_t>{2, 2});
+  c.attrs.set("pads", std::vector<int64_t>{3, 3, 3, 3});
+  b.node("relu", "Relu", {"c"}, {{"r", {1, 8, 32, 32}}}).epilogue_of = "conv";
+  std::vector<std::pair<std::string, Shape>> outs = {{"y", {1, 8, 16, 16}}};
+  if (pool_indices) outs.push_back({"i", {1, 8, 16, 16}});
+  Node& p = b.node("pool", "MaxPool", {"r"}, outs);
+  p.attrs.set("kernel_shape", std::vector<int64_t>{3, 3});
+  p.attrs.set("strides", std::vector<int64_t>{2, 2});
+  p.attrs.set("pads", std::vector<int64_t>{1, 1, 1, 1});
+  b.output("y");
+  if (pool_indices) b.output("i");
+  if (conv_output_read_twice) b.output("r");
+  return b;
+}
+
+// On the CPU tile kernels the pool computes the conv's rows: one op reading x through the composed
+// window (pool rows 2p-1..2p+1 of conv rows, each reading x rows 2r-3..2r+3: x rows 4p-5..4p+5).
+TEST(SchedRTask, CpuStemConvIsComputedInsideItsMaxPool) {
+  VariantOptions o;
+  o.cpu = o.cpu_kernels = true;
+  o.veus = 2;
+  o.fuse_flops_per_byte = 4.8;  // cpu.json on 2 cores
+  RProgram p = build_rprogram(stem_graph(false, false).g, o);
+  ASSERT_EQ(p.ops.size(), 1u);
+  const ROperator& op = p.ops[0];
+  EXPECT_EQ(op.kind, "Conv.MaxPool");
+  EXPECT_EQ(op.family, OpFamily::conv);
+  EXPECT_EQ(op.reads.at(0).tensor, "x");
+  EXPECT_EQ(op.params.at("kernel"), (std::vector<int64_t>{11, 11}));
+  EXPECT_EQ(op.params.at("strides"), (std::vector<int64_t>{4, 4}));
+  EXPECT_EQ(op.params.at("pads"), (std::vector<int64_t>{5, 5}));
+  RTaskRegions t = split_task(p, op, RKernel{"t", {1, 8, 4, 16}, 256, 0, 32, 1.0}, 1);  // pool rows 4..8
+  EXPECT_EQ(str(t.reads[0]), "x[0:1,0:3,11:34,0:64]");
+  // Not fused: the conv's output has another reader, the pool's indices are wanted, the kernels are
+  // not the CPU's, or conv fusions are off.
+  EXPECT_EQ(build_rprogram(stem_graph(true, false).g, o).ops.size(), 2u);
+  EXPECT_EQ(build_rprogram(stem_graph(false, true).g, o).ops.size(), 2u);
+  o.cpu_kernels = false;
+  EXPECT_EQ(build_rprogram(stem_graph(false, false).g, o).ops.size(), 2u);
+  o.cpu_kernels = true;
+  setenv("RAMMER_CONV_FUSION", "0", 1);
+  const size_t off = build_rprogram(stem_graph(false, false).g, o).ops.size();
+  unsetenv("RAMMER_CONV_FUSION");
+  EXPECT_EQ(off, 2u);
+}
+
 // DenseNet's pre-activation: Concat -> BatchNormalization -> Relu -> 1x1 conv. On the CPU tile kernels
 // the conv reads the Concat's output and applies the normalisation and the Relu as it packs it.
 GraphBuilder concat_bn_relu_conv_graph(bool bn_read_twice, bool from_concat) {

@@ -1,6 +1,7 @@
-// The CPU plan's conv fusions on a real model: MobileNet-V2 (build/models, target runtime_e2e_models)
+// The CPU plan's conv fusions on real models: MobileNet-V2 (build/models, target runtime_e2e_models)
 // planned for the cpu shows each inverted-residual block's depthwise 3x3 (+ ReLU6) computed inside
-// its 1x1 projection (rtask/ops/conv.cc dw_prologue), in the plan's text form. The numerics of that
+// its 1x1 projection (rtask/ops/conv.cc dw_prologue), ResNet-18 its stem conv inside its max pool,
+// in the plan's text form. The numerics of that
 // plan against ONNX Runtime are RuntimeE2E.MobilenetV2 (model_e2e_test.cc), which runs the same plan.
 #include <gtest/gtest.h>
 
@@ -66,6 +67,27 @@ TEST(ConvFusion, MobilenetV2EmulatedGpuUnfused) {
   const std::map<std::string, int> kinds = op_kinds(plan_summary(r.compiled.plan));
   EXPECT_EQ(kinds.count("DwConv.Conv"), 0u);
   EXPECT_EQ(kinds.at("Conv"), 52);
+}
+
+// ResNet-18's stem (7x7/2 conv + ReLU, then a 3x3/2 max pool; 20 convs in all) planned for the cpu:
+// the pool computes the conv's rows (rtask/ops/pool.cc pooled_conv), one op where there were two;
+// an emulated GPU plan keeps them apart. The numerics are RuntimeE2E.Resnet18's.
+TEST(ConvFusion, Resnet18StemConvInsideItsMaxPool) {
+  const Plan plan = plan_of("resnet18", "cpu");
+  const std::map<std::string, int> kinds = op_kinds(plan_summary(plan));
+  EXPECT_EQ(kinds.count("Conv.MaxPool") ? kinds.at("Conv.MaxPool") : 0, 1) << plan_summary(plan);
+  EXPECT_EQ(kinds.count("MaxPool"), 0u) << plan_summary(plan);
+  EXPECT_EQ(kinds.count("Conv") ? kinds.at("Conv") : 0, 19) << plan_summary(plan);
+
+  const std::string path = std::string(RAMMER_MODELS_DIR) + "/resnet18.onnx";
+  auto g = load_onnx(path, {});
+  ASSERT_TRUE(g.is_ok()) << g.status().message();
+  optimize_graph(g.value());
+  CompileResult r = plan_graph(std::move(g.value()), "a100", true);
+  ASSERT_TRUE(r.ok()) << r.status.message();
+  const std::map<std::string, int> gpu = op_kinds(plan_summary(r.compiled.plan));
+  EXPECT_EQ(gpu.count("Conv.MaxPool"), 0u);
+  EXPECT_EQ(gpu.count("MaxPool") ? gpu.at("MaxPool") : 0, 1);
 }
 
 }  // namespace

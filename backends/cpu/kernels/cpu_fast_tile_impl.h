@@ -2,6 +2,7 @@
 // nothing written). Compiled once per ISA inside RAMMER_CPU_NS by cpu_tile_<isa>.cc.
 #pragma once
 
+#include "backends/cpu/kernels/cpu_conv_pool_impl.h"
 #include "backends/cpu/kernels/cpu_conv_transpose_impl.h"
 #include "backends/cpu/kernels/cpu_dw_pw_impl.h"
 #include "backends/cpu/kernels/cpu_gather_impl.h"
@@ -18,6 +19,12 @@ inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
         // Only this kernel computes the fused depthwise prologue: any other path would silently skip it.
         RAMMER_CHECK(dw_pw_tile(op, T, ptrs, task), "CPU kernels: a conv with a fused depthwise prologue has no CPU tile for its "
                      "shapes or dtypes (the lowering should not have fused it)");
+        return true;
+      }
+      if (k::MaxPoolEpilogueParams::unpack(op).on) {
+        // Only this kernel pools the conv's output: any other path would store the conv unpooled.
+        RAMMER_CHECK(conv_max_pool_tile(op, T, ptrs, task), "CPU kernels: a conv with a max-pool epilogue has no CPU tile "
+                     "for its shapes or dtypes (the lowering should not have fused it)");
         return true;
       }
       if (k::InputAffineParams::unpack(op).on) {

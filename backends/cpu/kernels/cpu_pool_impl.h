@@ -260,7 +260,8 @@ inline float run_max(const float* x, int64_t n) {
   return acc;
 }
 
-inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+// The pool of output box b (pool_tile's box, or one a fused kernel picks: cpu_conv_pool_impl.h).
+inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
   const int32_t* o = op.operands;
   const k::PoolParams pp = k::PoolParams::unpack(op);
   const k::PoolMode mode = pp.mode;
@@ -277,7 +278,6 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   const int64_t* pb = pp.pad_begin;
   const int64_t* pe = pp.pad_end;
   const int64_t IH = X.shape[2], IW = X.shape[3];
-  const Box b = task_box(op, task);
   for (int dd = 0; dd < 4; ++dd)
     if (b.extent(dd) <= 0) return true;
   const float* xp = static_cast<const float*>(ptrs[o[0]]);
@@ -399,6 +399,10 @@ inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
       }
     }
   return true;
+}
+
+inline bool pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  return pool_box(op, T, ptrs, task_box(op, task));
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS

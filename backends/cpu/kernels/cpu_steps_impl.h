@@ -45,8 +45,9 @@ inline Box task_box(const k::OpDesc& op, int task) {
 // Thread-local float scratch of at least n floats, one growing buffer per slot (kernels call each
 // other only in fixed slot order, so slots never alias).
 // kDwOut, kExOut: a depthwise prologue's output and its expansion's (cpu_dw_pw_impl.h), live
-// while the convs after them run. kPadded: a direct conv's zero-padded input planes.
-enum Slot { kAcc = 0, kPackA, kPackB, kCoords, kStepTmp, kDwOut, kExOut, kPadded, kNumSlots };
+// while the convs after them run. kPadded: a direct conv's zero-padded input planes. kConvOut: the
+// conv rows a max-pool epilogue pools (cpu_conv_pool_impl.h).
+enum Slot { kAcc = 0, kPackA, kPackB, kCoords, kStepTmp, kDwOut, kExOut, kPadded, kConvOut, kNumSlots };
 inline float* scratch(Slot s, size_t n) {
   thread_local std::vector<float> buf[kNumSlots];
   if (buf[s].size() < n + 32) buf[s].resize(n + 32);

@@ -206,7 +206,8 @@ inline bool conv_operands_f32(const k::OpDesc& op, const k::TensorDesc* T) {
 
 // OpKind::conv: implicit GEMM per (batch, group): A = weights [Mg x Cg*k], B = im2col of the box's
 // output positions packed straight from x, then bias and epilogue per output row run.
-inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+// The conv of output box b (conv_tile's box, or one a fused kernel picks: cpu_conv_pool_impl.h).
+inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
   const int32_t* o = op.operands;
   if (!conv_operands_f32(op, T)) return false;
   const k::ConvParams cp = k::ConvParams::unpack(op);
@@ -233,7 +234,6 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
   g.Cg = X.shape[1] / g.group;
   g.Mg = Y.shape[1] / g.group;
   g.Kdim = g.Cg * g.ks;
-  const Box b = task_box(op, task);
   for (int d = 0; d < op.rank; ++d)
     if (b.extent(d) <= 0) return true;
   if (nd == 2 && g.Cg == 1 && g.Mg == 1) {
@@ -686,6 +686,10 @@ inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
     }
   }
   return true;
+}
+
+inline bool conv_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  return conv_box(op, T, ptrs, task_box(op, task));
 }
 
 }  // namespace rammer::cpu::RAMMER_CPU_NS

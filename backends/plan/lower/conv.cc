@@ -107,29 +107,50 @@ const Node* Lowering::producer_of(const std::string& v) const {
   return nullptr;
 }
 
+const Node& Lowering::activation_chain(const ROperator& rop, const std::string& v,
+                                       std::vector<const Node*>& act) const {
+  auto producer = [&](const std::string& t) -> const Node& {
+    const Node* m = producer_of(t);
+    RAMMER_CHECK(m != nullptr, "plan: ", rop.name, ": no producer of ", t);
+    return *m;
+  };
+  const Node* n = &producer(v);
+  while (n->op == "Relu" || n->op == "Clip") {
+    act.insert(act.begin(), n);
+    n = &producer(n->input(0));
+  }
+  RAMMER_CHECK(n->op == "Conv", "plan: ", rop.name, ": its fused ", v, " is not a Conv's");
+  return *n;
+}
+
+bool Lowering::put_activation_steps(const ROperator& rop, const std::vector<const Node*>& act, OpDesc& d) {
+  using kernels::ElemOp;
+  for (const Node* e : act) {
+    if (d.num_steps >= kernels::kMaxSteps) return refuse("plan: " + rop.name + ": activation chain too long");
+    kernels::ElemStep s{static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0.0f, 0.0f};
+    if (e->op == "Clip") {
+      auto bound = [&](size_t i, const char* attr, float fallback) {
+        if (e->opset < 11) return e->attrs.get_float(attr, fallback);
+        const Tensor* t = e->input(i).empty() ? nullptr : g_.constant(e->input(i));
+        return t == nullptr ? fallback : static_cast<float>(t->get_f64(0));
+      };
+      s.op = static_cast<int32_t>(ElemOp::clip);
+      s.alpha = bound(1, "min", -FLT_MAX);
+      s.beta = bound(2, "max", FLT_MAX);
+    }
+    d.steps[d.num_steps++] = s;
+  }
+  return true;
+}
+
 // The depthwise conv (and its Relu / Clip activation) a 1x1 conv computes as its prologue, and the
 // 1x1 expansion conv (and activation) before it when rtask fused that too (rtask/ops/conv.cc
 // dw_prologue, expand_prologue): their weights, biases, the window and the activations' steps.
 bool Lowering::dw_prologue(const ROperator& rop, const Node& pw, OpDesc& d) {
-  auto producer = [&](const std::string& v) -> const Node& {
-    const Node* m = producer_of(v);
-    RAMMER_CHECK(m != nullptr, "plan: ", rop.name, ": no producer of ", v);
-    return *m;
-  };
-  // The conv that computes `v` through an activation chain; `act` gets the chain, first node first.
-  auto source = [&](const std::string& v, std::vector<const Node*>& act) {
-    const Node* n = &producer(v);
-    while (n->op == "Relu" || n->op == "Clip") {
-      act.insert(act.begin(), n);
-      n = &producer(n->input(0));
-    }
-    RAMMER_CHECK(n->op == "Conv", "plan: ", rop.name, ": its prologue's ", v, " is not a Conv's");
-    return n;
-  };
   const bool expand = !get_param(rop, "ex_prologue").empty();
   std::vector<const Node*> dw_act, ex_act;
-  const Node* dw = source(pw.input(0), dw_act);
-  const Node* ex = expand ? source(dw->input(0), ex_act) : nullptr;
+  const Node* dw = &activation_chain(rop, pw.input(0), dw_act);
+  const Node* ex = expand ? &activation_chain(rop, dw->input(0), ex_act) : nullptr;
   RAMMER_CHECK((expand ? ex : dw)->input(0) == rop.reads.at(0).tensor, "plan: ", rop.name,
                ": its prologue does not start at ", rop.reads.at(0).tensor);
   const std::vector<int64_t> kernel = get_param(rop, "kernel"), strides = get_param(rop, "strides");
@@ -144,29 +165,12 @@ bool Lowering::dw_prologue(const ROperator& rop, const Node& pw, OpDesc& d) {
     q.dilation[i] = dil.at(i);
     q.pad_begin[i] = pads.at(i);
   }
-  using kernels::ElemOp;
-  int at = d.num_steps;
-  auto put = [&](const std::vector<const Node*>& act, int& count) {
-    for (const Node* e : act) {
-      if (at >= kernels::kMaxSteps) return refuse("plan: " + rop.name + ": prologue too long");
-      kernels::ElemStep s{static_cast<int32_t>(ElemOp::relu), 0, 0, 0, 0, 0.0f, 0.0f};
-      if (e->op == "Clip") {
-        auto bound = [&](size_t i, const char* attr, float fallback) {
-          if (e->opset < 11) return e->attrs.get_float(attr, fallback);
-          const Tensor* t = e->input(i).empty() ? nullptr : g_.constant(e->input(i));
-          return t == nullptr ? fallback : static_cast<float>(t->get_f64(0));
-        };
-        s.op = static_cast<int32_t>(ElemOp::clip);
-        s.alpha = bound(1, "min", -FLT_MAX);
-        s.beta = bound(2, "max", FLT_MAX);
-      }
-      d.steps[at++] = s;
-      ++count;
-    }
-    return true;
-  };
-  if (!put(dw_act, q.steps) || !put(ex_act, q.expand_steps)) return false;
-  d.num_steps = at;  // the prologue's steps after the epilogue's (DwPrologueParams)
+  // The prologue's steps after the epilogue's (DwPrologueParams).
+  const int first = d.num_steps;
+  if (!put_activation_steps(rop, dw_act, d)) return false;
+  q.steps = d.num_steps - first;
+  if (!put_activation_steps(rop, ex_act, d)) return false;
+  q.expand_steps = d.num_steps - first - q.steps;
   q.pack(d);
   using P = kernels::DwPrologueParams;
   d.operands[P::kDwWeight] = t_.named(dw->input(1));

@@ -24,6 +24,8 @@ void Lowering::op(size_t index) {
                  " applies a BatchNormalization to its input and has no tile kernel (", why, ")");
     RAMMER_CHECK(get_param(rop, "dw_prologue").empty(), "plan: rOperator ", rop.name,
                  " computes a depthwise conv as its input and has no tile kernel (", why, ")");
+    RAMMER_CHECK(get_param(rop, "max_pool_epilogue").empty(), "plan: rOperator ", rop.name,
+                 " computes the conv it pools and has no tile kernel (", why, ")");
     for (const Access& w : rop.writes)
       RAMMER_CHECK(w.map != AccessMap::place, "plan: rOperator ", rop.name, " writes its part of Concat output ",
                    w.tensor, " and has no tile kernel (", why, ")");

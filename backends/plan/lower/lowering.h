@@ -89,6 +89,10 @@ class Lowering {
   bool input_affine(const Node& pw, kernels::OpDesc& d);
   const Node* producer_of(const std::string& v) const;
   bool dw_prologue(const ROperator& rop, const Node& pw, kernels::OpDesc& d);
+  // The conv computing `v` through a chain of Relu / Clip nodes; `act` gets the chain, first first.
+  const Node& activation_chain(const ROperator& rop, const std::string& v, std::vector<const Node*>& act) const;
+  // Appends the chain's Relu / Clip steps after d's steps; false (refused) when they do not fit.
+  bool put_activation_steps(const ROperator& rop, const std::vector<const Node*>& act, kernels::OpDesc& d);
 
   // The dtype (f16 or bf16) in which constant `name`, a weight operand of an op that carries the
   // plan's precision, is stored (PlanOptions::weights_at_precision), or nullopt: keep it as it is.
@@ -103,6 +107,7 @@ class Lowering {
   static void register_pool_lowerings();
   bool pool(const ROperator& rop, kernels::OpDesc& d);
   bool global_pool(const ROperator& rop, kernels::OpDesc& d);
+  bool conv_max_pool(const ROperator& rop, kernels::OpDesc& d);
 
   // lower/reduce.cc: reductions and row ops.
   static void register_reduce_lowerings();
