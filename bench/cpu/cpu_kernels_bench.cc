@@ -236,6 +236,7 @@ void add_resnet_cases(std::vector<Case>& cases) {
   // The bottleneck reductions (the block's first 1x1 conv) with their ReLU, stored as the model
   // stores them.
   static const E kReductions[] = {
+      {"r50 l1 1x1 256->64 56 relu", 256, 64, 56},
       {"r50 l2 1x1 512->128 28 relu", 512, 128, 28},
       {"r50 l3 1x1 1024->256 14 relu", 1024, 256, 14},
   };
