@@ -77,6 +77,7 @@ class Builder {
   const Node* affine_prologue(const Node& n) const;
   int se_scale(const Node& m) const;
   int64_t fused_tiles(const Shape& y) const;
+  bool recompute_pays(const Shape& y, int64_t shared_rows, const Shape& t, double flops_per_element) const;
   const Node* expand_prologue(const Node& dw) const;
   static std::string conv_fusion_env();
   bool f32_pointwise(const Node& n) const;

@@ -199,17 +199,23 @@ const Node* Builder::expand_prologue(const Node& dw) const {
   const Node* ex = activation_source(dw.input(0), dw);
   if (ex == nullptr || !f32_pointwise(*ex) || prologue_.count(ex->name) || dw_prologue_.count(ex->name))
     return nullptr;
-  const Shape& e = shape(ex->outputs[0]);  // [N, C, H, W]
-  const Shape& y = shape(dw.outputs[0]);
   const ConvWindow win = conv_window(dw.attrs, shape(dw.input(0)), shape(dw.input(1)));
-  // The halo: each tile (fused_tiles) recomputes (window - stride) input rows of the expansion.
-  const int64_t tiles = fused_tiles(y);
-  const double halo_rows = static_cast<double>(tiles) *
-                           static_cast<double>(std::max<int64_t>(0, (win.kernel[0] - 1) * win.dilations[0] + 1 - win.strides[0]));
-  const double row = static_cast<double>(e[0] * e[1] * e[3]);
-  const double extra_flops = halo_rows * row * 2.0 * static_cast<double>(shape(ex->input(0))[1]);
-  const double saved_bytes = 2.0 * 4.0 * row * static_cast<double>(e[2]);
-  return extra_flops < saved_bytes * o_.fuse_flops_per_byte ? ex : nullptr;
+  // The halo: each tile recomputes (window - stride) rows of the expansion, C_in products each.
+  const bool pays = recompute_pays(shape(dw.outputs[0]), win.dilated(0) - win.strides[0], shape(ex->outputs[0]),
+                                   2.0 * static_cast<double>(shape(ex->input(0))[1]));
+  return pays ? ex : nullptr;
+}
+
+// The cost model's rule for a fusion that leaves intermediate t [N, C, H, W] unwritten but makes each
+// of the fused op's tiles (fused_tiles of output y) recompute `shared_rows` rows of t at
+// `flops_per_element`: taken when those FLOPs cost less than t's write and read-back (2 x 4 B per
+// element), both at the device's balance point (VariantOptions::fuse_flops_per_byte).
+bool Builder::recompute_pays(const Shape& y, int64_t shared_rows, const Shape& t, double flops_per_element) const {
+  const double row = static_cast<double>(t[0] * t[1] * t[3]);
+  const double halo_rows = static_cast<double>(fused_tiles(y) * std::max<int64_t>(0, shared_rows));
+  const double extra_flops = halo_rows * row * flops_per_element;
+  const double saved_bytes = 2.0 * 4.0 * row * static_cast<double>(t[2]);
+  return extra_flops < saved_bytes * o_.fuse_flops_per_byte;
 }
 
 void Builder::conv(const Node& n) {

@@ -21,9 +21,8 @@ void Builder::register_pool_splits() {
 // pool's, then never goes to memory, and the pair is one rOperator. Only on the CPU tile kernels (the
 // fused kernel is theirs: cpu_conv_pool_impl.h). Taken when the MaxPool is the conv's only reader,
 // through an activation epilogue (activation_source), the conv is a plain 2-D group-1 f32 conv
-// with no other fusion, and the cost model's terms favour it as for expand_prologue: each rTask
-// (fused_tiles of them) recomputes the (kernel - stride) conv rows its windows share with the
-// next, and those FLOPs must cost less than the conv output's write and read-back.
+// with no other fusion, and the cost model's terms favour it (recompute_pays): each rTask
+// recomputes the (kernel - stride) conv rows its windows share with the next.
 const Node* Builder::pooled_conv(const Node& pool) const {
   if (conv_fusion_env() == "0" || !o_.cpu_kernels || pool.op != "MaxPool" || !pool.domain.empty()) return nullptr;
   for (size_t i = 1; i < pool.outputs.size(); ++i)
@@ -41,12 +40,9 @@ const Node* Builder::pooled_conv(const Node& pool) const {
     return nullptr;
   if (!c->input(2).empty() && val(c->input(2)).dtype != DType::f32) return nullptr;
   const Shape& w = shape(c->input(1));
-  const Shape& y = shape(pool.outputs[0]);
-  const double row = static_cast<double>(x.shape[0] * x.shape[1] * x.shape[3]);  // one conv output row
-  const double halo_rows = static_cast<double>(fused_tiles(y) * std::max<int64_t>(0, pw.kernel[0] - pw.strides[0]));
-  const double extra_flops = halo_rows * row * 2.0 * static_cast<double>(w[1] * w[2] * w[3]);
-  const double saved_bytes = 2.0 * 4.0 * row * static_cast<double>(x.shape[2]);
-  return extra_flops < saved_bytes * o_.fuse_flops_per_byte ? c : nullptr;
+  const bool pays = recompute_pays(shape(pool.outputs[0]), pw.kernel[0] - pw.strides[0], x.shape,
+                                   2.0 * static_cast<double>(w[1] * w[2] * w[3]));
+  return pays ? c : nullptr;
 }
 
 // MaxPool(act(Conv(x))) as one rOperator over the pool's output: reads x through the composed

@@ -58,7 +58,7 @@ inline bool conv_max_pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void
   cop.operands[1] = 1;
   cop.operands[2] = o[2] >= 0 ? 2 : -1;
   cop.operands[3] = 3;
-  cop.params[33] = 0;  // pooled below
+  k::MaxPoolEpilogueParams{}.pack(cop);  // pooled below
   cop.space[2] = CH;
   cop.space[3] = CW;
   for (int d = 0; d < 4; ++d) cop.tile[d] = cop.space[d];
