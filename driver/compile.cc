@@ -1,6 +1,7 @@
 // The compile driver: the stage list of compile.h, top to bottom in compile_graph().
 #include "driver/compile.h"
 
+#include <cstdlib>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -62,6 +63,12 @@ bool is_print_after_name(const std::string& name) {
 }
 
 namespace {
+
+// RAMMER_CHANNEL_BLOCKS=0 keeps every CPU activation in channel planes (backends/plan/channel_blocks.h).
+bool channel_blocks_enabled() {
+  const char* e = std::getenv("RAMMER_CHANNEL_BLOCKS");
+  return e == nullptr || std::string(e) != "0";
+}
 
 // A stage failed: compile_graph turns it into the CompileResult.
 struct StageError {
@@ -286,6 +293,7 @@ class Driver {
     // The NPU drops dead workspace bytes from its L2 instead of writing them back (l2.discard).
     po.mark_dead_bytes = c_.target.kind == TargetKind::npu;
     po.in_place_outputs = c_.target.kind == TargetKind::npu;
+    po.channel_blocks = c_.target.kind == TargetKind::cpu && channel_blocks_enabled();
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
     if (!p) RAMMER_FAIL(p.status().message());
     c_.plan = std::move(p.value());

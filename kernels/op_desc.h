@@ -38,12 +38,21 @@ enum class DTypeCode : int32_t {
   f32 = 0, f16 = 1, i64 = 2, i32 = 3, i8 = 4, u8 = 5, boolean = 6, f64 = 7, i16 = 8, bf16 = 9
 };
 
+// How a tensor's elements lie (TensorDesc::layout).
+// strided: element i at sum_d i[d] * strides[d].
+// nchw16c: a rank-4 f32 [N, C, H, W] tensor with C a multiple of 16 whose channels are blocked by
+// 16 (the layout MLAS and oneDNN give conv activations): element (n, c, h, w) at n * strides[0] +
+// (c / 16) * strides[1] + h * strides[2] + w * strides[3] + c % 16, where strides[3] = 16. Only the
+// CPU conv tiles read or write it (backends/plan/channel_blocks.h decides which tensors).
+enum class Layout : int32_t { strided = 0, nchw16c = 1 };
+constexpr int64_t kChannelBlock = 16;
+
 // A tensor or a strided view of one. Strides are in elements; a stride of 0 broadcasts.
 struct TensorDesc {
   int32_t buffer;  // Buffer
   int32_t dtype;   // DTypeCode
   int32_t rank;
-  int32_t pad_;
+  int32_t layout;  // Layout
   int64_t offset;  // bytes into the buffer (input/output: the buffer number)
   int64_t shape[kMaxRank];
   int64_t strides[kMaxRank];

@@ -15,14 +15,21 @@ int64_t element_bytes(int32_t dtype_code) { return dtype_code_size(dtype_code); 
 
 // One past the last byte a strided view touches, relative to its offset; -1 when it cannot be
 // computed without overflow (or a stride is negative).
+// A channel-blocked tensor (kernels::Layout::nchw16c) steps by strides[1] per block of 16
+// channels, the channels of a block being its last 16 consecutive elements.
 int64_t view_extent(const kernels::TensorDesc& d) {
-  int64_t last = 0;  // element offset of the last element
+  const bool blocked = d.layout == static_cast<int32_t>(kernels::Layout::nchw16c);
+  if (d.layout != 0 && !blocked) return -1;
+  if (blocked && (d.rank != 4 || d.dtype != static_cast<int32_t>(kernels::DTypeCode::f32) ||
+                  d.shape[1] % kernels::kChannelBlock != 0 || d.strides[3] != kernels::kChannelBlock))
+    return -1;
+  int64_t last = blocked ? kernels::kChannelBlock - 1 : 0;  // element offset of the last element
   for (int i = 0; i < d.rank; ++i) {
     if (d.shape[i] == 0) return 0;
     if (d.strides[i] < 0) return -1;
-    if (d.strides[i] > 0 && d.shape[i] - 1 > (std::numeric_limits<int64_t>::max() / 4 - last) / d.strides[i])
-      return -1;
-    last += (d.shape[i] - 1) * d.strides[i];
+    const int64_t steps = blocked && i == 1 ? d.shape[i] / kernels::kChannelBlock - 1 : d.shape[i] - 1;
+    if (d.strides[i] > 0 && steps > (std::numeric_limits<int64_t>::max() / 4 - last) / d.strides[i]) return -1;
+    last += steps * d.strides[i];
   }
   return (last + 1) * element_bytes(d.dtype);
 }

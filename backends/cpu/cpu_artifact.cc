@@ -98,7 +98,7 @@ std::string cpu_model_source(const Plan& plan, bool emulate, uint64_t weights_ch
   o << "const TensorDesc kTensors[] = {\n";
   for (const auto& t : plan.tensors) {
     const auto& d = t.desc;
-    o << "  {" << d.buffer << "," << d.dtype << "," << d.rank << ",0," << d.offset << "LL," << list(d.shape)
+    o << "  {" << d.buffer << "," << d.dtype << "," << d.rank << "," << d.layout << "," << d.offset << "LL," << list(d.shape)
       << "," << list(d.strides) << "},\n";
   }
   if (plan.tensors.empty()) o << "  {},\n";

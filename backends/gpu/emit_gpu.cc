@@ -50,7 +50,7 @@ std::string c_string(const std::string& s) {
 
 std::string tensor_init(const kernels::TensorDesc& t) {
   std::ostringstream o;
-  o << "{" << t.buffer << "," << t.dtype << "," << t.rank << ",0," << t.offset << ","
+  o << "{" << t.buffer << "," << t.dtype << "," << t.rank << "," << t.layout << "," << t.offset << ","
     << int_list(t.shape, t.rank) << "," << int_list(t.strides, t.rank) << "}";
   return o.str();
 }

@@ -5,6 +5,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "backends/plan/channel_blocks.h"
 #include "backends/plan/dead_bytes.h"
 #include "backends/plan/lower/lowering.h"
 #include "backends/plan/memory_plan.h"
@@ -107,6 +108,7 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
     drop_unused_weights(plan, lower.tensors().droppable_weights());
     lower_programs(report.schedule, plan);
     note_reference_ops(report.tasks, plan);
+    if (options.channel_blocks) block_channels(plan);
     plan.workspace_bytes_unshared = plan.workspace_bytes;
     if (options.reuse_workspace)
       memory_plan(plan, options.in_place_outputs ? in_place_pairs(plan, p) : std::vector<InPlacePair>{});
@@ -151,6 +153,8 @@ std::string plan_summary(const Plan& plan) {
     o << "op " << i << " " << plan.op_names[i] << " " << plan.op_kinds[i] << " kind=" << d.kind
       << " tasks=" << d.num_tasks << " steps=" << d.num_steps << "\n";
   }
+  for (const PlanTensor& t : plan.tensors)
+    if (t.desc.layout == static_cast<int32_t>(kernels::Layout::nchw16c)) o << "layout " << t.name << " nchw16c\n";
   for (const DeadBytes& d : plan.dead_bytes)
     o << "dead " << plan.tensors[static_cast<size_t>(d.tensor)].name << " bytes=[" << d.offset << ", "
       << d.offset + d.bytes << ") veu=" << d.veu << " before=" << d.before << "\n";

@@ -115,6 +115,10 @@ struct PlanOptions {
   // elementwise operand: in_place.h) when the schedule orders every other access around the op. The
   // NPU's lowering reads each tile before storing it; the CPU and GPU tiles are not written for it.
   bool in_place_outputs = false;
+  // Lay out the conv activations that only the CPU's blocked conv tiles read and write channel-
+  // blocked (kernels::Layout::nchw16c, channel_blocks.h). The driver sets it for the CPU target
+  // unless RAMMER_CHANNEL_BLOCKS=0.
+  bool channel_blocks = false;
 };
 
 // Bytes of one element of a TensorDesc dtype code.

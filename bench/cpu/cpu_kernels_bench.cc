@@ -169,6 +169,21 @@ Case stored_pointwise_case(const std::string& name, int64_t C, int64_t M, int64_
   return c;
 }
 
+// The case with x, y and the program's operands channel-blocked (kernels::Layout::nchw16c), as the
+// plan lays out activations that only convs read and write: the same work in that layout.
+Case channel_blocked(Case c) {
+  c.name += " nchw16c";
+  for (size_t i = 0; i < c.tensors.size(); ++i) {
+    k::TensorDesc& d = c.tensors[i];
+    if (i == 1 || i == 2 || d.rank != 4) continue;  // the weights and the bias keep theirs
+    d.layout = static_cast<int32_t>(k::Layout::nchw16c);
+    d.strides[3] = k::kChannelBlock;
+    d.strides[2] = d.shape[3] * k::kChannelBlock;
+    d.strides[1] = d.shape[2] * d.shape[3] * k::kChannelBlock;
+  }
+  return c;
+}
+
 // ResNet-50's conv shapes, each with a GPU-shaped tile (128 x 64 outputs, the rtask gemm_128x64
 // variant) and a CPU-shaped one (whole M, or M / 4 for 7x7 maps, by a quarter of the map): what
 // the tile shape costs a CPU rTask.
@@ -232,6 +247,7 @@ void add_resnet_cases(std::vector<Case>& cases) {
     c.op.steps[2] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 2, 0, 0, 0, 0};
     c.op.num_steps = 3;
     cases.push_back(c);
+    if (e.M % k::kChannelBlock == 0 && e.C % k::kChannelBlock == 0) cases.push_back(channel_blocked(c));
   }
   // The bottleneck reductions (the block's first 1x1 conv) with their ReLU, stored as the model
   // stores them.
@@ -246,7 +262,33 @@ void add_resnet_cases(std::vector<Case>& cases) {
     c.op.steps[1] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 1, 0, 0, 0, 0};
     c.op.num_steps = 2;
     cases.push_back(c);
+    cases.push_back(channel_blocked(c));
   }
+  // The bottleneck's 3x3 convs with their ReLU as the model splits them (half the map by all
+  // channels, or half the channels on 14x14 and smaller), plain and channel-blocked.
+  static const E k3x3[] = {
+      {"r50 l1 3x3 64->64 56 relu", 64, 64, 56},
+      {"r50 l2 3x3 128->128 28 relu", 128, 128, 28},
+      {"r50 l3 3x3 256->256 14 relu", 256, 256, 14},
+      {"r50 l4 3x3 512->512 7 relu", 512, 512, 7},
+  };
+  for (const E& e : k3x3) {
+    const bool small = e.HW <= 14;
+    Case c = conv_case(std::string(e.name) + " model-tile", e.C, e.M, e.HW, 3, 1,
+                       {1, small ? e.M / 2 : e.M, small ? e.HW : e.HW / 2, e.HW});
+    cases.push_back(c);
+    cases.push_back(channel_blocked(c));
+  }
+  // A stage's first pointwise conv: x in channel planes (the max pool's output), y blocked.
+  Case first = stored_pointwise_case("r50 l1 1x1 64->64 56 relu", 64, 64, 56);
+  first.op.steps[0] = {static_cast<int32_t>(k::ElemOp::relu), 1, 0, 0, 0, 0, 0};
+  first.op.steps[1] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 5, 1, 0, 0, 0, 0};
+  first.op.num_steps = 2;
+  cases.push_back(first);
+  Case first_blocked = channel_blocked(first);
+  first_blocked.name += " (x planes)";
+  first_blocked.tensors[0] = first.tensors[0];
+  cases.push_back(first_blocked);
   // MobileNet-V2's 14x14 expansion with its ReLU6, stored to its own operand as in the model.
   Case e = stored_pointwise_case("mb2 expand 1x1 96->576 14 relu6", 96, 576, 14);
   e.op.steps[0] = {static_cast<int32_t>(k::ElemOp::clip), 1, 0, 0, 0, 0.0f, 6.0f};

@@ -1,11 +1,13 @@
-// The CPU plan's conv fusions on real models: MobileNet-V2 (build/models, target runtime_e2e_models)
-// planned for the cpu shows each inverted-residual block's depthwise 3x3 (+ ReLU6) computed inside
-// its 1x1 projection (rtask/ops/conv.cc dw_prologue), ResNet-18 its stem conv inside its max pool,
-// in the plan's text form. The numerics of that
+// The CPU plan's conv fusions and layouts on real models: MobileNet-V2 (build/models, target
+// runtime_e2e_models) planned for the cpu shows each inverted-residual block's depthwise 3x3 (+ ReLU6)
+// computed inside its 1x1 projection (rtask/ops/conv.cc dw_prologue), ResNet-18 its stem conv inside
+// its max pool and its activations between convs channel-blocked, in the plan's text form. The numerics of that
 // plan against ONNX Runtime are RuntimeE2E.MobilenetV2 (model_e2e_test.cc), which runs the same plan.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <set>
 #include <sstream>
 
 #include "backends/plan/plan.h"
@@ -28,14 +30,15 @@ std::map<std::string, int> op_kinds(const std::string& summary) {
   return kinds;
 }
 
-Plan plan_of(const std::string& model, const std::string& device) {
+// The plan of build/models/<model>.onnx for `device` (emulate: a GPU device's plan on the host).
+Plan plan_of(const std::string& model, const std::string& device, bool emulate = false) {
   const std::string path = std::string(RAMMER_MODELS_DIR) + "/" + model + ".onnx";
   EXPECT_TRUE(std::filesystem::exists(path)) << path << " is missing: build the target runtime_e2e_models";
   auto g = load_onnx(path, {});
   EXPECT_TRUE(g.is_ok()) << g.status().message();
   if (!g.is_ok()) return {};
   optimize_graph(g.value());
-  CompileResult r = plan_graph(std::move(g.value()), device);
+  CompileResult r = plan_graph(std::move(g.value()), device, emulate);
   EXPECT_TRUE(r.ok()) << r.status.message();
   return r.ok() ? std::move(r.compiled.plan) : Plan{};
 }
@@ -57,14 +60,7 @@ TEST(ConvFusion, MobilenetV2InvertedResidualBlocks) {
 
 // The fused kernel is the CPU tile kernels' alone: an emulated GPU plan keeps the convs apart.
 TEST(ConvFusion, MobilenetV2EmulatedGpuUnfused) {
-  CompileResult r;
-  const std::string path = std::string(RAMMER_MODELS_DIR) + "/mobilenet_v2.onnx";
-  auto g = load_onnx(path, {});
-  ASSERT_TRUE(g.is_ok()) << g.status().message();
-  optimize_graph(g.value());
-  r = plan_graph(std::move(g.value()), "a100", true);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const std::map<std::string, int> kinds = op_kinds(plan_summary(r.compiled.plan));
+  const std::map<std::string, int> kinds = op_kinds(plan_summary(plan_of("mobilenet_v2", "a100", true)));
   EXPECT_EQ(kinds.count("DwConv.Conv"), 0u);
   EXPECT_EQ(kinds.at("Conv"), 52);
 }
@@ -79,15 +75,66 @@ TEST(ConvFusion, Resnet18StemConvInsideItsMaxPool) {
   EXPECT_EQ(kinds.count("MaxPool"), 0u) << plan_summary(plan);
   EXPECT_EQ(kinds.count("Conv") ? kinds.at("Conv") : 0, 19) << plan_summary(plan);
 
-  const std::string path = std::string(RAMMER_MODELS_DIR) + "/resnet18.onnx";
-  auto g = load_onnx(path, {});
-  ASSERT_TRUE(g.is_ok()) << g.status().message();
-  optimize_graph(g.value());
-  CompileResult r = plan_graph(std::move(g.value()), "a100", true);
-  ASSERT_TRUE(r.ok()) << r.status.message();
-  const std::map<std::string, int> gpu = op_kinds(plan_summary(r.compiled.plan));
+  const std::map<std::string, int> gpu = op_kinds(plan_summary(plan_of("resnet18", "a100", true)));
   EXPECT_EQ(gpu.count("Conv.MaxPool"), 0u);
   EXPECT_EQ(gpu.count("MaxPool") ? gpu.at("MaxPool") : 0, 1);
+}
+
+// Names of the tensors plan_summary lists as channel-blocked ("layout <name> nchw16c").
+std::set<std::string> blocked_tensors(const std::string& summary) {
+  std::set<std::string> names;
+  std::istringstream in(summary);
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream l(line);
+    std::string tag, name, layout;
+    if (l >> tag >> name >> layout && tag == "layout" && layout == "nchw16c") names.insert(name);
+  }
+  return names;
+}
+
+// ResNet-18 planned for the cpu (backends/plan/channel_blocks.h): in stages 2-4 each block's inner
+// ReLU and its output are channel-blocked, and so is the first block's second conv output (the
+// residual its downsampling conv adds): 15 tensors, the last read by the global average pool. Stage
+// 1's residual chain starts at the max pool's output, which no blocked tile writes, so the chain
+// stays in channel planes, and with it the whole stage (a conv's residual shares its output's
+// layout, and a conv reads blocked x only to write blocked output). Every op naming a blocked tensor
+// is a conv or the global pool. RAMMER_CHANNEL_BLOCKS=0 and an emulated GPU plan block nothing. The
+// numerics of the blocked plan against ONNX Runtime are RuntimeE2E.Resnet18's.
+TEST(ChannelBlocks, Resnet18ActivationsBetweenConvs) {
+  const Plan plan = plan_of("resnet18", "cpu");
+  const std::set<std::string> blocked = blocked_tensors(plan_summary(plan));
+  EXPECT_EQ(blocked.size(), 15u) << plan_summary(plan);
+  for (int stage = 2; stage <= 4; ++stage) {
+    const std::string s = "/layer" + std::to_string(stage) + "/layer" + std::to_string(stage) + ".";
+    EXPECT_EQ(blocked.count(s + "0/conv2/Conv_output_0"), 1u) << s;
+    for (int block = 0; block < 2; ++block)
+      for (const char* relu : {"/relu/Relu_output_0", "/relu_1/Relu_output_0"})
+        EXPECT_EQ(blocked.count(s + std::to_string(block) + relu), 1u) << s << block << relu;
+  }
+  for (const std::string& name : blocked) EXPECT_NE(name.rfind("/layer1/", 0), 0u) << name;
+  for (size_t i = 0; i < plan.ops.size(); ++i)
+    for (int32_t t : plan.ops[i].operands) {
+      if (t < 0) continue;
+      const PlanTensor& pt = plan.tensors[static_cast<size_t>(t)];
+      if (pt.desc.layout != static_cast<int32_t>(kernels::Layout::nchw16c)) continue;
+      EXPECT_TRUE(plan.op_kinds[i] == "Conv" || plan.op_kinds[i] == "GlobalAveragePool")
+          << plan.op_names[i] << " (" << plan.op_kinds[i] << ") names " << pt.name;
+      EXPECT_EQ(pt.desc.strides[3], kernels::kChannelBlock) << pt.name;
+      EXPECT_EQ(pt.desc.strides[2], pt.shape[3] * kernels::kChannelBlock) << pt.name;
+    }
+  const int gap = [&] {
+    for (size_t i = 0; i < plan.ops.size(); ++i)
+      if (plan.op_kinds[i] == "GlobalAveragePool") return plan.ops[i].operands[0];
+    return -1;
+  }();
+  ASSERT_GE(gap, 0);
+  EXPECT_EQ(plan.tensors[static_cast<size_t>(gap)].desc.layout, static_cast<int32_t>(kernels::Layout::nchw16c));
+
+  setenv("RAMMER_CHANNEL_BLOCKS", "0", 1);
+  const Plan planes = plan_of("resnet18", "cpu");
+  unsetenv("RAMMER_CHANNEL_BLOCKS");
+  EXPECT_TRUE(blocked_tensors(plan_summary(planes)).empty());
+  EXPECT_TRUE(blocked_tensors(plan_summary(plan_of("resnet18", "a100", true))).empty());
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "backends/cpu/kernels/cpu_steps_impl.h"
+#include "backends/cpu/kernels/epilogue_form.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -38,8 +39,8 @@ inline bool tile_epilogue_enabled() {
 // passes finish with the scalar formulas: within CpuSimdFormulas' ULPs); what is saved is the
 // store, reload and store of C per step.
 struct TileEpilogue {
-  enum class Act { none, relu, clip };
-  enum class Gate { none, sigmoid, hard_sigmoid };
+  using Act = EpilogueForm::Act;
+  using Gate = EpilogueForm::Gate;
   const float* bias = nullptr;
   int64_t bias_stride = 0;
   const float* residual = nullptr;
@@ -115,57 +116,21 @@ inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
   return true;
 }
 
-// The TileEpilogue form of a simple_epilogue op's step program, when it has one: an optional add
-// of one operand to the value (register 0 at the start), then an optional relu or clip of it, then
-// an optional gate (sigmoid or hard_sigmoid of the value into another register, then the value
-// times it), then either one store of the value to an operand (the plan's form when nothing reads
-// the anchor's own output: y is then not written at all) or no store with the value in register 0
-// (y gets it).
-// Sets e's activation, *residual_operand (the added operand, -1 when none) and *out_operand (the
-// operand the value goes to: the store's, or 3 for y).
+// The TileEpilogue form of a simple_epilogue op's step program (epilogue_form.h), when it has one.
+// Sets e's activation and gate, *residual_operand (the added operand, -1 when none) and
+// *out_operand (the operand the value goes to: the store's, or 3 for y).
 inline bool tile_epilogue_form(const k::OpDesc& op, TileEpilogue* e, int* residual_operand, int* out_operand) {
-  auto reg = [](int32_t r) { return r >= 0 && r < k::kRegs; };
-  *residual_operand = -1;
-  *out_operand = 3;
-  e->act = TileEpilogue::Act::none;
-  int32_t value = 0;  // the register holding the value so far
-  int i = 0;
-  if (i < op.num_steps && op.steps[i].op == static_cast<int32_t>(k::ElemOp::add)) {
-    const k::ElemStep& s = op.steps[i++];
-    const int32_t other = s.a == value ? s.b : s.b == value ? s.a : -1;
-    if (!reg(s.dst) || other < k::kOperandBase) return false;
-    *residual_operand = other - k::kOperandBase;
-    value = s.dst;
-  }
-  if (i < op.num_steps && (op.steps[i].op == static_cast<int32_t>(k::ElemOp::relu) ||
-                           op.steps[i].op == static_cast<int32_t>(k::ElemOp::clip))) {
-    const k::ElemStep& s = op.steps[i++];
-    if (!reg(s.dst) || s.a != value) return false;
-    e->act = s.op == static_cast<int32_t>(k::ElemOp::relu) ? TileEpilogue::Act::relu : TileEpilogue::Act::clip;
-    e->lo = s.alpha;
-    e->hi = s.beta;
-    value = s.dst;
-  }
-  e->gate = TileEpilogue::Gate::none;
-  if (i + 1 < op.num_steps && (op.steps[i].op == static_cast<int32_t>(k::ElemOp::sigmoid) ||
-                               op.steps[i].op == static_cast<int32_t>(k::ElemOp::hard_sigmoid))) {
-    const k::ElemStep& g = op.steps[i++];
-    const k::ElemStep& m = op.steps[i++];
-    const bool uses = (m.a == value && m.b == g.dst) || (m.a == g.dst && m.b == value);
-    if (!reg(g.dst) || g.dst == value || g.a != value || m.op != static_cast<int32_t>(k::ElemOp::mul) ||
-        !reg(m.dst) || !uses)
-      return false;
-    const bool sig = g.op == static_cast<int32_t>(k::ElemOp::sigmoid);
-    e->gate = sig ? TileEpilogue::Gate::sigmoid : TileEpilogue::Gate::hard_sigmoid;
-    e->alpha = g.alpha;
-    e->beta = g.beta;
-    value = m.dst;
-  }
-  if (i == op.num_steps) return value == 0;
-  const k::ElemStep& s = op.steps[i++];
-  if (s.op != static_cast<int32_t>(k::ElemOp::store) || s.a != value || s.dst < k::kOperandBase) return false;
-  *out_operand = s.dst - k::kOperandBase;
-  return i == op.num_steps;
+  EpilogueForm f;
+  const bool ok = epilogue_form(op, &f);
+  *residual_operand = f.residual_operand;
+  *out_operand = f.out_operand;
+  e->act = f.act;
+  e->lo = f.lo;
+  e->hi = f.hi;
+  e->gate = f.gate;
+  e->alpha = f.alpha;
+  e->beta = f.beta;
+  return ok;
 }
 
 // The operand a conv's result finally goes to: that of the program's one store when it is the

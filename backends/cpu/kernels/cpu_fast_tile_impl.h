@@ -11,7 +11,25 @@
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
+// Whether one of the op's operands is channel-blocked (kernels::Layout::nchw16c).
+inline bool has_blocked_operand(const k::OpDesc& op, const k::TensorDesc* T) {
+  for (int i = 0; i < k::kMaxOperands; ++i)
+    if (op.operands[i] >= 0 && channel_blocked(T[op.operands[i]])) return true;
+  return false;
+}
+
 inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
+  if (has_blocked_operand(op, T)) {
+    // Only the plain conv tile and the global pool read channel-blocked tensors (and only the conv
+    // writes them); any other kernel (the generic one included) would read them as channel planes.
+    const auto kind = static_cast<k::OpKind>(op.kind);
+    const bool plain_conv = kind == k::OpKind::conv && !k::DwPrologueParams::unpack(op).on &&
+                            !k::MaxPoolEpilogueParams::unpack(op).on;
+    const bool ran = plain_conv ? conv_tile(op, T, ptrs, task) : kind == k::OpKind::pool && pool_tile(op, T, ptrs, task);
+    RAMMER_CHECK(ran, "CPU kernels: op kind ", op.kind, " names a channel-blocked tensor but has no tile for "
+                 "that layout (the channel-block pass should not have blocked it)");
+    return true;
+  }
   switch (static_cast<k::OpKind>(op.kind)) {
     case k::OpKind::gemm: return gemm_tile(op, T, ptrs, task);
     case k::OpKind::conv:

@@ -23,6 +23,7 @@
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
 #include "backends/cpu/kernels/cpu_max_pool_s2_impl.h"
 #include "backends/cpu/kernels/cpu_row_impl.h"
+#include "support/status.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -286,6 +287,30 @@ inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   const int64_t lo = b.lo[3], len = b.extent(3);
   const bool global = op.space[2] == 1 && op.space[3] == 1 && kern[0] == IH && kern[1] == IW &&
                       pb[0] == 0 && pb[1] == 0 && pe[0] == 0 && pe[1] == 0 && dil[0] == 1 && dil[1] == 1;
+  if (X.layout == static_cast<int32_t>(k::Layout::nchw16c)) {
+    // Channel-blocked x (a CNN's last conv output): each position's block of 16 channels is a run,
+    // so the sums over the positions are vector sums of W channels at a time.
+    RAMMER_CHECK(global && xs3 == k::kChannelBlock && xs2 == IW * k::kChannelBlock && Y.layout == 0,
+                 "CPU kernels: only a global pool reads channel-blocked x, as dense maps into a plain y");
+    const bool is_max = mode == k::PoolMode::max;
+    alignas(64) float lanes[Simd::W];
+    for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
+      for (int64_t c0 = b.lo[1] / Simd::W * Simd::W; c0 < b.hi[1]; c0 += Simd::W) {
+        const float* xc = xp + n * X.strides[0] + c0 / k::kChannelBlock * X.strides[1] + c0 % k::kChannelBlock;
+        typename Simd::V acc = is_max ? Simd::set1(-std::numeric_limits<float>::infinity()) : Simd::zero();
+        for (int64_t p = 0; p < IH * IW; ++p) {
+          const typename Simd::V v = Simd::load(xc + p * k::kChannelBlock);
+          acc = is_max ? Simd::max(acc, v) : Simd::add(acc, v);
+        }
+        Simd::store(lanes, acc);
+        for (int64_t c = std::max(c0, b.lo[1]); c < std::min(c0 + Simd::W, b.hi[1]); ++c) {
+          const float v = lanes[c - c0];
+          const int64_t idx[k::kMaxRank] = {n, c, 0, 0};
+          yp[view_offset(Y, idx)] = is_max ? v : (IH * IW > 0 ? v / static_cast<float>(IH * IW) : 0.0f);
+        }
+      }
+    return true;
+  }
   if (global) {
     // Contiguous planes reduce as one run of IH * IW floats: rows of 7 or 14 floats (the SE blocks'
     // squeezes) would otherwise fill no vector at all.

@@ -8,6 +8,9 @@
 // stride and dilation. W' is the weights packed once per process (pack_b_whole).
 #pragma once
 
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
 #include <utility>
 
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
@@ -91,15 +94,16 @@ inline void tap_micro_kernel(int64_t kc, const float* x, const int64_t* koff, co
     for (int i = 0; i < Rows; ++i) Ct[j * ldt + i] = tile[i * NR + j];
 }
 
-// How a micro-tile's kTapRows positions lie: step 1 or 2 when they form at most two runs of that
-// spacing (a stride-1 or stride-2 conv's row, or the end of one row and the start of the next),
-// split = the first position of the second run (0: one run); step 0 otherwise (three rows of a
-// small map, a stride over 2).
+// How a micro-tile's kTapRows positions lie: step d when they form at most two runs of that
+// spacing (a stride-1 or stride-2 conv's row, or the end of one row and the start of the next;
+// d = 1 or 2 on channel planes, 16 or 32 on channel-blocked x, whose positions lie 16 floats
+// apart), split = the first position of the second run (0: one run); step 0 otherwise (three rows
+// of a small map, a stride over 2).
 struct TapRuns {
   int step = 0, split = 0;
 };
 inline TapRuns tap_runs(const int64_t* poff) {
-  for (int d = 1; d <= 2; ++d) {
+  for (int d : {1, 2, 16, 32}) {
     int split = 0;
     bool ok = true;
     for (int i = 1; i < kTapRows && ok; ++i) {
@@ -129,11 +133,13 @@ inline void tap_micro_runs(int split, std::integer_sequence<int, kSplits...>, in
 inline void tap_micro_full(TapRuns runs, int64_t kc, const float* x, const int64_t* koff, const int64_t* poff,
                            const float* Bp, float* C, int64_t ldc, bool accumulate, float* Ct, int64_t ldt) {
   using Splits = std::make_integer_sequence<int, kTapRows>;
-  if (runs.step == 1)
-    return tap_micro_runs<1>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
-  if (runs.step == 2)
-    return tap_micro_runs<2>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
-  tap_micro_kernel<kTapRows>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  switch (runs.step) {
+    case 1: return tap_micro_runs<1>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+    case 2: return tap_micro_runs<2>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+    case 16: return tap_micro_runs<16>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+    case 32: return tap_micro_runs<32>(runs.split, Splits{}, kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+    default: tap_micro_kernel<kTapRows>(kc, x, koff, poff, Bp, C, ldc, accumulate, Ct, ldt);
+  }
 }
 
 // A last panel of `rows` < kTapRows positions through the kernel of exactly that many rows: its cost
@@ -147,13 +153,20 @@ inline void tap_micro_tail(int rows, int64_t kc, const float* x, const int64_t* 
   }
 }
 
+// No per-micro-tile callback (tap_gemm's tile_done).
+struct NoTileDone {
+  void operator()(int64_t, int, int64_t) const {}
+};
+
 // The tap GEMM over K taps of P positions by R channels: row p of A is x[koff[k] + poff[p]],
 // B = `packed` (pack_b_whole's layout of the K x R weights). The result goes channel-major to
 // Ct[r * Pr + p] (R rounded up to NR rows); K blocks before the last sum into C (Pr x ldc, ldc = R
 // rounded up to NR). done(n0, nc) is called once channels [n0, n0 + nc) are complete.
-template <class Done>
+// With Ct null the last K block sums into C as well, and tile_done(p0, rows, n) is called as each
+// micro-tile (positions [p0, p0 + rows), channels [n, n + NR)) is complete, while it is in L1.
+template <class Done, class TileDone = NoTileDone>
 void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* koff, const int64_t* poff,
-              const float* packed, float* C, int64_t ldc, float* Ct, Done&& done) {
+              const float* packed, float* C, int64_t ldc, float* Ct, Done&& done, TileDone&& tile_done = {}) {
   const int64_t Pr = round_up(P, kTapRows);
   for (int64_t n0 = 0; n0 < R; n0 += NC) {
     const int64_t nc = std::min(NC, R - n0);
@@ -172,7 +185,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
         for (int64_t j = 0; j < nc; j += NR) {
           const float* bpanel = bp.p + (j / NR) * bp.panel;
           float* c = C + i * ldc + n0 + j;
-          float* ct = last ? Ct + (n0 + j) * Pr + i : nullptr;
+          float* ct = last && Ct != nullptr ? Ct + (n0 + j) * Pr + i : nullptr;
           const float* next = bpanel + bp.panel;
           if (rows == kTapRows && i == 0 && next + kc * NR <= bp.stream_end) {
             tap_micro_kernel<kTapRows, true>(kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr, next);
@@ -181,6 +194,7 @@ void tap_gemm(int64_t P, int64_t R, int64_t K, const float* x, const int64_t* ko
           } else {
             tap_micro_tail(rows, kc, x, koff + k0, poff + i, bpanel, c, ldc, k0 > 0, ct, Pr);
           }
+          if (last && Ct == nullptr) tile_done(i, rows, n0 + j);
         }
       }
     }
@@ -235,51 +249,142 @@ inline bool use_tap_path(int64_t P, int64_t rows, int64_t K, int64_t direct_area
   return tap <= round_up(rows, MR) * padded_cols(P);
 }
 
+inline bool channel_blocked(const k::TensorDesc& d) { return d.layout == static_cast<int32_t>(k::Layout::nchw16c); }
+
+// A box's input rows [ih0, ih0 + nrows) by columns [iw0, iw0 + ncols) of channel-blocked x (one
+// image, all C channels) copied into scratch in the same layout with zeros where the window reaches
+// the padding: plane = one block of 16 channels, pitch = one row, 16 floats per column.
+inline PaddedPlanes pad_blocked(const float* x, const k::TensorDesc& X, int64_t C, int64_t ih0, int64_t nrows,
+                                int64_t iw0, int64_t ncols) {
+  const int64_t H = X.shape[2], W = X.shape[3], pitch = ncols * k::kChannelBlock;
+  const int64_t plane = off_1k(nrows * pitch);
+  float* dst = scratch(kPadded, static_cast<size_t>(C / k::kChannelBlock * plane));
+  const int64_t j0 = std::clamp<int64_t>(-iw0, 0, ncols), j1 = std::clamp<int64_t>(W - iw0, j0, ncols);
+  for (int64_t cb = 0; cb < C / k::kChannelBlock; ++cb) {
+    for (int64_t r = 0; r < nrows; ++r) {
+      float* row = dst + cb * plane + r * pitch;
+      const int64_t ih = ih0 + r;
+      if (ih < 0 || ih >= H) {
+        std::fill(row, row + pitch, 0.0f);
+        continue;
+      }
+      const float* src = x + cb * X.strides[1] + ih * X.strides[2] + (iw0 + j0) * X.strides[3];
+      std::fill(row, row + j0 * k::kChannelBlock, 0.0f);
+      std::memcpy(row + j0 * k::kChannelBlock, src, static_cast<size_t>((j1 - j0) * k::kChannelBlock) * sizeof(float));
+      std::fill(row + j1 * k::kChannelBlock, row + pitch, 0.0f);
+    }
+  }
+  return {dst, pitch, plane};
+}
+
+// The same region of x in channel planes (a 1x1 stride-1 conv's box: no padding) copied into
+// scratch channel-blocked, so that the tap path reads each position's 16 channels from one line
+// instead of 16 planes (a pointwise conv's broadcasts over K planes miss on as many lines). On
+// AVX-512 16 channels by 16 positions at a time through register transposes.
+inline PaddedPlanes block_planes(const float* x, const k::TensorDesc& X, int64_t C, int64_t ih0, int64_t nrows,
+                                 int64_t iw0, int64_t ncols) {
+  const int64_t pitch = ncols * k::kChannelBlock, plane = off_1k(nrows * pitch);
+  float* dst = scratch(kPadded, static_cast<size_t>(C / k::kChannelBlock * plane));
+  for (int64_t cb = 0; cb < C / k::kChannelBlock; ++cb) {
+    const float* xc = x + cb * k::kChannelBlock * X.strides[1] + iw0;
+    for (int64_t r = 0; r < nrows; ++r) {
+      const float* xr = xc + (ih0 + r) * X.strides[2];
+      float* row = dst + cb * plane + r * pitch;
+      int64_t j = 0;
+#if defined(RAMMER_CPU_ISA_AVX512)
+      for (; j + 16 <= ncols; j += 16) {
+        for (int half = 0; half < 2; ++half) {
+          typename Simd::V v[8];
+          for (int i = 0; i < 8; ++i) v[i] = Simd::load(xr + (8 * half + i) * X.strides[1] + j);
+          Simd::store_transposed_8x16(v, row + j * k::kChannelBlock + 8 * half, k::kChannelBlock);
+        }
+      }
+#endif
+      for (; j < ncols; ++j)
+        for (int64_t i = 0; i < k::kChannelBlock; ++i) row[j * k::kChannelBlock + i] = xr[i * X.strides[1] + j];
+    }
+  }
+  return {dst, pitch, plane};
+}
+
+// The tap path's view of x for box b of one (image, group): xg = the group's x (channel 0 of the
+// image), in channel planes or channel-blocked (then one group). Fills koff (g.Kdim taps, channel
+// then kernel rows then columns) and poff (the box's P positions) and returns the base they are
+// offsets from: x itself when the box's windows lie inside it, else its padded copy.
+// block_x: a pointwise stride-1 conv's x in channel planes (C a multiple of 16) is read from its
+// blocked copy (block_planes).
+inline const float* tap_input(const float* xg, const k::TensorDesc& X, const Box& b, const ConvGeom& g,
+                              int64_t* koff, int64_t* poff, int64_t P, bool block_x = false) {
+  const int64_t KH = g.kern[0], KW = g.kern[1], sh = g.str[0], sw = g.str[1], dh = g.dil[0], dw = g.dil[1];
+  const int64_t e3 = b.extent(3);
+  const int64_t ih0 = b.lo[2] * sh - g.pad[0], iw0 = b.lo[3] * sw - g.pad[1];
+  const int64_t nrows = (b.extent(2) - 1) * sh + (KH - 1) * dh + 1, ncols = (e3 - 1) * sw + (KW - 1) * dw + 1;
+  const bool inside = ih0 >= 0 && iw0 >= 0 && ih0 + nrows <= g.in[0] && iw0 + ncols <= g.in[1];
+  const bool copy_blocked = block_x && !channel_blocked(X) && g.ks == 1 && sh == 1 && sw == 1 && inside &&
+                            X.strides[3] == 1 && g.Cg % k::kChannelBlock == 0;
+  const bool blocked = channel_blocked(X) || copy_blocked;
+  const float* xb;
+  int64_t plane, pitch, col = blocked ? k::kChannelBlock : 1;
+  if (copy_blocked) {
+    const PaddedPlanes pp = block_planes(xg, X, g.Cg, ih0, nrows, iw0, ncols);
+    xb = pp.p;
+    plane = pp.plane;
+    pitch = pp.pw;
+  } else if (inside) {
+    xb = xg + ih0 * X.strides[2] + iw0 * X.strides[3];
+    plane = X.strides[1];
+    pitch = X.strides[2];
+  } else {
+    const PaddedPlanes pp = blocked ? pad_blocked(xg, X, g.Cg, ih0, nrows, iw0, ncols)
+                                    : pad_planes(xg, X.strides[1], X.strides[2], g.Cg, g.in[0], g.in[1], ih0,
+                                                 nrows, -iw0, ncols);
+    xb = pp.p;
+    plane = pp.plane;
+    pitch = pp.pw;
+  }
+  for (int64_t c = 0, k = 0; c < g.Cg; ++c) {
+    const int64_t cbase = blocked ? c / k::kChannelBlock * plane + c % k::kChannelBlock : c * plane;
+    for (int64_t kh = 0; kh < KH; ++kh)
+      for (int64_t kw = 0; kw < KW; ++kw) koff[k++] = cbase + kh * dh * pitch + kw * dw * col;
+  }
+  for (int64_t p = 0, r = 0, q = 0; p < P; ++p) {
+    poff[p] = r * sh * pitch + q * sw * col;
+    if (++q == e3) {
+      q = 0;
+      ++r;
+    }
+  }
+  return xb;
+}
+
 // One (image, group) of a conv through tap_gemm: xg = the group's x (channel 0 of the image),
 // the box's P output positions by `rows` channels in chunks (tap_chunk), then finish(j, v, p0, np)
 // per chunk and channel j of the group's part with v the outputs of positions [p0, p0 + np)
 // (scratch: v may be clobbered). koff takes g.Kdim entries, poff P; acc
 // holds tap_acc_floats(P, rows, K). x is read in place when the box's windows lie inside it, else
 // from padded planes.
-template <class Finish>
+// With a tile_done callback instead, each micro-tile's result stays position-major in C (rows =
+// positions, ldc = rows rounded up to NR) and tile_done(C, ldc, p0, n, np) takes it as it completes:
+// positions [p0, p0 + np) of the box, channels [n, n + NR) of the part, position p0 at C's row 0.
+template <class Finish, class TileDone = NoTileDone>
 void run_tap_conv(const float* xg, const k::TensorDesc& X, const Box& b, const ConvGeom& g,
                   int64_t* koff, int64_t* poff, int64_t P, int64_t rows, const float* packed, float* acc,
-                  Finish&& finish) {
-  const int64_t KH = g.kern[0], KW = g.kern[1], sh = g.str[0], sw = g.str[1], dh = g.dil[0], dw = g.dil[1];
-  const int64_t e3 = b.extent(3);
-  const int64_t ih0 = b.lo[2] * sh - g.pad[0], iw0 = b.lo[3] * sw - g.pad[1];
-  const int64_t nrows = (b.extent(2) - 1) * sh + (KH - 1) * dh + 1, ncols = (e3 - 1) * sw + (KW - 1) * dw + 1;
-  const bool inside = ih0 >= 0 && iw0 >= 0 && ih0 + nrows <= g.in[0] && iw0 + ncols <= g.in[1];
-  const float* xb;
-  int64_t plane, pitch;
-  if (inside) {
-    xb = xg + ih0 * X.strides[2] + iw0;
-    plane = X.strides[1];
-    pitch = X.strides[2];
-  } else {
-    const PaddedPlanes pp = pad_planes(xg, X.strides[1], X.strides[2], g.Cg, g.in[0], g.in[1], ih0, nrows, -iw0, ncols);
-    xb = pp.p;
-    plane = pp.plane;
-    pitch = pp.pw;
-  }
-  for (int64_t c = 0, k = 0; c < g.Cg; ++c)
-    for (int64_t kh = 0; kh < KH; ++kh)
-      for (int64_t kw = 0; kw < KW; ++kw) koff[k++] = c * plane + kh * dh * pitch + kw * dw;
-  for (int64_t p = 0, r = 0, q = 0; p < P; ++p) {
-    poff[p] = r * sh * pitch + q * sw;
-    if (++q == e3) {
-      q = 0;
-      ++r;
-    }
-  }
+                  Finish&& finish, TileDone&& tile_done = {}) {
+  constexpr bool by_tiles = !std::is_same_v<std::decay_t<TileDone>, NoTileDone>;
+  const float* xb = tap_input(xg, X, b, g, koff, poff, P, by_tiles);
   const int64_t ldc = round_up(rows, NR);
   const int64_t chunk = tap_chunk(P, rows, g.Kdim);
   for (int64_t q0 = 0; q0 < P; q0 += chunk) {
     const int64_t qn = std::min(chunk, P - q0), Pr = round_up(qn, kTapRows);
-    float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
-    tap_gemm(qn, rows, g.Kdim, xb, koff, poff + q0, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {
-      for (int64_t j = n0; j < n0 + nc; ++j) finish(j, Ct + j * Pr, q0, qn);
-    });
+    if constexpr (by_tiles) {
+      tap_gemm(qn, rows, g.Kdim, xb, koff, poff + q0, packed, acc, ldc, nullptr, [](int64_t, int64_t) {},
+               [&](int64_t i, int np, int64_t n) { tile_done(acc + i * ldc, ldc, q0 + i, n, np); });
+    } else {
+      float* Ct = g.Kdim > KC ? acc + Pr * ldc : acc;  // the partial sums only when K has several blocks
+      tap_gemm(qn, rows, g.Kdim, xb, koff, poff + q0, packed, acc, ldc, Ct, [&](int64_t n0, int64_t nc) {
+        for (int64_t j = n0; j < n0 + nc; ++j) finish(j, Ct + j * Pr, q0, qn);
+      });
+    }
   }
 }
 

@@ -4,6 +4,7 @@
 // it supports the op (dtypes, ranks, layouts) and returns false before writing anything otherwise.
 #pragma once
 
+#include "backends/cpu/kernels/cpu_blocked_conv_impl.h"
 #include "backends/cpu/kernels/cpu_copy_impl.h"
 #include "backends/cpu/kernels/cpu_kernels.h"
 #include "backends/cpu/kernels/cpu_depthwise_masked_impl.h"
@@ -240,6 +241,10 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
     depthwise2d(op, T, ptrs, b, g);
     return true;
   }
+  // Channel-blocked tensors (kernels::Layout::nchw16c) go through the tap path only: an output in
+  // that layout through its per-tile store, an x in it through the tap offsets.
+  if (channel_blocked(T[o[final_store_operand(op)]])) return blocked_out_conv(op, T, ptrs, b, g);
+  const bool x_blocked = channel_blocked(X);
   // An input-ReLU prologue alone (set on depthwise convs only) is applied by the depthwise kernel
   // alone: the implicit GEMM below declines, the generic kernel honours it. With a per-channel
   // affine prologue (InputAffineParams: a 1x1 conv after a BatchNormalization + Relu) every path
@@ -328,7 +333,14 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
                              (direct_q + NR - 1) / NR * 10 <= (P + NR - 1) / NR * 11;
   // The tap path (cpu_tap_conv_impl.h) for 2-D convs of constant weights.
   const bool w_const = Wd.buffer == static_cast<int32_t>(k::Buffer::weights);
-  const bool tap_window = tap_conv_mode() != 0 && nd == 2 && X.strides[3] == 1 && w_const && !affine.on;
+  const bool tap_window = (tap_conv_mode() != 0 || x_blocked) && nd == 2 && (X.strides[3] == 1 || x_blocked) &&
+                          w_const && !affine.on;
+  // A pointwise conv over blocked x into a plain output: the transposed GEMM, its A panels packed
+  // from each position's runs of 16 channels (pack_a_blocked); the tap path would store its tiles
+  // transposed and finish every output in a second pass, as on channel planes.
+  const bool blocked_pointwise = x_blocked && g.ks == 1 && g.pad[0] == 0 && g.pad[1] == 0;
+  RAMMER_CHECK(tap_window || !x_blocked, "CPU kernels: a conv reading a channel-blocked x must be a 2-D conv of "
+               "constant weights without an input prologue (the channel-block pass should not have blocked it)");
   const int64_t tap_floats = tap_window ? tap_acc_floats(P, Mt, g.Kdim) : 0;
   const int64_t other_floats = Mt * (direct_window ? std::max(P, direct_q) : P);
   float* acc = scratch(kAcc, static_cast<size_t>(std::max(tap_floats, other_floats)));
@@ -571,15 +583,24 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
         return packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
       };
       const int64_t direct_area = direct ? round_up(rows, MR) * direct_cols : 0;
-      if (tap_window && use_tap_path(P, rows, g.Kdim, direct_area, rows_in_registers, transposed, g.ks == 1)) {
+      if (tap_window &&
+          (x_blocked || use_tap_path(P, rows, g.Kdim, direct_area, rows_in_registers, transposed, g.ks == 1)) &&
+          !blocked_pointwise) {
         run_tap_conv(xg, X, b, g, koff, poff, P, rows, packed_t(), acc,
                      [&](int64_t j, float* v, int64_t p0, int64_t np) { finish_positions(mlo + j, v, p0, np); });
         continue;
       }
-      if (transposed && !direct) {
+      if ((transposed || blocked_pointwise) && !direct) {
+        int64_t* pos_off = poff;  // blocked_pointwise: each position's run of channels 0-15 in x
+        if (blocked_pointwise)
+          for (int64_t p = 0; p < P; ++p) pos_off[p] = colbase[p * 2] * X.strides[2] + colbase[p * 2 + 1] * X.strides[3];
         // A' panels of positions [q0, q0 + qc): [kk * MR + i] = im2col(k0 + kk, q0 + p*MR + i).
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
           float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
+          if (blocked_pointwise) {
+            pack_a_blocked(xg, X.strides[1], pos_off, q0, qc, k0, kc, dst);
+            return dst;
+          }
           float* row = scratch(kStepTmp, static_cast<size_t>(qc));
           const float* x0 = xg + b.lo[2] * X.strides[2] + b.lo[3] + q0;
           const int64_t full = qc / MR * MR;

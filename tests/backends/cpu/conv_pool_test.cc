@@ -37,15 +37,7 @@ void check_conv_pool(std::mt19937& rng, const ConvPoolCase& cc) {
   Tensor want = eval_node(pool, {&mid})[0];
 
   kernels::OpDesc op = make_op(OpKind::conv, want.shape());
-  const int64_t k2[2] = {cc.k, cc.k}, s2[2] = {cc.stride, cc.stride}, d2[2] = {1, 1}, p2[2] = {cc.pad, cc.pad};
-  kernels::ConvParams cp;
-  cp.group = 1;
-  cp.nd = 2;
-  cp.kernel = k2;
-  cp.stride = s2;
-  cp.dilation = d2;
-  cp.pad_begin = p2;
-  cp.pack(op);
+  pack_conv2d(op, cc.k, cc.stride, cc.pad);
   kernels::MaxPoolEpilogueParams mp;
   mp.on = true;
   for (int i = 0; i < 2; ++i) {

@@ -85,6 +85,19 @@ inline kernels::OpDesc make_op(kernels::OpKind kind, const Shape& space) {
   return op;
 }
 
+// A one-group 2-D conv's ConvParams (square k x k window, one stride, symmetric pads) packed into op.
+inline void pack_conv2d(kernels::OpDesc& op, int64_t k, int64_t stride, int64_t pad) {
+  const int64_t k2[2] = {k, k}, s2[2] = {stride, stride}, d2[2] = {1, 1}, p2[2] = {pad, pad};
+  kernels::ConvParams cp;
+  cp.group = 1;
+  cp.nd = 2;
+  cp.kernel = k2;
+  cp.stride = s2;
+  cp.dilation = d2;
+  cp.pad_begin = p2;
+  cp.pack(op);
+}
+
 // Runs every rTask; false when any task had no fast path.
 inline bool run_all(cpu::CpuIsa isa, const kernels::OpDesc& op, const std::vector<kernels::TensorDesc>& T,
                     const std::vector<void*>& ptrs) {

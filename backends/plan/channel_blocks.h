@@ -1,0 +1,31 @@
+// channel_blocks: the CPU plan's conv activations laid out channel-blocked (kernels::Layout::nchw16c).
+//
+// ONNX Runtime's CPU convs (MLAS) and oneDNN keep the activations between convs in NCHWc: each
+// position's 16 channels are one cache line, which a conv's micro-kernel broadcasts as it sweeps
+// output positions, where channel planes put each channel of a position on its own line and page.
+// Among the CPU tile kernels only the plain conv tile (backends/cpu/kernels/cpu_blocked_conv_impl.h)
+// writes that layout, and only it and the global pool read it. So a workspace tensor is blocked
+// when every op that names it is
+//   - a 2-D one-group conv of constant weights whose step program has the tile form, naming it as
+//     x, as the tensor the program stores to (with channel boxes of whole blocks), or as the
+//     residual the program adds; or
+//   - a global average or max pool reading it as x;
+// and, over all those convs, a conv's stored output and its residual are both blocked or both not
+// (the tile reads the residual in the output's layout), and a conv reads blocked x only when its
+// output is blocked too (into channel planes its tiles would be stored transposed and finished in
+// a second pass, which costs more than the blocked x saves). A conv may read x in channel planes
+// and write blocked: the layout changes inside a conv, never in a copy.
+//
+// Expects: a Plan of CPU tile kernels, before the memory plan (sizes do not change). Guarantees:
+// every blocked tensor is a rank-4 f32 workspace base tensor, named by some op, with no views and
+// C a multiple of 16, neither a graph input nor an output, with the strides of Layout::nchw16c;
+// every op naming it is one of the above. Returns the number of tensors blocked.
+#pragma once
+
+#include "backends/plan/plan.h"
+
+namespace rammer {
+
+int block_channels(Plan& plan);
+
+}  // namespace rammer

@@ -1,0 +1,211 @@
+// Convs over channel-blocked tensors (kernels::Layout::nchw16c): x blocked or in channel planes,
+// the output blocked or not, with bias, a residual in the output's layout and ReLU / Clip, against
+// the reference Conv -> Add -> activation on plain tensors, every ISA, over strides, pads, kernel
+// sizes and channel tiles of whole blocks.
+#include <gtest/gtest.h>
+
+#include "tests/backends/cpu/cpu_test_util.h"
+
+namespace rammer::cpu_test {
+namespace {
+
+using kernels::ElemOp;
+using kernels::OpKind;
+constexpr int64_t kB = kernels::kChannelBlock;
+
+// The desc of a channel-blocked [N, C, H, W] tensor.
+kernels::TensorDesc blocked_desc(const Shape& s) {
+  kernels::TensorDesc d = desc(s, {s[1] * s[2] * s[3], s[2] * s[3] * kB, s[3] * kB, kB});
+  d.layout = static_cast<int32_t>(kernels::Layout::nchw16c);
+  return d;
+}
+
+// Element (n, c, h, w) of a plain [N, C, H, W] tensor's blocked copy.
+int64_t blocked_index(const Shape& s, int64_t n, int64_t c, int64_t h, int64_t w) {
+  return n * s[1] * s[2] * s[3] + (c / kB) * s[2] * s[3] * kB + (h * s[3] + w) * kB + c % kB;
+}
+
+std::vector<float> to_blocked(const Tensor& t) {
+  const Shape& s = t.shape();
+  std::vector<float> out(static_cast<size_t>(t.numel()));
+  int64_t i = 0;
+  for (int64_t n = 0; n < s[0]; ++n)
+    for (int64_t c = 0; c < s[1]; ++c)
+      for (int64_t h = 0; h < s[2]; ++h)
+        for (int64_t w = 0; w < s[3]; ++w) out[static_cast<size_t>(blocked_index(s, n, c, h, w))] = t.data<float>()[i++];
+  return out;
+}
+
+std::vector<float> from_blocked(const std::vector<float>& b, const Shape& s) {
+  std::vector<float> out(b.size());
+  int64_t i = 0;
+  for (int64_t n = 0; n < s[0]; ++n)
+    for (int64_t c = 0; c < s[1]; ++c)
+      for (int64_t h = 0; h < s[2]; ++h)
+        for (int64_t w = 0; w < s[3]; ++w) out[static_cast<size_t>(i++)] = b[static_cast<size_t>(blocked_index(s, n, c, h, w))];
+  return out;
+}
+
+enum class Act { none, relu, clip };
+
+struct BlockedCase {
+  int64_t n, c, m, k, stride, pad, h, w;
+  bool x_blocked, out_blocked, bias, residual;
+  Act act;
+  bool store_operand;  // the result stored to operand 5 (the plan's form when nothing reads y)
+  std::vector<int64_t> tile;
+};
+
+std::string describe(const BlockedCase& b) {
+  return "n=" + std::to_string(b.n) + " c=" + std::to_string(b.c) + " m=" + std::to_string(b.m) +
+         " k=" + std::to_string(b.k) + " s=" + std::to_string(b.stride) + " p=" + std::to_string(b.pad) +
+         " hw=" + std::to_string(b.h) + "x" + std::to_string(b.w) + " x_blocked=" + std::to_string(b.x_blocked) +
+         " out_blocked=" + std::to_string(b.out_blocked) + " bias=" + std::to_string(b.bias) +
+         " res=" + std::to_string(b.residual) + " act=" + std::to_string(static_cast<int>(b.act)) +
+         " store=" + std::to_string(b.store_operand);
+}
+
+void check_blocked(std::mt19937& rng, const BlockedCase& bc) {
+  const Shape xs = {bc.n, bc.c, bc.h, bc.w};
+  Tensor X = random_tensor(rng, xs), W = random_tensor(rng, {bc.m, bc.c, bc.k, bc.k}), B = random_tensor(rng, {bc.m});
+  Node conv = make_node("Conv", 11, bc.bias ? 3 : 2);
+  conv.attrs.set("kernel_shape", Shape{bc.k, bc.k});
+  conv.attrs.set("strides", Shape{bc.stride, bc.stride});
+  conv.attrs.set("pads", Shape{bc.pad, bc.pad, bc.pad, bc.pad});
+  std::vector<const Tensor*> ins = {&X, &W};
+  if (bc.bias) ins.push_back(&B);
+  Tensor want = eval_node(conv, ins)[0];
+  const Shape ys = want.shape();
+  Tensor R = random_tensor(rng, ys);
+  if (bc.residual) want = eval_node(make_node("Add", 14, 2), {&want, &R})[0];
+  if (bc.act == Act::relu) want = eval_node(make_node("Relu", 14, 1), {&want})[0];
+  if (bc.act == Act::clip) {
+    for (int64_t i = 0; i < want.numel(); ++i) want.data<float>()[i] = std::clamp(want.data<float>()[i], -0.5f, 0.75f);
+  }
+
+  kernels::OpDesc op = make_op(OpKind::conv, ys);
+  pack_conv2d(op, bc.k, bc.stride, bc.pad);
+  int32_t value = 0, next = 1;
+  if (bc.residual) {
+    op.steps[op.num_steps++] = {static_cast<int32_t>(ElemOp::add), bc.store_operand ? next : 0, value,
+                                kernels::kOperandBase + 4, 0, 0, 0};
+    value = bc.store_operand ? next++ : 0;
+  }
+  if (bc.act != Act::none) {
+    const ElemOp a = bc.act == Act::relu ? ElemOp::relu : ElemOp::clip;
+    op.steps[op.num_steps++] = {static_cast<int32_t>(a), bc.store_operand ? next : 0, value, 0, 0, -0.5f, 0.75f};
+    value = bc.store_operand ? next++ : 0;
+  }
+  if (bc.store_operand)
+    op.steps[op.num_steps++] = {static_cast<int32_t>(ElemOp::store), kernels::kOperandBase + 5, value, 0, 0, 0, 0};
+  op.operands[0] = 0;
+  op.operands[1] = 1;
+  op.operands[2] = bc.bias ? 2 : -1;
+  op.operands[3] = 3;
+  if (bc.residual) op.operands[4] = 4;
+  if (bc.store_operand) op.operands[5] = 5;
+  set_tile(rng, op, bc.tile);
+  const kernels::TensorDesc out_desc = bc.out_blocked ? blocked_desc(ys) : desc(ys);
+  std::vector<kernels::TensorDesc> T = {bc.x_blocked ? blocked_desc(xs) : desc(xs), desc(W.shape()), desc({bc.m}),
+                                        bc.store_operand ? desc(ys) : out_desc, out_desc, out_desc};
+  T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
+  std::vector<float> xb = bc.x_blocked ? to_blocked(X) : std::vector<float>(X.data<float>(), X.data<float>() + X.numel());
+  std::vector<float> rb = bc.out_blocked ? to_blocked(R) : std::vector<float>(R.data<float>(), R.data<float>() + R.numel());
+  for (cpu::CpuIsa isa : isas()) {
+    std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f), stored(y.size(), -7.0f);
+    std::vector<void*> ptrs = {xb.data(), W.raw(), B.raw(), y.data(), rb.data(), stored.data()};
+    ASSERT_TRUE(run_all(isa, op, T, ptrs)) << cpu::cpu_isa_name(isa) << " " << describe(bc);
+    const std::vector<float>& got = bc.store_operand ? stored : y;
+    const std::vector<float> plain = bc.out_blocked ? from_blocked(got, ys) : got;
+    EXPECT_LE(max_rel_error(plain.data(), want), 1e-4)
+        << cpu::cpu_isa_name(isa) << " " << describe(bc) << " tile=" << tile_str(op);
+  }
+  cpu::cpu_forget_weights(W.raw(), static_cast<size_t>(W.numel()) * sizeof(float));
+}
+
+// A channel tile of whole blocks (or all channels), random rows and columns.
+std::vector<int64_t> random_blocked_tile(std::mt19937& rng, int64_t n, int64_t m, int64_t oh, int64_t ow) {
+  std::uniform_int_distribution<int64_t> blocks(1, m / kB), rows(1, oh), cols(1, ow);
+  return {1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(n)), blocks(rng) * kB, rows(rng),
+          rng() % 2 ? ow : cols(rng)};
+}
+
+TEST(CpuKernelsBlockedConv, RandomShapesLayoutsAndTiles) {
+  std::mt19937 rng(71);
+  for (int iter = 0; iter < 48; ++iter) {
+    BlockedCase bc;
+    bc.n = 1 + static_cast<int64_t>(rng() % 2);
+    bc.c = kB * (1 + static_cast<int64_t>(rng() % 4));
+    bc.m = kB * (1 + static_cast<int64_t>(rng() % 4));
+    bc.k = rng() % 2 ? 1 : 3;
+    bc.stride = 1 + static_cast<int64_t>(rng() % 2);
+    bc.pad = bc.k == 3 ? static_cast<int64_t>(rng() % 2) : 0;
+    bc.h = 3 + static_cast<int64_t>(rng() % 14);
+    bc.w = 3 + static_cast<int64_t>(rng() % 14);
+    bc.x_blocked = rng() % 4 != 0;
+    bc.out_blocked = rng() % 4 != 0 || !bc.x_blocked;
+    bc.bias = rng() % 3 != 0;
+    bc.residual = rng() % 2;
+    bc.act = static_cast<Act>(rng() % 3);
+    bc.store_operand = rng() % 2;
+    const int64_t oh = (bc.h + 2 * bc.pad - bc.k) / bc.stride + 1, ow = (bc.w + 2 * bc.pad - bc.k) / bc.stride + 1;
+    bc.tile = random_blocked_tile(rng, bc.n, bc.m, oh, ow);
+    check_blocked(rng, bc);
+  }
+}
+
+// ResNet's shapes as the model splits them: the bottleneck's 1x1 reduction, 3x3 and expansion
+// with its residual, and the stride-2 downsampling 1x1, on maps whose rows cross micro-tiles; a
+// pointwise conv on channel planes writing blocked (its x copied blocked: full and ragged runs of
+// 16 positions).
+TEST(CpuKernelsBlockedConv, ResNetShapes) {
+  std::mt19937 rng(72);
+  const BlockedCase cases[] = {
+      {1, 256, 64, 1, 1, 0, 28, 28, true, true, true, false, Act::relu, false, {1, 64, 14, 28}},
+      {1, 64, 64, 3, 1, 1, 28, 28, true, true, true, false, Act::relu, true, {1, 64, 14, 28}},
+      {1, 64, 256, 1, 1, 0, 28, 28, true, true, true, true, Act::relu, true, {1, 256, 14, 28}},
+      {1, 256, 128, 3, 2, 1, 28, 28, true, true, true, false, Act::relu, false, {1, 64, 14, 14}},
+      {1, 256, 512, 1, 2, 0, 28, 28, false, true, true, false, Act::none, false, {1, 256, 14, 14}},
+      {1, 64, 256, 1, 1, 0, 28, 28, false, true, true, false, Act::none, false, {1, 256, 14, 28}},
+      {1, 64, 64, 1, 1, 0, 28, 27, false, true, true, false, Act::relu, true, {1, 64, 9, 27}},
+      {1, 512, 32, 1, 1, 0, 7, 7, true, false, true, true, Act::relu, true, {1, 16, 7, 7}},
+  };
+  for (const BlockedCase& bc : cases) check_blocked(rng, bc);
+}
+
+// The global average and max pools over channel-blocked x (a CNN's head after blocked convs) into a
+// plain y, against GlobalAveragePool / GlobalMaxPool on the plain tensor, channel tiles of any size.
+TEST(CpuKernelsBlockedConv, GlobalPoolOfBlockedX) {
+  std::mt19937 rng(73);
+  const Shape shapes[] = {{1, 64, 7, 7}, {2, 32, 3, 5}, {1, 16, 1, 1}, {1, 48, 14, 14}};
+  for (const Shape& xs : shapes)
+    for (int mode = 0; mode < 2; ++mode) {
+      Tensor X = random_tensor(rng, xs);
+      Tensor want = eval_node(make_node(mode == 0 ? "GlobalMaxPool" : "GlobalAveragePool", 1, 1), {&X})[0];
+      kernels::OpDesc op = make_op(OpKind::pool, want.shape());
+      const int64_t kernel[2] = {xs[2], xs[3]}, ones[2] = {1, 1}, zeros[4] = {0, 0, 0, 0};
+      kernels::PoolParams pp;
+      pp.nd = 2;
+      pp.mode = mode == 0 ? kernels::PoolMode::max : kernels::PoolMode::avg;
+      pp.kernel = kernel;
+      pp.stride = ones;
+      pp.dilation = ones;
+      pp.pad_begin = zeros;
+      pp.pad_end = zeros + 2;
+      pp.pack(op);
+      op.operands[0] = 0;
+      op.operands[1] = 1;
+      set_tile(rng, op, {1, 1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(xs[1])), 1, 1});
+      const std::vector<kernels::TensorDesc> T = {blocked_desc(xs), desc(want.shape())};
+      std::vector<float> xb = to_blocked(X);
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        ASSERT_TRUE(run_all(isa, op, T, {xb.data(), y.data()})) << cpu::cpu_isa_name(isa);
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-5)
+            << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " mode=" << mode << " tile=" << tile_str(op);
+      }
+    }
+}
+
+}  // namespace
+}  // namespace rammer::cpu_test
