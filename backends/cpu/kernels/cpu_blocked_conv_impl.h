@@ -103,7 +103,12 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
   // channels whose B is the weights: each weight panel is read once for all the positions, where
   // the tap path re-reads it per micro-tile of positions (from memory when the layer's weights
   // exceed L2).
-  const bool pointwise = g.ks == 1 && g.pad[0] == 0 && g.pad[1] == 0 && channel_blocked(X);
+  // x in channel planes is first copied blocked (block_planes: stride 1 only; the copy is small on
+  // such a map).
+  const bool x_blocked = channel_blocked(X);
+  const bool pointwise = g.ks == 1 && g.pad[0] == 0 && g.pad[1] == 0 &&
+                         (x_blocked || (g.str[0] == 1 && g.str[1] == 1 && X.strides[3] == 1 &&
+                                        g.Cg % k::kChannelBlock == 0));
   const bool by_gemm = pointwise && blocked_gemm_mode() != 0 && (blocked_gemm_mode() == 1 || P < kTapRows * 8);
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
     const float* xg = static_cast<const float*>(ptrs[o[0]]) + n * X.strides[0];
@@ -123,16 +128,28 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
       for (int64_t c = c0; c < std::min(c0 + NR, rows); c += Simd::W) store_vector(C, ldc, p0, c, np);
     };
     if (by_gemm) {
-      for (int64_t p = 0, r = b.lo[2], q = b.lo[3]; p < P; ++p) {  // each position's input run
-        poff[p] = r * g.str[0] * X.strides[2] + q * g.str[1] * X.strides[3];
+      // Each position's run of channels 0-15 in x, or in the box's blocked copy of x.
+      const float* xs = xg;
+      int64_t block_stride = X.strides[1], row = X.strides[2], col = X.strides[3], row0 = 0, col0 = 0;
+      if (!x_blocked) {
+        const PaddedPlanes pp = block_planes(xg, X, g.Cg, b.lo[2], b.extent(2), b.lo[3], b.extent(3));
+        xs = pp.p;
+        block_stride = pp.plane;
+        row = pp.pw;
+        col = k::kChannelBlock;
+        row0 = b.lo[2];
+        col0 = b.lo[3];
+      }
+      for (int64_t p = 0, r = b.lo[2], q = b.lo[3]; p < P; ++p) {
+        poff[p] = (r * g.str[0] - row0) * row + (q * g.str[1] - col0) * col;
         if (++q == b.hi[3]) {
           q = b.lo[3];
           ++r;
         }
       }
-      auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
+      auto a_block = [&](int64_t p0, int64_t pc, int64_t k0, int64_t kc) -> const float* {
         float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
-        pack_a_blocked(xg, X.strides[1], poff, q0, qc, k0, kc, dst);
+        pack_a_blocked(xs, block_stride, poff, p0, pc, k0, kc, dst);
         return dst;
       };
       auto done = [&](int64_t q0, int64_t qc, int64_t c0, int64_t cc) {

@@ -157,7 +157,7 @@ TEST(CpuKernelsBlockedConv, RandomShapesLayoutsAndTiles) {
 // ResNet's shapes as the model splits them: the bottleneck's 1x1 reduction, 3x3 and expansion
 // with its residual, and the stride-2 downsampling 1x1, on maps whose rows cross micro-tiles; a
 // pointwise conv on channel planes writing blocked (its x copied blocked: full and ragged runs of
-// 16 positions).
+// 16 positions); pointwise convs on 7x7 maps (the GEMM over blocked runs, x blocked or copied).
 TEST(CpuKernelsBlockedConv, ResNetShapes) {
   std::mt19937 rng(72);
   const BlockedCase cases[] = {
@@ -168,6 +168,8 @@ TEST(CpuKernelsBlockedConv, ResNetShapes) {
       {1, 256, 512, 1, 2, 0, 28, 28, false, true, true, false, Act::none, false, {1, 256, 14, 14}},
       {1, 64, 256, 1, 1, 0, 28, 28, false, true, true, false, Act::none, false, {1, 256, 14, 28}},
       {1, 64, 64, 1, 1, 0, 28, 27, false, true, true, false, Act::relu, true, {1, 64, 9, 27}},
+      {1, 320, 128, 1, 1, 0, 7, 7, false, true, true, false, Act::relu, true, {1, 64, 7, 7}},
+      {1, 512, 256, 1, 1, 0, 7, 7, true, true, true, true, Act::relu, true, {1, 128, 7, 7}},
       {1, 512, 32, 1, 1, 0, 7, 7, true, false, true, true, Act::relu, true, {1, 16, 7, 7}},
   };
   for (const BlockedCase& bc : cases) check_blocked(rng, bc);
