@@ -5,7 +5,8 @@
 // in the same layout, ReLU / Clip / gate: the TileEpilogue form) and stored as whole runs of
 // channels, with no transposition and no finishing pass over the output. A blocked x is what the
 // tap path reads best: the taps of 16 channels at one position are one cache line, where channel
-// planes put each channel's taps on its own line (and page).
+// planes put each channel's taps on its own line (and page). Pointwise convs on small maps run as
+// a GEMM instead (pack_a_blocked), finished through the same vector store.
 #pragma once
 
 #include <vector>
@@ -45,8 +46,8 @@ inline void pack_a_blocked(const float* x, int64_t block_stride, const int64_t* 
   }
 }
 
-// RAMMER_BLOCKED_GEMM: unset = the rule in blocked_out_conv, 0 = never, 1 = every pointwise conv
-// over blocked x.
+// RAMMER_BLOCKED_GEMM: unset = the rule in blocked_out_conv (small maps), 0 = never, 1 = every
+// pointwise conv it can run so.
 inline int blocked_gemm_mode() {
   static const int mode = env_switch("RAMMER_BLOCKED_GEMM");
   return mode;
@@ -99,12 +100,11 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const float* packed = packed_weights(v, whole_b_floats(g.Kdim, rows), &pack_b_whole);
   float* acc = scratch(kAcc, static_cast<size_t>(tap_acc_floats(P, rows, g.Kdim)));
   const int64_t block0 = m0 / k::kChannelBlock * Out.strides[1];
-  // A pointwise conv over blocked x on a small map (ResNet's 7x7 stage) as a GEMM of positions by
+  // A pointwise conv on a small map (ResNet's 7x7 stage, the CNN heads) as a GEMM of positions by
   // channels whose B is the weights: each weight panel is read once for all the positions, where
   // the tap path re-reads it per micro-tile of positions (from memory when the layer's weights
-  // exceed L2).
-  // x in channel planes is first copied blocked (block_planes: stride 1 only; the copy is small on
-  // such a map).
+  // exceed L2). Its A panels come from blocked x, or from the box of x in channel planes copied
+  // blocked first (block_planes: stride 1 only; the copy is small on such a map).
   const bool x_blocked = channel_blocked(X);
   const bool pointwise = g.ks == 1 && g.pad[0] == 0 && g.pad[1] == 0 &&
                          (x_blocked || (g.str[0] == 1 && g.str[1] == 1 && X.strides[3] == 1 &&
