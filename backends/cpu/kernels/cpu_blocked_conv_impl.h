@@ -9,8 +9,6 @@
 // a GEMM instead (pack_a_blocked), finished through the same vector store.
 #pragma once
 
-#include <vector>
-
 #include "backends/cpu/kernels/cpu_epilogue_impl.h"
 #include "backends/cpu/kernels/cpu_kernels.h"
 #include "backends/cpu/kernels/cpu_tap_conv_impl.h"
@@ -82,9 +80,7 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const int32_t bias_t = o[2];
   RAMMER_CHECK(bias_t < 0 || T[bias_t].strides[0] == 1, "CPU kernels: a channel-blocked conv needs a dense bias");
   const int64_t m0 = b.lo[1], rows = b.extent(1), P = b.extent(2) * b.extent(3);
-  thread_local std::vector<int64_t> offsets;
-  offsets.resize(static_cast<size_t>(g.Kdim + 2 * P));
-  int64_t* koff = offsets.data();
+  int64_t* koff = iscratch(static_cast<size_t>(g.Kdim + 2 * P));
   int64_t* poff = koff + g.Kdim;
   int64_t* opos = poff + P;  // each box position's offset in a channel block of the output
   for (int64_t p = 0, r = b.lo[2], q = b.lo[3]; p < P; ++p) {

@@ -38,17 +38,12 @@ inline bool tile_epilogue_enabled() {
 // formulas, so the result is the same bit for bit (but for a row's last len % W values, which the
 // passes finish with the scalar formulas: within CpuSimdFormulas' ULPs); what is saved is the
 // store, reload and store of C per step.
-struct TileEpilogue {
-  using Act = EpilogueForm::Act;
-  using Gate = EpilogueForm::Gate;
+// The activation and gate are the program's EpilogueForm (epilogue_form.h).
+struct TileEpilogue : EpilogueForm {
   const float* bias = nullptr;
   int64_t bias_stride = 0;
   const float* residual = nullptr;
   int64_t residual_ld = 0;
-  Act act = Act::none;
-  float lo = 0.0f, hi = 0.0f;  // clip's bounds
-  Gate gate = Gate::none;
-  float alpha = 0.0f, beta = 0.0f;  // hard_sigmoid's
 
   // x + bias_v + res[off] (res: the tile row's residual, null when there is none), activated, gated.
   typename Simd::V apply(typename Simd::V x, typename Simd::V bias_v, const float* res, int64_t off) const {
@@ -120,16 +115,9 @@ inline bool simple_epilogue(const k::OpDesc& op, const k::TensorDesc* T) {
 // Sets e's activation and gate, *residual_operand (the added operand, -1 when none) and
 // *out_operand (the operand the value goes to: the store's, or 3 for y).
 inline bool tile_epilogue_form(const k::OpDesc& op, TileEpilogue* e, int* residual_operand, int* out_operand) {
-  EpilogueForm f;
-  const bool ok = epilogue_form(op, &f);
-  *residual_operand = f.residual_operand;
-  *out_operand = f.out_operand;
-  e->act = f.act;
-  e->lo = f.lo;
-  e->hi = f.hi;
-  e->gate = f.gate;
-  e->alpha = f.alpha;
-  e->beta = f.beta;
+  const bool ok = epilogue_form(op, e);
+  *residual_operand = e->residual_operand;
+  *out_operand = e->out_operand;
   return ok;
 }
 

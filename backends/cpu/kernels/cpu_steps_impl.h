@@ -56,6 +56,13 @@ inline float* scratch(Slot s, size_t n) {
   return reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(buf[s].data()) + 63) & ~uintptr_t{63});
 }
 
+// Thread-local int64 scratch of at least n values (a conv's tap and position offsets), one buffer.
+inline int64_t* iscratch(size_t n) {
+  thread_local std::vector<int64_t> buf;
+  if (buf.size() < n + 8) buf.resize(n + 8);
+  return buf.data();
+}
+
 inline bool is_f32(const k::TensorDesc* T, int32_t t) {
   return t < 0 || T[t].dtype == static_cast<int32_t>(k::DTypeCode::f32);
 }

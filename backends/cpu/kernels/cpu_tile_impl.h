@@ -17,12 +17,6 @@
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
-inline int64_t* iscratch(size_t n) {
-  thread_local std::vector<int64_t> buf;
-  if (buf.size() < n + 8) buf.resize(n + 8);
-  return buf.data();
-}
-
 // Integer division rounding toward -inf / +inf (b > 0; a of either sign).
 inline int64_t floor_div_s(int64_t a, int64_t b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 inline int64_t ceil_div_s(int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
@@ -241,8 +235,9 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
     depthwise2d(op, T, ptrs, b, g);
     return true;
   }
-  // Channel-blocked tensors (kernels::Layout::nchw16c) go through the tap path only: an output in
-  // that layout through its per-tile store, an x in it through the tap offsets.
+  // Channel-blocked tensors (kernels::Layout::nchw16c): an output in that layout through
+  // blocked_out_conv, an x in it through the tap offsets or, for a pointwise conv, the transposed
+  // GEMM's A panels packed from its runs (pack_a_blocked).
   if (channel_blocked(T[o[final_store_operand(op)]])) return blocked_out_conv(op, T, ptrs, b, g);
   const bool x_blocked = channel_blocked(X);
   // An input-ReLU prologue alone (set on depthwise convs only) is applied by the depthwise kernel

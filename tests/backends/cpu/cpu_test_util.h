@@ -126,4 +126,17 @@ inline Node make_node(const std::string& op, int opset, size_t inputs) {
   return n;
 }
 
+// The reference 2-D Conv of x by w (plus b when not null) with a square k x k window, one stride
+// and symmetric pads.
+inline Tensor reference_conv2d(const Tensor& x, const Tensor& w, const Tensor* b, int64_t k, int64_t stride,
+                               int64_t pad) {
+  Node conv = make_node("Conv", 11, b ? 3 : 2);
+  conv.attrs.set("kernel_shape", Shape{k, k});
+  conv.attrs.set("strides", Shape{stride, stride});
+  conv.attrs.set("pads", Shape{pad, pad, pad, pad});
+  std::vector<const Tensor*> ins = {&x, &w};
+  if (b) ins.push_back(b);
+  return eval_node(conv, ins)[0];
+}
+
 }  // namespace rammer::cpu_test
