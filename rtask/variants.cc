@@ -48,9 +48,9 @@ void split_outer_first(const Shape& space, const std::vector<int>& dims, int64_t
 // (one rTask: what the wavefront choice takes when parallel branches fill the vEUs, as NASNet's
 // cells do, so a branch's chain of ops stays on one core with its data in that core's cache).
 // Columns (the im2col side, re-packed by every task) are split first; M only when a task would
-// get fewer than 128 columns. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile
-// height; an AVX2 6-row tile then wastes at most a few rows, less than unequal pieces would cost
-// in balance). With rows_dim (a batch dim whose items share B: a Linear layer over an NHWC map) the
+// get fewer than 128 columns, and for a conv on the CPU tile kernels not where the pieces would cut
+// a 16-channel block. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile height; an
+// AVX2 6-row tile then wastes at most a few rows, less than unequal pieces would cost in balance). With rows_dim (a batch dim whose items share B: a Linear layer over an NHWC map) the
 // items' rows join M: tiles hold whole items, as many as the M split allows, and the CPU GEMM runs
 // them as one (cpu_tile_impl.h gemm_tile) instead of streaming B once per item, or, with fewer
 // items than M pieces, each item's rows split as M.
@@ -74,7 +74,11 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
     // kernel's staging (8 x (bm + bn) floats) stays far below the CPU spec's 1 MB of "shared".
     const int64_t parts = std::max(f == 0 ? 1 : ceil_div(veus * f, batch), ceil_div(N, 8192));
     int64_t mt = ceil_div(M, 4096);
-    while (mt < parts && ceil_div(N, ceil_div(parts, mt)) < 128 && M / (2 * mt) >= 16) mt *= 2;
+    auto whole_blocks = [&](int64_t pieces) {  // VariantOptions::whole_channel_blocks
+      return !o.whole_channel_blocks || M % 16 != 0 || ceil_div(ceil_div(M, pieces), 8) * 8 % 16 == 0;
+    };
+    while (mt < parts && ceil_div(N, ceil_div(parts, mt)) < 128 && M / (2 * mt) >= 16 && whole_blocks(2 * mt))
+      mt *= 2;
     const int64_t nt = std::max<int64_t>(1, ceil_div(parts, mt));
     RKernel k;
     k.tile.assign(space.size(), 1);

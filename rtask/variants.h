@@ -28,6 +28,10 @@ struct VariantOptions {
   // The device is an NPU (cpu is set too): GEMM-shaped ops also get 2-D splits (output channels x
   // pixels), so that no core streams the whole input or all the weights from DRAM.
   bool npu = false;
+  // CPU conv tiles keep whole 16-channel blocks when they split output channels (the channel-block
+  // plan pass blocks a tensor only if every tile writing it does): where halving the channels would
+  // cut a block, the positions split instead.
+  bool whole_channel_blocks = false;
   int veus = 0;             // vEUs of the device (0 = unknown)
   // The rate group-1 conv, GEMM and MatMul tiles run at: f32 on the vector units, else on the
   // matrix units (a --precision other than fp32, or any on MFMA), whose variants carry the rate for

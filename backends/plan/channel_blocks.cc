@@ -15,19 +15,22 @@ namespace k = kernels;
 struct ConvUse {
   int x = -1, out = -1, residual = -1;
   bool out_blockable = false;  // its channel boxes are whole blocks
+  bool depthwise = false;      // one channel per group: x and the output share one layout
+  bool affine = false;         // an affine input prologue: blocked output only over blocked x
 };
 
 ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   if (op.kind != static_cast<int32_t>(k::OpKind::conv)) return {};
   const k::ConvParams cp = k::ConvParams::unpack(op);
-  if (cp.nd != 2 || cp.group != 1 || cp.input_relu || cp.precision != k::MathPrecision::fp32) return {};
-  if (k::DwPrologueParams::unpack(op).on || k::MaxPoolEpilogueParams::unpack(op).on ||
-      k::InputAffineParams::unpack(op).on)
-    return {};
+  if (cp.nd != 2 || cp.input_relu || cp.precision != k::MathPrecision::fp32) return {};
+  if (k::DwPrologueParams::unpack(op).on || k::MaxPoolEpilogueParams::unpack(op).on) return {};
   const int32_t* o = op.operands;
   if (o[0] < 0 || o[1] < 0 || o[3] < 0) return {};
   if (plan.tensors[static_cast<size_t>(o[1])].desc.buffer != static_cast<int32_t>(k::Buffer::weights)) return {};
   if (o[2] >= 0 && plan.tensors[static_cast<size_t>(o[2])].desc.strides[0] != 1) return {};
+  const int64_t channels = plan.tensors[static_cast<size_t>(o[0])].desc.shape[1];
+  const bool depthwise = cp.group > 1 && cp.group == channels && op.space[1] == channels;
+  if (cp.group != 1 && !depthwise) return {};
   cpu::EpilogueForm form;
   if (!cpu::epilogue_form(op, &form)) return {};
   ConvUse u;
@@ -35,6 +38,8 @@ ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   u.out = o[form.out_operand];
   u.residual = form.residual_operand >= 0 ? o[form.residual_operand] : -1;
   u.out_blockable = op.tile[1] % k::kChannelBlock == 0 || op.tile[1] >= op.space[1];
+  u.depthwise = depthwise;
+  u.affine = k::InputAffineParams::unpack(op).on;
   return u;
 }
 
@@ -85,8 +90,9 @@ int block_channels(Plan& plan) {
   }
   // A conv's stored output and its residual share one layout, and a conv reads blocked x only to
   // write a blocked output (into channel planes its tiles would be stored transposed and finished
-  // in a second pass, which costs more than the blocked x saves): drop tensors until both hold
-  // everywhere.
+  // in a second pass, which costs more than the blocked x saves); a depthwise conv's x and output,
+  // and those of a conv with an affine input prologue, are both blocked or both planes (their
+  // blocked kernels read and write that layout only): drop tensors until all three hold everywhere.
   auto drop = [&](int t) {
     if (t < 0 || !ok[static_cast<size_t>(t)]) return false;
     ok[static_cast<size_t>(t)] = 0;
@@ -102,6 +108,7 @@ int block_channels(Plan& plan) {
         changed |= drop(u.residual);
       }
       if (!ok[static_cast<size_t>(u.out)]) changed |= drop(u.x);
+      if ((u.depthwise || u.affine) && !ok[static_cast<size_t>(u.x)]) changed |= drop(u.out);
     }
   }
   int blocked = 0;

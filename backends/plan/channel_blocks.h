@@ -4,17 +4,19 @@
 // position's 16 channels are one cache line, which a conv's micro-kernel broadcasts as it sweeps
 // output positions, where channel planes put each channel of a position on its own line and page.
 // Among the CPU tile kernels only the plain conv tile (backends/cpu/kernels/cpu_blocked_conv_impl.h)
-// writes that layout, and only it and the global pool read it. So a workspace tensor is blocked
-// when every op that names it is
-//   - a 2-D one-group conv of constant weights whose step program has the tile form, naming it as
-//     x, as the tensor the program stores to (with channel boxes of whole blocks), or as the
-//     residual the program adds; or
+// and the depthwise one (cpu_blocked_depthwise_impl.h) write that layout, and only they and the
+// global pool read it. So a workspace tensor is blocked when every op that names it is
+//   - a 2-D conv of constant weights, one group or depthwise (one channel per group), whose step
+//     program has the tile form, naming it as x, as the tensor the program stores to (with channel
+//     boxes of whole blocks), or as the residual the program adds; or
 //   - a global average or max pool reading it as x;
 // and, over all those convs, a conv's stored output and its residual are both blocked or both not
-// (the tile reads the residual in the output's layout), and a conv reads blocked x only when its
+// (the tile reads the residual in the output's layout), a conv reads blocked x only when its
 // output is blocked too (into channel planes its tiles would be stored transposed and finished in
-// a second pass, which costs more than the blocked x saves). A conv may read x in channel planes
-// and write blocked: the layout changes inside a conv, never in a copy.
+// a second pass, which costs more than the blocked x saves), and the x and output of a depthwise
+// conv, or of a 1x1 conv with an affine input prologue (an SE scale, a BatchNormalization + Relu:
+// kernels::InputAffineParams), are both blocked or both not. Another one-group conv may read x in
+// channel planes and write blocked: the layout changes inside a conv, never in a copy.
 //
 // Expects: a Plan of CPU tile kernels, before the memory plan (sizes do not change). Guarantees:
 // every blocked tensor is a rank-4 f32 workspace base tensor, named by some op, with no views and

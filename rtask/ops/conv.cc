@@ -303,6 +303,7 @@ void Builder::finish_conv_like(ROperator op, const Node& n, const ConvWindow& wi
   // stay on the vector units at any precision.
   VariantOptions o = o_;
   if (op.family != OpFamily::conv || n.attrs.get_int("group", 1) != 1) o.matrix_rate = MathRate::f32;
+  o.whole_channel_blocks = o_.cpu_kernels && op.family == OpFamily::conv;
   op.variants = gemm_variants(y, 1, ndims, o);
   finish(std::move(op));
 }

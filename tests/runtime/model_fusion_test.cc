@@ -92,6 +92,37 @@ std::set<std::string> blocked_tensors(const std::string& summary) {
   return names;
 }
 
+bool is_blocked(const Plan& plan, int32_t t) {
+  return t >= 0 && plan.tensors[static_cast<size_t>(t)].desc.layout == static_cast<int32_t>(kernels::Layout::nchw16c);
+}
+
+// What backends/plan/channel_blocks.h guarantees of every op naming a blocked tensor: a conv or a
+// global pool; a depthwise conv, or a conv with an affine input prologue, with x and y both blocked;
+// the strides of the layout.
+void expect_blocked_uses(const Plan& plan) {
+  for (size_t i = 0; i < plan.ops.size(); ++i) {
+    const kernels::OpDesc& op = plan.ops[i];
+    bool names_blocked = false;
+    for (int32_t t : op.operands) {
+      if (!is_blocked(plan, t)) continue;
+      names_blocked = true;
+      const PlanTensor& pt = plan.tensors[static_cast<size_t>(t)];
+      EXPECT_TRUE(plan.op_kinds[i] == "Conv" || plan.op_kinds[i] == "GlobalAveragePool")
+          << plan.op_names[i] << " (" << plan.op_kinds[i] << ") names " << pt.name;
+      EXPECT_EQ(pt.desc.strides[3], kernels::kChannelBlock) << pt.name;
+      EXPECT_EQ(pt.desc.strides[2], pt.shape[3] * kernels::kChannelBlock) << pt.name;
+    }
+    if (!names_blocked || plan.op_kinds[i] != "Conv") continue;
+    int out = 3;  // the operand the program's store writes, else y
+    for (int s = 0; s < op.num_steps; ++s)
+      if (op.steps[s].op == static_cast<int32_t>(kernels::ElemOp::store)) out = op.steps[s].dst - kernels::kOperandBase;
+    if (kernels::ConvParams::unpack(op).group > 1 || kernels::InputAffineParams::unpack(op).on) {
+      EXPECT_EQ(is_blocked(plan, op.operands[0]), is_blocked(plan, op.operands[out]))
+          << plan.op_names[i] << ": x and output in different layouts";
+    }
+  }
+}
+
 // ResNet-18 planned for the cpu (backends/plan/channel_blocks.h): in stages 2-4 each block's inner
 // ReLU and its output are channel-blocked, and so is the first block's second conv output (the
 // residual its downsampling conv adds): 15 tensors, the last read by the global average pool. Stage
@@ -112,16 +143,7 @@ TEST(ChannelBlocks, Resnet18ActivationsBetweenConvs) {
         EXPECT_EQ(blocked.count(s + std::to_string(block) + relu), 1u) << s << block << relu;
   }
   for (const std::string& name : blocked) EXPECT_NE(name.rfind("/layer1/", 0), 0u) << name;
-  for (size_t i = 0; i < plan.ops.size(); ++i)
-    for (int32_t t : plan.ops[i].operands) {
-      if (t < 0) continue;
-      const PlanTensor& pt = plan.tensors[static_cast<size_t>(t)];
-      if (pt.desc.layout != static_cast<int32_t>(kernels::Layout::nchw16c)) continue;
-      EXPECT_TRUE(plan.op_kinds[i] == "Conv" || plan.op_kinds[i] == "GlobalAveragePool")
-          << plan.op_names[i] << " (" << plan.op_kinds[i] << ") names " << pt.name;
-      EXPECT_EQ(pt.desc.strides[3], kernels::kChannelBlock) << pt.name;
-      EXPECT_EQ(pt.desc.strides[2], pt.shape[3] * kernels::kChannelBlock) << pt.name;
-    }
+  expect_blocked_uses(plan);
   const int gap = [&] {
     for (size_t i = 0; i < plan.ops.size(); ++i)
       if (plan.op_kinds[i] == "GlobalAveragePool") return plan.ops[i].operands[0];
@@ -135,6 +157,52 @@ TEST(ChannelBlocks, Resnet18ActivationsBetweenConvs) {
   unsetenv("RAMMER_CHANNEL_BLOCKS");
   EXPECT_TRUE(blocked_tensors(plan_summary(planes)).empty());
   EXPECT_TRUE(blocked_tensors(plan_summary(plan_of("resnet18", "a100", true))).empty());
+}
+
+// MobileNet-V2 planned for the cpu: from the first block on 14x14 maps (features.7) on, every
+// inverted-residual block runs blocked end to end: its 1x1 expansion's output, its depthwise conv's
+// output (read blocked by the depthwise kernel, cpu_blocked_depthwise_impl.h) and the residual
+// chain between blocks; the earlier blocks keep the fused depthwise + projection over channel
+// planes. The numerics are RuntimeE2E.MobilenetV2's.
+TEST(ChannelBlocks, MobilenetV2InvertedResidualsBlocked) {
+  const Plan plan = plan_of("mobilenet_v2", "cpu");
+  const std::set<std::string> blocked = blocked_tensors(plan_summary(plan));
+  for (int b = 7; b <= 17; ++b) {
+    const std::string s = "/features/features." + std::to_string(b) + "/conv/conv.";
+    EXPECT_EQ(blocked.count(s + "0/conv.0.2/Clip_output_0"), 1u) << s << "0";
+    EXPECT_EQ(blocked.count(s + "1/conv.1.2/Clip_output_0"), 1u) << s << "1";
+  }
+  for (const std::string& name : blocked)
+    for (int b = 1; b <= 6; ++b)
+      EXPECT_EQ(name.find("/features." + std::to_string(b) + "/"), std::string::npos) << name;
+  int depthwise_blocked = 0;
+  for (size_t i = 0; i < plan.ops.size(); ++i)
+    depthwise_blocked += kernels::ConvParams::unpack(plan.ops[i]).group > 1 && plan.op_kinds[i] == "Conv" &&
+                         is_blocked(plan, plan.ops[i].operands[0]);
+  EXPECT_EQ(depthwise_blocked, 11);
+  expect_blocked_uses(plan);
+}
+
+// EfficientNet-B0 planned for the cpu: on 14x14 and 7x7 maps (features.4 to 7) each block's
+// expansion, depthwise conv and SE-scaled projection run blocked (the projection applies the SE
+// scale as it packs its blocked x: InputAffineParams), the 80- and 112-channel residual chains too,
+// since their convs split positions rather than cut a 16-channel block.
+TEST(ChannelBlocks, EfficientnetB0SqueezeExciteBlocks) {
+  const Plan plan = plan_of("efficientnet_b0", "cpu");
+  const std::set<std::string> blocked = blocked_tensors(plan_summary(plan));
+  const int blocks[] = {3, 3, 4, 1};  // features.4 .. features.7
+  for (int f = 4; f <= 7; ++f)
+    for (int b = 0; b < blocks[f - 4]; ++b) {
+      const std::string s = "/features/features." + std::to_string(f) + "/features." + std::to_string(f) + "." +
+                            std::to_string(b) + "/block/block.";
+      EXPECT_EQ(blocked.count(s + "0/block.0.2/Mul_output_0"), 1u) << s << "0";
+      EXPECT_EQ(blocked.count(s + "1/block.1.2/Mul_output_0"), 1u) << s << "1";
+    }
+  int affine_blocked = 0;
+  for (size_t i = 0; i < plan.ops.size(); ++i)
+    affine_blocked += kernels::InputAffineParams::unpack(plan.ops[i]).on && is_blocked(plan, plan.ops[i].operands[0]);
+  EXPECT_EQ(affine_blocked, 11);
+  expect_blocked_uses(plan);
 }
 
 }  // namespace

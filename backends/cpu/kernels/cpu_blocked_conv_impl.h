@@ -5,8 +5,10 @@
 // in the same layout, ReLU / Clip / gate: the TileEpilogue form) and stored as whole runs of
 // channels, with no transposition and no finishing pass over the output. A blocked x is what the
 // tap path reads best: the taps of 16 channels at one position are one cache line, where channel
-// planes put each channel's taps on its own line (and page). Pointwise convs on small maps run as
-// a GEMM instead (pack_a_blocked), finished through the same vector store.
+// planes put each channel's taps on its own line (and page). Pointwise convs on small maps, and
+// those with an affine input prologue (an SE block's scale, a BatchNormalization + Relu), run as a
+// GEMM instead (pack_a_blocked, which applies the prologue as it packs), finished through the same
+// vector store.
 #pragma once
 
 #include "backends/cpu/kernels/cpu_epilogue_impl.h"
@@ -16,13 +18,30 @@
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
+// A 1x1 conv's per-channel affine input prologue (kernels::InputAffineParams: an SE block's scale,
+// or an inference BatchNormalization (+ Relu)), applied as A panels are packed: x[c] * scale[c]
+// (+ shift[c]) (then max(., 0)). Off when scale is null.
+struct InputAffine {
+  const float* scale = nullptr;
+  const float* shift = nullptr;  // null: the product alone, as an SE block's Mul computes it
+  bool relu = false;
+  typename Simd::V apply_v(typename Simd::V x, int64_t c) const {
+    x = shift ? Simd::fma(x, Simd::load(scale + c), Simd::load(shift + c)) : Simd::mul(x, Simd::load(scale + c));
+    return relu ? Simd::max(x, Simd::zero()) : x;
+  }
+  float apply(float x, int64_t c) const {
+    const float v = shift ? std::fma(x, scale[c], shift[c]) : x * scale[c];
+    return relu ? k::ops::relu(v) : v;
+  }
+};
+
 // gemm_core's A panels of positions [q0, q0 + qc) by taps [k0, k0 + kc) of a pointwise conv over
 // channel-blocked x (no padding): dst[p * kc + kk * MR + i] = channel k0 + kk of position q0 + p + i,
-// whose block-0 run is at x + pos_off[q0 + p + i]; a last panel's missing positions are zeros.
-// k0 and kc are multiples of 16 (C is): each position's 16 channels are one load, and on AVX-512 8
-// positions' runs are transposed into 16 rows of the panel at once.
+// whose block-0 run is at x + pos_off[q0 + p + i], through aff when it is on; a last panel's missing
+// positions are zeros. k0 and kc are multiples of 16 (C is): each position's 16 channels are one
+// load, and on AVX-512 8 positions' runs are transposed into 16 rows of the panel at once.
 inline void pack_a_blocked(const float* x, int64_t block_stride, const int64_t* pos_off, int64_t q0, int64_t qc,
-                           int64_t k0, int64_t kc, float* dst) {
+                           int64_t k0, int64_t kc, float* dst, const InputAffine& aff = {}) {
   for (int64_t p = 0; p < qc; p += MR) {
     const int64_t rows = std::min<int64_t>(MR, qc - p);
     float* d = dst + p * kc;
@@ -33,13 +52,18 @@ inline void pack_a_blocked(const float* x, int64_t block_stride, const int64_t* 
         if (rows == MR) {
           typename Simd::V r[8];
           for (int i = 0; i < 8; ++i) r[i] = Simd::load(xb + pos_off[q0 + p + i]);
+          if (aff.scale != nullptr)
+            for (int i = 0; i < 8; ++i) r[i] = aff.apply_v(r[i], k0 + kk);
           Simd::store_transposed_8x16(r, d + kk * MR, MR);
           continue;
         }
       }
 #endif
       for (int64_t j = 0; j < k::kChannelBlock; ++j)
-        for (int64_t i = 0; i < MR; ++i) d[(kk + j) * MR + i] = i < rows ? xb[pos_off[q0 + p + i] + j] : 0.0f;
+        for (int64_t i = 0; i < MR; ++i) {
+          const float v = i < rows ? xb[pos_off[q0 + p + i] + j] : 0.0f;
+          d[(kk + j) * MR + i] = aff.scale != nullptr && i < rows ? aff.apply(v, k0 + kk + j) : v;
+        }
     }
   }
 }
@@ -63,8 +87,23 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
   int res_operand = -1, out_operand = 3;
   const bool form = tile_epilogue_form(op, &epi, &res_operand, &out_operand);
   const bool weights_const = T[o[1]].buffer == static_cast<int32_t>(k::Buffer::weights);
-  RAMMER_CHECK(form && g.nd == 2 && g.group == 1 && !g.input_relu && weights_const &&
-                   !k::InputAffineParams::unpack(op).on && (X.strides[3] == 1 || channel_blocked(X)),
+  // An affine input prologue: on a 1x1 conv only, applied as the GEMM route packs A.
+  InputAffine aff;
+  if (k::InputAffineParams::unpack(op).on) {
+    const int32_t st = o[k::InputAffineParams::kScale], sht = o[k::InputAffineParams::kShift];
+    auto per_channel = [&](int32_t t) {
+      return is_f32(T, t) && T[t].rank == 1 && T[t].shape[0] == X.shape[1] && T[t].strides[0] == 1;
+    };
+    RAMMER_CHECK(st >= 0 && per_channel(st) && (sht < 0 || per_channel(sht)) && channel_blocked(X) && g.ks == 1 &&
+                     g.pad[0] == 0 && g.pad[1] == 0,
+                 "CPU kernels: a conv with a channel-blocked output and an affine input prologue must be a 1x1 conv "
+                 "over blocked x with per-channel scale and shift (the channel-block pass should not have blocked it)");
+    aff.scale = static_cast<const float*>(ptrs[st]);
+    aff.shift = sht >= 0 ? static_cast<const float*>(ptrs[sht]) : nullptr;
+    aff.relu = g.input_relu;
+  }
+  RAMMER_CHECK(form && g.nd == 2 && g.group == 1 && (!g.input_relu || aff.scale != nullptr) && weights_const &&
+                   (X.strides[3] == 1 || channel_blocked(X)),
                "CPU kernels: a conv with a channel-blocked output must be a 2-D, one-group conv of constant weights "
                "whose epilogue has the tile form (the channel-block pass should not have blocked it)");
   const k::TensorDesc& Out = T[o[out_operand]];
@@ -105,7 +144,8 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
   const bool pointwise = g.ks == 1 && g.pad[0] == 0 && g.pad[1] == 0 &&
                          (x_blocked || (g.str[0] == 1 && g.str[1] == 1 && X.strides[3] == 1 &&
                                         g.Cg % k::kChannelBlock == 0));
-  const bool by_gemm = pointwise && blocked_gemm_mode() != 0 && (blocked_gemm_mode() == 1 || P < kTapRows * 8);
+  const bool by_gemm = pointwise && (aff.scale != nullptr || (blocked_gemm_mode() != 0 &&
+                                                                (blocked_gemm_mode() == 1 || P < kTapRows * 8)));
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
     const float* xg = static_cast<const float*>(ptrs[o[0]]) + n * X.strides[0];
     float* out = static_cast<float*>(ptrs[o[out_operand]]) + n * Out.strides[0] + block0;
@@ -145,7 +185,7 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
       }
       auto a_block = [&](int64_t p0, int64_t pc, int64_t k0, int64_t kc) -> const float* {
         float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
-        pack_a_blocked(xs, block_stride, poff, p0, pc, k0, kc, dst);
+        pack_a_blocked(xs, block_stride, poff, p0, pc, k0, kc, dst, aff);
         return dst;
       };
       auto done = [&](int64_t q0, int64_t qc, int64_t c0, int64_t cc) {

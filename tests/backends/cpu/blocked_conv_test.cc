@@ -1,7 +1,8 @@
 // Convs over channel-blocked tensors (kernels::Layout::nchw16c): x blocked or in channel planes,
-// the output blocked or not, with bias, a residual in the output's layout and ReLU / Clip, against
-// the reference Conv -> Add -> activation on plain tensors, every ISA, over strides, pads, kernel
-// sizes and channel tiles of whole blocks.
+// the output blocked or not (depthwise convs and those with an affine input prologue: both
+// blocked), with bias, a residual in the output's layout and ReLU / Clip, against the reference
+// Conv -> Add -> activation on plain tensors, every ISA, over strides, pads, kernel sizes and
+// channel tiles of whole blocks.
 #include <gtest/gtest.h>
 
 #include "tests/backends/cpu/cpu_test_util.h"
@@ -54,6 +55,9 @@ struct BlockedCase {
   Act act;
   bool store_operand;  // the result stored to operand 5 (the plan's form when nothing reads y)
   std::vector<int64_t> tile;
+  bool depthwise = false;  // group = c = m: one channel per group
+  int64_t dilation = 1;
+  int affine = 0;  // an input prologue (InputAffineParams): 1 an SE block's scale, 2 a BatchNormalization + Relu
 };
 
 std::string describe(const BlockedCase& b) {
@@ -62,13 +66,25 @@ std::string describe(const BlockedCase& b) {
          " hw=" + std::to_string(b.h) + "x" + std::to_string(b.w) + " x_blocked=" + std::to_string(b.x_blocked) +
          " out_blocked=" + std::to_string(b.out_blocked) + " bias=" + std::to_string(b.bias) +
          " res=" + std::to_string(b.residual) + " act=" + std::to_string(static_cast<int>(b.act)) +
-         " store=" + std::to_string(b.store_operand);
+         " store=" + std::to_string(b.store_operand) + " dw=" + std::to_string(b.depthwise) +
+         " dil=" + std::to_string(b.dilation) + " affine=" + std::to_string(b.affine);
 }
 
 void check_blocked(std::mt19937& rng, const BlockedCase& bc) {
   const Shape xs = {bc.n, bc.c, bc.h, bc.w};
-  Tensor X = random_tensor(rng, xs), W = random_tensor(rng, {bc.m, bc.c, bc.k, bc.k}), B = random_tensor(rng, {bc.m});
-  Tensor want = reference_conv2d(X, W, bc.bias ? &B : nullptr, bc.k, bc.stride, bc.pad);
+  const int64_t group = bc.depthwise ? bc.c : 1;
+  Tensor X = random_tensor(rng, xs), W = random_tensor(rng, {bc.m, bc.c / group, bc.k, bc.k}),
+         B = random_tensor(rng, {bc.m});
+  Tensor S = random_tensor(rng, {bc.c}), Sh = random_tensor(rng, {bc.c});
+  Tensor Xin = X;  // what the conv reads: x through the affine prologue
+  if (bc.affine != 0) {
+    float* v = Xin.data<float>();
+    for (int64_t i = 0; i < Xin.numel(); ++i) {
+      const int64_t c = i / (bc.h * bc.w) % bc.c;
+      v[i] = bc.affine == 1 ? v[i] * S.data<float>()[c] : std::max(0.0f, v[i] * S.data<float>()[c] + Sh.data<float>()[c]);
+    }
+  }
+  Tensor want = reference_conv2d(Xin, W, bc.bias ? &B : nullptr, bc.k, bc.stride, bc.pad, group, bc.dilation);
   const Shape ys = want.shape();
   Tensor R = random_tensor(rng, ys);
   if (bc.residual) want = eval_node(make_node("Add", 14, 2), {&want, &R})[0];
@@ -78,7 +94,7 @@ void check_blocked(std::mt19937& rng, const BlockedCase& bc) {
   }
 
   kernels::OpDesc op = make_op(OpKind::conv, ys);
-  pack_conv2d(op, bc.k, bc.stride, bc.pad);
+  pack_conv2d(op, bc.k, bc.stride, bc.pad, group, bc.dilation);
   int32_t value = 0, next = 1;
   if (bc.residual) {
     op.steps[op.num_steps++] = {static_cast<int32_t>(ElemOp::add), bc.store_operand ? next : 0, value,
@@ -98,16 +114,27 @@ void check_blocked(std::mt19937& rng, const BlockedCase& bc) {
   op.operands[3] = 3;
   if (bc.residual) op.operands[4] = 4;
   if (bc.store_operand) op.operands[5] = 5;
+  if (bc.affine != 0) {
+    kernels::InputAffineParams aff;
+    aff.on = true;
+    aff.pack(op);
+    kernels::ConvParams cp = kernels::ConvParams::unpack(op);
+    cp.input_relu = bc.affine == 2;
+    cp.pack(op);
+    op.operands[kernels::InputAffineParams::kScale] = 6;
+    op.operands[kernels::InputAffineParams::kShift] = bc.affine == 2 ? 7 : -1;
+  }
   set_tile(rng, op, bc.tile);
   const kernels::TensorDesc out_desc = bc.out_blocked ? blocked_desc(ys) : desc(ys);
   std::vector<kernels::TensorDesc> T = {bc.x_blocked ? blocked_desc(xs) : desc(xs), desc(W.shape()), desc({bc.m}),
-                                        bc.store_operand ? desc(ys) : out_desc, out_desc, out_desc};
+                                        bc.store_operand ? desc(ys) : out_desc, out_desc, out_desc,
+                                        desc({bc.c}), desc({bc.c})};
   T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   std::vector<float> xb = bc.x_blocked ? to_blocked(X) : std::vector<float>(X.data<float>(), X.data<float>() + X.numel());
   std::vector<float> rb = bc.out_blocked ? to_blocked(R) : std::vector<float>(R.data<float>(), R.data<float>() + R.numel());
   for (cpu::CpuIsa isa : isas()) {
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f), stored(y.size(), -7.0f);
-    std::vector<void*> ptrs = {xb.data(), W.raw(), B.raw(), y.data(), rb.data(), stored.data()};
+    std::vector<void*> ptrs = {xb.data(), W.raw(), B.raw(), y.data(), rb.data(), stored.data(), S.raw(), Sh.raw()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs)) << cpu::cpu_isa_name(isa) << " " << describe(bc);
     const std::vector<float>& got = bc.store_operand ? stored : y;
     const std::vector<float> plain = bc.out_blocked ? from_blocked(got, ys) : got;
@@ -167,6 +194,77 @@ TEST(CpuKernelsBlockedConv, ResNetShapes) {
       {1, 512, 32, 1, 1, 0, 7, 7, true, false, true, true, Act::relu, true, {1, 16, 7, 7}},
   };
   for (const BlockedCase& bc : cases) check_blocked(rng, bc);
+}
+
+// Depthwise convs over blocked x into a blocked output (the inner conv of an inverted-residual
+// block between blocked pointwise convs): 3x3, 5x5 and 7x7 windows, strides 1 and 2, pads that
+// leave border columns on one or both sides or none, dilation, maps narrower than the window, the
+// epilogue forms, channel tiles of whole blocks and rows / columns split anywhere.
+TEST(CpuKernelsBlockedConv, DepthwiseRandomShapes) {
+  std::mt19937 rng(74);
+  for (int iter = 0; iter < 48; ++iter) {
+    BlockedCase bc;
+    bc.depthwise = true;
+    bc.n = 1 + static_cast<int64_t>(rng() % 2);
+    bc.c = bc.m = kB * (1 + static_cast<int64_t>(rng() % 4));
+    bc.k = 3 + 2 * static_cast<int64_t>(rng() % 3);
+    bc.stride = 1 + static_cast<int64_t>(rng() % 2);
+    bc.dilation = rng() % 4 == 0 ? 2 : 1;
+    bc.pad = static_cast<int64_t>(rng() % static_cast<uint32_t>(bc.k));
+    const int64_t span = (bc.k - 1) * bc.dilation + 1;
+    bc.h = std::max<int64_t>(span - 2 * bc.pad, 1) + static_cast<int64_t>(rng() % 20);
+    bc.w = std::max<int64_t>(span - 2 * bc.pad, 1) + static_cast<int64_t>(rng() % 20);
+    bc.x_blocked = bc.out_blocked = true;
+    bc.bias = rng() % 3 != 0;
+    bc.residual = rng() % 4 == 0;
+    bc.act = static_cast<Act>(rng() % 3);
+    bc.store_operand = rng() % 2;
+    const int64_t oh = (bc.h + 2 * bc.pad - span) / bc.stride + 1, ow = (bc.w + 2 * bc.pad - span) / bc.stride + 1;
+    bc.tile = random_blocked_tile(rng, bc.n, bc.m, oh, ow);
+    check_blocked(rng, bc);
+  }
+}
+
+// MobileNet-V2's depthwise convs after its 14x14 and 7x7 expansions as the model splits them.
+TEST(CpuKernelsBlockedConv, MobileNetDepthwiseShapes) {
+  std::mt19937 rng(75);
+  BlockedCase cases[] = {
+      {1, 576, 576, 3, 1, 1, 14, 14, true, true, true, false, Act::clip, true, {1, 288, 14, 14}},
+      {1, 576, 576, 3, 2, 1, 14, 14, true, true, true, false, Act::clip, true, {1, 288, 7, 7}},
+      {1, 960, 960, 3, 1, 1, 7, 7, true, true, true, false, Act::clip, false, {1, 480, 7, 7}},
+      {1, 384, 384, 3, 1, 1, 14, 14, true, true, true, false, Act::clip, true, {1, 384, 7, 14}},
+      {1, 672, 672, 5, 2, 2, 14, 14, true, true, true, false, Act::relu, true, {1, 336, 7, 7}},
+  };
+  for (BlockedCase& bc : cases) {
+    bc.depthwise = true;
+    check_blocked(rng, bc);
+  }
+}
+
+// 1x1 convs with an affine input prologue over blocked x into a blocked output (an SE block's
+// projection, x[c] * s[c]; a BatchNormalization + Relu in front of a 1x1 conv, max(x[c] * scale[c] +
+// shift[c], 0)): the prologue is applied as the GEMM packs x, on small and larger maps.
+TEST(CpuKernelsBlockedConv, AffinePrologueOverBlockedX) {
+  std::mt19937 rng(76);
+  for (int iter = 0; iter < 24; ++iter) {
+    BlockedCase bc;
+    bc.affine = 1 + static_cast<int>(rng() % 2);
+    bc.n = 1 + static_cast<int64_t>(rng() % 2);
+    bc.c = kB * (1 + static_cast<int64_t>(rng() % 6));
+    bc.m = kB * (1 + static_cast<int64_t>(rng() % 4));
+    bc.k = 1;
+    bc.stride = 1;
+    bc.pad = 0;
+    bc.h = 1 + static_cast<int64_t>(rng() % 16);
+    bc.w = 1 + static_cast<int64_t>(rng() % 16);
+    bc.x_blocked = bc.out_blocked = true;
+    bc.bias = rng() % 3 != 0;
+    bc.residual = rng() % 2;
+    bc.act = static_cast<Act>(rng() % 3);
+    bc.store_operand = rng() % 2;
+    bc.tile = random_blocked_tile(rng, bc.n, bc.m, bc.h, bc.w);
+    check_blocked(rng, bc);
+  }
 }
 
 // The global average and max pools over channel-blocked x (a CNN's head after blocked convs) into a

@@ -86,10 +86,11 @@ inline kernels::OpDesc make_op(kernels::OpKind kind, const Shape& space) {
 }
 
 // A one-group 2-D conv's ConvParams (square k x k window, one stride, symmetric pads) packed into op.
-inline void pack_conv2d(kernels::OpDesc& op, int64_t k, int64_t stride, int64_t pad) {
-  const int64_t k2[2] = {k, k}, s2[2] = {stride, stride}, d2[2] = {1, 1}, p2[2] = {pad, pad};
+inline void pack_conv2d(kernels::OpDesc& op, int64_t k, int64_t stride, int64_t pad, int64_t group = 1,
+                        int64_t dilation = 1) {
+  const int64_t k2[2] = {k, k}, s2[2] = {stride, stride}, d2[2] = {dilation, dilation}, p2[2] = {pad, pad};
   kernels::ConvParams cp;
-  cp.group = 1;
+  cp.group = group;
   cp.nd = 2;
   cp.kernel = k2;
   cp.stride = s2;
@@ -126,14 +127,16 @@ inline Node make_node(const std::string& op, int opset, size_t inputs) {
   return n;
 }
 
-// The reference 2-D Conv of x by w (plus b when not null) with a square k x k window, one stride
-// and symmetric pads.
+// The reference 2-D Conv of x by w (plus b when not null) with a square k x k window, one stride,
+// symmetric pads, a group count and one dilation.
 inline Tensor reference_conv2d(const Tensor& x, const Tensor& w, const Tensor* b, int64_t k, int64_t stride,
-                               int64_t pad) {
+                               int64_t pad, int64_t group = 1, int64_t dilation = 1) {
   Node conv = make_node("Conv", 11, b ? 3 : 2);
   conv.attrs.set("kernel_shape", Shape{k, k});
   conv.attrs.set("strides", Shape{stride, stride});
   conv.attrs.set("pads", Shape{pad, pad, pad, pad});
+  conv.attrs.set("group", group);
+  conv.attrs.set("dilations", Shape{dilation, dilation});
   std::vector<const Tensor*> ins = {&x, &w};
   if (b) ins.push_back(b);
   return eval_node(conv, ins)[0];
