@@ -17,6 +17,7 @@ struct ConvUse {
   bool out_blockable = false;  // its channel boxes are whole blocks
   bool depthwise = false;      // one channel per group: x and the output share one layout
   bool affine = false;         // an affine input prologue: blocked output only over blocked x
+  bool pointwise = false;      // a 1x1 window without pads
 };
 
 ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
@@ -40,6 +41,7 @@ ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   u.out_blockable = op.tile[1] % k::kChannelBlock == 0 || op.tile[1] >= op.space[1];
   u.depthwise = depthwise;
   u.affine = k::InputAffineParams::unpack(op).on;
+  u.pointwise = cp.kernel[0] == 1 && cp.kernel[1] == 1 && cp.pad_begin[0] == 0 && cp.pad_begin[1] == 0;
   return u;
 }
 
@@ -88,16 +90,21 @@ int block_channels(Plan& plan) {
       if (!allowed) ok[static_cast<size_t>(t)] = 0;
     }
   }
-  // A conv's stored output and its residual share one layout, and a conv reads blocked x only to
-  // write a blocked output (into channel planes its tiles would be stored transposed and finished
-  // in a second pass, which costs more than the blocked x saves); a depthwise conv's x and output,
-  // and those of a conv with an affine input prologue, are both blocked or both planes (their
-  // blocked kernels read and write that layout only): drop tensors until all three hold everywhere.
+  // A conv's stored output and its residual share one layout; a conv reads blocked x only to write
+  // a blocked output (into channel planes its tiles would be stored transposed and finished in a
+  // second pass, which costs more than the blocked x saves), except a 1x1 conv reading a depthwise
+  // conv's output (the depthwise conv gains far more from the layout than the 1x1 conv's packing
+  // loses: inverted-residual blocks whose chain has no whole blocks); a depthwise conv's x and
+  // output are both blocked or both planes, and a conv with an affine input prologue writes blocked
+  // only from blocked x (their blocked kernels handle those only): drop tensors until all hold.
   auto drop = [&](int t) {
     if (t < 0 || !ok[static_cast<size_t>(t)]) return false;
     ok[static_cast<size_t>(t)] = 0;
     return true;
   };
+  std::vector<char> depthwise_out(n, 0);
+  for (const ConvUse& u : uses)
+    if (u.depthwise) depthwise_out[static_cast<size_t>(u.out)] = 1;
   for (bool changed = true; changed;) {
     changed = false;
     for (const ConvUse& u : uses) {
@@ -107,7 +114,8 @@ int block_channels(Plan& plan) {
         changed |= drop(u.out);
         changed |= drop(u.residual);
       }
-      if (!ok[static_cast<size_t>(u.out)]) changed |= drop(u.x);
+      const bool reads_depthwise = u.pointwise && !u.depthwise && depthwise_out[static_cast<size_t>(u.x)];
+      if (!ok[static_cast<size_t>(u.out)] && !reads_depthwise) changed |= drop(u.x);
       if ((u.depthwise || u.affine) && !ok[static_cast<size_t>(u.x)]) changed |= drop(u.out);
     }
   }

@@ -97,8 +97,8 @@ bool is_blocked(const Plan& plan, int32_t t) {
 }
 
 // What backends/plan/channel_blocks.h guarantees of every op naming a blocked tensor: a conv or a
-// global pool; a depthwise conv, or a conv with an affine input prologue, with x and y both blocked;
-// the strides of the layout.
+// global pool; a depthwise conv's x and output in one layout; a conv with an affine input prologue
+// writing blocked only from blocked x; the strides of the layout.
 void expect_blocked_uses(const Plan& plan) {
   for (size_t i = 0; i < plan.ops.size(); ++i) {
     const kernels::OpDesc& op = plan.ops[i];
@@ -116,9 +116,12 @@ void expect_blocked_uses(const Plan& plan) {
     int out = 3;  // the operand the program's store writes, else y
     for (int s = 0; s < op.num_steps; ++s)
       if (op.steps[s].op == static_cast<int32_t>(kernels::ElemOp::store)) out = op.steps[s].dst - kernels::kOperandBase;
-    if (kernels::ConvParams::unpack(op).group > 1 || kernels::InputAffineParams::unpack(op).on) {
-      EXPECT_EQ(is_blocked(plan, op.operands[0]), is_blocked(plan, op.operands[out]))
-          << plan.op_names[i] << ": x and output in different layouts";
+    const bool x_blocked = is_blocked(plan, op.operands[0]), out_blocked = is_blocked(plan, op.operands[out]);
+    if (kernels::ConvParams::unpack(op).group > 1) {
+      EXPECT_EQ(x_blocked, out_blocked) << plan.op_names[i] << ": a depthwise conv's x and output in different layouts";
+    }
+    if (kernels::InputAffineParams::unpack(op).on && out_blocked) {
+      EXPECT_TRUE(x_blocked) << plan.op_names[i] << ": an affine prologue over planes into a blocked output";
     }
   }
 }
@@ -183,25 +186,31 @@ TEST(ChannelBlocks, MobilenetV2InvertedResidualsBlocked) {
   expect_blocked_uses(plan);
 }
 
-// EfficientNet-B0 planned for the cpu: on 14x14 and 7x7 maps (features.4 to 7) each block's
-// expansion, depthwise conv and SE-scaled projection run blocked (the projection applies the SE
-// scale as it packs its blocked x: InputAffineParams), the 80- and 112-channel residual chains too,
-// since their convs split positions rather than cut a 16-channel block.
+// EfficientNet-B0 planned for the cpu: every MBConv block runs its depthwise conv blocked (its x,
+// the expansion's output, and its own output, cpu_blocked_depthwise_impl.h), and its SE-scaled
+// projection reads that output blocked, applying the SE scale as it packs it (InputAffineParams). On
+// 14x14 and 7x7 maps (features.4 to 7) the 80- and 112-channel residual chains are blocked too,
+// since their convs split positions rather than cut a 16-channel block; the 24- and 40-channel
+// chains of features.2 and 3 stay in channel planes (no whole blocks), their projections reading
+// blocked x into planes.
 TEST(ChannelBlocks, EfficientnetB0SqueezeExciteBlocks) {
   const Plan plan = plan_of("efficientnet_b0", "cpu");
   const std::set<std::string> blocked = blocked_tensors(plan_summary(plan));
-  const int blocks[] = {3, 3, 4, 1};  // features.4 .. features.7
-  for (int f = 4; f <= 7; ++f)
-    for (int b = 0; b < blocks[f - 4]; ++b) {
+  EXPECT_EQ(blocked.count("/features/features.1/features.1.0/block/block.0/block.0.2/Mul_output_0"), 1u);
+  const int blocks[] = {2, 2, 3, 3, 4, 1};  // features.2 .. features.7
+  for (int f = 2; f <= 7; ++f)
+    for (int b = 0; b < blocks[f - 2]; ++b) {
       const std::string s = "/features/features." + std::to_string(f) + "/features." + std::to_string(f) + "." +
                             std::to_string(b) + "/block/block.";
       EXPECT_EQ(blocked.count(s + "0/block.0.2/Mul_output_0"), 1u) << s << "0";
       EXPECT_EQ(blocked.count(s + "1/block.1.2/Mul_output_0"), 1u) << s << "1";
     }
+  EXPECT_EQ(blocked.count("/features/features.5/features.5.1/Add_output_0"), 1u);
+  EXPECT_EQ(blocked.count("/features/features.2/features.2.1/Add_output_0"), 0u);
   int affine_blocked = 0;
   for (size_t i = 0; i < plan.ops.size(); ++i)
     affine_blocked += kernels::InputAffineParams::unpack(plan.ops[i]).on && is_blocked(plan, plan.ops[i].operands[0]);
-  EXPECT_EQ(affine_blocked, 11);
+  EXPECT_EQ(affine_blocked, 16);
   expect_blocked_uses(plan);
 }
 

@@ -335,9 +335,13 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   // A pointwise conv over blocked x into a plain output: the transposed GEMM, its A panels packed
   // from each position's runs of 16 channels (pack_a_blocked); the tap path would store its tiles
   // transposed and finish every output in a second pass, as on channel planes.
+  // An affine input prologue is applied as those panels are packed.
   const bool blocked_pointwise = x_blocked && g.ks == 1 && g.pad[0] == 0 && g.pad[1] == 0;
-  RAMMER_CHECK(tap_window || !x_blocked, "CPU kernels: a conv reading a channel-blocked x must be a 2-D conv of "
-               "constant weights without an input prologue (the channel-block pass should not have blocked it)");
+  RAMMER_CHECK(!x_blocked || (affine.on ? blocked_pointwise && w_const && nd == 2 : tap_window),
+               "CPU kernels: a conv reading a channel-blocked x must be a 2-D conv of constant weights, with an "
+               "input prologue only if 1x1 (the channel-block pass should not have blocked it)");
+  InputAffine blocked_affine;
+  if (blocked_pointwise && affine.on) blocked_affine = {in_scale, in_shift, g.input_relu};
   const int64_t tap_floats = tap_window ? tap_acc_floats(P, Mt, g.Kdim) : 0;
   const int64_t other_floats = Mt * (direct_window ? std::max(P, direct_q) : P);
   float* acc = scratch(kAcc, static_cast<size_t>(std::max(tap_floats, other_floats)));
@@ -595,7 +599,7 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
           float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
           if (blocked_pointwise) {
-            pack_a_blocked(xg, X.strides[1], pos_off, q0, qc, k0, kc, dst);
+            pack_a_blocked(xg, X.strides[1], pos_off, q0, qc, k0, kc, dst, blocked_affine);
             return dst;
           }
           float* row = scratch(kStepTmp, static_cast<size_t>(qc));

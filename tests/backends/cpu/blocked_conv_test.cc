@@ -1,6 +1,6 @@
 // Convs over channel-blocked tensors (kernels::Layout::nchw16c): x blocked or in channel planes,
-// the output blocked or not (depthwise convs and those with an affine input prologue: both
-// blocked), with bias, a residual in the output's layout and ReLU / Clip, against the reference
+// the output blocked or not (depthwise convs: both blocked; those with an affine input prologue:
+// blocked x), with bias, a residual in the output's layout and ReLU / Clip, against the reference
 // Conv -> Add -> activation on plain tensors, every ISA, over strides, pads, kernel sizes and
 // channel tiles of whole blocks.
 #include <gtest/gtest.h>
@@ -241,9 +241,10 @@ TEST(CpuKernelsBlockedConv, MobileNetDepthwiseShapes) {
   }
 }
 
-// 1x1 convs with an affine input prologue over blocked x into a blocked output (an SE block's
-// projection, x[c] * s[c]; a BatchNormalization + Relu in front of a 1x1 conv, max(x[c] * scale[c] +
-// shift[c], 0)): the prologue is applied as the GEMM packs x, on small and larger maps.
+// 1x1 convs with an affine input prologue over blocked x into a blocked output or channel planes
+// (an SE block's projection, x[c] * s[c]; a BatchNormalization + Relu in front of a 1x1 conv,
+// max(x[c] * scale[c] + shift[c], 0)): the prologue is applied as the GEMM packs x, on small and
+// larger maps.
 TEST(CpuKernelsBlockedConv, AffinePrologueOverBlockedX) {
   std::mt19937 rng(76);
   for (int iter = 0; iter < 24; ++iter) {
@@ -257,7 +258,8 @@ TEST(CpuKernelsBlockedConv, AffinePrologueOverBlockedX) {
     bc.pad = 0;
     bc.h = 1 + static_cast<int64_t>(rng() % 16);
     bc.w = 1 + static_cast<int64_t>(rng() % 16);
-    bc.x_blocked = bc.out_blocked = true;
+    bc.x_blocked = true;
+    bc.out_blocked = rng() % 2;
     bc.bias = rng() % 3 != 0;
     bc.residual = rng() % 2;
     bc.act = static_cast<Act>(rng() % 3);
