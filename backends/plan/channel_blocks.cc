@@ -18,13 +18,14 @@ struct ConvUse {
   bool depthwise = false;      // one channel per group: x and the output share one layout
   bool affine = false;         // an affine input prologue: blocked output only over blocked x
   bool pointwise = false;      // a 1x1 window without pads
+  bool pooled = false;         // a max-pool epilogue: out is the pool's output; x stays in planes
 };
 
 ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   if (op.kind != static_cast<int32_t>(k::OpKind::conv)) return {};
   const k::ConvParams cp = k::ConvParams::unpack(op);
   if (cp.nd != 2 || cp.input_relu || cp.precision != k::MathPrecision::fp32) return {};
-  if (k::DwPrologueParams::unpack(op).on || k::MaxPoolEpilogueParams::unpack(op).on) return {};
+  if (k::DwPrologueParams::unpack(op).on) return {};
   const int32_t* o = op.operands;
   if (o[0] < 0 || o[1] < 0 || o[3] < 0) return {};
   if (plan.tensors[static_cast<size_t>(o[1])].desc.buffer != static_cast<int32_t>(k::Buffer::weights)) return {};
@@ -41,6 +42,8 @@ ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   u.out_blockable = op.tile[1] % k::kChannelBlock == 0 || op.tile[1] >= op.space[1];
   u.depthwise = depthwise;
   u.affine = k::InputAffineParams::unpack(op).on;
+  u.pooled = k::MaxPoolEpilogueParams::unpack(op).on;
+  if (u.pooled && (u.residual >= 0 || depthwise)) return {};
   u.pointwise = cp.kernel[0] == 1 && cp.kernel[1] == 1 && cp.pad_begin[0] == 0 && cp.pad_begin[1] == 0;
   return u;
 }
@@ -84,7 +87,7 @@ int block_channels(Plan& plan) {
       const int32_t t = op.operands[s];
       if (t < 0) continue;
       named[static_cast<size_t>(t)] = 1;
-      const bool as_x = t == u.x && t != u.out;
+      const bool as_x = t == u.x && t != u.out && !u.pooled;
       const bool as_out = t == u.out && u.out_blockable;
       const bool allowed = (u.x >= 0 && (as_x || as_out || t == u.residual)) || (s == 0 && t == pool_x);
       if (!allowed) ok[static_cast<size_t>(t)] = 0;

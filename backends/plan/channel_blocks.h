@@ -3,12 +3,14 @@
 // ONNX Runtime's CPU convs (MLAS) and oneDNN keep the activations between convs in NCHWc: each
 // position's 16 channels are one cache line, which a conv's micro-kernel broadcasts as it sweeps
 // output positions, where channel planes put each channel of a position on its own line and page.
-// Among the CPU tile kernels only the plain conv tile (backends/cpu/kernels/cpu_blocked_conv_impl.h)
-// and the depthwise one (cpu_blocked_depthwise_impl.h) write that layout, and only they and the
-// global pool read it. So a workspace tensor is blocked when every op that names it is
+// Among the CPU tile kernels only the plain conv tile (backends/cpu/kernels/cpu_blocked_conv_impl.h),
+// the depthwise one (cpu_blocked_depthwise_impl.h) and the conv + max pool (cpu_conv_pool_impl.h)
+// write that layout, and only the first two and the global pool read it. So a workspace tensor is
+// blocked when every op that names it is
 //   - a 2-D conv of constant weights, one group or depthwise (one channel per group), whose step
 //     program has the tile form, naming it as x, as the tensor the program stores to (with channel
-//     boxes of whole blocks), or as the residual the program adds; or
+//     boxes of whole blocks), or as the residual the program adds; or a one-group conv with a
+//     max-pool epilogue (a ResNet stem) naming it as its pooled output; or
 //   - a global average or max pool reading it as x;
 // and, over all those convs, a conv's stored output and its residual are both blocked or both not
 // (the tile reads the residual in the output's layout); a conv reads blocked x only when its

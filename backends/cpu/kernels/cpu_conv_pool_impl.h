@@ -40,14 +40,23 @@ inline bool conv_max_pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void
 
   // A strip's conv rows in scratch [n][c][row - lo][CW], addressed with the conv output's absolute
   // indices (base starts before the buffer by the strip's origin; only its rows are addressed).
-  const int64_t strides[4] = {b.extent(1) * max_rows * CW, max_rows * CW, CW, 1};
+  // A channel-blocked y (kernels::Layout::nchw16c) gets a blocked scratch, [n][c / 16][row - lo][CW]
+  // [16]: the conv stores blocked tiles (blocked_out_conv) and the pool reads and writes whole runs.
+  const bool blocked = channel_blocked(Y);
+  RAMMER_CHECK(!blocked || (b.lo[1] % k::kChannelBlock == 0 && b.extent(1) % k::kChannelBlock == 0),
+               "CPU kernels: a conv + max pool into a channel-blocked y needs boxes of whole 16-channel blocks");
+  const int64_t lane = blocked ? k::kChannelBlock : 1;  // floats per position
+  const int64_t strides[4] = {b.extent(1) * max_rows * CW, max_rows * CW * lane, CW * lane, lane};
+  const int64_t planes = b.extent(1) / lane;  // channels (or blocks) per batch item
   float* buf = scratch(kConvOut, static_cast<size_t>(b.extent(0) * strides[0] + 1));
   k::TensorDesc S = Y;
   S.buffer = static_cast<int32_t>(k::Buffer::workspace);
   S.shape[2] = CH;
   S.shape[3] = CW;
   for (int d = 0; d < 4; ++d) S.strides[d] = strides[d];
-  auto base_at = [&](int64_t lo) { return buf - (b.lo[0] * strides[0] + b.lo[1] * strides[1] + lo * CW); };
+  auto base_at = [&](int64_t lo) {
+    return buf - (b.lo[0] * strides[0] + b.lo[1] / lane * strides[1] + lo * strides[2]);
+  };
 
   // The conv alone (its own window, bias and activation steps) with the scratch as its y.
   k::OpDesc cop = op;
@@ -96,9 +105,9 @@ inline bool conv_max_pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void
     const int64_t keep = held_hi > lo ? std::min(held_hi, hi) - lo : 0;
     if (keep > 0 && lo > held_lo)
       for (int64_t n = 0; n < b.extent(0); ++n)
-        for (int64_t c = 0; c < b.extent(1); ++c) {
-          float* plane = buf + n * strides[0] + c * strides[1];
-          std::memmove(plane, plane + (lo - held_lo) * CW, static_cast<size_t>(keep * CW) * sizeof(float));
+        for (int64_t c = 0; c < planes; ++c) {
+          float* rows = buf + n * strides[0] + c * strides[1];
+          std::memmove(rows, rows + (lo - held_lo) * strides[2], static_cast<size_t>(keep * strides[2]) * sizeof(float));
         }
     float* base = base_at(lo);
     if (lo + keep < hi) {

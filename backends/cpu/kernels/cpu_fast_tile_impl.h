@@ -20,12 +20,15 @@ inline bool has_blocked_operand(const k::OpDesc& op, const k::TensorDesc* T) {
 
 inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   if (has_blocked_operand(op, T)) {
-    // Only the plain conv tile and the global pool read channel-blocked tensors (and only the conv
-    // writes them); any other kernel (the generic one included) would read them as channel planes.
+    // Only the conv tiles (the plain one, the depthwise one, the conv + max pool) and the global pool
+    // read channel-blocked tensors (and only the convs write them); any other kernel (the generic one
+    // included) would read them as channel planes.
     const auto kind = static_cast<k::OpKind>(op.kind);
-    const bool plain_conv = kind == k::OpKind::conv && !k::DwPrologueParams::unpack(op).on &&
-                            !k::MaxPoolEpilogueParams::unpack(op).on;
-    const bool ran = plain_conv ? conv_tile(op, T, ptrs, task) : kind == k::OpKind::pool && pool_tile(op, T, ptrs, task);
+    const bool conv = kind == k::OpKind::conv && !k::DwPrologueParams::unpack(op).on;
+    const bool pooled = conv && k::MaxPoolEpilogueParams::unpack(op).on;
+    const bool ran = pooled ? conv_max_pool_tile(op, T, ptrs, task)
+                     : conv ? conv_tile(op, T, ptrs, task)
+                            : kind == k::OpKind::pool && pool_tile(op, T, ptrs, task);
     RAMMER_CHECK(ran, "CPU kernels: op kind ", op.kind, " names a channel-blocked tensor but has no tile for "
                  "that layout (the channel-block pass should not have blocked it)");
     return true;

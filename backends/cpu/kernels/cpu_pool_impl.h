@@ -262,6 +262,37 @@ inline float run_max(const float* x, int64_t n) {
 }
 
 // The pool of output box b (pool_tile's box, or one a fused kernel picks: cpu_conv_pool_impl.h).
+// A max pool over channel-blocked x into a channel-blocked y (the Conv.MaxPool kernel's pooled
+// scratch into a blocked stem output, cpu_conv_pool_impl.h): each output position's 16-channel run
+// is the max of its window's runs, windows clipped to x (padding never wins a max).
+inline void blocked_max_pool_box(const k::PoolParams& pp, const k::TensorDesc& X, const k::TensorDesc& Y,
+                                 const float* xp, float* yp, const Box& b) {
+  constexpr int64_t B = k::kChannelBlock;
+  RAMMER_CHECK(X.strides[3] == B && Y.layout == static_cast<int32_t>(k::Layout::nchw16c) && Y.strides[3] == B &&
+                   b.lo[1] % B == 0 && (b.hi[1] % B == 0 || b.hi[1] == Y.shape[1]),
+               "CPU kernels: a windowed max pool over channel-blocked x needs a blocked y and whole 16-channel boxes");
+  const int64_t IH = X.shape[2], IW = X.shape[3];
+  for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
+    for (int64_t cb = b.lo[1] / B; cb * B < b.hi[1]; ++cb) {
+      const float* xb = xp + n * X.strides[0] + cb * X.strides[1];
+      float* yb = yp + n * Y.strides[0] + cb * Y.strides[1];
+      for (int64_t oh = b.lo[2]; oh < b.hi[2]; ++oh)
+        for (int64_t ow = b.lo[3]; ow < b.hi[3]; ++ow)
+          for (int64_t h = 0; h < B; h += Simd::W) {
+            typename Simd::V acc = Simd::set1(-std::numeric_limits<float>::infinity());
+            for (int64_t kh = 0; kh < pp.kernel[0]; ++kh) {
+              const int64_t ih = oh * pp.stride[0] - pp.pad_begin[0] + kh * pp.dilation[0];
+              if (ih < 0 || ih >= IH) continue;
+              for (int64_t kw = 0; kw < pp.kernel[1]; ++kw) {
+                const int64_t iw = ow * pp.stride[1] - pp.pad_begin[1] + kw * pp.dilation[1];
+                if (iw >= 0 && iw < IW) acc = Simd::max(acc, Simd::load(xb + ih * X.strides[2] + iw * B + h));
+              }
+            }
+            Simd::store(yb + oh * Y.strides[2] + ow * B + h, acc);
+          }
+    }
+}
+
 inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
   const int32_t* o = op.operands;
   const k::PoolParams pp = k::PoolParams::unpack(op);
@@ -287,6 +318,10 @@ inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   const int64_t lo = b.lo[3], len = b.extent(3);
   const bool global = op.space[2] == 1 && op.space[3] == 1 && kern[0] == IH && kern[1] == IW &&
                       pb[0] == 0 && pb[1] == 0 && pe[0] == 0 && pe[1] == 0 && dil[0] == 1 && dil[1] == 1;
+  if (X.layout == static_cast<int32_t>(k::Layout::nchw16c) && !global && mode == k::PoolMode::max) {
+    blocked_max_pool_box(pp, X, Y, xp, yp, b);
+    return true;
+  }
   if (X.layout == static_cast<int32_t>(k::Layout::nchw16c)) {
     // Channel-blocked x (a CNN's last conv output): each position's block of 16 channels is a run,
     // so the sums over the positions are vector sums of W channels at a time.

@@ -17,6 +17,7 @@ struct ConvPoolCase {
   Shape in;
   bool bias, relu, weights_buffer;
   std::vector<int64_t> tile;  // empty: random
+  bool blocked_out = false;   // y channel-blocked (kernels::Layout::nchw16c)
 };
 
 void check_conv_pool(std::mt19937& rng, const ConvPoolCase& cc) {
@@ -47,14 +48,16 @@ void check_conv_pool(std::mt19937& rng, const ConvPoolCase& cc) {
   op.operands[2] = cc.bias ? 2 : -1;
   op.operands[3] = 3;
   set_tile(rng, op, cc.tile);
-  std::vector<kernels::TensorDesc> T = {desc(xs), desc(W.shape()), desc({cc.m}), desc(want.shape())};
+  std::vector<kernels::TensorDesc> T = {desc(xs), desc(W.shape()), desc({cc.m}),
+                                        cc.blocked_out ? blocked_desc(want.shape()) : desc(want.shape())};
   if (cc.weights_buffer) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   for (cpu::CpuIsa isa : isas()) {
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
     std::vector<void*> ptrs = {X.raw(), W.raw(), B.raw(), y.data()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs)) << cpu::cpu_isa_name(isa);
+    if (cc.blocked_out) y = from_blocked(y, want.shape());
     EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
-        << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " m=" << cc.m << " k=" << cc.k << " s=" << cc.stride
+        << cpu::cpu_isa_name(isa) << " blocked=" << cc.blocked_out << " x=" << shape_str(xs) << " m=" << cc.m << " k=" << cc.k << " s=" << cc.stride
         << " p=" << cc.pad << " pool k=" << cc.pk << " s=" << cc.ps << " p=" << cc.pp << " tile=" << tile_str(op);
   }
   if (cc.weights_buffer) cpu::cpu_forget_weights(W.raw(), static_cast<size_t>(W.numel()) * sizeof(float));
@@ -115,6 +118,38 @@ TEST(CpuKernelsConvPool, StemShapes) {
     ConvPoolCase cc{1, c, m, k, s, p, 3, 2, 1, {224, 224}, k == 3, true, true, tile};
     check_conv_pool(rng, cc);
   }
+}
+
+// Into a channel-blocked y (the stem of a ResNet whose first stage runs blocked): the conv rows go
+// to a blocked scratch, the pool reads and writes whole 16-channel runs; strips, strides, pads and
+// row / channel tiles of whole blocks as above.
+TEST(CpuKernelsConvPool, BlockedOutput) {
+  std::mt19937 rng(36);
+  for (int iter = 0; iter < 16; ++iter) {
+    ConvPoolCase cc;
+    cc.n = 1 + rng() % 2;
+    cc.c = 1 + rng() % 4;
+    cc.m = 16 * (1 + static_cast<int64_t>(rng() % 4));
+    cc.k = 1 + 2 * static_cast<int64_t>(rng() % 4);
+    cc.stride = 1 + rng() % 2;
+    cc.pad = static_cast<int64_t>(rng() % static_cast<uint32_t>(cc.k / 2 + 1));
+    cc.pk = 2 + rng() % 2;
+    cc.ps = 1 + rng() % 2;
+    cc.pp = static_cast<int64_t>(rng() % static_cast<uint32_t>(cc.pk));
+    cc.in = {static_cast<int64_t>(cc.k + 4 + rng() % 40), static_cast<int64_t>(cc.k + 4 + rng() % 40)};
+    cc.bias = rng() % 3 != 0;
+    cc.relu = iter % 2 == 0;
+    cc.weights_buffer = true;
+    cc.blocked_out = true;
+    const int64_t ch = (cc.in[0] + 2 * cc.pad - cc.k) / cc.stride + 1;
+    const int64_t cw = (cc.in[1] + 2 * cc.pad - cc.k) / cc.stride + 1;
+    const int64_t ph = (ch + 2 * cc.pp - cc.pk) / cc.ps + 1, pw = (cw + 2 * cc.pp - cc.pk) / cc.ps + 1;
+    cc.tile = {1 + static_cast<int64_t>(rng() % 2), 16 * (1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(cc.m / 16))),
+               1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(ph)), pw};
+    check_conv_pool(rng, cc);
+  }
+  ConvPoolCase stem{1, 3, 64, 7, 2, 3, 3, 2, 1, {224, 224}, false, true, true, {1, 64, 28, 56}, true};
+  check_conv_pool(rng, stem);
 }
 
 }  // namespace

@@ -142,4 +142,42 @@ inline Tensor reference_conv2d(const Tensor& x, const Tensor& w, const Tensor* b
   return eval_node(conv, ins)[0];
 }
 
+// The desc of a channel-blocked [N, C, H, W] tensor (kernels::Layout::nchw16c).
+inline kernels::TensorDesc blocked_desc(const Shape& s) {
+  constexpr int64_t B = kernels::kChannelBlock;
+  kernels::TensorDesc d = desc(s, {s[1] * s[2] * s[3], s[2] * s[3] * B, s[3] * B, B});
+  d.layout = static_cast<int32_t>(kernels::Layout::nchw16c);
+  return d;
+}
+
+// Element (n, c, h, w) of a plain [N, C, H, W] tensor's blocked copy.
+inline int64_t blocked_index(const Shape& s, int64_t n, int64_t c, int64_t h, int64_t w) {
+  constexpr int64_t B = kernels::kChannelBlock;
+  return n * s[1] * s[2] * s[3] + (c / B) * s[2] * s[3] * B + (h * s[3] + w) * B + c % B;
+}
+
+// A plain [N, C, H, W] tensor's blocked copy, and back.
+inline std::vector<float> to_blocked(const Tensor& t) {
+  const Shape& s = t.shape();
+  std::vector<float> out(static_cast<size_t>(t.numel()));
+  int64_t i = 0;
+  for (int64_t n = 0; n < s[0]; ++n)
+    for (int64_t c = 0; c < s[1]; ++c)
+      for (int64_t h = 0; h < s[2]; ++h)
+        for (int64_t w = 0; w < s[3]; ++w)
+          out[static_cast<size_t>(blocked_index(s, n, c, h, w))] = t.data<float>()[i++];
+  return out;
+}
+
+inline std::vector<float> from_blocked(const std::vector<float>& b, const Shape& s) {
+  std::vector<float> out(b.size());
+  int64_t i = 0;
+  for (int64_t n = 0; n < s[0]; ++n)
+    for (int64_t c = 0; c < s[1]; ++c)
+      for (int64_t h = 0; h < s[2]; ++h)
+        for (int64_t w = 0; w < s[3]; ++w)
+          out[static_cast<size_t>(i++)] = b[static_cast<size_t>(blocked_index(s, n, c, h, w))];
+  return out;
+}
+
 }  // namespace rammer::cpu_test
