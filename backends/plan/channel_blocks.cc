@@ -95,11 +95,13 @@ int block_channels(Plan& plan) {
   }
   // A conv's stored output and its residual share one layout; a conv reads blocked x only to write
   // a blocked output (into channel planes its tiles would be stored transposed and finished in a
-  // second pass, which costs more than the blocked x saves), except a 1x1 conv reading a depthwise
-  // conv's output (the depthwise conv gains far more from the layout than the 1x1 conv's packing
-  // loses: inverted-residual blocks whose chain has no whole blocks); a depthwise conv's x and
-  // output are both blocked or both planes, and a conv with an affine input prologue writes blocked
-  // only from blocked x (their blocked kernels handle those only): drop tensors until all hold.
+  // second pass, which costs more than the blocked x saves), except an SE block's projection (a 1x1
+  // conv with an affine prologue reading a depthwise conv's output: the depthwise conv gains more
+  // from the layout than the projection's packing loses, in EfficientNet's blocks whose chain has
+  // no whole blocks; plain 1x1 convs after depthwise ones, NASNet's separable convs on small maps,
+  // ran slower so); a depthwise conv's x and output are both blocked or both planes, and a conv
+  // with an affine input prologue writes blocked only from blocked x (their blocked kernels handle
+  // those only): drop tensors until all hold.
   auto drop = [&](int t) {
     if (t < 0 || !ok[static_cast<size_t>(t)]) return false;
     ok[static_cast<size_t>(t)] = 0;
@@ -117,8 +119,8 @@ int block_channels(Plan& plan) {
         changed |= drop(u.out);
         changed |= drop(u.residual);
       }
-      const bool reads_depthwise = u.pointwise && !u.depthwise && depthwise_out[static_cast<size_t>(u.x)];
-      if (!ok[static_cast<size_t>(u.out)] && !reads_depthwise) changed |= drop(u.x);
+      const bool se_projection = u.affine && depthwise_out[static_cast<size_t>(u.x)];
+      if (!ok[static_cast<size_t>(u.out)] && !se_projection) changed |= drop(u.x);
       if ((u.depthwise || u.affine) && !ok[static_cast<size_t>(u.x)]) changed |= drop(u.out);
     }
   }

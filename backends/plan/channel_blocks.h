@@ -15,12 +15,13 @@
 // and, over all those convs, a conv's stored output and its residual are both blocked or both not
 // (the tile reads the residual in the output's layout); a conv reads blocked x only when its
 // output is blocked too (into channel planes its tiles would be stored transposed and finished in
-// a second pass, which costs more than the blocked x saves), unless it is a 1x1 conv reading a
-// depthwise conv's output (an inverted-residual block whose 24- or 40-channel chain has no whole
-// blocks still runs its depthwise conv blocked); a depthwise conv's x and output are both blocked
-// or both not; a 1x1 conv with an affine input prologue (an SE scale, a BatchNormalization + Relu:
-// kernels::InputAffineParams) writes blocked only from blocked x. Other one-group convs may read x
-// in channel planes and write blocked: the layout changes inside a conv, never in a copy.
+// a second pass, which costs more than the blocked x saves), unless it is an SE block's projection,
+// a 1x1 conv with an affine prologue reading a depthwise conv's output (an EfficientNet block whose
+// 24- or 40-channel chain has no whole blocks still runs its depthwise conv blocked); a depthwise
+// conv's x and output are both blocked or both not; a 1x1 conv with an affine input prologue (an
+// SE scale, a BatchNormalization + Relu: kernels::InputAffineParams) writes blocked only from
+// blocked x. Other one-group convs may read x in channel planes and write blocked: the layout
+// changes inside a conv, never in a copy.
 //
 // Expects: a Plan of CPU tile kernels, before the memory plan (sizes do not change). Guarantees:
 // every blocked tensor is a rank-4 f32 workspace base tensor, named by some op, with no views and

@@ -193,7 +193,7 @@ TEST(ChannelBlocks, MobilenetV2InvertedResidualsBlocked) {
 // projection reads that output blocked, applying the SE scale as it packs it (InputAffineParams). On
 // 14x14 and 7x7 maps (features.4 to 7) the 80- and 112-channel residual chains are blocked too,
 // since their convs split positions rather than cut a 16-channel block; the 24- and 40-channel
-// chains of features.2 and 3 stay in channel planes (no whole blocks), their projections reading
+// chains of features.2 and 3 stay in channel planes (no whole blocks), their SE projections reading
 // blocked x into planes.
 TEST(ChannelBlocks, EfficientnetB0SqueezeExciteBlocks) {
   const Plan plan = plan_of("efficientnet_b0", "cpu");
@@ -214,6 +214,9 @@ TEST(ChannelBlocks, EfficientnetB0SqueezeExciteBlocks) {
     affine_blocked += kernels::InputAffineParams::unpack(plan.ops[i]).on && is_blocked(plan, plan.ops[i].operands[0]);
   EXPECT_EQ(affine_blocked, 16);
   expect_blocked_uses(plan);
+  // A plain 1x1 conv does not read a depthwise conv's blocked output into planes: NASNet's separable
+  // convs stay in channel planes.
+  EXPECT_TRUE(blocked_tensors(plan_summary(plan_of("nasnet", "cpu"))).empty());
 }
 
 }  // namespace
