@@ -75,6 +75,21 @@ inline int blocked_gemm_mode() {
   return mode;
 }
 
+// The residual a channel-blocked conv output adds (null when none), checked to be blocked as Out
+// is, and the bias checked dense: what the plan pass promised both blocked conv kernels.
+inline const k::TensorDesc* blocked_residual(const k::OpDesc& op, const k::TensorDesc* T, int res_operand,
+                                             const k::TensorDesc& Out) {
+  const k::TensorDesc* Res = res_operand >= 0 ? &T[op.operands[res_operand]] : nullptr;
+  if (Res != nullptr) {
+    bool same = channel_blocked(*Res);
+    for (int d = 0; d < 4; ++d) same = same && Res->strides[d] == Out.strides[d] && Res->shape[d] == Out.shape[d];
+    RAMMER_CHECK(same, "CPU kernels: a channel-blocked conv output's residual must be blocked the same way");
+  }
+  RAMMER_CHECK(op.operands[2] < 0 || T[op.operands[2]].strides[0] == 1,
+               "CPU kernels: a channel-blocked conv needs a dense bias");
+  return Res;
+}
+
 // OpKind::conv over output box b when the tensor its program stores to is channel-blocked (conv_box
 // measured the geometry g). x may be blocked or in channel planes. What the plan pass promised (the
 // program's TileEpilogue form, one group, constant weights, channel boxes of whole blocks, a
@@ -107,17 +122,11 @@ inline bool blocked_out_conv(const k::OpDesc& op, const k::TensorDesc* T, void* 
                "CPU kernels: a conv with a channel-blocked output must be a 2-D, one-group conv of constant weights "
                "whose epilogue has the tile form (the channel-block pass should not have blocked it)");
   const k::TensorDesc& Out = T[o[out_operand]];
-  const k::TensorDesc* Res = res_operand >= 0 ? &T[o[res_operand]] : nullptr;
+  const k::TensorDesc* Res = blocked_residual(op, T, res_operand, Out);
   RAMMER_CHECK(channel_blocked(Out) && Out.strides[3] == k::kChannelBlock && b.lo[1] % k::kChannelBlock == 0 &&
                    (b.hi[1] % k::kChannelBlock == 0 || b.hi[1] == Out.shape[1]),
                "CPU kernels: a channel-blocked conv output needs boxes of whole 16-channel blocks");
-  if (Res != nullptr) {
-    bool same = channel_blocked(*Res);
-    for (int d = 0; d < 4; ++d) same = same && Res->strides[d] == Out.strides[d] && Res->shape[d] == Out.shape[d];
-    RAMMER_CHECK(same, "CPU kernels: a channel-blocked conv output's residual must be blocked the same way");
-  }
   const int32_t bias_t = o[2];
-  RAMMER_CHECK(bias_t < 0 || T[bias_t].strides[0] == 1, "CPU kernels: a channel-blocked conv needs a dense bias");
   const int64_t m0 = b.lo[1], rows = b.extent(1), P = b.extent(2) * b.extent(3);
   int64_t* koff = iscratch(static_cast<size_t>(g.Kdim + 2 * P));
   int64_t* poff = koff + g.Kdim;

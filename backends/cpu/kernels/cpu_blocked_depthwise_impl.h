@@ -11,6 +11,7 @@
 
 #include <algorithm>
 
+#include "backends/cpu/kernels/cpu_blocked_conv_impl.h"
 #include "backends/cpu/kernels/cpu_depthwise_impl.h"
 #include "backends/cpu/kernels/cpu_epilogue_impl.h"
 #include "backends/cpu/kernels/cpu_tap_conv_impl.h"
@@ -66,14 +67,8 @@ inline bool blocked_depthwise(const k::OpDesc& op, const k::TensorDesc* T, void*
                "CPU kernels: a depthwise conv over channel-blocked tensors must be 2-D, of constant weights, with "
                "blocked x and output, boxes of whole 16-channel blocks and an epilogue of the tile form (the "
                "channel-block pass should not have blocked it)");
-  const k::TensorDesc* Res = res_operand >= 0 ? &T[o[res_operand]] : nullptr;
-  if (Res != nullptr) {
-    bool same = channel_blocked(*Res);
-    for (int d = 0; d < 4; ++d) same = same && Res->strides[d] == Out.strides[d] && Res->shape[d] == Out.shape[d];
-    RAMMER_CHECK(same, "CPU kernels: a channel-blocked depthwise conv's residual must be blocked the same way");
-  }
+  const k::TensorDesc* Res = blocked_residual(op, T, res_operand, Out);
   const int32_t bias_t = o[2];
-  RAMMER_CHECK(bias_t < 0 || T[bias_t].strides[0] == 1, "CPU kernels: a channel-blocked conv needs a dense bias");
   constexpr int64_t B = k::kChannelBlock;
   constexpr int NB = Simd::W > 1 ? 8 : 4;
   const int KH = static_cast<int>(g.kern[0]), KW = static_cast<int>(g.kern[1]);
