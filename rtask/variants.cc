@@ -50,8 +50,9 @@ void split_outer_first(const Shape& space, const std::vector<int>& dims, int64_t
 // Columns (the im2col side, re-packed by every task) are split first; M only when a task would
 // get fewer than 128 columns, and for a conv on the CPU tile kernels not where the pieces would cut
 // a 16-channel block. M pieces are equal multiples of 8 rows (the AVX-512 micro-tile height; an
-// AVX2 6-row tile then wastes at most a few rows, less than unequal pieces would cost in balance). With rows_dim (a batch dim whose items share B: a Linear layer over an NHWC map) the
-// items' rows join M: tiles hold whole items, as many as the M split allows, and the CPU GEMM runs
+// AVX2 6-row tile then wastes at most a few rows, less than unequal pieces would cost in balance).
+// With rows_dim (a batch dim whose items share B: a Linear layer over an NHWC map) the items' rows
+// join M: tiles hold whole items, as many as the M split allows, and the CPU GEMM runs
 // them as one (cpu_tile_impl.h gemm_tile) instead of streaming B once per item, or, with fewer
 // items than M pieces, each item's rows split as M.
 std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std::vector<int>& n_dims,

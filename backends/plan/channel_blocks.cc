@@ -17,7 +17,6 @@ struct ConvUse {
   bool out_blockable = false;  // its channel boxes are whole blocks
   bool depthwise = false;      // one channel per group: x and the output share one layout
   bool affine = false;         // an affine input prologue: blocked output only over blocked x
-  bool pointwise = false;      // a 1x1 window without pads
   bool pooled = false;         // a max-pool epilogue: out is the pool's output; x stays in planes
 };
 
@@ -44,7 +43,6 @@ ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   u.affine = k::InputAffineParams::unpack(op).on;
   u.pooled = k::MaxPoolEpilogueParams::unpack(op).on;
   if (u.pooled && (u.residual >= 0 || depthwise)) return {};
-  u.pointwise = cp.kernel[0] == 1 && cp.kernel[1] == 1 && cp.pad_begin[0] == 0 && cp.pad_begin[1] == 0;
   return u;
 }
 

@@ -29,6 +29,15 @@ struct DwBlockedRow {
   int KW = 0;
 };
 
+// The taps [*first, *last) of n, `step` apart from `origin`, that fall inside [0, extent): a
+// window's kernel rows or columns inside the image.
+inline void taps_inside(int64_t origin, int64_t step, int64_t n, int64_t extent, int* first, int* last) {
+  const int64_t f = origin >= 0 ? 0 : std::min<int64_t>(n, (-origin + step - 1) / step);
+  const int64_t l = extent - 1 - origin < 0 ? 0 : (extent - 1 - origin) / step + 1;
+  *first = static_cast<int>(f);
+  *last = static_cast<int>(std::clamp<int64_t>(l, f, n));
+}
+
 // acc[j] = the window sums of NB output columns whose kernel column 0 lies at x + c0 + j * step,
 // over kernel columns [kw0, kw1).
 template <int NB>
@@ -81,7 +90,8 @@ inline bool blocked_depthwise(const k::OpDesc& op, const k::TensorDesc* T, void*
   // Output columns whose whole window lies inside the image: [ow_in0, ow_in1).
   const int64_t span = (KW - 1) * dwl;
   const int64_t ow_in0 = std::clamp<int64_t>((pw + sw - 1) / sw, b.lo[3], b.hi[3]);
-  const int64_t ow_in1 = std::clamp<int64_t>(IW - 1 + pw - span < 0 ? 0 : (IW - 1 + pw - span) / sw + 1, ow_in0, b.hi[3]);
+  const int64_t last_start = IW - 1 + pw - span;  // the last padded column a whole window starts at
+  const int64_t ow_in1 = std::clamp<int64_t>(last_start < 0 ? 0 : last_start / sw + 1, ow_in0, b.hi[3]);
   for (int64_t cb = b.lo[1] / B; cb * B < b.hi[1]; ++cb) {
     // The block's weights tap-major: 16 channels per tap, one vector load per tap and lane group.
     for (int64_t t = 0; t < g.ks; ++t)
@@ -97,8 +107,7 @@ inline bool blocked_depthwise(const k::OpDesc& op, const k::TensorDesc* T, void*
         r.row_step = dh * X.strides[2];
         r.col_step = dwl * B;
         r.KW = KW;
-        r.kh0 = static_cast<int>(std::min<int64_t>(KH, ih0 >= 0 ? 0 : (-ih0 + dh - 1) / dh));
-        r.kh1 = static_cast<int>(std::clamp<int64_t>(IH - 1 - ih0 < 0 ? 0 : (IH - 1 - ih0) / dh + 1, r.kh0, KH));
+        taps_inside(ih0, dh, KH, IH, &r.kh0, &r.kh1);
         for (int64_t h = 0; h < B; h += Simd::W) {
           r.x = xb + ih0 * X.strides[2] + h;
           r.w = wpk + h;
@@ -111,8 +120,8 @@ inline bool blocked_depthwise(const k::OpDesc& op, const k::TensorDesc* T, void*
           // A column crossing a border: its in-image kernel columns only.
           auto edge = [&](int64_t ow) {
             const int64_t iw0 = ow * sw - pw;
-            const int kw0 = static_cast<int>(std::min<int64_t>(KW, iw0 >= 0 ? 0 : (-iw0 + dwl - 1) / dwl));
-            const int kw1 = static_cast<int>(std::clamp<int64_t>(IW - 1 - iw0 < 0 ? 0 : (IW - 1 - iw0) / dwl + 1, kw0, KW));
+            int kw0 = 0, kw1 = 0;
+            taps_inside(iw0, dwl, KW, IW, &kw0, &kw1);
             typename Simd::V acc[1];
             dw_blocked_cols<1>(r, iw0 * B, 0, kw0, kw1, acc);
             store(ow, acc[0]);

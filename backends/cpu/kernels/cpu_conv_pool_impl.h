@@ -107,7 +107,8 @@ inline bool conv_max_pool_tile(const k::OpDesc& op, const k::TensorDesc* T, void
       for (int64_t n = 0; n < b.extent(0); ++n)
         for (int64_t c = 0; c < planes; ++c) {
           float* rows = buf + n * strides[0] + c * strides[1];
-          std::memmove(rows, rows + (lo - held_lo) * strides[2], static_cast<size_t>(keep * strides[2]) * sizeof(float));
+          std::memmove(rows, rows + (lo - held_lo) * strides[2],
+                       static_cast<size_t>(keep * strides[2]) * sizeof(float));
         }
     float* base = base_at(lo);
     if (lo + keep < hi) {

@@ -233,7 +233,8 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   for (int d = 0; d < op.rank; ++d)
     if (b.extent(d) <= 0) return true;
   if (nd == 2 && g.Cg == 1 && g.Mg == 1) {
-    if (channel_blocked(X) || channel_blocked(T[o[final_store_operand(op)]])) return blocked_depthwise(op, T, ptrs, b, g);
+    if (channel_blocked(X) || channel_blocked(T[o[final_store_operand(op)]]))
+      return blocked_depthwise(op, T, ptrs, b, g);
     depthwise2d(op, T, ptrs, b, g);
     return true;
   }
