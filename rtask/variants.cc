@@ -75,15 +75,16 @@ std::vector<RKernel> cpu_gemm_variants(const Shape& space, int m_dim, const std:
     // kernel's staging (8 x (bm + bn) floats) stays far below the CPU spec's 1 MB of "shared".
     const int64_t parts = std::max(f == 0 ? 1 : ceil_div(veus * f, batch), ceil_div(N, 8192));
     int64_t mt = ceil_div(M, 4096);
+    auto piece_rows = [&](int64_t pieces) { return std::min(M, ceil_div(ceil_div(M, pieces), 8) * 8); };
     auto whole_blocks = [&](int64_t pieces) {  // VariantOptions::whole_channel_blocks
-      return !o.whole_channel_blocks || M % 16 != 0 || ceil_div(ceil_div(M, pieces), 8) * 8 % 16 == 0;
+      return !o.whole_channel_blocks || M % 16 != 0 || piece_rows(pieces) % 16 == 0;
     };
     while (mt < parts && ceil_div(N, ceil_div(parts, mt)) < 128 && M / (2 * mt) >= 16 && whole_blocks(2 * mt))
       mt *= 2;
     const int64_t nt = std::max<int64_t>(1, ceil_div(parts, mt));
     RKernel k;
     k.tile.assign(space.size(), 1);
-    int64_t bm = mt == 1 ? M : std::min(M, ceil_div(ceil_div(M, mt), 8) * 8);
+    int64_t bm = mt == 1 ? M : piece_rows(mt);
     if (rows_dim >= 0 && mt <= items) {  // whole items: bm rounded to them
       k.tile[rows_dim] = ceil_div(items, mt);
       k.tile[m_dim] = M / items;

@@ -19,7 +19,7 @@
 namespace rammer::cpu::RAMMER_CPU_NS {
 
 // A 1x1 conv's per-channel affine input prologue (kernels::InputAffineParams: an SE block's scale,
-// or an inference BatchNormalization (+ Relu)), applied as A panels are packed: x[c] * scale[c]
+// or an inference BatchNormalization (+ Relu)), applied as x is packed: x[c] * scale[c]
 // (+ shift[c]) (then max(., 0)). Off when scale is null.
 struct InputAffine {
   const float* scale = nullptr;
@@ -32,6 +32,28 @@ struct InputAffine {
   float apply(float x, int64_t c) const {
     const float v = shift ? std::fma(x, scale[c], shift[c]) : x * scale[c];
     return relu ? k::ops::relu(v) : v;
+  }
+  // Channel c's n inputs from src into dst (dst may be src): a run of one channel plane.
+  void apply_row(float* dst, const float* src, int64_t n, int64_t c) const {
+    const float sh = shift ? shift[c] : 0.0f;
+    if (!shift && !relu) {  // an SE scale: the product alone, as the Mul computes it
+      const typename Simd::V a = Simd::set1(scale[c]);
+      int64_t i = 0;
+      for (; i + Simd::W <= n; i += Simd::W) Simd::store(dst + i, Simd::mul(Simd::load(src + i), a));
+      for (; i < n; ++i) dst[i] = src[i] * scale[c];
+      return;
+    }
+    const typename Simd::V a = Simd::set1(scale[c]), shv = Simd::set1(sh);
+    int64_t i = 0;
+    for (; i + Simd::W <= n; i += Simd::W) {
+      typename Simd::V v = Simd::fma(Simd::load(src + i), a, shv);
+      if (relu) v = Simd::max(v, Simd::zero());
+      Simd::store(dst + i, v);
+    }
+    for (; i < n; ++i) {
+      const float v = std::fma(src[i], scale[c], sh);
+      dst[i] = relu ? k::ops::relu(v) : v;
+    }
   }
 };
 

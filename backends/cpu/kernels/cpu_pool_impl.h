@@ -261,7 +261,6 @@ inline float run_max(const float* x, int64_t n) {
   return acc;
 }
 
-// The pool of output box b (pool_tile's box, or one a fused kernel picks: cpu_conv_pool_impl.h).
 // A max pool over channel-blocked x into a channel-blocked y (the Conv.MaxPool kernel's pooled
 // scratch into a blocked stem output, cpu_conv_pool_impl.h): each output position's 16-channel run
 // is the max of its window's runs, windows clipped to x (padding never wins a max).
@@ -293,6 +292,7 @@ inline void blocked_max_pool_box(const k::PoolParams& pp, const k::TensorDesc& X
     }
 }
 
+// The pool of output box b (pool_tile's box, or one a fused kernel picks: cpu_conv_pool_impl.h).
 inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, const Box& b) {
   const int32_t* o = op.operands;
   const k::PoolParams pp = k::PoolParams::unpack(op);

@@ -258,31 +258,12 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
       if (t < 0 || !is_f32(T, t) || T[t].rank != 1 || T[t].shape[0] != X.shape[1] || T[t].strides[0] != 1) return false;
     }
   }
-  const float* in_scale = affine.on ? static_cast<const float*>(ptrs[o[k::InputAffineParams::kScale]]) : nullptr;
-  const int32_t shift_t = affine.on ? o[k::InputAffineParams::kShift] : -1;
-  const float* in_shift = shift_t >= 0 ? static_cast<const float*>(ptrs[shift_t]) : nullptr;
-  // Channel c's n inputs from src into dst under the affine prologue (dst may be src).
-  auto affine_row = [&](float* dst, const float* src, int64_t n, int64_t c) {
-    const float shift = in_shift ? in_shift[c] : 0.0f;
-    if (!in_shift && !g.input_relu) {  // an SE scale: the product alone, as the Mul computes it
-      const typename Simd::V a = Simd::set1(in_scale[c]);
-      int64_t i = 0;
-      for (; i + Simd::W <= n; i += Simd::W) Simd::store(dst + i, Simd::mul(Simd::load(src + i), a));
-      for (; i < n; ++i) dst[i] = src[i] * in_scale[c];
-      return;
-    }
-    const typename Simd::V a = Simd::set1(in_scale[c]), sh = Simd::set1(shift);
-    int64_t i = 0;
-    for (; i + Simd::W <= n; i += Simd::W) {
-      typename Simd::V v = Simd::fma(Simd::load(src + i), a, sh);
-      if (g.input_relu) v = Simd::max(v, Simd::zero());
-      Simd::store(dst + i, v);
-    }
-    for (; i < n; ++i) {
-      const float v = std::fma(src[i], in_scale[c], shift);
-      dst[i] = g.input_relu ? k::ops::relu(v) : v;
-    }
-  };
+  InputAffine in_affine;  // off (null scale) without the prologue
+  if (affine.on) {
+    const int32_t shift_t = o[k::InputAffineParams::kShift];
+    in_affine = {static_cast<const float*>(ptrs[o[k::InputAffineParams::kScale]]),
+                 shift_t >= 0 ? static_cast<const float*>(ptrs[shift_t]) : nullptr, g.input_relu};
+  }
 
   // Columns = the box's output positions, row-major; colbase = their input origin per dim.
   int64_t P = 1;
@@ -341,8 +322,6 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   RAMMER_CHECK(!x_blocked || (affine.on ? blocked_pointwise && w_const && nd == 2 : tap_window),
                "CPU kernels: a conv reading a channel-blocked x must be a 2-D conv of constant weights, with an "
                "input prologue only if 1x1 (the channel-block pass should not have blocked it)");
-  InputAffine blocked_affine;
-  if (blocked_pointwise && affine.on) blocked_affine = {in_scale, in_shift, g.input_relu};
   const int64_t tap_floats = tap_window ? tap_acc_floats(P, Mt, g.Kdim) : 0;
   const int64_t other_floats = Mt * (direct_window ? std::max(P, direct_q) : P);
   float* acc = scratch(kAcc, static_cast<size_t>(std::max(tap_floats, other_floats)));
@@ -468,14 +447,14 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
             return;
           }
           for (int64_t kk = 0; kk < kc; ++kk) {
-            affine_row(row, x0 + (k0 + kk) * X.strides[1] + pn, nc, k0 + kk);
+            in_affine.apply_row(row, x0 + (k0 + kk) * X.strides[1] + pn, nc, k0 + kk);
             row_to_panels(row, nc, kc, dst + kk * NR);
           }
           return;
         }
         for (int64_t kk = 0; kk < kc; ++kk) {
           fill_row(k0 + kk, pn, nc, row);
-          if (affine.on) affine_row(row, row, nc, k0 + kk);
+          if (affine.on) in_affine.apply_row(row, row, nc, k0 + kk);
           row_to_panels(row, nc, kc, dst + kk * NR);
         }
       });
@@ -600,7 +579,7 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
         auto a_block = [&](int64_t q0, int64_t qc, int64_t k0, int64_t kc) -> const float* {
           float* dst = scratch(kPackA, static_cast<size_t>(KC * kMcMax));
           if (blocked_pointwise) {
-            pack_a_blocked(xg, X.strides[1], pos_off, q0, qc, k0, kc, dst, blocked_affine);
+            pack_a_blocked(xg, X.strides[1], pos_off, q0, qc, k0, kc, dst, in_affine);
             return dst;
           }
           float* row = scratch(kStepTmp, static_cast<size_t>(qc));
@@ -611,12 +590,12 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
             if (direct_b) {
               src = x0 + (k0 + kk) * X.strides[1];
               if (affine.on) {
-                affine_row(row, src, qc, k0 + kk);
+                in_affine.apply_row(row, src, qc, k0 + kk);
                 src = row;
               }
             } else {
               fill_row(k0 + kk, q0, qc, row);
-              if (affine.on) affine_row(row, row, qc, k0 + kk);
+              if (affine.on) in_affine.apply_row(row, row, qc, k0 + kk);
             }
             float* d = dst + kk * MR;
             for (int64_t p = 0; p < full; p += MR)

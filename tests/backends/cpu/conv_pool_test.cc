@@ -57,8 +57,8 @@ void check_conv_pool(std::mt19937& rng, const ConvPoolCase& cc) {
     ASSERT_TRUE(run_all(isa, op, T, ptrs)) << cpu::cpu_isa_name(isa);
     if (cc.blocked_out) y = from_blocked(y, want.shape());
     EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
-        << cpu::cpu_isa_name(isa) << " blocked=" << cc.blocked_out << " x=" << shape_str(xs) << " m=" << cc.m << " k=" << cc.k << " s=" << cc.stride
-        << " p=" << cc.pad << " pool k=" << cc.pk << " s=" << cc.ps << " p=" << cc.pp << " tile=" << tile_str(op);
+        << cpu::cpu_isa_name(isa) << " blocked=" << cc.blocked_out << " x=" << shape_str(xs) << " m=" << cc.m
+        << " k=" << cc.k << " s=" << cc.stride << " p=" << cc.pad << " pool k=" << cc.pk << " s=" << cc.ps << " p=" << cc.pp << " tile=" << tile_str(op);
   }
   if (cc.weights_buffer) cpu::cpu_forget_weights(W.raw(), static_cast<size_t>(W.numel()) * sizeof(float));
 }
@@ -144,8 +144,10 @@ TEST(CpuKernelsConvPool, BlockedOutput) {
     const int64_t ch = (cc.in[0] + 2 * cc.pad - cc.k) / cc.stride + 1;
     const int64_t cw = (cc.in[1] + 2 * cc.pad - cc.k) / cc.stride + 1;
     const int64_t ph = (ch + 2 * cc.pp - cc.pk) / cc.ps + 1, pw = (cw + 2 * cc.pp - cc.pk) / cc.ps + 1;
-    cc.tile = {1 + static_cast<int64_t>(rng() % 2), 16 * (1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(cc.m / 16))),
-               1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(ph)), pw};
+    const int64_t items = 1 + static_cast<int64_t>(rng() % 2);
+    const int64_t blocks = 1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(cc.m / 16));
+    const int64_t rows = 1 + static_cast<int64_t>(rng() % static_cast<uint32_t>(ph));
+    cc.tile = {items, 16 * blocks, rows, pw};
     check_conv_pool(rng, cc);
   }
   ConvPoolCase stem{1, 3, 64, 7, 2, 3, 3, 2, 1, {224, 224}, false, true, true, {1, 64, 28, 56}, true};

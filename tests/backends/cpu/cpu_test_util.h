@@ -85,7 +85,8 @@ inline kernels::OpDesc make_op(kernels::OpKind kind, const Shape& space) {
   return op;
 }
 
-// A one-group 2-D conv's ConvParams (square k x k window, one stride, symmetric pads) packed into op.
+// A 2-D conv's ConvParams (square k x k window, one stride, symmetric pads, a group count and one
+// dilation) packed into op.
 inline void pack_conv2d(kernels::OpDesc& op, int64_t k, int64_t stride, int64_t pad, int64_t group = 1,
                         int64_t dilation = 1) {
   const int64_t k2[2] = {k, k}, s2[2] = {stride, stride}, d2[2] = {dilation, dilation}, p2[2] = {pad, pad};
