@@ -153,8 +153,9 @@ std::string plan_summary(const Plan& plan) {
     o << "op " << i << " " << plan.op_names[i] << " " << plan.op_kinds[i] << " kind=" << d.kind
       << " tasks=" << d.num_tasks << " steps=" << d.num_steps << "\n";
   }
-  for (const PlanTensor& t : plan.tensors)
-    if (t.desc.layout == static_cast<int32_t>(kernels::Layout::nchw16c)) o << "layout " << t.name << " nchw16c\n";
+  for (const PlanTensor& t : plan.tensors)  // a blocked base's views (Concat slices) are blocked with it
+    if (t.desc.layout == static_cast<int32_t>(kernels::Layout::nchw16c) && t.base < 0)
+      o << "layout " << t.name << " nchw16c\n";
   for (const DeadBytes& d : plan.dead_bytes)
     o << "dead " << plan.tensors[static_cast<size_t>(d.tensor)].name << " bytes=[" << d.offset << ", "
       << d.offset + d.bytes << ") veu=" << d.veu << " before=" << d.before << "\n";

@@ -18,6 +18,7 @@ struct ConvUse {
   bool depthwise = false;      // one channel per group: x and the output share one layout
   bool affine = false;         // an affine input prologue: blocked output only over blocked x
   bool pooled = false;         // a max-pool epilogue: out is the pool's output; x stays in planes
+  bool pointwise = false;      // 1x1 without padding: reads blocked x into planes by its transposed GEMM
 };
 
 ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
@@ -40,22 +41,20 @@ ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   u.residual = form.residual_operand >= 0 ? o[form.residual_operand] : -1;
   u.out_blockable = op.tile[1] % k::kChannelBlock == 0 || op.tile[1] >= op.space[1];
   u.depthwise = depthwise;
+  u.pointwise = cp.kernel[0] == 1 && cp.kernel[1] == 1 && cp.pad_begin[0] == 0 && cp.pad_begin[1] == 0;
   u.affine = k::InputAffineParams::unpack(op).on;
   u.pooled = k::MaxPoolEpilogueParams::unpack(op).on;
   if (u.pooled && (u.residual >= 0 || depthwise)) return {};
   return u;
 }
 
-// The x of a global average or max pool (a CNN's head), or -1.
-int global_pool_x(const Plan& plan, const k::OpDesc& op) {
+// The x of a 2-D average or max pool (a CNN's head, ResNeXt's shortcut when a stage halves the
+// map), or -1: pool_box reads blocked x into channel planes (a global pool as vector sums of 16
+// channels, a windowed one through its strided-plane path).
+int pool_x(const k::OpDesc& op) {
   if (op.kind != static_cast<int32_t>(k::OpKind::pool) || op.rank != 4 || op.operands[0] < 0) return -1;
   const k::PoolParams pp = k::PoolParams::unpack(op);
   if (pp.nd != 2 || (pp.mode != k::PoolMode::avg && pp.mode != k::PoolMode::max) || op.operands[2] >= 0) return -1;
-  const k::TensorDesc& x = plan.tensors[static_cast<size_t>(op.operands[0])].desc;
-  for (int i = 0; i < 2; ++i)
-    if (pp.kernel[i] != x.shape[2 + i] || pp.pad_begin[i] != 0 || pp.pad_end[i] != 0 || pp.dilation[i] != 1 ||
-        op.space[2 + i] != 1)
-      return -1;
   return op.operands[0];
 }
 
@@ -65,14 +64,30 @@ bool shape_blockable(const PlanTensor& t) {
          d.dtype == static_cast<int32_t>(k::DTypeCode::f32) && d.rank == 4 && d.shape[1] % k::kChannelBlock == 0;
 }
 
+// Whether view t is a slice of whole 16-channel blocks of its base tensor (a Concat input its
+// producer writes in place, rtask/place_concat.h): all of the base's images, rows and columns, with
+// the base's strides, from a channel that starts a block. Blocked, it keeps its offset (c0 planes
+// of H x W floats are c0 / 16 blocks of 16 x H x W) and takes the base's blocked strides.
+bool block_slice(const Plan& plan, const PlanTensor& t) {
+  if (t.base < 0) return false;
+  const PlanTensor& base = plan.tensors[static_cast<size_t>(t.base)];
+  const k::TensorDesc &v = t.desc, &b = base.desc;
+  if (!shape_blockable(base) || v.rank != 4 || v.buffer != b.buffer || v.dtype != b.dtype ||
+      v.shape[1] % k::kChannelBlock != 0)
+    return false;
+  for (int d = 0; d < 4; ++d)
+    if (v.strides[d] != b.strides[d] || (d != 1 && v.shape[d] != b.shape[d])) return false;
+  const int64_t bytes = v.offset - b.offset, block = k::kChannelBlock * b.shape[2] * b.shape[3] * 4;
+  return b.strides[1] == b.shape[2] * b.shape[3] && b.strides[3] == 1 && bytes >= 0 && bytes % block == 0 &&
+         bytes / block * k::kChannelBlock + v.shape[1] <= b.shape[1];
+}
+
 }  // namespace
 
 int block_channels(Plan& plan) {
   const size_t n = plan.tensors.size();
   std::vector<char> ok(n, 0);
-  for (size_t t = 0; t < n; ++t) ok[t] = shape_blockable(plan.tensors[t]);
-  for (const PlanTensor& t : plan.tensors)
-    if (t.base >= 0) ok[static_cast<size_t>(t.base)] = 0;  // its views read it as strided
+  for (size_t t = 0; t < n; ++t) ok[t] = shape_blockable(plan.tensors[t]) || block_slice(plan, plan.tensors[t]);
   for (const PlanIO& io : plan.inputs) ok[static_cast<size_t>(io.tensor)] = 0;
   for (const PlanIO& io : plan.outputs) ok[static_cast<size_t>(io.tensor)] = 0;
   std::vector<char> named(n, 0);  // by some op (the table keeps tensors fusions left unread)
@@ -80,57 +95,80 @@ int block_channels(Plan& plan) {
   for (size_t i = 0; i < plan.ops.size(); ++i) {
     const k::OpDesc& op = plan.ops[i];
     const ConvUse u = uses[i] = blockable_conv(plan, op);
-    const int pool_x = global_pool_x(plan, op);
+    const int pooled_x = pool_x(op);
     for (int s = 0; s < k::kMaxOperands; ++s) {
       const int32_t t = op.operands[s];
       if (t < 0) continue;
       named[static_cast<size_t>(t)] = 1;
       const bool as_x = t == u.x && t != u.out && !u.pooled;
       const bool as_out = t == u.out && u.out_blockable;
-      const bool allowed = (u.x >= 0 && (as_x || as_out || t == u.residual)) || (s == 0 && t == pool_x);
+      const bool allowed = (u.x >= 0 && (as_x || as_out || t == u.residual)) || (s == 0 && t == pooled_x);
       if (!allowed) ok[static_cast<size_t>(t)] = 0;
     }
   }
-  // A conv's stored output and its residual share one layout; a conv reads blocked x only to write
-  // a blocked output (into channel planes its tiles would be stored transposed and finished in a
-  // second pass, which costs more than the blocked x saves), except an SE block's projection (a 1x1
-  // conv with an affine prologue reading a depthwise conv's output: the depthwise conv gains more
-  // from the layout than the projection's packing loses, in EfficientNet's blocks whose chain has
-  // no whole blocks; plain 1x1 convs after depthwise ones, NASNet's separable convs on small maps,
-  // ran slower so); a depthwise conv's x and output are both blocked or both planes, and a conv
-  // with an affine input prologue writes blocked only from blocked x (their blocked kernels handle
-  // those only): drop tensors until all hold.
+  // A conv's stored output and its residual share one layout; a base and its views are blocked all
+  // or none (any other view reads the base as strided); a depthwise conv's x and output are both
+  // blocked or both planes, and a conv with an affine input prologue writes blocked only from
+  // blocked x (their blocked kernels handle those only); a conv reads blocked x only to write a
+  // blocked output (into channel planes its tiles would be stored transposed and finished in a
+  // second pass, which costs more than the blocked x saves), except a pointwise conv, whose
+  // transposed GEMM packs blocked x as cheaply as planes, reading
+  //   - a depthwise conv's output only with an affine prologue (an SE block's projection: the
+  //     depthwise conv gains more from the layout than the projection's packing loses, in
+  //     EfficientNet's blocks whose chain has no whole blocks; plain 1x1 convs after depthwise ones,
+  //     NASNet's separable convs on small maps, ran slower so);
+  //   - otherwise, without a prologue, a tensor that other convs keep blocked whatever this one
+  //     does: one of a residual chain (the first block of a ResNeXt stage reads the last block's
+  //     output, whose chain runs back to the stage's start) or a Concat written in place by blocked
+  //     convs (ResNeXt's transitions, SqueezeNet's squeezes). A lone conv output read only into
+  //     planes (UNet's 16-channel head, RegNet's stem) ran slower blocked.
+  // Drop tensors until all hold.
   auto drop = [&](int t) {
     if (t < 0 || !ok[static_cast<size_t>(t)]) return false;
     ok[static_cast<size_t>(t)] = 0;
     return true;
   };
-  std::vector<char> depthwise_out(n, 0);
-  for (const ConvUse& u : uses)
+  std::vector<char> depthwise_out(n, 0), kept_blocked(n, 0);
+  for (const ConvUse& u : uses) {
     if (u.depthwise) depthwise_out[static_cast<size_t>(u.out)] = 1;
+    if (u.residual >= 0) kept_blocked[static_cast<size_t>(u.out)] = kept_blocked[static_cast<size_t>(u.residual)] = 1;
+  }
+  for (size_t t = 0; t < n; ++t)
+    if (plan.tensors[t].base >= 0 && ok[t]) kept_blocked[static_cast<size_t>(plan.tensors[t].base)] = 1;
   for (bool changed = true; changed;) {
     changed = false;
+    for (size_t t = 0; t < n; ++t) {
+      const int base = plan.tensors[t].base;
+      if (base < 0) continue;
+      if (!ok[t]) changed |= drop(base);
+      if (!ok[static_cast<size_t>(base)]) changed |= drop(static_cast<int>(t));
+    }
     for (const ConvUse& u : uses) {
       if (u.x < 0) continue;
-      const bool out_blocked = ok[static_cast<size_t>(u.out)] != 0;
-      if (u.residual >= 0 && out_blocked != (ok[static_cast<size_t>(u.residual)] != 0)) {
+      const size_t x = static_cast<size_t>(u.x), out = static_cast<size_t>(u.out);
+      if (u.residual >= 0 && (ok[out] != 0) != (ok[static_cast<size_t>(u.residual)] != 0)) {
         changed |= drop(u.out);
         changed |= drop(u.residual);
       }
-      const bool se_projection = u.affine && depthwise_out[static_cast<size_t>(u.x)];
-      if (!ok[static_cast<size_t>(u.out)] && !se_projection) changed |= drop(u.x);
-      if ((u.depthwise || u.affine) && !ok[static_cast<size_t>(u.x)]) changed |= drop(u.out);
+      const bool into_planes =
+          u.pointwise && (depthwise_out[x] ? u.affine : !u.affine && kept_blocked[x] != 0);
+      if (!ok[out] && !into_planes) changed |= drop(u.x);
+      if ((u.depthwise || u.affine) && !ok[x]) changed |= drop(u.out);
     }
   }
+  for (size_t t = 0; t < n; ++t)
+    if (plan.tensors[t].base >= 0 && named[t]) named[static_cast<size_t>(plan.tensors[t].base)] = 1;
   int blocked = 0;
   for (size_t t = 0; t < n; ++t) {
     if (!ok[t] || !named[t]) continue;
+    const int base = plan.tensors[t].base;
+    const k::TensorDesc& whole = plan.tensors[static_cast<size_t>(base >= 0 ? base : static_cast<int>(t))].desc;
     k::TensorDesc& d = plan.tensors[t].desc;
     d.layout = static_cast<int32_t>(k::Layout::nchw16c);
     d.strides[3] = k::kChannelBlock;
-    d.strides[2] = d.shape[3] * k::kChannelBlock;
-    d.strides[1] = d.shape[2] * d.shape[3] * k::kChannelBlock;
-    d.strides[0] = d.shape[1] * d.shape[2] * d.shape[3];
+    d.strides[2] = whole.shape[3] * k::kChannelBlock;
+    d.strides[1] = whole.shape[2] * whole.shape[3] * k::kChannelBlock;
+    d.strides[0] = whole.shape[1] * whole.shape[2] * whole.shape[3];
     ++blocked;
   }
   return blocked;

@@ -21,12 +21,15 @@
 // conv's x and output are both blocked or both not; a 1x1 conv with an affine input prologue (an
 // SE scale, a BatchNormalization + Relu: kernels::InputAffineParams) writes blocked only from
 // blocked x. Other one-group convs may read x in channel planes and write blocked: the layout
-// changes inside a conv, never in a copy.
+// changes inside a conv, never in a copy. A Concat's output whose inputs its producers write in
+// place (rtask/place_concat.h) is blocked with those slices when each is whole blocks and named
+// only as such a conv's output: a base and its views are blocked all or none.
 //
 // Expects: a Plan of CPU tile kernels, before the memory plan (sizes do not change). Guarantees:
-// every blocked tensor is a rank-4 f32 workspace base tensor, named by some op, with no views and
-// C a multiple of 16, neither a graph input nor an output, with the strides of Layout::nchw16c;
-// every op naming it is one of the above. Returns the number of tensors blocked.
+// every blocked tensor is a rank-4 f32 workspace tensor, named by some op (a base: itself or one of
+// its views), with C a multiple of 16, neither a graph input nor an output, with the strides of
+// Layout::nchw16c (a view: its base's, at an offset of whole blocks); a base is blocked exactly
+// when all its views are; every op naming a blocked tensor is one of the above. Returns the number of tensors blocked.
 #pragma once
 
 #include "backends/plan/plan.h"

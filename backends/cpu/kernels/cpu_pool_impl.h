@@ -318,15 +318,24 @@ inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   const int64_t lo = b.lo[3], len = b.extent(3);
   const bool global = op.space[2] == 1 && op.space[3] == 1 && kern[0] == IH && kern[1] == IW &&
                       pb[0] == 0 && pb[1] == 0 && pe[0] == 0 && pe[1] == 0 && dil[0] == 1 && dil[1] == 1;
-  if (X.layout == static_cast<int32_t>(k::Layout::nchw16c) && !global && mode == k::PoolMode::max) {
+  const bool x_blocked = X.layout == static_cast<int32_t>(k::Layout::nchw16c);
+  RAMMER_CHECK(!x_blocked || (xs3 == k::kChannelBlock && xs2 == IW * k::kChannelBlock),
+               "CPU kernels: a pool's channel-blocked x must be dense maps");
+  if (x_blocked && Y.layout == static_cast<int32_t>(k::Layout::nchw16c)) {
+    RAMMER_CHECK(!global && mode == k::PoolMode::max,
+                 "CPU kernels: only a windowed max pool writes a channel-blocked y");
     blocked_max_pool_box(pp, X, Y, xp, yp, b);
     return true;
   }
-  if (X.layout == static_cast<int32_t>(k::Layout::nchw16c)) {
+  // Channel c's plane of image n: in a blocked x its elements are 16 floats apart (xs3), from
+  // lane c % 16 of its block, which the windowed path below reads as it reads any strided plane.
+  auto plane_of = [&](int64_t n, int64_t c) {
+    return x_blocked ? xp + n * X.strides[0] + c / k::kChannelBlock * X.strides[1] + c % k::kChannelBlock
+                     : xp + n * X.strides[0] + c * X.strides[1];
+  };
+  if (x_blocked && global) {
     // Channel-blocked x (a CNN's last conv output): each position's block of 16 channels is a run,
     // so the sums over the positions are vector sums of W channels at a time.
-    RAMMER_CHECK(global && xs3 == k::kChannelBlock && xs2 == IW * k::kChannelBlock && Y.layout == 0,
-                 "CPU kernels: only a global pool reads channel-blocked x, as dense maps into a plain y");
     const bool is_max = mode == k::PoolMode::max;
     alignas(64) float lanes[Simd::W];
     for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
@@ -370,7 +379,7 @@ inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
       }
     return true;
   }
-  if (kern[0] == 1 && kern[1] == 1 && pb[0] == 0 && pb[1] == 0 && pe[0] == 0 && pe[1] == 0 && xs3 == 1 &&
+  if (!x_blocked && kern[0] == 1 && kern[1] == 1 && pb[0] == 0 && pb[1] == 0 && pe[0] == 0 && pe[1] == 0 && xs3 == 1 &&
       Y.strides[3] == 1 && (str[1] == 1 || str[1] == 2) && (b.hi[2] - 1) * str[0] < IH &&
       (lo + len - 1) * str[1] < IW) {
     // A 1x1 window without padding (NASNet's factorized reductions: AvgPool 1x1 stride 2) is a
@@ -389,15 +398,15 @@ inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
         }
     return true;
   }
-  if (max_pool_3x3_s2_applies(pp, X)) {
+  if (!x_blocked && max_pool_3x3_s2_applies(pp, X)) {
     max_pool_3x3_s2(pp, X, Y, xp, yp, b);
     return true;
   }
-  if (window_rows_geometry(kern[0], kern[1], str[0], str[1], dil[0], dil[1], xs3, len)) {
+  if (!x_blocked && window_rows_geometry(kern[0], kern[1], str[0], str[1], dil[0], dil[1], xs3, len)) {
     pool_rows(op, pp, T, ptrs, b);
     return true;
   }
-  if (flat_geometry(str[0], str[1], dil[0], dil[1], xs3)) {
+  if (!x_blocked && flat_geometry(str[0], str[1], dil[0], dil[1], xs3)) {
     pool_flat(op, pp, T, ptrs, b);
     return true;
   }
@@ -424,7 +433,7 @@ inline bool pool_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
   const float border = mode == k::PoolMode::max ? -std::numeric_limits<float>::infinity() : 0.0f;
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n)
     for (int64_t c = b.lo[1]; c < b.hi[1]; ++c) {
-      fill_window_plane(plane, xp + n * X.strides[0] + c * X.strides[1], xs2, xs3, IH, IW, border);
+      fill_window_plane(plane, plane_of(n, c), xs2, xs3, IH, IW, border);
       for (int64_t oh = b.lo[2]; oh < b.hi[2];) {
         const int64_t rb = std::min<int64_t>(nv == 1 ? 4 : 2, b.hi[2] - oh);
         float cnt_h[4];
