@@ -106,22 +106,10 @@ int block_channels(Plan& plan) {
       if (!allowed) ok[static_cast<size_t>(t)] = 0;
     }
   }
-  // A conv's stored output and its residual share one layout; a base and its views are blocked all
-  // or none (any other view reads the base as strided); a depthwise conv's x and output are both
-  // blocked or both planes, and a conv with an affine input prologue writes blocked only from
-  // blocked x (their blocked kernels handle those only); a conv reads blocked x only to write a
-  // blocked output (into channel planes its tiles would be stored transposed and finished in a
-  // second pass, which costs more than the blocked x saves), except a pointwise conv, whose
-  // transposed GEMM packs blocked x as cheaply as planes, reading
-  //   - a depthwise conv's output only with an affine prologue (an SE block's projection: the
-  //     depthwise conv gains more from the layout than the projection's packing loses, in
-  //     EfficientNet's blocks whose chain has no whole blocks; plain 1x1 convs after depthwise ones,
-  //     NASNet's separable convs on small maps, ran slower so);
-  //   - otherwise, without a prologue, a tensor that other convs keep blocked whatever this one
-  //     does: one of a residual chain (the first block of a ResNeXt stage reads the last block's
-  //     output, whose chain runs back to the stage's start) or a Concat written in place by blocked
-  //     convs (ResNeXt's transitions, SqueezeNet's squeezes). A lone conv output read only into
-  //     planes (UNet's 16-channel head, RegNet's stem) ran slower blocked.
+  // The rules of channel_blocks.h over the convs (residual and output in one layout; a depthwise
+  // conv's x and output in one; an affine prologue writing blocked only from blocked x; blocked x
+  // into planes only for the pointwise convs it names) and a base with its views (any other view
+  // reads the base as strided). kept_blocked: a residual chain's tensors and Concat outputs.
   // Drop tensors until all hold.
   auto drop = [&](int t) {
     if (t < 0 || !ok[static_cast<size_t>(t)]) return false;

@@ -96,6 +96,14 @@ bool is_blocked(const Plan& plan, int32_t t) {
   return t >= 0 && plan.tensors[static_cast<size_t>(t)].desc.layout == static_cast<int32_t>(kernels::Layout::nchw16c);
 }
 
+// The tensor a conv's step program stores to, else its y.
+int32_t stored_tensor(const kernels::OpDesc& op) {
+  int out = 3;
+  for (int s = 0; s < op.num_steps; ++s)
+    if (op.steps[s].op == static_cast<int32_t>(kernels::ElemOp::store)) out = op.steps[s].dst - kernels::kOperandBase;
+  return op.operands[out];
+}
+
 // What backends/plan/channel_blocks.h guarantees of every op naming a blocked tensor: a conv (with
 // or without a max-pool epilogue) or a global pool; a depthwise conv's x and output in one layout; a conv with an affine input prologue
 // writing blocked only from blocked x; the strides of the layout.
@@ -108,16 +116,17 @@ void expect_blocked_uses(const Plan& plan) {
       names_blocked = true;
       const PlanTensor& pt = plan.tensors[static_cast<size_t>(t)];
       EXPECT_TRUE(plan.op_kinds[i] == "Conv" || plan.op_kinds[i] == "Conv.MaxPool" ||
-                  plan.op_kinds[i] == "GlobalAveragePool")
+                  plan.op_kinds[i] == "GlobalAveragePool" || plan.op_kinds[i] == "AveragePool" ||
+                  plan.op_kinds[i] == "MaxPool")
           << plan.op_names[i] << " (" << plan.op_kinds[i] << ") names " << pt.name;
+      if (plan.op_kinds[i].find("Pool") != std::string::npos && plan.op_kinds[i] != "Conv.MaxPool") {
+        EXPECT_EQ(t, op.operands[0]) << plan.op_names[i] << ": a pool writes channel planes";
+      }
       EXPECT_EQ(pt.desc.strides[3], kernels::kChannelBlock) << pt.name;
       EXPECT_EQ(pt.desc.strides[2], pt.shape[3] * kernels::kChannelBlock) << pt.name;
     }
     if (!names_blocked || plan.op_kinds[i].rfind("Conv", 0) != 0) continue;
-    int out = 3;  // the operand the program's store writes, else y
-    for (int s = 0; s < op.num_steps; ++s)
-      if (op.steps[s].op == static_cast<int32_t>(kernels::ElemOp::store)) out = op.steps[s].dst - kernels::kOperandBase;
-    const bool x_blocked = is_blocked(plan, op.operands[0]), out_blocked = is_blocked(plan, op.operands[out]);
+    const bool x_blocked = is_blocked(plan, op.operands[0]), out_blocked = is_blocked(plan, stored_tensor(op));
     if (kernels::ConvParams::unpack(op).group > 1) {
       EXPECT_EQ(x_blocked, out_blocked) << plan.op_names[i] << ": a depthwise conv's x and output in different layouts";
     }
@@ -125,6 +134,12 @@ void expect_blocked_uses(const Plan& plan) {
       EXPECT_TRUE(x_blocked) << plan.op_names[i] << ": an affine prologue over planes into a blocked output";
     }
   }
+  // A base and its views (a Concat's slices) are blocked all or none.
+  for (const PlanTensor& t : plan.tensors)
+    if (t.base >= 0) {
+      const PlanTensor& base = plan.tensors[static_cast<size_t>(t.base)];
+      EXPECT_EQ(t.desc.layout, base.desc.layout) << "a view of " << base.name;
+    }
 }
 
 // ResNet-18 planned for the cpu (backends/plan/channel_blocks.h): every block's inner ReLU and its
@@ -162,6 +177,41 @@ TEST(ChannelBlocks, Resnet18ActivationsBetweenConvs) {
   unsetenv("RAMMER_CHANNEL_BLOCKS");
   EXPECT_TRUE(blocked_tensors(plan_summary(planes)).empty());
   EXPECT_TRUE(blocked_tensors(plan_summary(plan_of("resnet18", "a100", true))).empty());
+}
+
+// ResNeXt-29 planned for the cpu: each block's 16 branches write their 3x3 outputs in place into
+// the block's Concat (rtask/place_concat.h), and every Concat is blocked with its 16 slices of 4
+// blocks each, read blocked by the block's 1x1 transition. In the first stage the residual chain
+// from the stem on is blocked too; its last block's output is read into channel planes by the
+// next stage's first branches (pointwise convs) and its 2x2 average pool shortcut, since the
+// later stages' chains, which start at an elementwise Add, stay in planes: there the transitions
+// read their blocked Concats into planes. The numerics are RuntimeE2E.Resnext29's.
+TEST(ChannelBlocks, Resnext29ConcatsAndTheirSlices) {
+  const Plan plan = plan_of("resnext29", "cpu");
+  const std::set<std::string> blocked = blocked_tensors(plan_summary(plan));
+  for (int b = 0; b < 9; ++b) {
+    const std::string s = "/blocks/blocks." + std::to_string(b) + "/";
+    EXPECT_EQ(blocked.count(s + "Concat_output_0"), 1u) << s;
+    EXPECT_EQ(blocked.count(s + "Relu_output_0"), b < 3 ? 1u : 0u) << s;
+    for (int br = 0; br < 16; ++br) {
+      const std::string branch = "branches." + std::to_string(br);
+      EXPECT_EQ(blocked.count(s + branch + "/" + branch + ".2/Relu_output_0"), 1u) << s << branch;
+    }
+  }
+  EXPECT_EQ(blocked.count("/stem/stem.2/Relu_output_0"), 1u);
+  int slices = 0, pools = 0, into_planes = 0;
+  for (const PlanTensor& t : plan.tensors)
+    slices += t.base >= 0 && t.desc.layout == static_cast<int32_t>(kernels::Layout::nchw16c);
+  for (size_t i = 0; i < plan.ops.size(); ++i) {
+    const kernels::OpDesc& op = plan.ops[i];
+    pools += plan.op_kinds[i] == "AveragePool" && is_blocked(plan, op.operands[0]);
+    into_planes += plan.op_names[i].find("transition") != std::string::npos && is_blocked(plan, op.operands[0]) &&
+                   !is_blocked(plan, stored_tensor(op));
+  }
+  EXPECT_EQ(slices, 9 * 16);
+  EXPECT_EQ(pools, 1);  // the second stage's shortcut; the third's reads a plain block output
+  EXPECT_EQ(into_planes, 6);
+  expect_blocked_uses(plan);
 }
 
 // MobileNet-V2 planned for the cpu: from the first block on 14x14 maps (features.7) on, every

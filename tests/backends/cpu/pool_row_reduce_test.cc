@@ -65,6 +65,38 @@ TEST(CpuKernelsPool, MaxAndAverageMatchReference) {
   }
 }
 
+// Windowed pools reading channel-blocked x (kernels::Layout::nchw16c: a ResNeXt stage's 2x2 average
+// shortcut, an Inception max pool after blocked convs) into channel planes equal the ONNX ops on
+// the same x in planes: 48 channels (three blocks), strides, pads, ragged tiles cutting blocks.
+TEST(CpuKernelsPool, WindowedOverBlockedXMatchReference) {
+  std::mt19937 rng(64);
+  const Shape xs = {2, 48, 9, 10};
+  Tensor X = random_tensor(rng, xs);
+  std::vector<float> xb = to_blocked(X);
+  const std::vector<PoolCase> cases = {{"AveragePool", {2, 2}, {2, 2}, {0, 0, 0, 0}, 0},
+                                       {"MaxPool", {3, 3}, {2, 2}, {1, 1, 1, 1}},
+                                       {"AveragePool", {3, 3}, {1, 1}, {1, 1, 1, 1}, 0}};
+  for (const PoolCase& c : cases) {
+    Node n = make_node(c.op, 11, 1);
+    n.attrs.set("kernel_shape", c.kernel);
+    n.attrs.set("strides", c.strides);
+    n.attrs.set("pads", c.pads);
+    if (c.op == "AveragePool") n.attrs.set("count_include_pad", c.include_pad);
+    const Tensor want = eval_node(n, {&X})[0];
+    kernels::OpDesc op = pool_op(c, want.shape(), c.op == "MaxPool" ? 0 : 1);
+    std::vector<kernels::TensorDesc> T = {blocked_desc(xs), desc(want.shape())};
+    for (int rep = 0; rep < 3; ++rep) {
+      random_tile(rng, op);
+      for (cpu::CpuIsa isa : isas()) {
+        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
+        std::vector<void*> ptrs = {xb.data(), y.data()};
+        ASSERT_TRUE(run_all(isa, op, T, ptrs));
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-5) << c.op << " " << cpu::cpu_isa_name(isa) << " " << tile_str(op);
+      }
+    }
+  }
+}
+
 // GlobalAveragePool / GlobalMaxPool (lowered to a whole-plane window) equal the ONNX ops.
 TEST(CpuKernelsPool, GlobalPoolsMatchReference) {
   std::mt19937 rng(62);
