@@ -6,6 +6,7 @@
 
 #include "backends/cpu/kernels/cpu_blocked_conv_impl.h"
 #include "backends/cpu/kernels/cpu_blocked_depthwise_impl.h"
+#include "backends/cpu/kernels/cpu_grouped_conv_impl.h"
 #include "backends/cpu/kernels/cpu_copy_impl.h"
 #include "backends/cpu/kernels/cpu_kernels.h"
 #include "backends/cpu/kernels/cpu_depthwise_masked_impl.h"
@@ -236,6 +237,11 @@ inline bool conv_box(const k::OpDesc& op, const k::TensorDesc* T, void* const* p
     if (channel_blocked(X) || channel_blocked(T[o[final_store_operand(op)]]))
       return blocked_depthwise(op, T, ptrs, b, g);
     depthwise2d(op, T, ptrs, b, g);
+    return true;
+  }
+  // Few channels per group (RegNet, ResNeXt): direct over flat planes, not a GEMM per group.
+  if (grouped_flat_applies(g, X) && !channel_blocked(X) && !channel_blocked(T[o[final_store_operand(op)]])) {
+    grouped_flat_conv(op, T, ptrs, b, g);
     return true;
   }
   // Channel-blocked tensors (kernels::Layout::nchw16c): an output in that layout through

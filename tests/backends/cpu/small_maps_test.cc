@@ -82,19 +82,22 @@ struct DwCase {
   bool bias, relu, strided_views;
   bool relu_in = false;       // the input-ReLU prologue (ConvParams::input_relu): the conv reads max(x, 0)
   std::vector<int64_t> tile;  // empty: random
+  int64_t cg = 1, mg = 1;     // input and output channels per group (c groups): 1, 1 is depthwise
 };
 
-// Depthwise Conv (group = C) through the fast conv tile: optional bias and relu epilogue; with
-// strided_views, x is a channel slice of a wider tensor and y a transposed view (the epilogue
-// path that stores through finish_run). With relu_in the reference Conv runs on Relu(x).
+// Depthwise Conv (group = C), or a grouped one with d.cg input and d.mg output channels per group,
+// through the fast conv tile: optional bias and relu epilogue; with strided_views, x is a channel
+// slice of a wider tensor and y a transposed view (the epilogue path that stores through
+// finish_run). With relu_in the reference Conv runs on Relu(x).
 void check_dw(std::mt19937& rng, const DwCase& d) {
-  const Shape xs = {d.n, d.c, d.ih, d.iw}, ws = {d.c, 1, d.kh, d.kw};
-  const int64_t cw = d.strided_views ? d.c + 3 : d.c;  // the wider tensor x is sliced from
+  const int64_t cx = d.c * d.cg, cy = d.c * d.mg;
+  const Shape xs = {d.n, cx, d.ih, d.iw}, ws = {cy, d.cg, d.kh, d.kw};
+  const int64_t cw = d.strided_views ? cx + 3 : cx;  // the wider tensor x is sliced from
   Tensor Xwide = random_tensor(rng, {d.n, cw, d.ih, d.iw});
-  Tensor W = random_tensor(rng, ws), Bias = random_tensor(rng, {d.c});
+  Tensor W = random_tensor(rng, ws), Bias = random_tensor(rng, {cy});
   Node sl = make_node("Slice", 13, 4);
   Tensor st = Tensor::from_vector<int64_t>(DType::i64, {1}, {2});
-  Tensor en = Tensor::from_vector<int64_t>(DType::i64, {1}, {2 + d.c});
+  Tensor en = Tensor::from_vector<int64_t>(DType::i64, {1}, {2 + cx});
   Tensor ax = Tensor::from_vector<int64_t>(DType::i64, {1}, {1});
   Tensor X = d.strided_views ? eval_node(sl, {&Xwide, &st, &en, &ax})[0] : Xwide;
   Node node = make_node("Conv", 11, d.bias ? 3 : 2);
@@ -134,19 +137,19 @@ void check_dw(std::mt19937& rng, const DwCase& d) {
                                      ? desc(xs, {cw * d.ih * d.iw, d.ih * d.iw, d.iw, 1})
                                      : desc(xs);
   // Transposed y: y[n, c, oh, ow] stored at Yt[n, c, ow, oh].
-  const kernels::TensorDesc yd = d.strided_views ? desc(ys, {d.c * OH * OW, OH * OW, 1, OH}) : desc(ys);
-  std::vector<kernels::TensorDesc> T = {xd, desc(ws), desc({d.c}), yd};
+  const kernels::TensorDesc yd = d.strided_views ? desc(ys, {cy * OH * OW, OH * OW, 1, OH}) : desc(ys);
+  std::vector<kernels::TensorDesc> T = {xd, desc(ws), desc({cy}), yd};
   for (cpu::CpuIsa isa : isas()) {
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
     void* xptr = Xwide.data<float>() + (d.strided_views ? 2 * d.ih * d.iw : 0);
     std::vector<void*> ptrs = {xptr, W.raw(), Bias.raw(), y.data()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs));
-    const std::vector<float> got = d.strided_views ? untransposed(y, d.n * d.c, OH, OW) : y;
+    const std::vector<float> got = d.strided_views ? untransposed(y, d.n * cy, OH, OW) : y;
     const std::string tile = tile_str(op);
     EXPECT_LE(max_rel_error(got.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " k=" << d.kh << "x" << d.kw << " s=" << d.sh
         << "," << d.sw << " d=" << d.dh << "," << d.dw << " views=" << d.strided_views << " relu_in=" << d.relu_in
-        << " tile=" << tile;
+        << " groups=" << d.c << " cg=" << d.cg << " mg=" << d.mg << " tile=" << tile;
   }
 }
 
@@ -299,6 +302,28 @@ TEST(CpuKernelsSmallMaps, DepthwiseMaskedPlanes) {
     d.tile = {iter % 3 == 0 ? d.n : 1, 1 + static_cast<int64_t>(rng() % d.c), iter % 4 == 3 ? (oh + 1) / 2 : oh, iw};
     check_dw(rng, d);
   }
+}
+
+// Grouped convs with few channels per group (the direct flat path, cpu_grouped_conv_impl.h):
+// RegNet's 8-wide groups (3x3, strides 1 and 2, on 28x28, 14x14 and 7x7), ResNeXt's 4-wide ones,
+// 16-wide, and groups of 2 inputs by 3 outputs (a last block of output channels short of the
+// register block), 1x1, 5x5 and asymmetric pads, with random tiles, bias, relu, strided views and
+// the input-ReLU prologue drawn per case, equal the reference Conv.
+TEST(CpuKernelsSmallMaps, GroupedFewChannelsPerGroup) {
+  std::mt19937 rng(87);
+  struct Shape2 {
+    int64_t groups, cg, mg, hw, k, s, pad, pad_end;
+  };
+  const std::vector<Shape2> shapes = {{6, 8, 8, 28, 3, 1, 1, 1}, {5, 8, 8, 14, 3, 2, 1, 1}, {7, 8, 8, 7, 3, 1, 1, 1},
+                                      {8, 4, 4, 20, 3, 1, 1, 1}, {3, 16, 16, 9, 3, 2, 1, 1}, {5, 2, 3, 11, 5, 1, 2, 1},
+                                      {4, 8, 8, 10, 1, 1, 0, 0}, {3, 4, 6, 13, 3, 2, 0, 2}};
+  int iter = 0;
+  for (const Shape2& q : shapes)
+    for (int rep = 0; rep < 3; ++rep, ++iter) {
+      DwCase d{1 + iter % 2, q.groups, q.hw, q.hw, q.k, q.k, q.s, q.s, 1, 1, q.pad, q.pad, q.pad_end, q.pad_end,
+               rep != 1, rep != 2, iter % 3 == 0, iter % 4 == 1, {}, q.cg, q.mg};
+      check_dw(rng, d);
+    }
 }
 
 // The input-ReLU prologue on both depthwise paths (strides 1..3, dilations 1..2, strided views,
