@@ -20,7 +20,7 @@ inline bool has_blocked_operand(const k::OpDesc& op, const k::TensorDesc* T) {
 
 inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   if (has_blocked_operand(op, T)) {
-    // Only the conv tiles (the plain one, the depthwise one, the conv + max pool) and the global pool
+    // Only the conv tiles (the plain one, the depthwise one, the conv + max pool) and the 2-D pools
     // read channel-blocked tensors (and only the convs write them); any other kernel (the generic one
     // included) would read them as channel planes.
     const auto kind = static_cast<k::OpKind>(op.kind);
