@@ -25,8 +25,9 @@ constexpr int kGroupedNB = 4;
 // Channels per group this path takes (beyond them the GEMM's tiles fill).
 constexpr int64_t kGroupedMaxChannels = 16;
 
+// No input-ReLU prologue: that is the depthwise kernels' alone (conv_box declines it elsewhere).
 inline bool grouped_flat_applies(const ConvGeom& g, const k::TensorDesc& X) {
-  return g.nd == 2 && g.group > 1 && g.Cg > 1 && g.Cg <= kGroupedMaxChannels && g.Mg <= kGroupedMaxChannels &&
+  return g.nd == 2 && g.group > 1 && !g.input_relu && g.Cg > 1 && g.Cg <= kGroupedMaxChannels && g.Mg <= kGroupedMaxChannels &&
          flat_geometry(g.str[0], g.str[1], g.dil[0], g.dil[1], X.strides[3]);
 }
 
@@ -82,8 +83,7 @@ inline void grouped_flat_conv(const k::OpDesc& op, const k::TensorDesc* T, void*
   for (int64_t n = b.lo[0]; n < b.hi[0]; ++n) {
     for (int64_t grp = b.lo[1] / g.Mg; grp * g.Mg < b.hi[1]; ++grp) {
       for (int64_t c = 0; c < g.Cg; ++c)
-        fill_flat_plane(plane, planes + c * plane.floats, io.x_channel(n, grp * g.Cg + c), io.X.strides[2],
-                        g.input_relu);
+        fill_flat_plane(plane, planes + c * plane.floats, io.x_channel(n, grp * g.Cg + c), io.X.strides[2], false);
       const int64_t mhi = std::min(b.hi[1], (grp + 1) * g.Mg);
       for (int64_t m = std::max(b.lo[1], grp * g.Mg); m < mhi; m += kGroupedMO) {
         const int mo = static_cast<int>(std::min<int64_t>(kGroupedMO, mhi - m));

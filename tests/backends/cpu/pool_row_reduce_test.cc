@@ -35,15 +35,10 @@ kernels::OpDesc pool_op(const PoolCase& c, const Shape& y, int64_t mode) {
   return op;
 }
 
-// MaxPool / AveragePool with strides, asymmetric pads and count_include_pad equal the ONNX ops.
-TEST(CpuKernelsPool, MaxAndAverageMatchReference) {
-  std::mt19937 rng(61);
-  const Shape xs = {2, 3, 11, 13};
-  Tensor X = random_tensor(rng, xs);
-  const std::vector<PoolCase> cases = {{"MaxPool", {3, 3}, {2, 2}, {1, 1, 1, 1}},
-                                       {"MaxPool", {2, 3}, {1, 1}, {0, 1, 1, 2}},
-                                       {"AveragePool", {3, 3}, {1, 2}, {1, 1, 1, 1}, 0},
-                                       {"AveragePool", {3, 2}, {2, 1}, {1, 0, 2, 1}, 1}};
+// Each case's pool over X, whose elements lie as xd describes at xptr, in three random tilings on
+// every ISA equals the ONNX op on X.
+void expect_pools_match(std::mt19937& rng, const Tensor& X, const kernels::TensorDesc& xd, void* xptr,
+                        const std::vector<PoolCase>& cases) {
   for (const PoolCase& c : cases) {
     Node n = make_node(c.op, 11, 1);
     n.attrs.set("kernel_shape", c.kernel);
@@ -52,17 +47,29 @@ TEST(CpuKernelsPool, MaxAndAverageMatchReference) {
     if (c.op == "AveragePool") n.attrs.set("count_include_pad", c.include_pad);
     const Tensor want = eval_node(n, {&X})[0];
     kernels::OpDesc op = pool_op(c, want.shape(), c.op == "MaxPool" ? 0 : 1);
-    std::vector<kernels::TensorDesc> T = {desc(xs), desc(want.shape())};
+    std::vector<kernels::TensorDesc> T = {xd, desc(want.shape())};
     for (int rep = 0; rep < 3; ++rep) {
       random_tile(rng, op);
       for (cpu::CpuIsa isa : isas()) {
         std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
-        std::vector<void*> ptrs = {X.raw(), y.data()};
+        std::vector<void*> ptrs = {xptr, y.data()};
         ASSERT_TRUE(run_all(isa, op, T, ptrs));
-        EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << c.op << " " << cpu::cpu_isa_name(isa);
+        EXPECT_LE(max_rel_error(y.data(), want), 1e-4) << c.op << " " << cpu::cpu_isa_name(isa) << " " << tile_str(op);
       }
     }
   }
+}
+
+// MaxPool / AveragePool with strides, asymmetric pads and count_include_pad equal the ONNX ops.
+TEST(CpuKernelsPool, MaxAndAverageMatchReference) {
+  std::mt19937 rng(61);
+  const Shape xs = {2, 3, 11, 13};
+  Tensor X = random_tensor(rng, xs);
+  expect_pools_match(rng, X, desc(xs), X.raw(),
+                     {{"MaxPool", {3, 3}, {2, 2}, {1, 1, 1, 1}},
+                      {"MaxPool", {2, 3}, {1, 1}, {0, 1, 1, 2}},
+                      {"AveragePool", {3, 3}, {1, 2}, {1, 1, 1, 1}, 0},
+                      {"AveragePool", {3, 2}, {2, 1}, {1, 0, 2, 1}, 1}});
 }
 
 // Windowed pools reading channel-blocked x (kernels::Layout::nchw16c: a ResNeXt stage's 2x2 average
@@ -73,28 +80,10 @@ TEST(CpuKernelsPool, WindowedOverBlockedXMatchReference) {
   const Shape xs = {2, 48, 9, 10};
   Tensor X = random_tensor(rng, xs);
   std::vector<float> xb = to_blocked(X);
-  const std::vector<PoolCase> cases = {{"AveragePool", {2, 2}, {2, 2}, {0, 0, 0, 0}, 0},
-                                       {"MaxPool", {3, 3}, {2, 2}, {1, 1, 1, 1}},
-                                       {"AveragePool", {3, 3}, {1, 1}, {1, 1, 1, 1}, 0}};
-  for (const PoolCase& c : cases) {
-    Node n = make_node(c.op, 11, 1);
-    n.attrs.set("kernel_shape", c.kernel);
-    n.attrs.set("strides", c.strides);
-    n.attrs.set("pads", c.pads);
-    if (c.op == "AveragePool") n.attrs.set("count_include_pad", c.include_pad);
-    const Tensor want = eval_node(n, {&X})[0];
-    kernels::OpDesc op = pool_op(c, want.shape(), c.op == "MaxPool" ? 0 : 1);
-    std::vector<kernels::TensorDesc> T = {blocked_desc(xs), desc(want.shape())};
-    for (int rep = 0; rep < 3; ++rep) {
-      random_tile(rng, op);
-      for (cpu::CpuIsa isa : isas()) {
-        std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
-        std::vector<void*> ptrs = {xb.data(), y.data()};
-        ASSERT_TRUE(run_all(isa, op, T, ptrs));
-        EXPECT_LE(max_rel_error(y.data(), want), 1e-5) << c.op << " " << cpu::cpu_isa_name(isa) << " " << tile_str(op);
-      }
-    }
-  }
+  expect_pools_match(rng, X, blocked_desc(xs), xb.data(),
+                     {{"AveragePool", {2, 2}, {2, 2}, {0, 0, 0, 0}, 0},
+                      {"MaxPool", {3, 3}, {2, 2}, {1, 1, 1, 1}},
+                      {"AveragePool", {3, 3}, {1, 1}, {1, 1, 1, 1}, 0}});
 }
 
 // GlobalAveragePool / GlobalMaxPool (lowered to a whole-plane window) equal the ONNX ops.
