@@ -41,7 +41,11 @@ ConvUse blockable_conv(const Plan& plan, const k::OpDesc& op) {
   u.residual = form.residual_operand >= 0 ? o[form.residual_operand] : -1;
   u.out_blockable = op.tile[1] % k::kChannelBlock == 0 || op.tile[1] >= op.space[1];
   u.depthwise = depthwise;
-  u.pointwise = cp.kernel[0] == 1 && cp.kernel[1] == 1 && cp.pad_begin[0] == 0 && cp.pad_begin[1] == 0;
+  const k::TensorDesc& x = plan.tensors[static_cast<size_t>(o[0])].desc;
+  u.pointwise = true;  // and no padding at either end: every output position reads x
+  for (int i = 0; i < 2; ++i)
+    u.pointwise = u.pointwise && cp.kernel[i] == 1 && cp.pad_begin[i] == 0 &&
+                  (op.space[2 + i] - 1) * cp.stride[i] < x.shape[2 + i];
   u.affine = k::InputAffineParams::unpack(op).on;
   u.pooled = k::MaxPoolEpilogueParams::unpack(op).on;
   if (u.pooled && (u.residual >= 0 || depthwise)) return {};
