@@ -117,6 +117,18 @@ std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const Gpu
   RAMMER_CHECK(config.threads > 0 && config.threads <= 1024, "GPU backend: threads per block ",
                config.threads, " out of range");
   const std::set<OpKind> kinds = gpu_op_kinds(plan, target);
+  // The tiles write each graph output in its bound buffer and the runtime copies nothing after the
+  // kernel (the plan makes an output's viewed intermediate live there: plan_tensors.cc).
+  for (size_t i = 0; i < plan.outputs.size(); ++i) {
+    const PlanTensor& t = plan.tensors[static_cast<size_t>(plan.outputs[i].tensor)];
+    if (t.desc.buffer != static_cast<int32_t>(kernels::Buffer::output) || t.desc.offset != static_cast<int64_t>(i) ||
+        t.io_bytes != 0) {
+      const PlanTensor& base = t.base >= 0 ? plan.tensors[static_cast<size_t>(t.base)] : t;
+      RAMMER_UNSUPPORTED("GPU backend (", target.name, "): graph output ", plan.outputs[i].name, " is the bytes of ",
+                         base.name, ", which lives outside the output's buffer (a graph input, a constant, another "
+                         "output) and the persistent kernel does not copy; it can run on --device=cpu only");
+    }
+  }
   RAMMER_CHECK(plan.shared_bytes + plan.resident_bytes <= config.shared_bytes, "GPU backend: the plan of ",
                plan.model, " needs ", plan.shared_bytes, " B of shared memory per tile and a resident region of ",
                plan.resident_bytes, " B, more than the kernel's ", config.shared_bytes, " B");

@@ -3,6 +3,8 @@
 #include "backends/plan/weights_at_precision.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <cstring>
 
 namespace rammer {
@@ -65,6 +67,25 @@ TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p) : plan_(
     auto it = std::find(v.begin(), v.end(), name);
     return it == v.end() ? -1 : static_cast<int>(it - v.begin());
   };
+  // A graph output that is a view (a Squeeze of an LSTM's Y, a Reshape of a GEMM's result) of an
+  // intermediate: the intermediate itself lives in that output's buffer, so its producers write the
+  // output and nothing is copied after the run (the GPU runtimes copy nothing). Only where the bytes
+  // are the output's alone: a base that is a graph input, a graph output or a constant, or that two
+  // outputs view, stays where it is and is copied out (runtime/session.cc on the CPU).
+  std::map<std::string, int> output_of_base;
+  std::set<std::string> shared_bases;
+  for (size_t o = 0; o < g.outputs.size(); ++o) {
+    const TensorInfo* info = p.find_tensor(g.outputs[o]);
+    if (info == nullptr || info->view_of.empty()) continue;
+    const std::string& base = info->view_of;
+    const TensorInfo* b = p.find_tensor(base);
+    const Value* bv = g.find_value(base);
+    const bool own = b != nullptr && shape_numel(b->shape) == shape_numel(info->shape) &&
+                     (bv == nullptr || !bv->constant) && position(g.inputs, base) < 0 &&
+                     position(g.outputs, base) < 0;
+    if (!own || !output_of_base.emplace(base, static_cast<int>(o)).second) shared_bases.insert(base);
+  }
+  for (const auto& base : shared_bases) output_of_base.erase(base);
   // Graph inputs and outputs first so their index is stable and every one has a tensor, even when
   // no rOperator touches it (an output that is an input, a constant output).
   std::vector<std::string> order;
@@ -84,6 +105,8 @@ TensorTable::TensorTable(Plan& plan, const Graph& g, const RProgram& p) : plan_(
       add_base(name, dtype, shape, kernels::Buffer::input, i);
     } else if (int o = position(g.outputs, name); o >= 0) {
       add_base(name, dtype, shape, kernels::Buffer::output, o);
+    } else if (auto it = output_of_base.find(name); it != output_of_base.end()) {
+      add_base(name, dtype, shape, kernels::Buffer::output, it->second);
     } else {
       add_workspace(name, dtype, shape);
     }

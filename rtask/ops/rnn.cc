@@ -57,7 +57,9 @@ void Builder::rnn(const Node& n) {
   // On a CPU an LSTM / RNN step is one rOperator (fused): a tile holds every gate of its hidden
   // units, so it applies the cell itself and the gates never reach memory (one op and one
   // cross-vEU synchronisation per step fewer). GRU's h gate needs r of every unit (or R's h rows
-  // after the gates), so it keeps the separate cell; so does a GPU (not measured fused).
+  // after the gates), so it keeps the separate cell; so does a GPU, where the fused step measured
+  // slower on lstm_tc (its cell runs on a few of the block's threads after the gates' barrier) and
+  // faster on seq2seq (docs/perf-notes.md): the split stays until the GPU tiles are rebuilt.
   const bool fused = o_.cpu && n.op != "GRU";
   const std::string gt = n.name + ".gates";
   if (!fused) p_.add_tensor(TensorInfo{gt, DType::f32, {seq, dirs, batch, gates, hidden}, ""});

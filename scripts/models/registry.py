@@ -41,6 +41,8 @@ _ENTRIES = [
     ModelEntry("scan_rnn", "control_flow", "scan_rnn",
                "bidirectional simple RNN as two Scans (axis 1, one reversed) over [1,6,8]: unrolled"),
     ModelEntry("lstm2", "rnn", "lstm2", "2-layer LSTM (in 64, hidden 128, 16 steps) + Linear head"),
+    ModelEntry("lstm_stack", "rnn", "lstm_stack",
+               "LSTM-TC's graph at small size: 3 LSTM layers, hidden 64, 12 steps; the output is a Squeeze of Y"),
     # Rammer (OSDI'20) evaluation set
     ModelEntry("resnext29", "resnext", "resnext29",
                "ResNeXt-29 (16 branches x 64, CIFAR 1x3x32x32), 3 blocks per stage"),

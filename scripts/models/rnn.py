@@ -1,4 +1,4 @@
-"""Recurrent models: lstm2, LSTM-TC (two graph forms), Seq2Seq and DeepSpeech2, batch 1, float32.
+"""Recurrent models: lstm2, lstm_stack, LSTM-TC (two graph forms), Seq2Seq and DeepSpeech2, batch 1, float32.
 
 Sizes of the Rammer models follow the OSDI'20 artifact scripts (microsoft/nnfusion, artifacts/models/:
 lstm/lstm_inference.py, seq2seq/seq2seq_inference.py, deepspeech2/deep_speech_inference.py); docs/models.md
@@ -167,6 +167,11 @@ class DeepSpeech2(nn.Module):
 def lstm2() -> ExportSpec:
     model = LSTMWithHead(input_size=64, hidden_size=128, num_layers=2, num_classes=10)
     return ExportSpec(model.eval(), (torch.randn(16, 1, 64),), ["input"], ["output"])
+
+
+def lstm_stack() -> ExportSpec:
+    model = StackedLSTM(hidden_size=64, num_layers=3)
+    return ExportSpec(model.eval(), (torch.randn(12, 1, 64),), ["input"], ["output"])
 
 
 def lstm_tc() -> ExportSpec:

@@ -60,5 +60,8 @@ TEST(ModelsOracle, Resnet18MatchesOnnxRuntime) { check_against_oracle("resnet18"
 // A 2-layer LSTM with a Linear head matches ONNX Runtime within 1e-4 relative error.
 TEST(ModelsOracle, Lstm2MatchesOnnxRuntime) { check_against_oracle("lstm2"); }
 
+// Three stacked LSTM layers whose output is a Squeeze of the top layer's Y match ONNX Runtime.
+TEST(ModelsOracle, LstmStackMatchesOnnxRuntime) { check_against_oracle("lstm_stack"); }
+
 }  // namespace
 }  // namespace rammer

@@ -126,6 +126,11 @@ TEST(RuntimeE2E, ScanRnn) { check_model("scan_rnn", kMaxRelError); }
 // Small models under --emulate: the a100 schedule (hundreds of vEUs, the GPU tile kernels under the
 // emulated block) on the CPU matches ONNX Runtime within 1e-4.
 TEST(RuntimeE2E, Lstm2EmulatedA100) { check_model("lstm2", kMaxRelError, "a100", true); }
+// Its output a view of the top layer's Y, which the plan places in the output's buffer.
+TEST(RuntimeE2E, LstmStackCpuAndEmulatedA100) {
+  check_model("lstm_stack", kMaxRelError);
+  check_model("lstm_stack", kMaxRelError, "a100", true);
+}
 TEST(RuntimeE2E, Resnet18EmulatedA100) { check_model("resnet18", kMaxRelError, "a100", true); }
 // NASNet also covers the GPU conv kernel's fused input-ReLU prologue (Relu -> depthwise Conv).
 TEST(RuntimeE2E, NasnetEmulatedA100) { check_model("nasnet", kMaxRelError, "a100", true); }

@@ -153,5 +153,18 @@ TEST(GpuEmit, ReferenceOpIsRejectedNamingTheOp) {
   }
 }
 
+TEST(GpuEmit, OutputLivingOutsideItsBufferIsRefusedNamingIt) {
+  // The persistent kernel writes each output in its bound buffer and nothing copies after it: an
+  // output that is the bytes of another tensor (here the workspace intermediate t) would stay unwritten.
+  Plan p = tiny_relu_plan();
+  p.outputs[0].tensor = 1;
+  try {
+    emit_gpu_source(p, cuda_target(), {});
+    FAIL() << "expected Unsupported";
+  } catch (const Unsupported& e) {
+    EXPECT_NE(std::string(e.what()).find("graph output y is the bytes of t"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace rammer
