@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Make the GPU check bundle: everything a visit to a GPU machine needs, prepared here, where rammerc runs.
 
-    gpu_bundle.py OUT [--tiny-only] [--bench a,b,c] [--budget-mib 50] [--bin build/bin]
+    gpu_bundle.py OUT [--tiny-only] [--bench a,b,c] [--extra M.onnx ...] [--budget-mib 50] [--bin build/bin]
 
 OUT/ gets (bench/README.md, "GPU checks"):
   models/<m>/          rammerc --device=h100 --emit-only artifacts (host and device halves, include/,
                        weights.bin, manifest.json) of the tiny models and of the bench models that fit the budget
+  models/<m>/          also of each --extra model (role "extra": every driver case, no bench row), to
+                       narrow down a failure on a GPU machine with models made for the purpose
   models/<m>/reference/set<k>/   seeded inputs and the reference interpreter's outputs (rammer-reference)
   models/tiny_cnn_broken/        tiny_cnn's host half with one wait count made unsatisfiable (watchdog test)
   driver/              the GPU test driver (tests/gpu_check) and rammer_gpu.h
@@ -113,6 +115,8 @@ def cmake_text(models):
         "set(CMAKE_CXX_STANDARD 17)",
         "set(CMAKE_CUDA_STANDARD 17)",
         "set(CMAKE_CUDA_RUNTIME_LIBRARY Shared)",
+        "# Source lines in the sanitizers' reports and ncu's stall sampling; the machine code is the same.",
+        "string(APPEND CMAKE_CUDA_FLAGS \" -lineinfo\")",
         "set(CMAKE_LIBRARY_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lib)",
         "set(RAMMER_BUNDLE_MODELS \"\" CACHE STRING \"semicolon-separated models to build (empty: all)\")",
         "",
@@ -167,6 +171,7 @@ def main():
     ap.add_argument("--tiny-only", action="store_true", help="only the tiny models and the broken variant")
     ap.add_argument("--bench", default=",".join(BENCH_PRIORITY), help="bench models to try, in priority order")
     ap.add_argument("--budget-mib", type=int, default=50, help="bench models that would exceed it are left out")
+    ap.add_argument("--extra", nargs="*", default=[], help="more .onnx models for the driver (checked, not benched)")
     ap.add_argument("--sets", type=int, default=4, help="reference input sets per tiny model (bench: 2)")
     args = ap.parse_args()
     rammerc, reference = os.path.join(args.bin, "rammerc"), os.path.join(args.bin, "rammer-reference")
@@ -198,6 +203,9 @@ def main():
     bundle["models"].append({"name": "tiny_cnn_broken", "role": "broken", "host_source": tiny_cnn["host_source"],
                              "device_source": tiny_cnn["device_source"], "device_of": "tiny_cnn",
                              "sets": args.sets, "bytes": dir_bytes(broken_dir)})
+
+    for path in args.extra:
+        add(os.path.splitext(os.path.basename(path))[0], path, "extra", 2)
 
     budget = args.budget_mib * 2**20
     for name in ([] if args.tiny_only else [n for n in args.bench.split(",") if n]):

@@ -4,19 +4,31 @@
 # watchdog case on the broken schedule and bench/gpu/bench_gpu.py on the bench models; each step under
 # `timeout`, a failing step does not stop the others. Writes one Markdown report.
 #
-#   scripts/gpu_check.sh [--report FILE] [BUNDLE]
+#   scripts/gpu_check.sh [--report FILE] [--budget-s N] [--no-compile] [--sanitize M,M] [BUNDLE]
 #
-# BUNDLE defaults to build/gpu_bundle (scripts/gpu_bundle.py build/gpu_bundle). Without a GPU (no
-# nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit status 1 when a step failed.
+# BUNDLE defaults to build/gpu_bundle (scripts/gpu_bundle.py build/gpu_bundle). --budget-s (default 1500)
+# is the whole visit's time: each step's limit is scaled to it and steps past it are skipped, so a short
+# lease still yields a report. --no-compile leaves torch.compile out of the bench (it compiles for
+# minutes). The bench runs before the sanitizers: both matter, and the bench is what a short lease
+# most often lacks. --sanitize names the models compute-sanitizer checks (default tiny_cnn,tiny_lstm), run
+# with the library's watchdog off (a sanitizer slows tiles past its bound; the step's limit still
+# bounds a real hang). Without a GPU (no nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit
+# status 1 when a step failed.
 set -u
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 REPORT="gpu_check_report.md"
 BUNDLE="$ROOT/build/gpu_bundle"
+BUDGET_S=1500
+BENCH_FLAGS=()
+SANITIZE="tiny_cnn,tiny_lstm"
 while [ $# -gt 0 ]; do
   case "$1" in
     --report) REPORT="$2"; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    --budget-s) BUDGET_S="$2"; shift 2 ;;
+    --no-compile) BENCH_FLAGS+=(--no-compile); shift ;;
+    --sanitize) SANITIZE="$2"; shift 2 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) BUNDLE="$1"; shift ;;
   esac
 done
@@ -41,16 +53,18 @@ STEPS="$WORK/steps.md"
 : > "$STEPS"
 FAILED=0
 STARTED=$(date +%s)
-DEADLINE=$(( STARTED + 25 * 60 ))  # a visit lasts about 30 minutes: steps past this are skipped, not cut off
+DEADLINE=$(( STARTED + BUDGET_S ))  # steps past this are skipped, not cut off
 
 
 # step NAME LIMIT_S CMD...: runs CMD under timeout with its output in a log, adds a row to the report.
+# LIMIT_S is the step's share of the default 1500 s budget, scaled to --budget-s (at least 20 s).
 step() {
-  local name="$1" limit="$2"; shift 2
+  local name="$1" limit=$(( $2 * BUDGET_S / 1500 )); shift 2
+  [ "$limit" -lt 20 ] && limit=20
   local log="$LOGS/$(echo "$name" | tr ' /' '__').log" t0 rc verdict
   t0=$(date +%s)
   if [ $(( DEADLINE - t0 )) -lt 30 ]; then
-    echo "| $name | SKIPPED: the check's 25-minute budget is spent | 0 s |" >> "$STEPS"
+    echo "| $name | SKIPPED: the check's ${BUDGET_S} s budget is spent | 0 s |" >> "$STEPS"
     return 0
   fi
   [ "$limit" -gt $(( DEADLINE - t0 )) ] && limit=$(( DEADLINE - t0 ))
@@ -86,29 +100,30 @@ step "mma check" 60 "$BUILD/rammer_mma_check"
 while read -r model role; do
   driver_cmd "$model"
   case "$role" in
-    tiny) step "driver $model" 240 "${DRIVER[@]}" ;;
+    tiny|extra) step "driver $model" 240 "${DRIVER[@]}" ;;
     bench) step "driver $model" 240 "${DRIVER[@]}" --case match --case relaunch --relaunches 100 ;;
     broken) step "watchdog $model" 60 "${DRIVER[@]}" --case watchdog --hang-s 10 ;;
   esac
 done < "$BUNDLE/models.txt"
 
+BENCH_MODELS="$(awk '$2 == "bench" { printf "%s%s", sep, $1; sep = "," }' "$BUNDLE/models.txt")"
+if [ -n "$BENCH_MODELS" ]; then
+  step "bench_gpu.py" 540 "$PY" "$ROOT/bench/gpu/bench_gpu.py" --bundle "$BUNDLE" --libs "$BUILD/lib" \
+    --models "$BENCH_MODELS" --timeout $(( 170 * BUDGET_S / 1500 + 30 )) "${BENCH_FLAGS[@]}" --table "$WORK/bench_table.md"
+fi
+
 if command -v compute-sanitizer >/dev/null 2>&1; then
-  for tool in racecheck synccheck memcheck; do
-    for model in tiny_cnn tiny_lstm; do
+  for tool in racecheck synccheck memcheck initcheck; do
+    for model in ${SANITIZE//,/ }; do
       driver_cmd "$model"
-      step "compute-sanitizer $tool $model" 180 compute-sanitizer --tool "$tool" --error-exitcode 3 \
-        "${DRIVER[@]}" --case match
+      step "compute-sanitizer $tool $model" 180 env RAMMER_GPU_WATCHDOG_MS=0 compute-sanitizer --tool "$tool" \
+        --error-exitcode 3 "${DRIVER[@]}" --case match
     done
   done
 else
   echo "| compute-sanitizer | SKIPPED: not on PATH | 0 s |" >> "$STEPS"
 fi
 
-BENCH_MODELS="$(awk '$2 == "bench" { printf "%s%s", sep, $1; sep = "," }' "$BUNDLE/models.txt")"
-if [ -n "$BENCH_MODELS" ]; then
-  step "bench_gpu.py" 540 "$PY" "$ROOT/bench/gpu/bench_gpu.py" --bundle "$BUNDLE" --libs "$BUILD/lib" \
-    --models "$BENCH_MODELS" --timeout 170 --table "$WORK/bench_table.md"
-fi
 
 {
   echo "# rammerc GPU check report"

@@ -148,7 +148,7 @@ def bench_one(args):
         status()
         row["rammer_err"] = max(rel_error(gpu_outputs[n].cpu(), e) for n, e in expected)
         emit()
-        if row["rammer_err"] > TOLERANCE:
+        if not row["rammer_err"] <= TOLERANCE:  # NaN too
             row["error"] = "rammer output off the reference: not timed"
             return emit()
         row["rammer"] = time_cuda(torch, run, args.warmup, args.iters)
@@ -196,7 +196,7 @@ def run_child(args, name):
 
 def table(rows, device_line, args):
     fmt = lambda v: ("%.3f" % v) if isinstance(v, float) else ("-" if v is None else str(v))
-    err = lambda v: ("%.2g" % v + (" (!)" if v > TOLERANCE else "")) if isinstance(v, float) else fmt(v)
+    err = lambda v: ("%.2g" % v + ("" if v <= TOLERANCE else " (!)")) if isinstance(v, float) else fmt(v)
     out = ["Device: %s; median of %d after %d warm-up, ms; errors against the bundle's reference outputs "
            "(tolerance %g)" % (device_line, args.iters, args.warmup, TOLERANCE), "",
            "| model | precision | rammer | PyTorch eager | CUDA graphs | torch.compile (reduce-overhead) | "

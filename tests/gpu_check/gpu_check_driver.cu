@@ -146,7 +146,8 @@ double compare(Ctx& c, const Outputs& host, int k, std::string* why) {
     const double e = rel_error(host[j].data(), reinterpret_cast<const float*>(r->bytes.data()), host[j].size());
     if (e > c.opt.tol && why->empty())
       *why = std::string("output ") + c.lib.output_name(j) + " of set " + std::to_string(k) + fmt(": error %.3g", e) +
-             fmt(" > tolerance %.1g", c.opt.tol);
+             fmt(" > tolerance %.1g", c.opt.tol) + "; " +
+             mismatch_where(host[j].data(), reinterpret_cast<const float*>(r->bytes.data()), host[j].size(), c.opt.tol);
     worst = std::max(worst, e);
   }
   return worst;

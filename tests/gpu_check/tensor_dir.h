@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -99,6 +100,33 @@ inline double rel_error(const float* a, const float* b, size_t n) {
     worst = std::max(worst, d / std::max(std::fabs(static_cast<double>(b[i])), floor));
   }
   return worst;
+}
+
+// Where `a` is off `b` under rel_error's measure: how many elements exceed `tol` (how many of them are
+// not finite) and the first, with both values, so that a failure says which part of an output went wrong.
+inline std::string mismatch_where(const float* a, const float* b, size_t n, double tol) {
+  double scale = 0;
+  for (size_t i = 0; i < n; ++i)
+    if (std::isfinite(b[i])) scale = std::max(scale, std::fabs(static_cast<double>(b[i])));
+  const double floor = std::max(1e-2 * scale, 1e-30);
+  size_t off = 0, not_finite = 0, first = n;
+  for (size_t i = 0; i < n; ++i) {
+    if (std::isnan(a[i]) && std::isnan(b[i])) continue;
+    bool bad;
+    if (!std::isfinite(a[i]) || !std::isfinite(b[i])) {
+      bad = a[i] != b[i];
+      not_finite += bad;
+    } else {
+      bad = std::fabs(static_cast<double>(a[i]) - b[i]) / std::max(std::fabs(static_cast<double>(b[i])), floor) > tol;
+    }
+    if (bad && first == n) first = i;
+    off += bad;
+  }
+  if (off == 0) return "";
+  char text[200];
+  std::snprintf(text, sizeof text, "%zu of %zu elements off (%zu not finite), first at %zu: %g, want %g", off, n,
+                not_finite, first, static_cast<double>(a[first]), static_cast<double>(b[first]));
+  return text;
 }
 
 }  // namespace gpu_check
