@@ -64,6 +64,16 @@ def emit(rammerc, onnx_path, dest):
     return host, device
 
 
+def source_commit():
+    """The checkout's commit the artifacts were emitted from, "+changes" when the tree differs from it (the
+    report's commit line: the GPU machine's copy of the tree may carry another repository state)."""
+    def git(*a):
+        r = subprocess.run(["git", "-C", ROOT] + list(a), capture_output=True, text=True)
+        return r.stdout.strip() if r.returncode == 0 else ""
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    return head + ("+changes" if git("status", "--porcelain", "--untracked-files=no") else "")
+
+
 def break_schedule(host_path):
     """Makes the first wait of host_path's instruction table wait for one signal more than its event
     receives per run: a schedule no grid can finish, which only the watchdog can stop."""
@@ -182,7 +192,7 @@ def main():
         shutil.rmtree(args.out)
     os.makedirs(os.path.join(args.out, "models"))
     bundle = {"device": "h100", "arch": "sm_90", "budget_mib": args.budget_mib, "models": [], "left_out": {},
-              "tolerance": 1e-3}
+              "tolerance": 1e-3, "commit": source_commit()}
 
     def add(name, onnx_path, role, sets):
         dest = os.path.join(args.out, "models", name)

@@ -132,7 +132,8 @@ fi
   echo "- device: $(nvidia-smi --query-gpu=name,memory.total,compute_cap --format=csv,noheader 2>&1 | head -1)"
   echo "- driver: $(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>&1 | head -1)," \
        "$(nvcc --version 2>/dev/null | tail -1)"
-  echo "- commit: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown); bundle: $BUNDLE"
+  echo "- commit: $("$PY" -c 'import json, sys; print(json.load(open(sys.argv[1])).get("commit", "unknown"))' \
+    "$BUNDLE/bundle.json" 2>/dev/null || echo unknown) (the bundle's); bundle: $BUNDLE"
   echo "- total time: $(( $(date +%s) - STARTED )) s"
   echo
   echo "| step | result | time |"
