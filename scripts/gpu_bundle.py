@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Make the GPU check bundle: everything a visit to a GPU machine needs, prepared here, where rammerc runs.
 
-    gpu_bundle.py OUT [--tiny-only] [--bench a,b,c] [--extra M.onnx ...] [--budget-mib 50] [--bin build/bin]
+    gpu_bundle.py OUT [--tiny-only] [--bench a,b,c] [--extra M.onnx ...] [--precision fp32|tf32|fp16|bf16]
+                  [--budget-mib 50] [--bin build/bin]
 
 OUT/ gets (bench/README.md, "GPU checks"):
-  models/<m>/          rammerc --device=h100 --emit-only artifacts (host and device halves, include/,
+  models/<m>/          rammerc --device=h100 --emit-only --precision=P artifacts (host and device halves, include/,
                        weights.bin, manifest.json) of the tiny models and of the bench models that fit the budget
   models/<m>/          also of each --extra model (role "extra": every driver case, no bench row), to
                        narrow down a failure on a GPU machine with models made for the purpose
@@ -13,7 +14,8 @@ OUT/ gets (bench/README.md, "GPU checks"):
   driver/              the GPU test driver (tests/gpu_check) and rammer_gpu.h
   python/              bench/gpu/bench_gpu.py and scripts/models/*.py (PyTorch rebuilds the bench models)
   CMakeLists.txt       builds every lib<m>.so and rammer_gpu_check with the CUDA toolkit and CMake only
-  models.txt, bundle.json, README.md   what is inside, what was left out and why
+  models.txt, bundle.json, README.md   what is inside, what was left out and why; bundle.json's precision,
+                       tolerance and measure are what the driver and bench_gpu.py check outputs with
 Needs build/bin/rammerc and build/bin/rammer-reference; bench models come from build/models (exported by
 scripts/models/export_models.py with seed 0, the same weights bench_gpu.py rebuilds there).
 """
@@ -34,6 +36,10 @@ TINY = ["tiny_cnn", "tiny_lstm"]
 # (Rammer's largest gains) first, then the rest by weight size.
 BENCH_PRIORITY = ["lstm_tc", "nasnet", "seq2seq", "mobilenet_v2", "deepspeech2", "bert_layer", "resnext29",
                   "resnet50", "alexnet"]
+# Per precision: the driver's tolerance and error measure (tests/gpu_check/tensor_dir.h), those of
+# rammerc --run (driver/target.h precision_tolerance): fp32 per element, the tensor-core precisions
+# against each output's scale.
+PRECISIONS = {"fp32": (1e-3, "element"), "tf32": (1e-2, "scale"), "fp16": (1e-2, "scale"), "bf16": (5e-2, "scale")}
 # What the GPU machine needs of an artifact (the schedule dumps and the trace stay here).
 KEEP = ("weights.bin", "manifest.json", "schedule_report.txt", "summary.json")
 
@@ -48,11 +54,11 @@ def dir_bytes(path):
     return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)
 
 
-def emit(rammerc, onnx_path, dest):
-    """Emits the h100 artifact of onnx_path into dest, keeping what the GPU build and checks need.
-    Returns (host source, device source) file names."""
+def emit(rammerc, onnx_path, dest, precision):
+    """Emits the h100 artifact of onnx_path at `precision` into dest, keeping what the GPU build and checks
+    need. Returns (host source, device source) file names."""
     with tempfile.TemporaryDirectory(prefix="rammer_bundle_") as tmp:
-        run([rammerc, onnx_path, "--device=h100", "--emit-only", "-q", "-o", tmp])
+        run([rammerc, onnx_path, "--device=h100", "--precision=" + precision, "--emit-only", "-q", "-o", tmp])
         manifest = json.load(open(os.path.join(tmp, "manifest.json")))
         host = manifest["gpu"]["source"]
         device = host[:-len(".cu")] + "_device.cu"
@@ -162,7 +168,10 @@ def cmake_text(models):
 
 def readme_text(bundle):
     out = ["# rammerc GPU check bundle", "",
-           "Made by scripts/gpu_bundle.py; run it with scripts/gpu_check.sh (bench/README.md, \"GPU checks\").", "",
+           "Made by scripts/gpu_bundle.py from %s; run it with scripts/gpu_check.sh (bench/README.md, "
+           "\"GPU checks\")." % bundle["commit"], "",
+           "Precision %s: outputs within %g of the reference (%s measure)." % (
+               bundle["precision"], bundle["tolerance"], bundle["measure"]), "",
            "| model | role | MiB | reference sets |", "|---|---|---|---|"]
     for m in bundle["models"]:
         out.append("| %s | %s | %.1f | %d |" % (m["name"], m["role"], m["bytes"] / 2**20, m["sets"]))
@@ -181,6 +190,8 @@ def main():
     ap.add_argument("--tiny-only", action="store_true", help="only the tiny models and the broken variant")
     ap.add_argument("--bench", default=",".join(BENCH_PRIORITY), help="bench models to try, in priority order")
     ap.add_argument("--budget-mib", type=int, default=50, help="bench models that would exceed it are left out")
+    ap.add_argument("--precision", choices=sorted(PRECISIONS), default="fp32",
+                    help="the artifacts' --precision (bench_gpu.py runs PyTorch at the same one)")
     ap.add_argument("--extra", nargs="*", default=[], help="more .onnx models for the driver (checked, not benched)")
     ap.add_argument("--sets", type=int, default=4, help="reference input sets per tiny model (bench: 2)")
     args = ap.parse_args()
@@ -192,11 +203,12 @@ def main():
         shutil.rmtree(args.out)
     os.makedirs(os.path.join(args.out, "models"))
     bundle = {"device": "h100", "arch": "sm_90", "budget_mib": args.budget_mib, "models": [], "left_out": {},
-              "tolerance": 1e-3, "commit": source_commit()}
+              "precision": args.precision, "tolerance": PRECISIONS[args.precision][0],
+              "measure": PRECISIONS[args.precision][1], "commit": source_commit()}
 
     def add(name, onnx_path, role, sets):
         dest = os.path.join(args.out, "models", name)
-        host, device = emit(rammerc, onnx_path, dest)
+        host, device = emit(rammerc, onnx_path, dest, args.precision)
         run([reference, onnx_path, "-o", os.path.join(dest, "reference"), "--sets", str(sets)])
         entry = {"name": name, "role": role, "host_source": host, "device_source": device, "sets": sets,
                  "bytes": dir_bytes(dest)}

@@ -80,12 +80,18 @@ step() {
   return $rc
 }
 
+# The bundle's precision sets how outputs are checked (gpu_bundle.py: tolerance and measure).
+bundle_field() { "$PY" -c 'import json, sys; print(json.load(open(sys.argv[1])).get(sys.argv[2], sys.argv[3]))' \
+  "$BUNDLE/bundle.json" "$1" "$2" 2>/dev/null || echo "$2"; }
+TOL="$(bundle_field tolerance 0.001)"
+MEASURE="$(bundle_field measure element)"
+
 # driver_cmd MODEL: DRIVER=(the GPU test driver's command line for MODEL, against its reference).
 driver_cmd() {
   local ref="$1"
   [ "$1" = tiny_cnn_broken ] && ref=tiny_cnn
   DRIVER=("$BUILD/rammer_gpu_check" --lib "$BUILD/lib/lib$1.so" --weights "$BUNDLE/models/$1/weights.bin"
-          --ref "$BUNDLE/models/$ref/reference")
+          --ref "$BUNDLE/models/$ref/reference" --tol "$TOL" --measure "$MEASURE")
 }
 
 CMAKE_GEN=()
@@ -132,8 +138,8 @@ fi
   echo "- device: $(nvidia-smi --query-gpu=name,memory.total,compute_cap --format=csv,noheader 2>&1 | head -1)"
   echo "- driver: $(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>&1 | head -1)," \
        "$(nvcc --version 2>/dev/null | tail -1)"
-  echo "- commit: $("$PY" -c 'import json, sys; print(json.load(open(sys.argv[1])).get("commit", "unknown"))' \
-    "$BUNDLE/bundle.json" 2>/dev/null || echo unknown) (the bundle's); bundle: $BUNDLE"
+  echo "- commit: $(bundle_field commit unknown) (the bundle's); bundle: $BUNDLE"
+  echo "- precision: $(bundle_field precision fp32), outputs within $TOL ($MEASURE measure)"
   echo "- total time: $(( $(date +%s) - STARTED )) s"
   echo
   echo "| step | result | time |"

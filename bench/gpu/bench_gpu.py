@@ -10,6 +10,10 @@ PyTorch's rebuilt weights (seed 0, as export_models.py) against the fingerprint 
     python3 bench/gpu/bench_gpu.py --bundle BUNDLE --libs BUILD/lib [--models lstm_tc,nasnet] [--tf32]
         [--warmup 20] [--iters 100] [--timeout 180] [--no-compile] [--table FILE]
 
+PyTorch runs at the bundle's precision (gpu_bundle.py --precision): fp32 (TF32 off unless --tf32), tf32
+(TF32 on for matmuls and convolutions), fp16 or bf16 (the model and its float inputs converted, outputs
+compared in fp32); both sides are checked with the bundle's tolerance and measure.
+
 Each model runs in its own process under --timeout, so a crash or a hang costs one row, not the table.
 Prints a Markdown table (paste it into bench/README.md with the device line). Median of --iters timed
 runs (CUDA events) after --warmup runs, in ms.
@@ -22,7 +26,7 @@ import statistics
 import subprocess
 import sys
 
-TOLERANCE = 1e-3  # the GPU test driver's: fp32 summed in another order than the reference's
+TOLERANCE = 1e-3  # an fp32 bundle's (the driver's): fp32 summed in another order than the reference's
 # (compute capability, SM count) -> the rammerc device whose schedule fits this GPU.
 DEVICES = {((9, 0), 132): ("h100", "H100 SXM / H200"), ((9, 0), 114): ("h100", "H100 PCIe (114 of 132 vEU blocks)"),
            ((8, 0), 108): ("a100", "A100")}
@@ -37,11 +41,14 @@ def rammer_device(torch):
     return found or (None, "no rammerc device for this GPU"), "%s (sm_%d%d, %d SMs)" % (torch.cuda.get_device_name(), cc[0], cc[1], sms)
 
 
-def rel_error(actual, expected):
-    """max |a - b| / max(|b|, 1e-2 * max |b|), the measure of the model tests and the GPU driver."""
+def rel_error(actual, expected, measure="element"):
+    """The GPU driver's measures (tests/gpu_check/tensor_dir.h): element, max |a - b| / max(|b|, 1e-2 *
+    max |b|) (fp32, the model tests'); scale, max |a - b| / max(1, max |b|) (tensor-core precisions)."""
     a, b = actual.double().flatten(), expected.double().flatten()
-    floor = max(1e-2 * float(b.abs().max()), 1e-30)
-    return float(((a - b).abs() / b.abs().clamp(min=floor)).max())
+    top = float(b.abs().max())
+    if measure == "scale":
+        return float((a - b).abs().max()) / max(1.0, top)
+    return float(((a - b).abs() / b.abs().clamp(min=max(1e-2 * top, 1e-30))).max())
 
 
 def read_tensor_dir(torch, path):
@@ -114,12 +121,17 @@ def same_weights(mine, recorded):
 def bench_one(args):
     """Runs one model; prints the row as a JSON line after every phase (the parent keeps the last)."""
     import torch
-    torch.backends.cuda.matmul.allow_tf32 = args.tf32
-    torch.backends.cudnn.allow_tf32 = args.tf32
-    torch.set_float32_matmul_precision("high" if args.tf32 else "highest")
     bundle = json.load(open(os.path.join(args.bundle, "bundle.json")))
+    precision = bundle.get("precision", "fp32")
+    tolerance, measure = bundle.get("tolerance", TOLERANCE), bundle.get("measure", "element")
+    tf32 = args.tf32 or precision == "tf32"
+    torch.backends.cuda.matmul.allow_tf32 = tf32
+    torch.backends.cudnn.allow_tf32 = tf32
+    torch.set_float32_matmul_precision("high" if tf32 else "highest")
+    half = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(precision)
     entry = next(m for m in bundle["models"] if m["name"] == args.one)
-    row = {"model": args.one, "precision": "rammer fp32 / PyTorch %s" % ("tf32" if args.tf32 else "fp32")}
+    row = {"model": args.one, "precision": "rammer %s / PyTorch %s" % (
+        precision, precision if precision != "fp32" else "tf32" if tf32 else "fp32")}
     emit = lambda: print(json.dumps(row), flush=True)
     (device, _), _ = rammer_device(torch)
     if device != bundle["device"]:
@@ -132,13 +144,16 @@ def bench_one(args):
     spec = registry.build(args.one)
     row["weights"] = "same" if same_weights(fingerprint(torch, spec.model), entry.get("torch_params")) else "DIFFER"
     model = spec.model.eval().cuda()
-    gpu_inputs = {n: t.cuda() for n, t in inputs}
+    gpu_inputs = {n: t.cuda() for n, t in inputs}  # rammer's: its inputs stay f32 at every precision
     ordered = [gpu_inputs[n] for n, _ in inputs]
+    if half is not None:
+        model = model.to(half)
+        ordered = [t.to(half) if t.is_floating_point() else t for t in ordered]
     gpu_outputs = {n: torch.full_like(t, float("nan")).cuda() for n, t in expected}
     with torch.no_grad():
         ref = model(*ordered)
         ref = ref if isinstance(ref, (tuple, list)) else (ref,)
-        row["torch_err"] = max(rel_error(r.float().cpu(), e) for r, (_, e) in zip(ref, expected))
+        row["torch_err"] = max(rel_error(r.float().cpu(), e, measure) for r, (_, e) in zip(ref, expected))
         emit()
         run, status, _keep = rammer_session(torch, os.path.join(args.libs, "lib%s.so" % args.one),
                                             os.path.join(args.bundle, "models", args.one, "weights.bin"),
@@ -146,9 +161,9 @@ def bench_one(args):
         run()
         torch.cuda.synchronize()
         status()
-        row["rammer_err"] = max(rel_error(gpu_outputs[n].cpu(), e) for n, e in expected)
+        row["rammer_err"] = max(rel_error(gpu_outputs[n].cpu(), e, measure) for n, e in expected)
         emit()
-        if not row["rammer_err"] <= TOLERANCE:  # NaN too
+        if not row["rammer_err"] <= tolerance:  # NaN too
             row["error"] = "rammer output off the reference: not timed"
             return emit()
         row["rammer"] = time_cuda(torch, run, args.warmup, args.iters)
@@ -194,11 +209,11 @@ def run_child(args, name):
     return row
 
 
-def table(rows, device_line, args):
+def table(rows, device_line, args, tol):
     fmt = lambda v: ("%.3f" % v) if isinstance(v, float) else ("-" if v is None else str(v))
-    err = lambda v: ("%.2g" % v + ("" if v <= TOLERANCE else " (!)")) if isinstance(v, float) else fmt(v)
+    err = lambda v: ("%.2g" % v + ("" if v <= tol else " (!)")) if isinstance(v, float) else fmt(v)
     out = ["Device: %s; median of %d after %d warm-up, ms; errors against the bundle's reference outputs "
-           "(tolerance %g)" % (device_line, args.iters, args.warmup, TOLERANCE), "",
+           "(tolerance %g)" % (device_line, args.iters, args.warmup, tol), "",
            "| model | precision | rammer | PyTorch eager | CUDA graphs | torch.compile (reduce-overhead) | "
            "rammer error | PyTorch error | PyTorch weights | note |",
            "|---|---|---|---|---|---|---|---|---|---|"]
@@ -237,7 +252,7 @@ def main():
     for name in names:
         print("bench_gpu: %s" % name, file=sys.stderr, flush=True)
         rows.append(run_child(args, name))
-    text = table(rows, device_line, args)
+    text = table(rows, device_line, args, bundle.get("tolerance", TOLERANCE))
     print("\n" + text)
     if args.table:
         open(args.table, "w").write(text)

@@ -5,8 +5,9 @@
 // machine has no gtest or rammerc); scripts/gpu_check.sh runs it from the bundle gpu_bundle.py makes.
 //
 //   rammer_gpu_check --lib libM.so --weights weights.bin --ref DIR [--case NAME]... [--relaunches N]
-//                    [--tol X] [--watchdog-ms N] [--hang-s N]
+//                    [--tol X] [--measure element|scale] [--watchdog-ms N] [--hang-s N]
 //
+// --measure: element (default; fp32) or scale (tensor-core precisions), tensor_dir.h; --tol goes with it.
 // DIR holds set0/, set1/, ... (tensor directories). Cases (all but watchdog by default):
 //   match     every reference set, full grid, outputs within --tol of the reference
 //   relaunch  --relaunches runs (default 1000), inputs copied in stream order before each run, cycling
@@ -42,6 +43,7 @@ struct Options {
   std::vector<std::string> cases;
   int relaunches = 1000;
   double tol = 1e-3;  // fp32 results summed in another order than the interpreter's (see bench/README.md)
+  Measure measure = Measure::element;
   int watchdog_ms = 500;
   int hang_s = 10;
 };
@@ -143,11 +145,12 @@ double compare(Ctx& c, const Outputs& host, int k, std::string* why) {
   double worst = 0;
   for (int j = 0; j < c.lib.num_outputs(); ++j) {
     const RefTensor* r = c.sets[k].output(c.lib.output_name(j));
-    const double e = rel_error(host[j].data(), reinterpret_cast<const float*>(r->bytes.data()), host[j].size());
+    const float* want = reinterpret_cast<const float*>(r->bytes.data());
+    const double e = rel_error(host[j].data(), want, host[j].size(), c.opt.measure);
     if (e > c.opt.tol && why->empty())
       *why = std::string("output ") + c.lib.output_name(j) + " of set " + std::to_string(k) + fmt(": error %.3g", e) +
              fmt(" > tolerance %.1g", c.opt.tol) + "; " +
-             mismatch_where(host[j].data(), reinterpret_cast<const float*>(r->bytes.data()), host[j].size(), c.opt.tol);
+             mismatch_where(host[j].data(), want, host[j].size(), c.opt.tol, c.opt.measure);
     worst = std::max(worst, e);
   }
   return worst;
@@ -458,7 +461,7 @@ std::string check_io(Ctx& c) {
 
 int usage(const char* why) {
   std::fprintf(stderr, "rammer_gpu_check: %s\nusage: rammer_gpu_check --lib libM.so --weights weights.bin --ref DIR "
-               "[--case NAME]... [--relaunches N] [--tol X] [--watchdog-ms N] [--hang-s N]\n", why);
+               "[--case NAME]... [--relaunches N] [--tol X] [--measure element|scale] [--watchdog-ms N] [--hang-s N]\n", why);
   return 2;
 }
 
@@ -478,6 +481,8 @@ int main(int argc, char** argv) {
     else if (a == "--case") opt.cases.push_back(v);
     else if (a == "--relaunches") opt.relaunches = std::atoi(v);
     else if (a == "--tol") opt.tol = std::atof(v);
+    else if (a == "--measure" && (std::string(v) == "element" || std::string(v) == "scale"))
+      opt.measure = std::string(v) == "scale" ? Measure::scale : Measure::element;
     else if (a == "--watchdog-ms") opt.watchdog_ms = std::atoi(v);
     else if (a == "--hang-s") opt.hang_s = std::atoi(v);
     else return usage(("unknown argument " + a).c_str());

@@ -80,47 +80,52 @@ inline std::string read_ref_set(const std::string& dir, RefSet* out) {
   return "";
 }
 
-// The error measure of the model tests (tools/oracle/client/oracle_client.h, tensor_error):
-//   max_i |a_i - b_i| / max(|b_i|, 1e-2 * max_j |b_j|)
-// so elements near zero are measured against the tensor's scale. NaN against NaN counts as 0, any other
-// NaN or infinity mismatch as infinity. Float32 only (every bundled model's outputs are f32).
-inline double rel_error(const float* a, const float* b, size_t n) {
+// The error measures against the reference outputs. Element (fp32, the model tests' measure,
+// tools/oracle/client/oracle_client.h tensor_error): |a_i - b_i| / max(|b_i|, 1e-2 * max_j |b_j|), so
+// elements near zero are measured against the tensor's scale. Scale (tf32, fp16, bf16: the rounded
+// products' error grows with the output, driver/target.h precision_error): |a_i - b_i| / max(1, max_j
+// |b_j|). NaN against NaN counts as 0, any other NaN or infinity mismatch as infinity. Float32 only
+// (every bundled model's outputs are f32).
+enum class Measure { element, scale };
+
+struct ErrorScale {
+  double floor;        // element: the smallest denominator
+  double denominator;  // scale: the one denominator
+};
+
+inline ErrorScale error_scale(const float* b, size_t n, Measure m) {
   double scale = 0;
   for (size_t i = 0; i < n; ++i)
     if (std::isfinite(b[i])) scale = std::max(scale, std::fabs(static_cast<double>(b[i])));
-  const double floor = std::max(1e-2 * scale, 1e-30);
+  return {std::max(1e-2 * scale, 1e-30), m == Measure::scale ? std::max(1.0, scale) : 0.0};
+}
+
+// Element i's error under `m`: infinity for a NaN or infinity mismatch, 0 for NaN against NaN.
+inline double element_error(float a, float b, const ErrorScale& s, Measure m) {
+  if (std::isnan(a) && std::isnan(b)) return 0;
+  if (!std::isfinite(a) || !std::isfinite(b)) return a != b ? INFINITY : 0;
+  const double d = std::fabs(static_cast<double>(a) - b);
+  return d / (m == Measure::scale ? s.denominator : std::max(std::fabs(static_cast<double>(b)), s.floor));
+}
+
+inline double rel_error(const float* a, const float* b, size_t n, Measure m = Measure::element) {
+  const ErrorScale s = error_scale(b, n, m);
   double worst = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (std::isnan(a[i]) && std::isnan(b[i])) continue;
-    if (!std::isfinite(a[i]) || !std::isfinite(b[i])) {
-      if (a[i] != b[i]) return INFINITY;
-      continue;
-    }
-    const double d = std::fabs(static_cast<double>(a[i]) - b[i]);
-    worst = std::max(worst, d / std::max(std::fabs(static_cast<double>(b[i])), floor));
-  }
+  for (size_t i = 0; i < n; ++i) worst = std::max(worst, element_error(a[i], b[i], s, m));
   return worst;
 }
 
-// Where `a` is off `b` under rel_error's measure: how many elements exceed `tol` (how many of them are
-// not finite) and the first, with both values, so that a failure says which part of an output went wrong.
-inline std::string mismatch_where(const float* a, const float* b, size_t n, double tol) {
-  double scale = 0;
-  for (size_t i = 0; i < n; ++i)
-    if (std::isfinite(b[i])) scale = std::max(scale, std::fabs(static_cast<double>(b[i])));
-  const double floor = std::max(1e-2 * scale, 1e-30);
+// Where `a` is off `b` under `m`: how many elements exceed `tol` (how many of them are not finite)
+// and the first, with both values, so that a failure says which part of an output went wrong.
+inline std::string mismatch_where(const float* a, const float* b, size_t n, double tol,
+                                  Measure m = Measure::element) {
+  const ErrorScale s = error_scale(b, n, m);
   size_t off = 0, not_finite = 0, first = n;
   for (size_t i = 0; i < n; ++i) {
-    if (std::isnan(a[i]) && std::isnan(b[i])) continue;
-    bool bad;
-    if (!std::isfinite(a[i]) || !std::isfinite(b[i])) {
-      bad = a[i] != b[i];
-      not_finite += bad;
-    } else {
-      bad = std::fabs(static_cast<double>(a[i]) - b[i]) / std::max(std::fabs(static_cast<double>(b[i])), floor) > tol;
-    }
-    if (bad && first == n) first = i;
-    off += bad;
+    if (!(element_error(a[i], b[i], s, m) > tol)) continue;
+    not_finite += !std::isfinite(a[i]) || !std::isfinite(b[i]);
+    if (first == n) first = i;
+    ++off;
   }
   if (off == 0) return "";
   char text[200];
