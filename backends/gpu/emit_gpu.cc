@@ -200,6 +200,14 @@ std::string emit_gpu_source(const Plan& plan, const GpuTarget& target, const Gpu
   };
   io_tables("Input", plan.inputs);
   io_tables("Output", plan.outputs);
+  // Names for measured traces (rammer_gpu_op_name / rammer_gpu_op_kind).
+  for (const auto& [what, names] : {std::pair<const char*, const std::vector<std::string>*>{"Names", &plan.op_names},
+                                    {"Kinds", &plan.op_kinds}}) {
+    o << "const char* const kOp" << what << "[] = {";
+    for (size_t i = 0; i < plan.ops.size(); ++i) o << (i ? "," : "") << c_string(i < names->size() ? (*names)[i] : "");
+    if (plan.ops.empty()) o << "\"\"";
+    o << "};\n";
+  }
   o << "\n}  // namespace\n\n#include \"rammer_host.h\"  // the C API of rammer_gpu.h over these tables\n";
   return o.str();
 }

@@ -68,6 +68,18 @@ int rammer_gpu_session_blocks(const rammer_gpu_session* session);
 /* Watchdog bound in milliseconds (0 = off). Default 1000, or RAMMER_GPU_WATCHDOG_MS. Applies to
  * runs enqueued after the call (a captured graph keeps the bound it was captured with). */
 int rammer_gpu_session_set_watchdog_ms(rammer_gpu_session* session, int64_t milliseconds);
+/* Measured timeline, for profiling, in a library whose two halves were compiled with -DRAMMER_TRACE=1
+ * (the default build leaves the stamps out; set_trace then fails). A trace buffer is device memory of
+ * rammer_gpu_trace_bytes() bytes: four uint64 per instruction of the model's tables; runs enqueued
+ * after set_trace (NULL: off) fill the slot of every exec they run with its tile's start and end on
+ * the device clock (ns; CUDA's %globaltimer, HIP's s_memrealtime), op << 32 | rTask and block << 32 |
+ * vEU, and leave the other slots as they were (zero them first). Tracing adds a block barrier after
+ * each tile. Read it after synchronising the run's stream; op i's name and kind: rammer_gpu_op_name(i),
+ * rammer_gpu_op_kind(i). */
+int64_t rammer_gpu_trace_bytes(void);
+int rammer_gpu_session_set_trace(rammer_gpu_session* session, void* device_buffer);
+const char* rammer_gpu_op_name(int op);
+const char* rammer_gpu_op_kind(int op);
 /* Binding updates the session's pointer table on the stream of the next run (stream-ordered with
  * the runs before and after it). A run captured into a graph copies the table at every replay, so a
  * replay uses the bindings of its time; rebind only between synchronised replays. */

@@ -4,7 +4,7 @@
 // tables, which it reads by name (namespace-scope, in the generated file's anonymous namespace):
 //   kThreads kVeus kMinBlocks kSharedBytes kResidentBytes kNumTensors kNumEvents kNumInputs kNumOutputs
 //   kWorkspaceBytes kWeightsBytes kTensors kOps kInstrs kProgramBegin kTensorIoBytes kEventSignals kInputNames
-//   kInputBytes kOutputNames kOutputBytes.
+//   kInputBytes kOutputNames kOutputBytes kOpNames kOpKinds.
 // The persistent kernel is not in this translation unit: the device object (rammer_persistent.h)
 // hands it over as rammer_persistent_kernel(), so the device code is compiled once per op-kind set.
 //
@@ -47,6 +47,7 @@ struct rammer_gpu_session {
   int blocks = 0;  // the grid of every run (fixed by the first run)
   bool started = false;
   unsigned long long watchdog_ns = 0;
+  unsigned long long* trace = nullptr;  // device buffer of rammer_gpu_trace_bytes(), or none
   RAMMER_API(Event_t) last_run = nullptr;  // recorded after each (uncaptured) launch
   RAMMER_API(Stream_t) last_stream = nullptr;
   bool has_last_run = false;
@@ -148,6 +149,15 @@ int rammer_gpu_threads_per_block(void) { return kThreads; }
 int64_t rammer_gpu_shared_bytes(void) { return static_cast<int64_t>(kSharedBytes); }
 int64_t rammer_gpu_workspace_bytes(void) { return kControlBytes + kPtrBytes + align256(kWorkspaceBytes); }
 int rammer_gpu_model_capacity(const rammer_gpu_model* m) { return m ? m->capacity : 0; }
+int64_t rammer_gpu_trace_bytes(void) {
+  return static_cast<int64_t>(sizeof(kInstrs) / sizeof(kInstrs[0])) * rammer::gpu::kTraceWords * 8;
+}
+const char* rammer_gpu_op_name(int op) {
+  return op >= 0 && op < static_cast<int>(sizeof(kOpNames) / sizeof(kOpNames[0])) ? kOpNames[op] : nullptr;
+}
+const char* rammer_gpu_op_kind(int op) {
+  return op >= 0 && op < static_cast<int>(sizeof(kOpKinds) / sizeof(kOpKinds[0])) ? kOpKinds[op] : nullptr;
+}
 
 int rammer_gpu_model_load(const char* weights_path, rammer_gpu_model** out) {
   *out = nullptr;
@@ -310,6 +320,19 @@ int rammer_gpu_session_set_watchdog_ms(rammer_gpu_session* s, int64_t millisecon
   return 0;
 }
 
+int rammer_gpu_session_set_trace(rammer_gpu_session* s, void* device_buffer) {
+  if (!s) return fail("set_trace: no session");
+  if (reinterpret_cast<uintptr_t>(device_buffer) % 8 != 0) return fail("set_trace: the buffer must be 8-byte aligned");
+#ifdef RAMMER_TRACE
+  s->trace = static_cast<unsigned long long*>(device_buffer);
+  return 0;
+#else
+  return device_buffer == nullptr ? 0
+                                  : fail("set_trace: this library was built without tracing (both halves with "
+                                         "-DRAMMER_TRACE=1)");
+#endif
+}
+
 int rammer_gpu_session_bind_input(rammer_gpu_session* s, int i, const void* p) {
   if (!s || i < 0 || i >= kNumInputs) return fail("bind_input: no input " + std::to_string(i));
   if (!staging_writable(s)) return -1;
@@ -359,7 +382,7 @@ int rammer_gpu_session_run(rammer_gpu_session* s, void* stream_handle) {
     s->upload_pending = !capturing;
     s->ptrs_dirty = false;
   }
-  rammer::gpu::KernelArgs a{s->model->d_model, s->control, s->d_ptrs, s->d_fault, s->watchdog_ns};
+  rammer::gpu::KernelArgs a{s->model->d_model, s->control, s->d_ptrs, s->d_fault, s->watchdog_ns, s->trace};
   void* args[] = {&a};
   // A cooperative launch: the driver makes every block resident at once or refuses the launch, so the
   // persistent kernel's waits can never spin on a block that was not scheduled (another stream's

@@ -23,6 +23,10 @@
 //     A block takes a ticket at entry (run = ticket / G) and checks that the runs completed so far
 //     equal its run: a launch that overlaps the session's previous run is a fault, not corruption.
 //     The block that finishes run E last stores runs completed = E + 1 (release).
+//   - Trace (compiled in with RAMMER_TRACE, then KernelArgs::trace, off by default): thread 0 stamps
+//     each exec's slot as it moves the pc past it (one barrier before the tile) and, after a barrier,
+//     after the tile; plain stores, read by the host once the run's stream synchronised. Not in the
+//     default build: at the 2-blocks-per-SM register cap even the untaken stamps make the loop spill.
 //   - Watchdog: thread 0 of a block that makes no progress for longer than KernelArgs::watchdog_ns
 //     records a FaultRecord (the first fault of the session wins) and the block stops; blocks that
 //     make no progress see the fault and stop too; a faulted session's later launches exit at once.
@@ -49,6 +53,9 @@ struct BlockState {
   // pass is unfinished.
   const ModelTables* model;
   unsigned long long* control;
+#ifdef RAMMER_TRACE
+  unsigned long long* trace;  // KernelArgs::trace
+#endif
   int k;
   int progressed;
   int pending;
@@ -109,6 +116,9 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
     for (int k = 0; k < mine && k < kMaxVeusPerBlock; ++k) st.pc[k] = m.program_begin[block + k * grid];
     st.model = a.model;
     st.control = a.control;
+#ifdef RAMMER_TRACE
+    st.trace = a.trace;
+#endif
     st.k = 0;
     st.progressed = 0;
     st.pending = 0;
@@ -202,6 +212,15 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
     if (tid == 0) {
       const int next = exec ? pc + 1 : pc;
       if (next != start) st.progressed = 1;
+#ifdef RAMMER_TRACE
+      if (exec && st.trace != nullptr) {  // the tile's start (one barrier early) and what it runs
+        const kernels::InstrDesc ins = m.instrs[pc];
+        unsigned long long* slot = st.trace + static_cast<size_t>(pc) * kTraceWords;
+        slot[0] = RAMMER_NOW_NS();
+        slot[2] = static_cast<unsigned long long>(static_cast<uint32_t>(ins.a)) << 32 | static_cast<uint32_t>(ins.b);
+        slot[3] = static_cast<unsigned long long>(static_cast<uint32_t>(block)) << 32 | static_cast<uint32_t>(veu);
+      }
+#endif
       st.pc[k] = next;
       if (!exec) {  // the vEU yields the block: finished, or waiting
         if (pc < end) st.pending = 1;
@@ -212,6 +231,15 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
     if (exec) {
       const kernels::InstrDesc ins = m.instrs[pc];
       Tiles::run(rammer_smem, smem_bytes, resident, resident_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
+#ifdef RAMMER_TRACE
+      // The tile's end, when tracing: every thread's part done; its pc and the buffer from shared
+      // memory, so that tracing keeps nothing live across the tile call.
+      if (st.trace != nullptr) {
+        RAMMER_BARRIER();
+        if (RAMMER_THREAD_ID_REREAD() == 0)
+          st.trace[static_cast<size_t>(st.pc[st.k] - 1) * kTraceWords + 1] = RAMMER_NOW_NS();
+      }
+#endif
     }
   }
   // Epoch advance: blocks finished is monotonic; the block that completes run E stores E + 1.

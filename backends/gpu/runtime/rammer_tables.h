@@ -85,7 +85,13 @@ struct KernelArgs {
   void* const* ptrs;            // tensor i's resolved base address (uploaded on the run stream)
   FaultRecord* fault;           // host-mapped
   unsigned long long watchdog_ns;  // 0 = no watchdog
+  // Measured timeline (nullptr = off): kTraceWords words per instruction of the tables; an exec's
+  // slot gets its tile's start and end (RAMMER_NOW_NS), its op << 32 | task and block << 32 | vEU.
+  unsigned long long* trace;
 };
+
+// Words of a trace slot (rammer_gpu_trace_bytes: one slot per instruction).
+constexpr int kTraceWords = 4;
 
 }  // namespace rammer::gpu
 

@@ -11,7 +11,9 @@
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <cstring>
 #include <fstream>
 #include <map>
@@ -53,6 +55,9 @@ struct Lib {
   int (*num_outputs)() = nullptr;
   const char* (*input_name)(int) = nullptr;
   const char* (*output_name)(int) = nullptr;
+  int64_t (*trace_bytes)() = nullptr;
+  int (*set_trace)(rammer_gpu_session*, void*) = nullptr;
+  const char* (*op_name)(int) = nullptr;
 
   explicit Lib(const std::string& target) {
     const std::string path = std::string(RAMMER_EMU_LIB_DIR) + "/lib" + target + ".so";
@@ -78,6 +83,9 @@ struct Lib {
     sym(num_inputs, "rammer_gpu_num_inputs");
     sym(num_outputs, "rammer_gpu_num_outputs");
     sym(input_name, "rammer_gpu_input_name");
+    sym(trace_bytes, "rammer_gpu_trace_bytes");
+    sym(set_trace, "rammer_gpu_session_set_trace");
+    sym(op_name, "rammer_gpu_op_name");
     sym(output_name, "rammer_gpu_output_name");
   }
   ~Lib() {
@@ -332,6 +340,62 @@ TEST(EmulatedModel, RunOnASecondStreamWhileTheFirstIsInFlightIsRefused) {
   EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
   emu_test::destroy_stream(a);
   emu_test::destroy_stream(b);
+  EXPECT_TRUE(emu::reports().empty()) << all_reports();
+}
+
+// The rTask count of an artifact's schedule (summary.json, "rtasks").
+int scheduled_rtasks(const std::string& dir) {
+  std::ifstream f(std::string(RAMMER_EMU_MODELS_DIR) + "/" + dir + "/summary.json");
+  const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  const size_t at = text.find("\"rtasks\":");
+  return at == std::string::npos ? -1 : std::atoi(text.c_str() + at + 9);
+}
+
+// tiny_cnn built with RAMMER_TRACE, at the minimum grid (vEUs multiplexed): a run with a trace buffer
+// fills one slot per rTask, each with its op, task, block and vEU and a start before its end; a vEU's
+// tiles follow one another in time. The default build refuses a buffer and accepts none.
+TEST(EmulatedModel, TracedBuildStampsEveryTileOfARun) {
+  Lib plain("emu_tiny_cnn_h100");
+  ASSERT_TRUE(plain.ok() && plain.set_trace != nullptr) << dlerror();
+  Model untraced("tiny_cnn", "emu_tiny_cnn_h100", 5);
+  ASSERT_TRUE(untraced.error().empty()) << untraced.error();
+  rammer_gpu_session* u = untraced.session(0, kPatientWatchdogMs);
+  std::vector<uint64_t> unused(8);
+  EXPECT_EQ(plain.set_trace(u, unused.data()), -1);
+  EXPECT_NE(std::string(plain.error()).find("built without tracing"), std::string::npos) << plain.error();
+  EXPECT_EQ(plain.set_trace(u, nullptr), 0);
+
+  Model m("tiny_cnn", "emu_tiny_cnn_h100_trace", 5, "tiny_cnn_h100");
+  ASSERT_TRUE(m.error().empty()) << m.error();
+  Lib& lib = m.lib();
+  ASSERT_TRUE(lib.trace_bytes != nullptr && lib.set_trace != nullptr && lib.op_name != nullptr);
+  rammer_gpu_session* s = m.session(0, kPatientWatchdogMs);
+  const int blocks = lib.blocks(s), veus = lib.veus();
+  std::vector<uint64_t> trace(static_cast<size_t>(lib.trace_bytes() / 8), 0);
+  ASSERT_EQ(lib.set_trace(s, trace.data()), 0) << lib.error();
+  const auto got = m.run(3);
+  m.expect_matches_reference(got, "tiny_cnn traced");
+  ASSERT_EQ(lib.status(s), 0) << lib.error();
+
+  std::map<int, std::vector<std::pair<uint64_t, uint64_t>>> by_veu;
+  int filled = 0;
+  for (size_t i = 0; i + 3 < trace.size(); i += 4) {
+    if (trace[i] == 0 && trace[i + 1] == 0) continue;  // not an exec
+    ++filled;
+    const int op = static_cast<int>(trace[i + 2] >> 32), block = static_cast<int>(trace[i + 3] >> 32);
+    const int veu = static_cast<int>(trace[i + 3] & 0xffffffffu);
+    EXPECT_NE(lib.op_name(op), nullptr) << "slot " << i / 4 << ": op " << op;
+    EXPECT_LT(veu, veus);
+    EXPECT_EQ(block, veu % blocks) << "slot " << i / 4;
+    EXPECT_GT(trace[i], 0u);
+    EXPECT_LE(trace[i], trace[i + 1]) << "slot " << i / 4;
+    by_veu[veu].push_back({trace[i], trace[i + 1]});
+  }
+  EXPECT_EQ(filled, scheduled_rtasks("tiny_cnn_h100"));
+  for (auto& [veu, tiles] : by_veu) {
+    std::sort(tiles.begin(), tiles.end());
+    for (size_t k = 1; k < tiles.size(); ++k) EXPECT_LE(tiles[k - 1].second, tiles[k].first) << "vEU " << veu;
+  }
   EXPECT_TRUE(emu::reports().empty()) << all_reports();
 }
 

@@ -41,6 +41,8 @@ const char* const kInputNames[] = {"x"};
 const int64_t kInputBytes[] = {512};
 const char* const kOutputNames[] = {"y"};
 const int64_t kOutputBytes[] = {512};
+const char* const kOpNames[] = {"add_0"};
+const char* const kOpKinds[] = {"Elementwise"};
 
 }  // namespace
 

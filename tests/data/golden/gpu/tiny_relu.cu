@@ -50,6 +50,8 @@ const char* const kInputNames[] = {"x"};
 const int64_t kInputBytes[] = {512};
 const char* const kOutputNames[] = {"y"};
 const int64_t kOutputBytes[] = {512};
+const char* const kOpNames[] = {"relu_0","add_0"};
+const char* const kOpKinds[] = {"Elementwise","Elementwise"};
 
 }  // namespace
 
