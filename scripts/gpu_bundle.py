@@ -161,8 +161,18 @@ def cmake_text(models):
         lines += ["  add_library(%s SHARED models/%s/%s $<TARGET_OBJECTS:%s_device>)" % (
                       m["name"], m["name"], m["host_source"], owner),
                   "  target_include_directories(%s PRIVATE models/%s/include)" % (m["name"], m["name"]),
-                  "  target_link_libraries(%s PRIVATE CUDA::cudart)" % m["name"],
-                  "endif()"]
+                  "  target_link_libraries(%s PRIVATE CUDA::cudart)" % m["name"]]
+        if m["role"] in ("bench", "extra"):
+            # The traced build (RAMMER_TRACE in both halves) for the driver's trace case.
+            t, d = m["name"] + "_trace", "models/%s/" % m["name"]
+            lines += ["  add_library(%s_device OBJECT %s%s)" % (t, d, m["device_source"]),
+                      "  set_target_properties(%s_device PROPERTIES POSITION_INDEPENDENT_CODE ON)" % t,
+                      "  add_library(%s SHARED %s%s $<TARGET_OBJECTS:%s_device>)" % (t, d, m["host_source"], t),
+                      "  target_link_libraries(%s PRIVATE CUDA::cudart)" % t]
+            for target in (t + "_device", t):
+                lines += ["  target_include_directories(%s PRIVATE %sinclude)" % (target, d),
+                          "  target_compile_definitions(%s PRIVATE RAMMER_TRACE=1)" % target]
+        lines.append("endif()")
     return "\n".join(lines) + "\n"
 
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # One visit to a GPU machine, one report: builds the bundle scripts/gpu_bundle.py made here, runs the GPU
-# test driver on every model, compute-sanitizer (racecheck, synccheck, memcheck) on the tiny models, the
-# watchdog case on the broken schedule and bench/gpu/bench_gpu.py on the bench models; each step under
+# test driver on every model, the watchdog case on the broken schedule, a traced run and
+# bench/gpu/bench_gpu.py on the bench models, compute-sanitizer on the tiny models; each step under
 # `timeout`, a failing step does not stop the others. Writes one Markdown report.
 #
-#   scripts/gpu_check.sh [--report FILE] [--budget-s N] [--no-compile] [--sanitize M,M] [BUNDLE]
+#   scripts/gpu_check.sh [--report FILE] [--budget-s N] [--no-compile] [--sanitize M,M] [--traces DIR] [BUNDLE]
 #
 # BUNDLE defaults to build/gpu_bundle (scripts/gpu_bundle.py build/gpu_bundle). --budget-s (default 1500)
 # is the whole visit's time: each step's limit is scaled to it and steps past it are skipped, so a short
@@ -12,8 +12,9 @@
 # minutes). The bench runs before the sanitizers: both matter, and the bench is what a short lease
 # most often lacks. --sanitize names the models compute-sanitizer checks (default tiny_cnn,tiny_lstm), run
 # with the library's watchdog off (a sanitizer slows tiles past its bound; the step's limit still
-# bounds a real hang). Without a GPU (no nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit
-# status 1 when a step failed.
+# bounds a real hang). --traces (default: beside the logs) gets a Chrome trace per bench model from
+# its traced build (the driver's trace case), whose summary line is in the report. Without a GPU (no
+# nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit status 1 when a step failed.
 set -u
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -22,12 +23,14 @@ BUNDLE="$ROOT/build/gpu_bundle"
 BUDGET_S=1500
 BENCH_FLAGS=()
 SANITIZE="tiny_cnn,tiny_lstm"
+TRACES=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --report) REPORT="$2"; shift 2 ;;
     --budget-s) BUDGET_S="$2"; shift 2 ;;
     --no-compile) BENCH_FLAGS+=(--no-compile); shift ;;
     --sanitize) SANITIZE="$2"; shift 2 ;;
+    --traces) TRACES="$2"; shift 2 ;;
     -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) BUNDLE="$1"; shift ;;
   esac
@@ -46,6 +49,8 @@ REPORT="$(cd "$(dirname "$REPORT")" && pwd)/$(basename "$REPORT")"
 WORK="$(mktemp -d /tmp/rammer_gpu_check.XXXXXX)"
 BUILD="$WORK/build"
 LOGS="$WORK/logs"
+[ -z "$TRACES" ] && TRACES="$WORK/traces"
+mkdir -p "$TRACES" && TRACES="$(cd "$TRACES" && pwd)"
 mkdir -p "$LOGS"
 JOBS="$(nproc 2>/dev/null || echo 4)"
 PY="$(command -v python3 || echo python3)"
@@ -112,6 +117,15 @@ while read -r model role; do
   esac
 done < "$BUNDLE/models.txt"
 
+# Where the bench models' time goes: their traced builds, one traced run each.
+mkdir -p "$TRACES"
+while read -r model role; do
+  [ "$role" = bench ] || continue
+  driver_cmd "$model"
+  DRIVER[2]="$BUILD/lib/lib${model}_trace.so"
+  step "driver trace $model" 120 "${DRIVER[@]}" --case trace --trace-out "$TRACES/$model.json"
+done < "$BUNDLE/models.txt"
+
 BENCH_MODELS="$(awk '$2 == "bench" { printf "%s%s", sep, $1; sep = "," }' "$BUNDLE/models.txt")"
 if [ -n "$BENCH_MODELS" ]; then
   step "bench_gpu.py" 540 "$PY" "$ROOT/bench/gpu/bench_gpu.py" --bundle "$BUNDLE" --libs "$BUILD/lib" \
@@ -161,5 +175,5 @@ fi
   echo "## Step logs (tails)"
   cat "$WORK/details.md"
 } > "$REPORT"
-echo "report: $REPORT (logs in $LOGS)"
+echo "report: $REPORT (logs in $LOGS, traces in $TRACES)"
 exit $FAILED

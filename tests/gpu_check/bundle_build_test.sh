@@ -39,8 +39,11 @@ set -e
   { echo "FAIL: rammer_gpu_check without arguments exited $rc:"; cat "$WORK/usage.txt"; exit 1; }
 
 # At a tensor-core precision the bundle records how outputs are checked, its artifacts carry the
-# precision, and a library with the mma tiles builds the same way.
-/usr/bin/python3 "$SRC/scripts/gpu_bundle.py" "$WORK/bundle16" --tiny-only --precision fp16 --bin "$BIN"
+# precision, and a library with the mma tiles builds the same way; an extra model (tiny_cnn again, under
+# another name) also gets its traced build (RAMMER_TRACE).
+cp "$SRC/examples/tiny_cnn.onnx" "$WORK/traced_cnn.onnx"
+/usr/bin/python3 "$SRC/scripts/gpu_bundle.py" "$WORK/bundle16" --tiny-only --precision fp16 --bin "$BIN" \
+  --extra "$WORK/traced_cnn.onnx"
 /usr/bin/python3 - "$WORK/bundle16" <<'PY'
 import json, sys
 b = json.load(open(sys.argv[1] + "/bundle.json"))
@@ -49,8 +52,11 @@ for m in ("tiny_cnn", "tiny_lstm"):
     p = json.load(open("%s/models/%s/manifest.json" % (sys.argv[1], m)))["precision"]
     assert p == "fp16", (m, p)
 PY
-"${clean_env[@]}" cmake -S "$WORK/bundle16" -B "$WORK/build16" -DCMAKE_BUILD_TYPE=Release -DRAMMER_BUNDLE_MODELS=tiny_cnn
-"${clean_env[@]}" cmake --build "$WORK/build16" -j 2 --target tiny_cnn
+"${clean_env[@]}" cmake -S "$WORK/bundle16" -B "$WORK/build16" -DCMAKE_BUILD_TYPE=Release \
+  "-DRAMMER_BUNDLE_MODELS=tiny_cnn;traced_cnn"
+"${clean_env[@]}" cmake --build "$WORK/build16" -j 2 --target tiny_cnn traced_cnn_trace
 [ -f "$WORK/build16/lib/libtiny_cnn.so" ] || { echo "FAIL: the fp16 tiny_cnn library was not built"; exit 1; }
+nm -D --defined-only "$WORK/build16/lib/libtraced_cnn_trace.so" | grep -q ' rammer_gpu_session_set_trace$' ||
+  { echo "FAIL: the traced library does not export rammer_gpu_session_set_trace"; exit 1; }
 echo "PASS: bundle of $(cat "$WORK/bundle/models.txt" | wc -l) libraries and the driver built with nvcc and CMake only;" \
-     "an fp16 bundle's tiny_cnn too"
+     "an fp16 bundle's tiny_cnn and a traced build too"

@@ -5,10 +5,10 @@
 // machine has no gtest or rammerc); scripts/gpu_check.sh runs it from the bundle gpu_bundle.py makes.
 //
 //   rammer_gpu_check --lib libM.so --weights weights.bin --ref DIR [--case NAME]... [--relaunches N]
-//                    [--tol X] [--measure element|scale] [--watchdog-ms N] [--hang-s N]
+//                    [--tol X] [--measure element|scale] [--watchdog-ms N] [--hang-s N] [--trace-out FILE]
 //
 // --measure: element (default; fp32) or scale (tensor-core precisions), tensor_dir.h; --tol goes with it.
-// DIR holds set0/, set1/, ... (tensor directories). Cases (all but watchdog by default):
+// DIR holds set0/, set1/, ... (tensor directories). Cases (all but watchdog and trace by default):
 //   match     every reference set, full grid, outputs within --tol of the reference
 //   relaunch  --relaunches runs (default 1000), inputs copied in stream order before each run, cycling
 //             through the sets; outputs of several runs (first of each set, middle, last) checked
@@ -18,6 +18,7 @@
 //             and, bit for bit, the full grid
 //   busy      a run on a second stream while the first stream's run is in flight is refused
 //   watchdog  (for a library with a broken schedule) the run stops with a fault within --hang-s seconds
+//   trace     (for a library built with RAMMER_TRACE) a traced run: where its time went, --trace-out
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -34,6 +35,7 @@
 
 #include "gpu_library.h"
 #include "tensor_dir.h"
+#include "trace_summary.h"
 
 namespace gpu_check {
 namespace {
@@ -46,6 +48,7 @@ struct Options {
   Measure measure = Measure::element;
   int watchdog_ms = 500;
   int hang_s = 10;
+  std::string trace_out;  // the trace case's Chrome trace file
 };
 
 enum class Verdict { pass, fail, skip };
@@ -429,9 +432,55 @@ struct CaseEntry {
   const char* name;
   Outcome (*run)(Ctx&);
 };
+// A library built with RAMMER_TRACE: a warm run of set 0, then a traced one (checked like match); the
+// summary says where its time went, --trace-out FILE gets the Chrome/Perfetto trace.
+Outcome case_trace(Ctx& c) {
+  if (std::string why = lacks({{c.lib.trace_bytes != nullptr, "rammer_gpu_trace_bytes"},
+                               {c.lib.session_set_trace != nullptr, "rammer_gpu_session_set_trace"},
+                               {c.lib.op_name != nullptr && c.lib.op_kind != nullptr, "rammer_gpu_op_name"}});
+      !why.empty())
+    return skip(why);
+  Session s(c.lib);
+  SessionIo io;
+  OUTCOME_TRY(make_session(c, s, io, 0));
+  const int64_t bytes = c.lib.trace_bytes();
+  void* d_trace = nullptr;
+  CUDA_TRY(cudaMalloc(&d_trace, bytes));
+  std::vector<uint64_t> words(static_cast<size_t>(bytes / 8));
+  Outputs host;
+  auto traced_run = [&]() -> Outcome {
+    OUTCOME_TRY(enqueue_inputs(c, io, 0, nullptr));
+    API_TRY(c.lib, c.lib.session_run(s.s, nullptr));  // warm: the code, the weights in L2
+    OUTCOME_TRY(sync_and_status(c, s, nullptr));
+    CUDA_TRY(cudaMemset(d_trace, 0, bytes));
+    if (c.lib.session_set_trace(s.s, d_trace) != 0) return skip(c.lib.error());
+    API_TRY(c.lib, c.lib.session_run(s.s, nullptr));
+    OUTCOME_TRY(enqueue_outputs(c, io, host, nullptr));
+    OUTCOME_TRY(sync_and_status(c, s, nullptr));
+    CUDA_TRY(cudaMemcpy(words.data(), d_trace, bytes, cudaMemcpyDeviceToHost));
+    return pass("");
+  };
+  const Outcome ran = traced_run();
+  cudaFree(d_trace);
+  if (ran.verdict != Verdict::pass) return ran;
+  std::string why;
+  compare(c, host, 0, &why);
+  if (!why.empty()) return fail("the traced run: " + why);
+  const std::vector<TraceSlot> slots = trace_slots(words);
+  if (slots.empty()) return fail("the traced run stamped no tile");
+  auto kind = [&](int op) { const char* k = c.lib.op_kind(op); return std::string(k ? k : "?"); };
+  auto name = [&](int op) { const char* n = c.lib.op_name(op); return std::string(n ? n : "?"); };
+  std::string where;
+  if (!c.opt.trace_out.empty()) {
+    if (!write_chrome_trace(c.opt.trace_out, slots, name)) return fail("cannot write " + c.opt.trace_out);
+    where = "; trace in " + c.opt.trace_out;
+  }
+  return pass(trace_summary_line(summarize_trace(slots, kind)) + where);
+}
+
 const CaseEntry kCases[] = {{"match", case_match},   {"relaunch", case_relaunch},     {"streams", case_streams},
                             {"graph", case_graph},   {"min_blocks", case_min_blocks}, {"busy", case_busy},
-                            {"watchdog", case_watchdog}};
+                            {"watchdog", case_watchdog}, {"trace", case_trace}};
 
 const char* g_alarm_line = "";
 void on_alarm(int) {
@@ -461,7 +510,8 @@ std::string check_io(Ctx& c) {
 
 int usage(const char* why) {
   std::fprintf(stderr, "rammer_gpu_check: %s\nusage: rammer_gpu_check --lib libM.so --weights weights.bin --ref DIR "
-               "[--case NAME]... [--relaunches N] [--tol X] [--measure element|scale] [--watchdog-ms N] [--hang-s N]\n", why);
+               "[--case NAME]... [--relaunches N] [--tol X] [--measure element|scale] [--watchdog-ms N] [--hang-s N] "
+               "[--trace-out FILE]\n", why);
   return 2;
 }
 
@@ -485,13 +535,14 @@ int main(int argc, char** argv) {
       opt.measure = std::string(v) == "scale" ? Measure::scale : Measure::element;
     else if (a == "--watchdog-ms") opt.watchdog_ms = std::atoi(v);
     else if (a == "--hang-s") opt.hang_s = std::atoi(v);
+    else if (a == "--trace-out") opt.trace_out = v;
     else return usage(("unknown argument " + a).c_str());
   }
   if (opt.lib.empty() || opt.ref_dir.empty()) return usage("--lib and --ref are required");
   if (opt.relaunches < 4) return usage("--relaunches must be at least 4");
   if (opt.cases.empty())
     for (const auto& e : kCases)
-      if (std::string(e.name) != "watchdog") opt.cases.push_back(e.name);
+      if (std::string(e.name) != "watchdog" && std::string(e.name) != "trace") opt.cases.push_back(e.name);
   const size_t slash = opt.lib.find_last_of('/');
   opt.model = opt.lib.substr(slash == std::string::npos ? 0 : slash + 1);
   if (opt.model.rfind("lib", 0) == 0) opt.model = opt.model.substr(3);

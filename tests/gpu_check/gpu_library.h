@@ -39,6 +39,10 @@ struct GpuLibrary {
   int (*session_run)(rammer_gpu_session*, void*);
   int (*session_status)(rammer_gpu_session*);
   int (*session_epoch)(rammer_gpu_session*, uint64_t*);
+  int64_t (*trace_bytes)(void);
+  int (*session_set_trace)(rammer_gpu_session*, void*);
+  const char* (*op_name)(int);
+  const char* (*op_kind)(int);
 
   std::string missing_optional;  // the optional functions this library lacks, comma-separated
 
@@ -77,6 +81,10 @@ struct GpuLibrary {
     get(session_run, "rammer_gpu_session_run");
     get_optional(session_status, "rammer_gpu_session_status");
     get(session_epoch, "rammer_gpu_session_epoch");
+    get_optional(trace_bytes, "rammer_gpu_trace_bytes");
+    get_optional(session_set_trace, "rammer_gpu_session_set_trace");
+    get_optional(op_name, "rammer_gpu_op_name");
+    get_optional(op_kind, "rammer_gpu_op_kind");
     return missing.empty() ? "" : path + " lacks " + missing;
   }
   std::string error() const {

@@ -11,6 +11,8 @@
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -27,6 +29,7 @@
 #include "frontend/interpreter/seeded_inputs.h"
 #include "frontend/onnx/onnx_loader.h"
 #include "tests/backends/gpu/emu/emulated_streams.h"
+#include "tests/gpu_check/trace_summary.h"
 #include "tools/oracle/client/oracle_client.h"
 
 namespace rammer {
@@ -397,6 +400,25 @@ TEST(EmulatedModel, TracedBuildStampsEveryTileOfARun) {
     for (size_t k = 1; k < tiles.size(); ++k) EXPECT_LE(tiles[k - 1].second, tiles[k].first) << "vEU " << veu;
   }
   EXPECT_TRUE(emu::reports().empty()) << all_reports();
+
+  // What the GPU driver's trace case makes of it (tests/gpu_check/trace_summary.h): every tile, each of
+  // the model's op kinds, and a Chrome trace with one slice per tile on its vEU's row.
+  const std::vector<gpu_check::TraceSlot> slots = gpu_check::trace_slots(trace);
+  auto kind = [](int op) { return std::to_string(op); };
+  const gpu_check::TraceSummary sum = gpu_check::summarize_trace(slots, kind);
+  EXPECT_EQ(sum.tiles, filled);
+  EXPECT_EQ(sum.veus, static_cast<int>(by_veu.size()));
+  int kind_tiles = 0;
+  for (const auto& k : sum.kinds) kind_tiles += k.tiles;
+  EXPECT_EQ(kind_tiles, filled);
+  EXPECT_EQ(sum.kinds.size(), 6u) << "tiny_cnn has six ops";
+  EXPECT_LE(sum.busy_us, sum.span_us * sum.veus + 1e-9);
+  EXPECT_NE(gpu_check::trace_summary_line(sum).find(std::to_string(filled) + " tiles on"), std::string::npos);
+  const std::string path = ::testing::TempDir() + "/tiny_cnn_trace.json";
+  ASSERT_TRUE(gpu_check::write_chrome_trace(path, slots, [&](int op) { return std::string(lib.op_name(op)); }));
+  const nlohmann::json chrome = nlohmann::json::parse(std::ifstream(path));
+  ASSERT_EQ(chrome["traceEvents"].size(), static_cast<size_t>(filled));
+  EXPECT_EQ(chrome["traceEvents"][0]["ph"], "X");
 }
 
 TEST(EmulatedModel, WatchdogStopsAScheduleThatCannotFinish) {
