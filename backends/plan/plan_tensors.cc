@@ -3,9 +3,9 @@
 #include "backends/plan/weights_at_precision.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <set>
-#include <cstring>
 
 namespace rammer {
 
