@@ -118,7 +118,6 @@ while read -r model role; do
 done < "$BUNDLE/models.txt"
 
 # Where the bench models' time goes: their traced builds, one traced run each.
-mkdir -p "$TRACES"
 while read -r model role; do
   [ "$role" = bench ] || continue
   driver_cmd "$model"
@@ -143,7 +142,6 @@ if command -v compute-sanitizer >/dev/null 2>&1; then
 else
   echo "| compute-sanitizer | SKIPPED: not on PATH | 0 s |" >> "$STEPS"
 fi
-
 
 {
   echo "# rammerc GPU check report"

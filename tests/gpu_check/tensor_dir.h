@@ -88,30 +88,27 @@ inline std::string read_ref_set(const std::string& dir, RefSet* out) {
 // (every bundled model's outputs are f32).
 enum class Measure { element, scale };
 
-struct ErrorScale {
-  double floor;        // element: the smallest denominator
-  double denominator;  // scale: the one denominator
-};
-
-inline ErrorScale error_scale(const float* b, size_t n, Measure m) {
+// max_j |b_j| over the finite reference elements: what either measure scales by.
+inline double reference_scale(const float* b, size_t n) {
   double scale = 0;
   for (size_t i = 0; i < n; ++i)
     if (std::isfinite(b[i])) scale = std::max(scale, std::fabs(static_cast<double>(b[i])));
-  return {std::max(1e-2 * scale, 1e-30), m == Measure::scale ? std::max(1.0, scale) : 0.0};
+  return scale;
 }
 
 // Element i's error under `m`: infinity for a NaN or infinity mismatch, 0 for NaN against NaN.
-inline double element_error(float a, float b, const ErrorScale& s, Measure m) {
+inline double element_error(float a, float b, double scale, Measure m) {
   if (std::isnan(a) && std::isnan(b)) return 0;
   if (!std::isfinite(a) || !std::isfinite(b)) return a != b ? INFINITY : 0;
   const double d = std::fabs(static_cast<double>(a) - b);
-  return d / (m == Measure::scale ? s.denominator : std::max(std::fabs(static_cast<double>(b)), s.floor));
+  if (m == Measure::scale) return d / std::max(1.0, scale);
+  return d / std::max(std::fabs(static_cast<double>(b)), std::max(1e-2 * scale, 1e-30));
 }
 
 inline double rel_error(const float* a, const float* b, size_t n, Measure m = Measure::element) {
-  const ErrorScale s = error_scale(b, n, m);
+  const double scale = reference_scale(b, n);
   double worst = 0;
-  for (size_t i = 0; i < n; ++i) worst = std::max(worst, element_error(a[i], b[i], s, m));
+  for (size_t i = 0; i < n; ++i) worst = std::max(worst, element_error(a[i], b[i], scale, m));
   return worst;
 }
 
@@ -119,10 +116,10 @@ inline double rel_error(const float* a, const float* b, size_t n, Measure m = Me
 // and the first, with both values, so that a failure says which part of an output went wrong.
 inline std::string mismatch_where(const float* a, const float* b, size_t n, double tol,
                                   Measure m = Measure::element) {
-  const ErrorScale s = error_scale(b, n, m);
+  const double scale = reference_scale(b, n);
   size_t off = 0, not_finite = 0, first = n;
   for (size_t i = 0; i < n; ++i) {
-    if (!(element_error(a[i], b[i], s, m) > tol)) continue;
+    if (!(element_error(a[i], b[i], scale, m) > tol)) continue;
     not_finite += !std::isfinite(a[i]) || !std::isfinite(b[i]);
     if (first == n) first = i;
     ++off;
