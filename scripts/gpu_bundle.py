@@ -11,7 +11,7 @@ OUT/ gets (bench/README.md, "GPU checks"):
                        narrow down a failure on a GPU machine with models made for the purpose
   models/<m>/reference/set<k>/   seeded inputs and the reference interpreter's outputs (rammer-reference)
   models/tiny_cnn_broken/        tiny_cnn's host half with one wait count made unsatisfiable (watchdog test)
-  driver/              the GPU test driver (tests/gpu_check) and rammer_gpu.h
+  driver/              the GPU test driver, the mma check and the sync probe (tests/gpu_check), rammer_gpu.h
   python/              bench/gpu/bench_gpu.py and scripts/models/*.py (PyTorch rebuilds the bench models)
   CMakeLists.txt       builds every lib<m>.so and rammer_gpu_check with the CUDA toolkit and CMake only
   models.txt, bundle.json, README.md   what is inside, what was left out and why; bundle.json's precision,
@@ -143,6 +143,10 @@ def cmake_text(models):
         "add_executable(rammer_mma_check driver/mma_check.cu)",
         "target_include_directories(rammer_mma_check PRIVATE driver/include)",
         "target_link_libraries(rammer_mma_check PRIVATE CUDA::cudart)",
+        "# What the persistent kernel's waits, signals and table reads cost here (tests/gpu_check/sync_probe.cu).",
+        "add_executable(rammer_sync_probe driver/sync_probe.cu)",
+        "target_include_directories(rammer_sync_probe PRIVATE driver/include)",
+        "target_link_libraries(rammer_sync_probe PRIVATE CUDA::cudart)",
         "",
         "# One device object per model (a broken variant reuses its original's), one lib<model>.so each.",
     ]
@@ -263,6 +267,7 @@ def main():
     shutil.copy2(os.path.join(ROOT, "backends", "gpu", "rammer_gpu.h"), driver)
     shutil.copytree(os.path.join(ROOT, "kernels"), os.path.join(driver, "include", "kernels"),
                     ignore=shutil.ignore_patterns("*.cc", "CMakeLists.txt"))
+    shutil.copy2(os.path.join(ROOT, "backends", "gpu", "runtime", "rammer_target.h"), os.path.join(driver, "include"))
     python = os.path.join(args.out, "python")
     shutil.copytree(os.path.join(ROOT, "scripts", "models"), python,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# One visit to a GPU machine, one report: builds the bundle scripts/gpu_bundle.py made here, runs the GPU
-# test driver on every model, the watchdog case on the broken schedule, a traced run and
-# bench/gpu/bench_gpu.py on the bench models, compute-sanitizer on the tiny models; each step under
-# `timeout`, a failing step does not stop the others. Writes one Markdown report.
+# One visit to a GPU machine, one report: builds the bundle scripts/gpu_bundle.py made here, runs the
+# mma check, the sync probe, the GPU test driver on every model, the watchdog case on the broken
+# schedule, a traced run and bench/gpu/bench_gpu.py on the bench models, compute-sanitizer on the tiny
+# models; each step under `timeout`, a failing step does not stop the others. Writes one Markdown report.
 #
 #   scripts/gpu_check.sh [--report FILE] [--budget-s N] [--no-compile] [--sanitize M,M] [--traces DIR] [BUNDLE]
 #
@@ -103,10 +103,11 @@ CMAKE_GEN=()
 command -v ninja >/dev/null 2>&1 && CMAKE_GEN=(-G Ninja)
 step "configure bundle" 120 cmake -S "$BUNDLE" -B "$BUILD" "${CMAKE_GEN[@]}"
 # Tiny models and the driver first, so a slow bench build cannot cost the checks.
-step "build tiny models + driver" 300 cmake --build "$BUILD" -j "$JOBS" --target rammer_gpu_check rammer_mma_check tiny_cnn tiny_lstm \
-  tiny_cnn_broken
+step "build tiny models + driver" 300 cmake --build "$BUILD" -j "$JOBS" --target rammer_gpu_check rammer_mma_check \
+  rammer_sync_probe tiny_cnn tiny_lstm tiny_cnn_broken
 step "build bench models" 540 cmake --build "$BUILD" -j "$JOBS"
 step "mma check" 60 "$BUILD/rammer_mma_check"
+step "sync probe" 60 "$BUILD/rammer_sync_probe"
 
 while read -r model role; do
   driver_cmd "$model"
@@ -163,6 +164,14 @@ fi
   echo '```'
   grep -h -E '^(PASS|FAIL|SKIP|INFO) ' "$LOGS"/mma_check.log "$LOGS"/driver_*.log "$LOGS"/watchdog_*.log 2>/dev/null
   echo '```'
+  if [ -f "$LOGS/sync_probe.log" ]; then
+    echo
+    echo "## Sync probe (rammer_sync_probe: what waits, signals and table reads cost on this GPU)"
+    echo
+    echo '```'
+    grep -h -E '^(INFO|FAIL|SKIP) probe' "$LOGS/sync_probe.log"
+    echo '```'
+  fi
   if [ -f "$WORK/bench_table.md" ]; then
     echo
     echo "## Bench"

@@ -30,6 +30,10 @@ for lib in tiny_cnn tiny_lstm tiny_cnn_broken; do
     { echo "FAIL: $so does not export rammer_gpu_session_run"; exit 1; }
 done
 [ -x "$WORK/build/rammer_mma_check" ] || { echo "FAIL: rammer_mma_check was not built"; exit 1; }
+# The sync probe builds from the bundle's copy of rammer_target.h and, without a GPU, says so and exits 0.
+"$WORK/build/rammer_sync_probe" --quick > "$WORK/probe.txt" 2>&1 ||
+  { echo "FAIL: rammer_sync_probe without a GPU exited $?:"; cat "$WORK/probe.txt"; exit 1; }
+grep -q "^SKIP probe all: no GPU" "$WORK/probe.txt" || { echo "FAIL: rammer_sync_probe said:"; cat "$WORK/probe.txt"; exit 1; }
 # The driver links and parses its command line (it cannot run a case without a GPU).
 set +e
 "$WORK/build/rammer_gpu_check" > "$WORK/usage.txt" 2>&1
