@@ -141,20 +141,116 @@ RAMMER_DEVICE void rnn_load_resident(Block<kThreads>& b, const TensorDesc& R, co
   });
 }
 
-// The step's gate pre-activations on the whole block. The tile's rows are (gate g, unit u) for every
-// gate of its units [u0, u0 + units): row r = g * units + (u - u0), R row g * H + u. Per chunk of
-// kRnnBatchChunk batch rows, h_prev (and x, when not projected) is staged in shared memory; each
-// warp takes rows in turn, its lanes stride over the reduction dim (consecutive lanes read
-// consecutive elements of a row), warp_sum adds the lanes' partial dot products, and lane 0 leaves
-// the row's sums in shared memory; after a barrier every thread finishes whole (batch row, unit)
-// points: xproj or the biases, then the gates' store or (fused) the cell. With RnnParams::resident
-// and a resident region that holds the slice, the rows of R come from there (rnn_load_resident),
-// else from global memory: the same sums in the same order either way.
+// What the gates tile's dot products read: rows [0, rows) are (gate g, unit u) of its units [u0, u0 +
+// units), row r = g * units + (u - u0), weight row j = g * H + u; rows [0, rec_rows) also take h R^T.
+struct RnnDotRows {
+  int64_t rows, rec_rows, units, u0, H, I, d;
+  bool resident;
+  const TensorDesc* W;  // nullptr when projected
+  const void* pw;
+  const TensorDesc* R;
+  const void* pr;
+};
+
+// The dot products of a chunk of nb <= kBatch batch rows into sums[i * rows + r]. Warp w takes the
+// contiguous rows [w * per_warp, (w + 1) * per_warp), kGroup at a time: its lanes stride over the
+// reduction dim (consecutive lanes read consecutive elements of a row, conflict-free in shared
+// memory), each staged x or h value feeds the group's kGroup independent accumulators (instruction
+// parallelism where one row per warp would wait on each load), and one warp_sum reduces the group;
+// lane q stores row q's sum. Every row sums its products in the same order whatever kGroup is, so
+// the batch-1 path (kGroup 8, kBatch 1) and the chunked one (kGroup 1, kBatch kRnnBatchChunk) agree
+// bit for bit.
+template <int kGroup, int kBatch, int kThreads>
+RAMMER_DEVICE void rnn_gates_dots(Block<kThreads>& b, const RnnDotRows& q, SharedPtr<float> xs, SharedPtr<float> hs,
+                                  SharedPtr<float> res, SharedPtr<float> sums, int64_t nb) {
+  static_assert(kGroup <= kWarpLanes, "lane q stores row q of the group");
+  constexpr int kWarps = kThreads / kWarpLanes;
+  const int64_t per_warp = (q.rows + kWarps - 1) / kWarps;
+  for (int64_t g0 = 0; g0 < per_warp; g0 += kGroup) {
+    PerThread<float[kGroup * kBatch], kThreads> acc;
+    b.threads([&](int t) {
+      const int lane = t % kWarpLanes;
+      const int64_t r0 = (t / kWarpLanes) * per_warp + g0;
+      int64_t n = per_warp - g0 < kGroup ? per_warp - g0 : kGroup;  // the group's rows: r0 .. r0 + n - 1
+      if (q.rows - r0 < n) n = q.rows - r0 > 0 ? q.rows - r0 : 0;
+      // The weight rows j of the group's rows, stepped from r0's (gate, unit) without a division each
+      // (32-bit: j < G * H, and registers are what the fused kernel runs short of).
+      int32_t j[kGroup];
+      {
+        int32_t g = static_cast<int32_t>(r0 / q.units), u = static_cast<int32_t>(r0 % q.units);
+        RAMMER_UNROLL
+        for (int c = 0; c < kGroup; ++c) {
+          j[c] = static_cast<int32_t>(g * q.H + q.u0 + u);
+          if (++u == q.units) u = 0, ++g;
+        }
+      }
+      float a[kGroup * kBatch] = {};
+      if (q.W != nullptr) {
+        for (int64_t k = lane; k < q.I; k += kWarpLanes) {
+          float x[kBatch];
+          RAMMER_UNROLL
+          for (int i = 0; i < kBatch; ++i) x[i] = i < nb ? static_cast<float>(xs[i * q.I + k]) : 0.0f;
+          RAMMER_UNROLL
+          for (int c = 0; c < kGroup; ++c) {
+            if (c >= n) break;
+            const float w =
+                load_f(q.W->dtype, q.pw, q.d * q.W->strides[0] + j[c] * q.W->strides[1] + k * q.W->strides[2]);
+            RAMMER_UNROLL
+            for (int i = 0; i < kBatch; ++i)
+              if (i < nb) a[c * kBatch + i] = fmaf(w, x[i], a[c * kBatch + i]);
+          }
+        }
+      }
+      for (int64_t k = lane; k < q.H; k += kWarpLanes) {
+        float h[kBatch];
+        RAMMER_UNROLL
+        for (int i = 0; i < kBatch; ++i) h[i] = i < nb ? static_cast<float>(hs[i * q.H + k]) : 0.0f;
+        RAMMER_UNROLL
+        for (int c = 0; c < kGroup; ++c) {
+          const int64_t r = r0 + c;
+          if (c >= n || r >= q.rec_rows) break;
+          float w;
+          if (q.resident) {
+            w = res[r * q.H + k];
+          } else {
+            w = load_f(q.R->dtype, q.pr, q.d * q.R->strides[0] + j[c] * q.R->strides[1] + k * q.R->strides[2]);
+          }
+          RAMMER_UNROLL
+          for (int i = 0; i < kBatch; ++i)
+            if (i < nb) a[c * kBatch + i] = fmaf(w, h[i], a[c * kBatch + i]);
+        }
+      }
+      RAMMER_UNROLL
+      for (int e = 0; e < kGroup * kBatch; ++e) acc(t)[e] = a[e];
+    });
+    warp_sum(b, acc);
+    b.threads([&](int t) {
+      const int lane = t % kWarpLanes;
+      const int64_t r = (t / kWarpLanes) * per_warp + g0 + lane;
+      if (lane < kGroup && g0 + lane < per_warp && r < q.rows) {
+        RAMMER_UNROLL
+        for (int i = 0; i < kBatch; ++i) {
+          float v = 0.0f;
+          RAMMER_UNROLL
+          for (int c = 0; c < kGroup; ++c) v = c == lane ? acc(t)[c * kBatch + i] : v;  // constant indices: registers
+          if (i < nb) sums[i * q.rows + r] = v;
+        }
+      }
+    });
+  }
+}
+
+// The step's gate pre-activations on the whole block. Per chunk of kRnnBatchChunk batch rows, h_prev
+// (and x, when not projected) is staged in shared memory, rnn_gates_dots leaves every row's sums
+// there, and after a barrier each thread finishes (batch row, row) pre-activations: xproj or the
+// biases, then the gates' store or, fused, in place for the cell, which after one more barrier runs
+// on whole (batch row, unit) points. With RnnParams::resident and a resident region that holds the
+// slice, the rows of R come from there (rnn_load_resident), else from global memory: the same sums
+// in the same order either way.
 template <int kThreads>
 RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                   void* const* ptrs, int task) {
   static_assert(kThreads % kWarpLanes == 0, "rnn_gates_tile needs whole warps");
-  constexpr int kWarps = kThreads / kWarpLanes;
   constexpr int kB = kRnnBatchChunk;
   const Box box = box_of(op, task);
   const RnnParams rp = RnnParams::unpack(op);
@@ -179,11 +275,13 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
                            static_cast<int32_t>(u0 + units)};
     rnn_load_resident(b, R, pr, want, units, rec_rows, H);
   }
+  const RnnDotRows q{rows, rec_rows, units, u0, H, I, d, resident,
+                     projected ? nullptr : &tensors[op.operands[1]], projected ? nullptr : ptrs[op.operands[1]],
+                     &R, pr};
   const SharedPtr<float> res = b.template resident<float>(kResidentTagBytes);
   const SharedPtr<float> hs = b.template shared<float>(static_cast<size_t>(kB * H));
   const SharedPtr<float> xs = b.template shared<float>(static_cast<size_t>(kB * I));
   const SharedPtr<float> sums = b.template shared<float>(static_cast<size_t>(kB * rows));
-  const int64_t rounds = (rows + kWarps - 1) / kWarps;
   for (int64_t b0 = box.lo[0]; b0 < box.hi[0]; b0 += kB) {
     const int64_t nb = box.hi[0] - b0 < kB ? box.hi[0] - b0 : kB;
     b.threads([&](int t) {
@@ -194,83 +292,44 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
         xs[e] = load_f(X.dtype, px, t_step * X.strides[0] + (b0 + e / I) * X.strides[1] + (e % I) * X.strides[2]);
     });
     b.sync();
-    for (int64_t round = 0; round < rounds; ++round) {
-      PerThread<float[kB], kThreads> acc;
-      b.threads([&](int t) {
-        const int lane = t % kWarpLanes;
-        const int64_t r = round * kWarps + t / kWarpLanes;
-        float a[kB] = {};
-        if (r < rows) {
-          const int64_t j = (r / units) * H + u0 + r % units;
-          if (!projected) {
-            const TensorDesc& W = tensors[op.operands[1]];
-            const void* pw = ptrs[op.operands[1]];
-            for (int64_t k = lane; k < I; k += kWarpLanes) {
-              const float w = load_f(W.dtype, pw, d * W.strides[0] + j * W.strides[1] + k * W.strides[2]);
-              RAMMER_UNROLL
-              for (int i = 0; i < kB; ++i)
-                if (i < nb) a[i] = fmaf(w, xs[i * I + k], a[i]);
-            }
-          }
-          if (r < rec_rows) {
-            for (int64_t k = lane; k < H; k += kWarpLanes) {
-              const float w = resident ? static_cast<float>(res[r * H + k])
-                                       : load_f(R.dtype, pr, d * R.strides[0] + j * R.strides[1] + k * R.strides[2]);
-              RAMMER_UNROLL
-              for (int i = 0; i < kB; ++i)
-                if (i < nb) a[i] = fmaf(w, hs[i * H + k], a[i]);
-            }
-          }
-        }
-        RAMMER_UNROLL
-        for (int i = 0; i < kB; ++i) acc(t)[i] = a[i];
-      });
-      warp_sum(b, acc);
-      b.threads([&](int t) {
-        const int64_t r = round * kWarps + t / kWarpLanes;
-        if (t % kWarpLanes == 0 && r < rows) {
-          RAMMER_UNROLL
-          for (int i = 0; i < kB; ++i)
-            if (i < nb) sums[i * rows + r] = acc(t)[i];
-        }
-      });
-    }
+    if (nb == 1)
+      rnn_gates_dots<8, 1>(b, q, xs, hs, res, sums, nb);  // batch 1: a group of rows per warp
+    else
+      rnn_gates_dots<1, kB>(b, q, xs, hs, res, sums, nb);
     b.sync();
+    // One (batch row, row) pre-activation per thread: the loads of a unit's gates in parallel.
     b.threads([&](int t) {
-      for (int64_t p = t; p < nb * units; p += kThreads) {
-        const int64_t i = p / units, bt = b0 + i, h = u0 + p % units;
-        float gv[4] = {0.0f, 0.0f, 0.0f, 0.0f};  // this unit's gates (G <= 4)
-        for (int64_t g = 0; g < G; ++g) {
-          const int64_t j = g * H + h;
-          float s = sums[i * rows + g * units + p % units];
-          if (projected)
-            s += load_f(X.dtype, px, d * X.strides[0] + t_step * X.strides[1] + bt * X.strides[2] + j * X.strides[3]);
-          if (op.operands[3] >= 0) {
-            const TensorDesc& B = tensors[op.operands[3]];
-            const void* pb = ptrs[op.operands[3]];
-            if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
-            if (!(gru && g == 2)) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
-          }
-          if (fused) {
-            RAMMER_UNROLL
-            for (int q = 0; q < 4; ++q) gv[q] = q == g ? s : gv[q];  // constant indices: registers
-          } else {
-            const TensorDesc& gates = tensors[op.operands[5]];
-            store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
-          }
+      for (int64_t p = t; p < nb * rows; p += kThreads) {
+        const int64_t i = p / rows, r = p % rows, g = r / units, bt = b0 + i, j = g * H + u0 + r % units;
+        float s = sums[p];
+        if (projected)
+          s += load_f(X.dtype, px, d * X.strides[0] + t_step * X.strides[1] + bt * X.strides[2] + j * X.strides[3]);
+        if (op.operands[3] >= 0) {
+          const TensorDesc& B = tensors[op.operands[3]];
+          const void* pb = ptrs[op.operands[3]];
+          if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
+          if (!(gru && g == 2)) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
         }
         if (fused) {
-          rnn_cell_point(op, rp, op.operands + 10, tensors, ptrs, bt, h, [&](int64_t g) {
-            float v = 0.0f;
-            RAMMER_UNROLL
-            for (int q = 0; q < 4; ++q) v = q == g ? gv[q] : v;
-            return v;
-          });
+          sums[p] = s;  // this thread's own slot; the cell reads it behind the barrier below
+        } else {
+          const TensorDesc& gates = tensors[op.operands[5]];
+          store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
         }
       }
     });
+    if (fused) {
+      b.sync();
+      b.threads([&](int t) {
+        for (int64_t p = t; p < nb * units; p += kThreads) {
+          const int64_t i = p / units, uu = p % units;
+          rnn_cell_point(op, rp, op.operands + 10, tensors, ptrs, b0 + i, u0 + uu,
+                         [&](int64_t g) { return static_cast<float>(sums[i * rows + g * units + uu]); });
+        }
+      });
+    }
     // No barrier before the next chunk: its staging writes what only this chunk's dot products read
-    // (behind the barrier above), and its sums are written behind its own staging barrier.
+    // (behind the barrier after them), and its sums are written behind its own staging barrier.
   }
 }
 

@@ -2,24 +2,31 @@
 """Make the GPU check bundle: everything a visit to a GPU machine needs, prepared here, where rammerc runs.
 
     gpu_bundle.py OUT [--tiny-only] [--bench a,b,c] [--extra M.onnx ...] [--precision fp32|tf32|fp16|bf16]
-                  [--budget-mib 50] [--bin build/bin]
+                  [--variant NAME=MODEL:SETTING[,SETTING]] [--budget-mib 50] [--bin build/bin]
 
 OUT/ gets (bench/README.md, "GPU checks"):
   models/<m>/          rammerc --device=h100 --emit-only --precision=P artifacts (host and device halves, include/,
                        weights.bin, manifest.json) of the tiny models and of the bench models that fit the budget
   models/<m>/          also of each --extra model (role "extra": every driver case, no bench row), to
                        narrow down a failure on a GPU machine with models made for the purpose
+  models/<name>/        also of each --variant: bench model MODEL again, each SETTING either VAR=VALUE in
+                       rammerc's environment (an experiment switch such as RAMMER_GPU_RNN_STEP=fused) or -DMACRO,
+                       a compile definition of its library (such as -DRAMMER_SYNC_LEAN); benched as its own row
+                       against MODEL's PyTorch rebuild, so that one visit compares the builds
   models/<m>/reference/set<k>/   seeded inputs and the reference interpreter's outputs (rammer-reference)
   models/tiny_cnn_broken/        tiny_cnn's host half with one wait count made unsatisfiable (watchdog test)
   driver/              the GPU test driver, the mma check and the sync probe (tests/gpu_check), rammer_gpu.h
   python/              bench/gpu/bench_gpu.py and scripts/models/*.py (PyTorch rebuilds the bench models)
   CMakeLists.txt       builds every lib<m>.so and rammer_gpu_check with the CUDA toolkit and CMake only
-  models.txt, bundle.json, README.md   what is inside, what was left out and why; bundle.json's precision,
+  models.txt, bundle.json, README.md   what is inside (models.txt: name, role, and the model whose
+                       reference sets it is checked against and whose weights.bin it runs with when it has
+                       none of its own), what was left out and why; bundle.json's precision,
                        tolerance and measure are what the driver and bench_gpu.py check outputs with
 Needs build/bin/rammerc and build/bin/rammer-reference; bench models come from build/models (exported by
 scripts/models/export_models.py with seed 0, the same weights bench_gpu.py rebuilds there).
 """
 import argparse
+import filecmp
 import json
 import os
 import re
@@ -44,8 +51,8 @@ PRECISIONS = {"fp32": (1e-3, "element"), "tf32": (1e-2, "scale"), "fp16": (1e-2,
 KEEP = ("weights.bin", "manifest.json", "schedule_report.txt", "summary.json")
 
 
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
+def run(cmd, env=None):
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if r.returncode != 0:
         raise RuntimeError("%s failed (%d): %s" % (" ".join(cmd), r.returncode, (r.stderr or r.stdout)[-1500:]))
 
@@ -54,11 +61,12 @@ def dir_bytes(path):
     return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)
 
 
-def emit(rammerc, onnx_path, dest, precision):
-    """Emits the h100 artifact of onnx_path at `precision` into dest, keeping what the GPU build and checks
-    need. Returns (host source, device source) file names."""
+def emit(rammerc, onnx_path, dest, precision, env=None):
+    """Emits the h100 artifact of onnx_path at `precision` into dest (rammerc's environment plus `env`),
+    keeping what the GPU build and checks need. Returns (host source, device source) file names."""
     with tempfile.TemporaryDirectory(prefix="rammer_bundle_") as tmp:
-        run([rammerc, onnx_path, "--device=h100", "--precision=" + precision, "--emit-only", "-q", "-o", tmp])
+        run([rammerc, onnx_path, "--device=h100", "--precision=" + precision, "--emit-only", "-q", "-o", tmp],
+            env=dict(os.environ, **(env or {})))
         manifest = json.load(open(os.path.join(tmp, "manifest.json")))
         host = manifest["gpu"]["source"]
         device = host[:-len(".cu")] + "_device.cu"
@@ -152,23 +160,28 @@ def cmake_text(models):
     ]
     for m in models:
         owner = m.get("device_of", m["name"])
+        src = m.get("artifact_of", m["name"])  # the folder of its sources
         guard = "if(NOT RAMMER_BUNDLE_MODELS OR \"%s\" IN_LIST RAMMER_BUNDLE_MODELS)" % m["name"]
         lines.append(guard)
         if owner == m["name"]:
-            lines += ["  add_library(%s_device OBJECT models/%s/%s)" % (m["name"], m["name"], m["device_source"]),
+            lines += ["  add_library(%s_device OBJECT models/%s/%s)" % (m["name"], src, m["device_source"]),
                       "  set_target_properties(%s_device PROPERTIES POSITION_INDEPENDENT_CODE ON)" % m["name"],
-                      "  target_include_directories(%s_device PRIVATE models/%s/include)" % (m["name"], m["name"])]
+                      "  target_include_directories(%s_device PRIVATE models/%s/include)" % (m["name"], src)]
         else:
             lines += ["  if(NOT TARGET %s_device)" % owner,
                       "    message(FATAL_ERROR \"%s needs %s in RAMMER_BUNDLE_MODELS\")" % (m["name"], owner),
                       "  endif()"]
         lines += ["  add_library(%s SHARED models/%s/%s $<TARGET_OBJECTS:%s_device>)" % (
-                      m["name"], m["name"], m["host_source"], owner),
-                  "  target_include_directories(%s PRIVATE models/%s/include)" % (m["name"], m["name"]),
+                      m["name"], src, m["host_source"], owner),
+                  "  target_include_directories(%s PRIVATE models/%s/include)" % (m["name"], src),
                   "  target_link_libraries(%s PRIVATE CUDA::cudart)" % m["name"]]
-        if m["role"] in ("bench", "extra"):
-            # The traced build (RAMMER_TRACE in both halves) for the driver's trace case.
-            t, d = m["name"] + "_trace", "models/%s/" % m["name"]
+        if m.get("defines"):  # a --variant's compile definitions, in both halves
+            lines += ["  target_compile_definitions(%s PRIVATE %s)" % (t, " ".join(m["defines"]))
+                      for t in (m["name"] + "_device", m["name"])]
+        if m["role"] in ("bench", "extra") and "torch_model" not in m:
+            # The traced build (RAMMER_TRACE in both halves) for the driver's trace case (not of a
+            # --variant: the device compiles are what a visit's build spends its time on).
+            t, d = m["name"] + "_trace", "models/%s/" % src
             lines += ["  add_library(%s_device OBJECT %s%s)" % (t, d, m["device_source"]),
                       "  set_target_properties(%s_device PROPERTIES POSITION_INDEPENDENT_CODE ON)" % t,
                       "  add_library(%s SHARED %s%s $<TARGET_OBJECTS:%s_device>)" % (t, d, m["host_source"], t),
@@ -188,7 +201,9 @@ def readme_text(bundle):
                bundle["precision"], bundle["tolerance"], bundle["measure"]), "",
            "| model | role | MiB | reference sets |", "|---|---|---|---|"]
     for m in bundle["models"]:
-        out.append("| %s | %s | %.1f | %d |" % (m["name"], m["role"], m["bytes"] / 2**20, m["sets"]))
+        settings = ["%s=%s" % kv for kv in m.get("env", {}).items()] + ["-D" + d for d in m.get("defines", [])]
+        role = m["role"] + (" (%s with %s)" % (m["torch_model"], ", ".join(settings)) if "torch_model" in m else "")
+        out.append("| %s | %s | %.1f | %d |" % (m["name"], role, m["bytes"] / 2**20, m["sets"]))
     out += ["", "Broken schedule (tiny_cnn_broken): " + bundle["broken"], ""]
     if bundle["left_out"]:
         out += ["Left out:", ""] + ["- %s: %s" % (n, why) for n, why in bundle["left_out"].items()]
@@ -207,6 +222,8 @@ def main():
     ap.add_argument("--precision", choices=sorted(PRECISIONS), default="fp32",
                     help="the artifacts' --precision (bench_gpu.py runs PyTorch at the same one)")
     ap.add_argument("--extra", nargs="*", default=[], help="more .onnx models for the driver (checked, not benched)")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME=MODEL:VAR=VALUE[,VAR=VALUE]",
+                    help="bench MODEL again as NAME, emitted with these environment variables set (repeatable)")
     ap.add_argument("--sets", type=int, default=4, help="reference input sets per tiny model (bench: 2)")
     args = ap.parse_args()
     rammerc, reference = os.path.join(args.bin, "rammerc"), os.path.join(args.bin, "rammer-reference")
@@ -220,9 +237,18 @@ def main():
               "precision": args.precision, "tolerance": PRECISIONS[args.precision][0],
               "measure": PRECISIONS[args.precision][1], "commit": source_commit()}
 
-    def add(name, onnx_path, role, sets):
+    variants = []
+    for spec in args.variant:
+        m = re.fullmatch(r"(\w+)=(\w+):((?:\w+=[^,]*|-D\w+)(?:,(?:\w+=[^,]*|-D\w+))*)", spec)
+        if m is None:
+            sys.exit("gpu_bundle.py: --variant %s is not NAME=MODEL:SETTING[,SETTING] (VAR=VALUE or -DMACRO)" % spec)
+        settings = m.group(3).split(",")
+        env = dict(kv.split("=", 1) for kv in settings if not kv.startswith("-D"))
+        variants.append((m.group(1), m.group(2), env, [d[2:] for d in settings if d.startswith("-D")]))
+
+    def add(name, onnx_path, role, sets, env=None):
         dest = os.path.join(args.out, "models", name)
-        host, device = emit(rammerc, onnx_path, dest, args.precision)
+        host, device = emit(rammerc, onnx_path, dest, args.precision, env)
         run([reference, onnx_path, "-o", os.path.join(dest, "reference"), "--sets", str(sets)])
         entry = {"name": name, "role": role, "host_source": host, "device_source": device, "sets": sets,
                  "bytes": dir_bytes(dest)}
@@ -237,7 +263,7 @@ def main():
     tiny_cnn = bundle["models"][0]
     bundle["broken"] = break_schedule(os.path.join(broken_dir, tiny_cnn["host_source"]))
     bundle["models"].append({"name": "tiny_cnn_broken", "role": "broken", "host_source": tiny_cnn["host_source"],
-                             "device_source": tiny_cnn["device_source"], "device_of": "tiny_cnn",
+                             "device_source": tiny_cnn["device_source"], "device_of": "tiny_cnn", "data_of": "tiny_cnn",
                              "sets": args.sets, "bytes": dir_bytes(broken_dir)})
 
     for path in args.extra:
@@ -261,6 +287,37 @@ def main():
             continue
         entry["torch_params"] = torch_fingerprint(name)
 
+    for name, model, env, defines in ([] if args.tiny_only else variants):
+        base = next((m for m in bundle["models"] if m["name"] == model and m["role"] == "bench"), None)
+        if base is None:
+            bundle["left_out"][name] = "its model %s is not among the bundle's bench models" % model
+            continue
+        entry = {"name": name, "role": "bench", "host_source": base["host_source"],
+                 "device_source": base["device_source"], "sets": base["sets"], "bytes": 0, "data_of": model,
+                 "torch_model": model, "env": env, "defines": defines, "torch_params": base["torch_params"]}
+        if env:  # emitted anew; its weights travel only when they differ from its model's
+            dest = os.path.join(args.out, "models", name)
+            try:
+                entry["host_source"], entry["device_source"] = emit(
+                    rammerc, bench_onnx(args.models_dir, model), dest, args.precision, env)
+            except Exception as exc:
+                bundle["left_out"][name] = "could not be prepared: %s" % str(exc).splitlines()[-1][:200]
+                shutil.rmtree(dest, ignore_errors=True)
+                continue
+            mine, theirs = (os.path.join(args.out, "models", n, "weights.bin") for n in (name, model))
+            if filecmp.cmp(mine, theirs, shallow=False):
+                os.remove(mine)
+            entry["bytes"] = dir_bytes(dest)
+        else:
+            entry["artifact_of"] = model  # its model's artifact, compiled with other definitions
+        total = sum(m["bytes"] for m in bundle["models"]) + entry["bytes"]
+        if total > budget:
+            shutil.rmtree(os.path.join(args.out, "models", name), ignore_errors=True)
+            bundle["left_out"][name] = "%.1f MiB would bring the bundle to %.1f MiB, over the %d MiB budget" % (
+                entry["bytes"] / 2**20, total / 2**20, args.budget_mib)
+            continue
+        bundle["models"].append(entry)
+
     driver = os.path.join(args.out, "driver")
     shutil.copytree(os.path.join(ROOT, "tests", "gpu_check"), driver,
                     ignore=shutil.ignore_patterns("CMakeLists.txt", "*.sh"))
@@ -276,7 +333,7 @@ def main():
     bundle["bytes"] = dir_bytes(args.out)
     with open(os.path.join(args.out, "models.txt"), "w") as f:
         for m in bundle["models"]:
-            f.write("%s %s\n" % (m["name"], m["role"]))
+            f.write("%s %s %s\n" % (m["name"], m["role"], m.get("data_of", m["name"])))
     json.dump(bundle, open(os.path.join(args.out, "bundle.json"), "w"), indent=1)
     open(os.path.join(args.out, "README.md"), "w").write(readme_text(bundle))
     print("gpu bundle: %s, %.1f MiB, models %s%s" % (

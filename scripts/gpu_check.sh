@@ -91,12 +91,13 @@ bundle_field() { "$PY" -c 'import json, sys; print(json.load(open(sys.argv[1])).
 TOL="$(bundle_field tolerance 0.001)"
 MEASURE="$(bundle_field measure element)"
 
-# driver_cmd MODEL: DRIVER=(the GPU test driver's command line for MODEL, against its reference).
+# driver_cmd MODEL DATA_OF: DRIVER=(the GPU test driver's command line for MODEL against the reference
+# sets of DATA_OF (models.txt's third column), with MODEL's weights.bin or, when it has none, DATA_OF's).
 driver_cmd() {
-  local ref="$1"
-  [ "$1" = tiny_cnn_broken ] && ref=tiny_cnn
-  DRIVER=("$BUILD/rammer_gpu_check" --lib "$BUILD/lib/lib$1.so" --weights "$BUNDLE/models/$1/weights.bin"
-          --ref "$BUNDLE/models/$ref/reference" --tol "$TOL" --measure "$MEASURE")
+  local weights="$BUNDLE/models/$1/weights.bin"
+  [ -f "$weights" ] || weights="$BUNDLE/models/$2/weights.bin"
+  DRIVER=("$BUILD/rammer_gpu_check" --lib "$BUILD/lib/lib$1.so" --weights "$weights"
+          --ref "$BUNDLE/models/$2/reference" --tol "$TOL" --measure "$MEASURE")
 }
 
 CMAKE_GEN=()
@@ -109,8 +110,8 @@ step "build bench models" 540 cmake --build "$BUILD" -j "$JOBS"
 step "mma check" 60 "$BUILD/rammer_mma_check"
 step "sync probe" 60 "$BUILD/rammer_sync_probe"
 
-while read -r model role; do
-  driver_cmd "$model"
+while read -r model role data_of; do
+  driver_cmd "$model" "$data_of"
   case "$role" in
     tiny|extra) step "driver $model" 240 "${DRIVER[@]}" ;;
     bench) step "driver $model" 240 "${DRIVER[@]}" --case match --case relaunch --relaunches 100 ;;
@@ -119,9 +120,9 @@ while read -r model role; do
 done < "$BUNDLE/models.txt"
 
 # Where the bench models' time goes: their traced builds, one traced run each.
-while read -r model role; do
-  [ "$role" = bench ] || continue
-  driver_cmd "$model"
+while read -r model role data_of; do
+  [ "$role" = bench ] && [ "$data_of" = "$model" ] || continue  # a --variant has no traced build
+  driver_cmd "$model" "$data_of"
   DRIVER[2]="$BUILD/lib/lib${model}_trace.so"
   step "driver trace $model" 120 "${DRIVER[@]}" --case trace --trace-out "$TRACES/$model.json"
 done < "$BUNDLE/models.txt"
@@ -135,7 +136,7 @@ fi
 if command -v compute-sanitizer >/dev/null 2>&1; then
   for tool in racecheck synccheck memcheck initcheck; do
     for model in ${SANITIZE//,/ }; do
-      driver_cmd "$model"
+      driver_cmd "$model" "$(awk -v m="$model" '$1 == m { print $3 }' "$BUNDLE/models.txt")"
       step "compute-sanitizer $tool $model" 180 env RAMMER_GPU_WATCHDOG_MS=0 compute-sanitizer --tool "$tool" \
         --error-exitcode 3 "${DRIVER[@]}" --case match
     done

@@ -139,9 +139,10 @@ def bench_one(args):
         return emit()
     sys.path.insert(0, os.path.join(args.bundle, "python"))
     import registry
-    inputs, expected = read_tensor_dir(torch, os.path.join(args.bundle, "models", args.one, "reference", "set0"))
+    data_of = entry.get("data_of", args.one)  # a --variant's reference sets (and weights, unless its own)
+    inputs, expected = read_tensor_dir(torch, os.path.join(args.bundle, "models", data_of, "reference", "set0"))
     torch.manual_seed(0)
-    spec = registry.build(args.one)
+    spec = registry.build(entry.get("torch_model", args.one))  # a --variant's is its model's
     row["weights"] = "same" if same_weights(fingerprint(torch, spec.model), entry.get("torch_params")) else "DIFFER"
     model = spec.model.eval().cuda()
     gpu_inputs = {n: t.cuda() for n, t in inputs}  # rammer's: its inputs stay f32 at every precision
@@ -155,8 +156,10 @@ def bench_one(args):
         ref = ref if isinstance(ref, (tuple, list)) else (ref,)
         row["torch_err"] = max(rel_error(r.float().cpu(), e, measure) for r, (_, e) in zip(ref, expected))
         emit()
-        run, status, _keep = rammer_session(torch, os.path.join(args.libs, "lib%s.so" % args.one),
-                                            os.path.join(args.bundle, "models", args.one, "weights.bin"),
+        weights = os.path.join(args.bundle, "models", args.one, "weights.bin")
+        if not os.path.exists(weights):
+            weights = os.path.join(args.bundle, "models", data_of, "weights.bin")
+        run, status, _keep = rammer_session(torch, os.path.join(args.libs, "lib%s.so" % args.one), weights,
                                             gpu_inputs, gpu_outputs)
         run()
         torch.cuda.synchronize()

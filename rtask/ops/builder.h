@@ -80,6 +80,7 @@ class Builder {
   bool recompute_pays(const Shape& y, int64_t shared_rows, const Shape& t, double flops_per_element) const;
   const Node* expand_prologue(const Node& dw) const;
   static std::string conv_fusion_env();
+  static std::string gpu_rnn_step_env();
   bool f32_pointwise(const Node& n) const;
   static bool is_f32_4d(const Value& v);
   bool f32_depthwise(const Node& n) const;

@@ -1,10 +1,17 @@
 // LSTM, GRU and RNN unrolled into per-chunk input projections and per-step gates and cell rOperators.
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "rtask/ops/builder.h"
 #include "support/status.h"
 
 namespace rammer::rtask_detail {
+
+std::string Builder::gpu_rnn_step_env() {
+  const char* e = std::getenv("RAMMER_GPU_RNN_STEP");
+  return e == nullptr ? std::string() : std::string(e);
+}
 
 // A layer the split cannot unroll runs whole (Builder::rnn).
 void Builder::register_rnn_splits() {
@@ -58,9 +65,11 @@ void Builder::rnn(const Node& n) {
   // units, so it applies the cell itself and the gates never reach memory (one op and one
   // cross-vEU synchronisation per step fewer). GRU's h gate needs r of every unit (or R's h rows
   // after the gates), so it keeps the separate cell; so does a GPU, where the fused step measured
-  // slower on lstm_tc (its cell runs on a few of the block's threads after the gates' barrier) and
-  // faster on seq2seq (docs/perf-notes.md): the split stays until the GPU tiles are rebuilt.
-  const bool fused = o_.cpu && n.op != "GRU";
+  // slower on lstm_tc (its cell ran on a few of the block's threads after the gates' barrier) and
+  // faster on seq2seq (docs/perf-notes.md): the split stays until a measurement of the rebuilt gates
+  // tile decides. RAMMER_GPU_RNN_STEP=fused in rammerc's environment fuses a GPU's steps too, to
+  // compare the two in one build.
+  const bool fused = (o_.cpu || gpu_rnn_step_env() == "fused") && n.op != "GRU";
   const std::string gt = n.name + ".gates";
   if (!fused) p_.add_tensor(TensorInfo{gt, DType::f32, {seq, dirs, batch, gates, hidden}, ""});
   // Direction-major, so the rows (t, b) of one direction's chunk are one uniformly strided block.

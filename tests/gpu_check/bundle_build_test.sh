@@ -62,5 +62,22 @@ PY
 [ -f "$WORK/build16/lib/libtiny_cnn.so" ] || { echo "FAIL: the fp16 tiny_cnn library was not built"; exit 1; }
 nm -D --defined-only "$WORK/build16/lib/libtraced_cnn_trace.so" | grep -q ' rammer_gpu_session_set_trace$' ||
   { echo "FAIL: the traced library does not export rammer_gpu_session_set_trace"; exit 1; }
+# A --variant is its model emitted again under another environment (here the fused recurrent step: its
+# own host half, its model's weights.bin) or its model's artifact compiled with other definitions (the
+# lean synchronisation: no files of its own); both are checked against their model's reference sets
+# (models.txt's third column).
+V="$WORK/bundle_var"
+/usr/bin/python3 "$SRC/scripts/gpu_bundle.py" "$V" --bin "$BIN" --models-dir "$BIN/../models" --bench lstm2 \
+  --variant lstm2_fused=lstm2:RAMMER_GPU_RNN_STEP=fused --variant lstm2_lean=lstm2:-DRAMMER_SYNC_LEAN --budget-mib 20
+grep -qx "lstm2_fused bench lstm2" "$V/models.txt" && grep -qx "lstm2_lean bench lstm2" "$V/models.txt" ||
+  { echo "FAIL: models.txt:"; cat "$V/models.txt"; exit 1; }
+[ ! -e "$V/models/lstm2_fused/weights.bin" ] && [ ! -e "$V/models/lstm2_lean" ] ||
+  { echo "FAIL: a variant carries files it shares with its model"; exit 1; }
+grep -q "rnn_cell" "$V/models/lstm2/"*_device.cu && ! grep -q "rnn_cell" "$V/models/lstm2_fused/"*_device.cu ||
+  { echo "FAIL: the fused variant still runs a separate cell tile (or the split one none)"; exit 1; }
+"${clean_env[@]}" cmake -S "$V" -B "$WORK/build_var" -DCMAKE_BUILD_TYPE=Release "-DRAMMER_BUNDLE_MODELS=lstm2_lean"
+"${clean_env[@]}" cmake --build "$WORK/build_var" -j 2 --target lstm2_lean
+[ -f "$WORK/build_var/lib/liblstm2_lean.so" ] || { echo "FAIL: the lean variant was not built"; exit 1; }
+
 echo "PASS: bundle of $(cat "$WORK/bundle/models.txt" | wc -l) libraries and the driver built with nvcc and CMake only;" \
-     "an fp16 bundle's tiny_cnn and a traced build too"
+     "an fp16 bundle's tiny_cnn, a traced build and a variant's too"

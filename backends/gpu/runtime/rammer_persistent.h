@@ -19,6 +19,12 @@
 //     memory is free), then the tile; wait = a block barrier (the previous tile is done), thread 0
 //     polls with an acquire load, then a block barrier (every thread sees what the producers wrote); signal = a block barrier (every thread's
 //     writes are done), then thread 0 fences and adds 1 with release.
+//   - RAMMER_SYNC_LEAN (an experiment, CUDA and HIP only, for the bench to compare; the sync probe,
+//     tests/gpu_check/sync_probe.cu, measures the same variants in isolation): a wait is thread 0's
+//     polls without back-off, then one barrier reduction (RAMMER_BARRIER_OR) that orders the block
+//     after the acquire and carries the verdict; a signal is the barrier and the release add without
+//     the fence. Thread 0 may poll while other threads finish the previous tile: the acquire orders
+//     only what follows the reduction.
 //   - Epochs: run E (0-based) needs counter >= E * signals_per_run + n. Nothing is reset between runs.
 //     A block takes a ticket at entry (run = ticket / G) and checks that the runs completed so far
 //     equal its run: a launch that overlaps the session's previous run is a fault, not corruption.
@@ -42,6 +48,25 @@ namespace rammer::gpu {
 // Polls of one wait before the block gives the other vEUs a turn (and checks the watchdog).
 constexpr int kPollsPerTurn = 64;
 
+#ifdef RAMMER_STAGE_TABLES
+// What the block stages of its next exec before the step's waits (RAMMER_STAGE_TABLES): the op with
+// its operands renumbered 0.. (an op with a tensor beyond kStagedOperands is not staged), their
+// TensorDescs and addresses, and the instructions from the step's start to the exec.
+constexpr int kStagedOperands = 24;
+constexpr int kStagedInstrs = 16;
+struct StagedTables {
+  kernels::OpDesc op;
+  kernels::TensorDesc tensors[kStagedOperands];
+  void* ptrs[kStagedOperands];
+  kernels::InstrDesc instrs[kStagedInstrs];
+  int pc;           // the exec staged, -1: none
+  int instr_base;   // instrs[i] is the tables' instruction instr_base + i, for i < instr_count
+  int instr_count;
+  int overflow_at;  // the exec whose op has a tensor beyond kStagedOperands (not staged)
+};
+static_assert(sizeof(kernels::OpDesc) % 8 == 0, "the op is staged in 8-byte words");
+#endif
+
 struct BlockState {
   int pc[kMaxVeusPerBlock];  // program counter of the block's k-th vEU
   unsigned long long run;
@@ -63,7 +88,56 @@ struct BlockState {
   // tile call: when the block last progressed, and the wait it last found unsatisfied.
   unsigned long long last_progress;
   FaultRecord stall;
+#ifdef RAMMER_STAGE_TABLES
+  StagedTables staged;
+#endif
 };
+
+#ifdef RAMMER_STAGE_TABLES
+// Stages the tables of the first exec in instrs [start, end) unless they are staged already: two
+// barriers, the first after every thread's previous tile (which may still read the staged tables),
+// the second before anything reads them. The tables are constant for the launch (the addresses
+// too), so they are read before the step's waits: after a wait's acquire the tile finds them in
+// shared memory instead of chasing instruction, op and tensor descriptors through global memory.
+__device__ __forceinline__ void rammer_stage_next_exec(BlockState& st, const ModelTables& m, void* const* ptrs,
+                                                       int start, int end, int tid, int threads) {
+  using kernels::InstrCode;
+  StagedTables& sg = st.staged;
+  int e = start;
+  while (e < end && m.instrs[e].code != static_cast<int32_t>(InstrCode::exec)) ++e;
+  if (e >= end || sg.pc == e) return;  // every thread reads sg.pc before the barrier below
+  RAMMER_BARRIER();
+  const kernels::OpDesc& op = m.ops[m.instrs[e].a];
+  constexpr int kOperandWords0 = static_cast<int>(offsetof(kernels::OpDesc, operands) / 8);
+  constexpr int kOperandWords1 = static_cast<int>((offsetof(kernels::OpDesc, operands) + sizeof(op.operands) + 7) / 8);
+  static_assert(offsetof(kernels::OpDesc, operands) % 8 == 0 && sizeof(op.operands) % 8 == 0,
+                "the operands are whole 8-byte words of the op");
+  const uint64_t* from = reinterpret_cast<const uint64_t*>(&op);
+  uint64_t* to = reinterpret_cast<uint64_t*>(&sg.op);
+  for (int w = tid; w < static_cast<int>(sizeof(kernels::OpDesc) / 8); w += threads)
+    if (w < kOperandWords0 || w >= kOperandWords1) to[w] = from[w];
+  for (int k = tid; k < kernels::kMaxOperands; k += threads) {
+    const int32_t t = op.operands[k];
+    sg.op.operands[k] = t >= 0 ? k : -1;
+    if (t >= 0 && k < kStagedOperands) {
+      sg.tensors[k] = m.tensors[t];
+      sg.ptrs[k] = ptrs[t];
+    } else if (t >= 0) {
+      sg.overflow_at = e;
+    }
+  }
+  // The instructions up to the exec (its last kStagedInstrs): nobody reads them in this phase, and
+  // stale ones stay right (the tables do not change), so base and count may change here.
+  const int base = e - start + 1 > kStagedInstrs ? e - kStagedInstrs + 1 : start;
+  for (int i = tid; i <= e - base; i += threads) sg.instrs[i] = m.instrs[base + i];
+  if (tid == 0) {
+    sg.instr_base = base;
+    sg.instr_count = e - base + 1;
+  }
+  RAMMER_BARRIER();
+  if (tid == 0) sg.pc = sg.overflow_at == e ? -1 : e;  // read at the exec, behind the step's barriers
+}
+#endif
 
 // Records the session's first fault; later ones only stop their block.
 __device__ __forceinline__ void rammer_record_fault(const KernelArgs& a, FaultRecord f) {
@@ -122,6 +196,12 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
     st.k = 0;
     st.progressed = 0;
     st.pending = 0;
+#ifdef RAMMER_STAGE_TABLES
+    st.staged.pc = -1;
+    st.staged.instr_base = 0;
+    st.staged.instr_count = 0;
+    st.staged.overflow_at = -1;
+#endif
     // Shared memory does not survive a launch: the resident region holds nothing yet.
     for (size_t i = 0; resident != nullptr && i < kernels::kResidentTagBytes; ++i) resident[i] = 0;
   }
@@ -166,24 +246,43 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
     const int veu = block + k * grid;
     const int end = m.program_begin[veu + 1];
     const int start = st.pc[k];
+#ifdef RAMMER_STAGE_TABLES
+    rammer_stage_next_exec(st, m, a.ptrs, start, end, tid, kThreads);
+#endif
     int pc = start;
     bool exec = false;
     while (pc < end) {
+#ifdef RAMMER_STAGE_TABLES
+      const int si = pc - st.staged.instr_base;
+      const kernels::InstrDesc ins = si >= 0 && si < st.staged.instr_count ? st.staged.instrs[si] : m.instrs[pc];
+#else
       const kernels::InstrDesc ins = m.instrs[pc];
+#endif
       if (ins.code == static_cast<int32_t>(InstrCode::exec)) {
         exec = true;
         break;
       } else if (ins.code == static_cast<int32_t>(InstrCode::wait)) {
+#ifndef RAMMER_SYNC_LEAN
         RAMMER_BARRIER();  // the acquire below is ordered after every thread's previous tile
+#endif
+#ifdef RAMMER_SYNC_LEAN
+        int satisfied = 0;
+#endif
         if (tid == 0) {
           const unsigned long long target =
               st.run * static_cast<unsigned long long>(m.event_signals[ins.a]) + static_cast<unsigned long long>(ins.b);
           unsigned long long seen = rammer_load_acquire(&st.control[kFirstEvent + ins.a]);
           for (int poll = 1; seen < target && poll < kPollsPerTurn; ++poll) {
+#ifndef RAMMER_SYNC_LEAN
             RAMMER_SPIN_PAUSE();
+#endif
             seen = rammer_load_acquire(&st.control[kFirstEvent + ins.a]);
           }
+#ifdef RAMMER_SYNC_LEAN
+          satisfied = seen >= target;
+#else
           st.ready = seen >= target;
+#endif
           if (seen < target) {
             st.stall.veu = veu;
             st.stall.event = ins.a;
@@ -191,16 +290,24 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
             st.stall.seen = seen;
           }
         }
+#ifdef RAMMER_SYNC_LEAN
+        // One barrier reduction: it orders every thread after thread 0's acquire and hands them its
+        // verdict (no shared flag to write, read, and protect with two more barriers).
+        const bool ready = RAMMER_BARRIER_OR(satisfied) != 0;
+#else
         RAMMER_BARRIER();  // after thread 0's acquire: the whole block sees the producers' writes
         const bool ready = st.ready != 0;
         RAMMER_BARRIER();  // every thread has read st.ready before thread 0 writes it again
+#endif
         if (!ready) break;
       } else {
 #ifndef RAMMER_MUTANT_SIGNAL_WITHOUT_BARRIER  // the mutation tests' broken kernel (tests/backends/gpu/emu)
         RAMMER_BARRIER();  // every thread's writes of the tiles before this signal are done
 #endif
         if (tid == 0) {
+#ifndef RAMMER_SYNC_LEAN  // the release add alone is cumulative over what the barrier ordered before it
           RAMMER_FENCE();
+#endif
           rammer_add_release(&st.control[kFirstEvent + ins.a], 1ull);
         }
       }
@@ -229,8 +336,21 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
     }
     RAMMER_BARRIER();  // thread 0's update is seen by every thread at the top of the next step
     if (exec) {
+#ifdef RAMMER_STAGE_TABLES
+      if (st.staged.pc == pc) {  // the exec is the staged run's last instruction
+#ifdef RAMMER_EMULATED
+        if (RAMMER_THREAD_ID() == 0) ::rammer::emu::counter_add("staged_execs", 1);  // what the tests count
+#endif
+        Tiles::run(rammer_smem, smem_bytes, resident, resident_bytes, st.staged.op, st.staged.tensors,
+                   st.staged.ptrs, st.staged.instrs[st.staged.instr_count - 1].b);
+      } else {
+        const kernels::InstrDesc ins = m.instrs[pc];
+        Tiles::run(rammer_smem, smem_bytes, resident, resident_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
+      }
+#else
       const kernels::InstrDesc ins = m.instrs[pc];
       Tiles::run(rammer_smem, smem_bytes, resident, resident_bytes, m.ops[ins.a], m.tensors, a.ptrs, ins.b);
+#endif
 #ifdef RAMMER_TRACE
       // The tile's end, when tracing: every thread's part done; its pc and the buffer from shared
       // memory, so that tracing keeps nothing live across the tile call.

@@ -9,6 +9,7 @@
 //   RAMMER_BLOCK_ID_REREAD() ... RAMMER_GRID_SIZE_REREAD()    the same, read again where they are used
 //                                                             (not kept live across a call)
 //   RAMMER_BARRIER()                                          the block barrier (__syncthreads)
+//   RAMMER_BARRIER_OR(p)                                      a barrier returning whether any thread's p was non-zero (GPU targets)
 //   RAMMER_FENCE()                                            device-scope fence of this thread's writes
 //   RAMMER_SPIN_PAUSE()                                       back-off inside a polling loop
 //   RAMMER_NOW_NS()                                           a device-wide clock in nanoseconds
@@ -31,6 +32,9 @@
 
 #if defined(RAMMER_EMULATED)
 #include "rammer_emu.h"
+#if defined(RAMMER_SYNC_LEAN)
+#error "RAMMER_SYNC_LEAN is for the GPU targets: the emulator checks the default protocol"
+#endif
 
 #elif defined(__HIP__)
 #include <hip/hip_runtime.h>
@@ -129,6 +133,8 @@ __device__ __forceinline__ unsigned long long rammer_cas_relaxed(unsigned long l
 #define RAMMER_THREAD_ID() static_cast<int>(threadIdx.x)
 #define RAMMER_GRID_SIZE() static_cast<int>(gridDim.x)
 #define RAMMER_BARRIER() __syncthreads()
+// A barrier that returns non-zero when any thread's predicate was (RAMMER_SYNC_LEAN's wait).
+#define RAMMER_BARRIER_OR(predicate) __syncthreads_or(predicate)
 #define RAMMER_FENCE() __threadfence()  // device scope: orders this thread's earlier writes
 #define RAMMER_SHARED_VAR(type, name) __shared__ type name
 #define RAMMER_DYNAMIC_SHARED(name) extern __shared__ __align__(16) unsigned char name[]

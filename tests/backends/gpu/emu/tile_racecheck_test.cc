@@ -372,6 +372,28 @@ Racecheck resident_gates_case(int64_t units, int repeats) {
   return r;
 }
 
+// The fused step (RnnParams::fused, the cell inside the gates tile) with R resident: batch 5, so one
+// chunk of kRnnBatchChunk rows and one of a single row (the grouped dot products); h and c of step 1
+// written, the rows' pre-activations finished in place before the cell reads them.
+Racecheck fused_gates_case() {
+  const int64_t S = 2, Bt = 5, H = 37, G = 4, units = 20;
+  Racecheck r;
+  int xp = r.c.add(random_tensor({1, S, Bt, G * H}, 121));
+  int rw = r.c.add(random_tensor({1, G * H, H}, 122, -0.5f, 0.5f));
+  int b = r.c.add(random_tensor({1, 2 * G * H}, 123));
+  int y = r.c.add(random_tensor({S, 1, Bt, H}, 124));
+  int cs = r.c.add(random_tensor({S, 1, Bt, H}, 125));
+  const rk::RnnParams params{.t = 1, .d = 0, .gates = G, .kind = rk::RnnKind::lstm, .h_prev_time = 0,
+                             .f = rk::ActivationCode::sigmoid, .g = rk::ActivationCode::tanh,
+                             .h = rk::ActivationCode::tanh, .projected = true, .fused = true, .resident = true};
+  r.op = make_op(rk::OpKind::rnn_gates, {Bt, H}, {Bt, units},
+                 {xp, -1, rw, b, y, -1, -1, -1, -1, -1, -1, cs, y, cs, -1, -1, y, -1, rw, b}, params);
+  r.outputs = {y, cs};
+  r.poison_outputs = false;  // step 0 of y and cs is the state step 1 reads
+  r.resident = {static_cast<size_t>(rk::rnn_resident_bytes(G, units, H)), 1};
+  return r;
+}
+
 // The resident path under the emulator: no race, outputs bit-identical to the host emulation's
 // streaming run, and the tag does its job: one slice run three times loads R once; two slices
 // alternating on one block (a multiplexed grid) load at every rTask.
@@ -489,9 +511,10 @@ TEST(RacecheckMutations, EveryTensorCoreConvBarrierAndWaitMatters) {
 }
 
 // The gates tile's barriers: the tag read before a reload, the staged h_prev, the rows' sums
-// (resident R on a miss, batch 5: two chunks).
+// (resident R on a miss, batch 5: two chunks), and in a fused step the finished pre-activations.
 TEST(RacecheckMutations, EveryRnnGatesBarrierMatters) {
   EXPECT_TRUE(resident_gates_case(37, 1).surviving_mutants("rnn_gates resident").empty());
+  EXPECT_EQ(fused_gates_case().surviving_mutants("rnn_gates fused"), std::vector<std::string>{});
 }
 
 // block_reduce's three barriers (kernels/common.h) all matter, and a row needs no barrier of its
