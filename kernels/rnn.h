@@ -185,41 +185,30 @@ RAMMER_DEVICE void rnn_gates_dots(Block<kThreads>& b, const RnnDotRows& q, Share
         }
       }
       float a[kGroup * kBatch] = {};
-      if (q.W != nullptr) {
-        for (int64_t k = lane; k < q.I; k += kWarpLanes) {
+      // Adds v . weight(c, .) over the reduction dim of length len for the group's rows below row_end.
+      auto accumulate = [&](int64_t len, SharedPtr<float> v, int64_t row_end, auto weight) {
+        for (int64_t k = lane; k < len; k += kWarpLanes) {
           float x[kBatch];
           RAMMER_UNROLL
-          for (int i = 0; i < kBatch; ++i) x[i] = i < nb ? static_cast<float>(xs[i * q.I + k]) : 0.0f;
+          for (int i = 0; i < kBatch; ++i) x[i] = i < nb ? static_cast<float>(v[i * len + k]) : 0.0f;
           RAMMER_UNROLL
           for (int c = 0; c < kGroup; ++c) {
-            if (c >= n) break;
-            const float w =
-                load_f(q.W->dtype, q.pw, q.d * q.W->strides[0] + j[c] * q.W->strides[1] + k * q.W->strides[2]);
+            if (c >= n || r0 + c >= row_end) break;
+            const float w = weight(c, k);
             RAMMER_UNROLL
             for (int i = 0; i < kBatch; ++i)
               if (i < nb) a[c * kBatch + i] = fmaf(w, x[i], a[c * kBatch + i]);
           }
         }
-      }
-      for (int64_t k = lane; k < q.H; k += kWarpLanes) {
-        float h[kBatch];
-        RAMMER_UNROLL
-        for (int i = 0; i < kBatch; ++i) h[i] = i < nb ? static_cast<float>(hs[i * q.H + k]) : 0.0f;
-        RAMMER_UNROLL
-        for (int c = 0; c < kGroup; ++c) {
-          const int64_t r = r0 + c;
-          if (c >= n || r >= q.rec_rows) break;
-          float w;
-          if (q.resident) {
-            w = res[r * q.H + k];
-          } else {
-            w = load_f(q.R->dtype, q.pr, q.d * q.R->strides[0] + j[c] * q.R->strides[1] + k * q.R->strides[2]);
-          }
-          RAMMER_UNROLL
-          for (int i = 0; i < kBatch; ++i)
-            if (i < nb) a[c * kBatch + i] = fmaf(w, h[i], a[c * kBatch + i]);
-        }
-      }
+      };
+      if (q.W != nullptr)
+        accumulate(q.I, xs, q.rows, [&](int c, int64_t k) {
+          return load_f(q.W->dtype, q.pw, q.d * q.W->strides[0] + j[c] * q.W->strides[1] + k * q.W->strides[2]);
+        });
+      accumulate(q.H, hs, q.rec_rows, [&](int c, int64_t k) {
+        if (q.resident) return static_cast<float>(res[(r0 + c) * q.H + k]);
+        return load_f(q.R->dtype, q.pr, q.d * q.R->strides[0] + j[c] * q.R->strides[1] + k * q.R->strides[2]);
+      });
       RAMMER_UNROLL
       for (int e = 0; e < kGroup * kBatch; ++e) acc(t)[e] = a[e];
     });
