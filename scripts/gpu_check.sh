@@ -10,9 +10,9 @@
 # is the whole visit's time: each step's limit is scaled to it and steps past it are skipped, so a short
 # lease still yields a report. --no-compile leaves torch.compile out of the bench (it compiles for
 # minutes). The bench runs before the sanitizers: both matter, and the bench is what a short lease
-# most often lacks. --sanitize names the models compute-sanitizer checks (default tiny_cnn,tiny_lstm), run
-# with the library's watchdog off (a sanitizer slows tiles past its bound; the step's limit still
-# bounds a real hang). --traces (default: beside the logs) gets a Chrome trace per bench model from
+# most often lacks. --sanitize names the models compute-sanitizer checks (default tiny_cnn,tiny_lstm;
+# "" for none), run with the library's watchdog off (a sanitizer slows tiles past its bound; the
+# step's limit still bounds a real hang). --traces (default: beside the logs) gets a Chrome trace per bench model from
 # its traced build (the driver's trace case), whose summary line is in the report. Without a GPU (no
 # nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit status 1 when a step failed.
 set -u
@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
     --no-compile) BENCH_FLAGS+=(--no-compile); shift ;;
     --sanitize) SANITIZE="$2"; shift 2 ;;
     --traces) TRACES="$2"; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) BUNDLE="$1"; shift ;;
   esac
 done

@@ -254,13 +254,14 @@ def main():
     bundle = json.load(open(os.path.join(args.bundle, "bundle.json")))
     names = args.models.split(",") if args.models else [m["name"] for m in bundle["models"] if m["role"] == "bench"]
     rows = []
+    text = table(rows, device_line, args, bundle.get("tolerance", TOLERANCE))
     for name in names:
         print("bench_gpu: %s" % name, file=sys.stderr, flush=True)
         rows.append(run_child(args, name))
-    text = table(rows, device_line, args, bundle.get("tolerance", TOLERANCE))
+        text = table(rows, device_line, args, bundle.get("tolerance", TOLERANCE))
+        if args.table:  # after every row: a run cut short by its caller keeps the rows it finished
+            open(args.table, "w").write(text)
     print("\n" + text)
-    if args.table:
-        open(args.table, "w").write(text)
     return 1 if any("error" in r for r in rows) else 0
 
 
