@@ -152,7 +152,8 @@ struct RnnDotRows {
   const void* pr;
 };
 
-// The dot products of a chunk of nb <= kBatch batch rows into sums[i * rows + r]. Warp w takes the
+// The dot products of a chunk of nb <= kBatch batch rows, added to sums[i * rows + r] (which holds the
+// row's other terms, staged before the barrier this follows). Warp w takes the
 // contiguous rows [w * per_warp, (w + 1) * per_warp), kGroup at a time: its lanes stride over the
 // reduction dim (consecutive lanes read consecutive elements of a row, conflict-free in shared
 // memory), each staged x or h value feeds the group's kGroup independent accumulators (instruction
@@ -222,7 +223,7 @@ RAMMER_DEVICE void rnn_gates_dots(Block<kThreads>& b, const RnnDotRows& q, Share
           float v = 0.0f;
           RAMMER_UNROLL
           for (int c = 0; c < kGroup; ++c) v = c == lane ? acc(t)[c * kBatch + i] : v;  // constant indices: registers
-          if (i < nb) sums[i * q.rows + r] = v;
+          if (i < nb) sums[i * q.rows + r] = v + static_cast<float>(sums[i * q.rows + r]);
         }
       }
     });
@@ -230,12 +231,11 @@ RAMMER_DEVICE void rnn_gates_dots(Block<kThreads>& b, const RnnDotRows& q, Share
 }
 
 // The step's gate pre-activations on the whole block. Per chunk of kRnnBatchChunk batch rows, h_prev
-// (and x, when not projected) is staged in shared memory, rnn_gates_dots leaves every row's sums
-// there, and after a barrier each thread finishes (batch row, row) pre-activations: xproj or the
-// biases, then the gates' store or, fused, in place for the cell, which after one more barrier runs
-// on whole (batch row, unit) points. With RnnParams::resident and a resident region that holds the
-// slice, the rows of R come from there (rnn_load_resident), else from global memory: the same sums
-// in the same order either way.
+// (and x, when not projected) is staged in shared memory together with each (batch row, row)'s other
+// terms (xproj or the input bias, then the recurrent bias); rnn_gates_dots adds the products to
+// them, and after a barrier the gates are stored or, fused, the cell runs on whole (batch row, unit)
+// points. With RnnParams::resident and a resident region that holds the slice, the rows of R come
+// from there (rnn_load_resident), else from global memory: the same sums in the same order either way.
 template <int kThreads>
 RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const TensorDesc* tensors,
                                   void* const* ptrs, int task) {
@@ -279,6 +279,21 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
           hs[e] = rnn_prev(tensors, ptrs, hp, rp.h_prev_time, d, b0 + e / H, e % H);
       for (int64_t e = t; e < nb * I; e += kThreads)
         xs[e] = load_f(X.dtype, px, t_step * X.strides[0] + (b0 + e / I) * X.strides[1] + (e % I) * X.strides[2]);
+      // Each (batch row, row)'s terms besides the products: xproj or the input bias, and the recurrent
+      // bias, loaded with h_prev (one round trip to memory, not two in turn).
+      for (int64_t p = t; p < nb * rows; p += kThreads) {
+        const int64_t i = p / rows, r = p % rows, g = r / units, j = g * H + u0 + r % units;
+        float s = 0.0f;
+        if (projected)
+          s = load_f(X.dtype, px, d * X.strides[0] + t_step * X.strides[1] + (b0 + i) * X.strides[2] + j * X.strides[3]);
+        if (op.operands[3] >= 0) {
+          const TensorDesc& B = tensors[op.operands[3]];
+          const void* pb = ptrs[op.operands[3]];
+          if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
+          if (!(gru && g == 2)) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
+        }
+        sums[p] = s;
+      }
     });
     b.sync();
     if (nb == 1)
@@ -286,29 +301,7 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
     else
       rnn_gates_dots<1, kB>(b, q, xs, hs, res, sums, nb);
     b.sync();
-    // One (batch row, row) pre-activation per thread: the loads of a unit's gates in parallel.
-    b.threads([&](int t) {
-      for (int64_t p = t; p < nb * rows; p += kThreads) {
-        const int64_t i = p / rows, r = p % rows, g = r / units, bt = b0 + i, j = g * H + u0 + r % units;
-        float s = sums[p];
-        if (projected)
-          s += load_f(X.dtype, px, d * X.strides[0] + t_step * X.strides[1] + bt * X.strides[2] + j * X.strides[3]);
-        if (op.operands[3] >= 0) {
-          const TensorDesc& B = tensors[op.operands[3]];
-          const void* pb = ptrs[op.operands[3]];
-          if (!projected) s += load_f(B.dtype, pb, d * B.strides[0] + j * B.strides[1]);
-          if (!(gru && g == 2)) s += load_f(B.dtype, pb, d * B.strides[0] + (G * H + j) * B.strides[1]);
-        }
-        if (fused) {
-          sums[p] = s;  // this thread's own slot; the cell reads it behind the barrier below
-        } else {
-          const TensorDesc& gates = tensors[op.operands[5]];
-          store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, bt, j), s);
-        }
-      }
-    });
-    if (fused) {
-      b.sync();
+    if (fused) {  // the cell on whole (batch row, unit) points, from the finished pre-activations
       b.threads([&](int t) {
         for (int64_t p = t; p < nb * units; p += kThreads) {
           const int64_t i = p / units, uu = p % units;
@@ -316,9 +309,20 @@ RAMMER_DEVICE void rnn_gates_tile(Block<kThreads>& b, const OpDesc& op, const Te
                          [&](int64_t g) { return static_cast<float>(sums[i * rows + g * units + uu]); });
         }
       });
+    } else {
+      b.threads([&](int t) {
+        const TensorDesc& gates = tensors[op.operands[5]];
+        for (int64_t p = t; p < nb * rows; p += kThreads) {
+          const int64_t i = p / rows, r = p % rows, j = (r / units) * H + u0 + r % units;
+          store_f(gates.dtype, ptrs[op.operands[5]], rnn_gates_offset(gates, t_step, d, b0 + i, j),
+                  static_cast<float>(sums[p]));
+        }
+      });
     }
-    // No barrier before the next chunk: its staging writes what only this chunk's dot products read
-    // (behind the barrier after them), and its sums are written behind its own staging barrier.
+    // The next chunk's staging writes sums, which a fused chunk's cell reads across threads (a stored
+    // chunk's thread reads back only the slots it staged); hs and xs only this chunk's dot products
+    // read, behind the barrier after them.
+    if (fused && b0 + kB < box.hi[0]) b.sync();
   }
 }
 
