@@ -9,7 +9,7 @@ OUT/ gets (bench/README.md, "GPU checks"):
                        weights.bin, manifest.json) of the tiny models and of the bench models that fit the budget
   models/<m>/          also of each --extra model (role "extra": every driver case, no bench row), to
                        narrow down a failure on a GPU machine with models made for the purpose
-  models/<name>/        also of each --variant: bench model MODEL again, each SETTING either VAR=VALUE in
+  models/<name>/       also of each --variant: bench model MODEL again, each SETTING either VAR=VALUE in
                        rammerc's environment (an experiment switch such as RAMMER_GPU_RNN_STEP=fused) or -DMACRO,
                        a compile definition of its library (such as -DRAMMER_SYNC_LEAN); benched as its own row
                        against MODEL's PyTorch rebuild, so that one visit compares the builds
@@ -222,8 +222,9 @@ def main():
     ap.add_argument("--precision", choices=sorted(PRECISIONS), default="fp32",
                     help="the artifacts' --precision (bench_gpu.py runs PyTorch at the same one)")
     ap.add_argument("--extra", nargs="*", default=[], help="more .onnx models for the driver (checked, not benched)")
-    ap.add_argument("--variant", action="append", default=[], metavar="NAME=MODEL:VAR=VALUE[,VAR=VALUE]",
-                    help="bench MODEL again as NAME, emitted with these environment variables set (repeatable)")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME=MODEL:SETTING[,SETTING]",
+                    help="bench MODEL again as NAME, each SETTING VAR=VALUE in rammerc's environment or -DMACRO "
+                         "for its library's compile (repeatable)")
     ap.add_argument("--sets", type=int, default=4, help="reference input sets per tiny model (bench: 2)")
     args = ap.parse_args()
     rammerc, reference = os.path.join(args.bin, "rammerc"), os.path.join(args.bin, "rammer-reference")
@@ -246,9 +247,9 @@ def main():
         env = dict(kv.split("=", 1) for kv in settings if not kv.startswith("-D"))
         variants.append((m.group(1), m.group(2), env, [d[2:] for d in settings if d.startswith("-D")]))
 
-    def add(name, onnx_path, role, sets, env=None):
+    def add(name, onnx_path, role, sets):
         dest = os.path.join(args.out, "models", name)
-        host, device = emit(rammerc, onnx_path, dest, args.precision, env)
+        host, device = emit(rammerc, onnx_path, dest, args.precision)
         run([reference, onnx_path, "-o", os.path.join(dest, "reference"), "--sets", str(sets)])
         entry = {"name": name, "role": role, "host_source": host, "device_source": device, "sets": sets,
                  "bytes": dir_bytes(dest)}

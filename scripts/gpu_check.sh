@@ -12,9 +12,10 @@
 # minutes). The bench runs before the sanitizers: both matter, and the bench is what a short lease
 # most often lacks. --sanitize names the models compute-sanitizer checks (default tiny_cnn,tiny_lstm;
 # "" for none), run with the library's watchdog off (a sanitizer slows tiles past its bound; the
-# step's limit still bounds a real hang). --traces (default: beside the logs) gets a Chrome trace per bench model from
-# its traced build (the driver's trace case), whose summary line is in the report. Without a GPU (no
-# nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit status 1 when a step failed.
+# step's limit still bounds a real hang). --traces (default: beside the logs) gets a Chrome trace per
+# bench model from its traced build (the driver's trace case), whose summary line is in the report.
+# Without a GPU (no nvidia-smi, or it fails) it prints "no GPU" and exits 0. Exit status 1 when a step
+# failed.
 set -u
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

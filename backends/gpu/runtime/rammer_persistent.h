@@ -262,11 +262,10 @@ RAMMER_KERNEL_MIN_BLOCKS(kThreads, kMinBlocks) rammer_persistent(KernelArgs a) {
         exec = true;
         break;
       } else if (ins.code == static_cast<int32_t>(InstrCode::wait)) {
-#ifndef RAMMER_SYNC_LEAN
-        RAMMER_BARRIER();  // the acquire below is ordered after every thread's previous tile
-#endif
 #ifdef RAMMER_SYNC_LEAN
         int satisfied = 0;
+#else
+        RAMMER_BARRIER();  // the acquire below is ordered after every thread's previous tile
 #endif
         if (tid == 0) {
           const unsigned long long target =

@@ -280,43 +280,6 @@ TEST(EmulatedModel, TinyLstmOnAMultiplexedGridReloadsRAndStillMatches) {
   EXPECT_TRUE(emu::reports().empty()) << all_reports();
 }
 
-int scheduled_rtasks(const std::string& dir);
-
-// The kernel that stages each exec's op, tensors and instructions in shared memory before the step's
-// waits (RAMMER_STAGE_TABLES) computes what the default kernel computes, bit for bit: at one block
-// per vEU and on a multiplexed grid (blocks restage as they move between vEUs), for a CNN and for
-// the recurrent steps (the op with the most operands); every rTask of a run runs from staged tables.
-TEST(EmulatedModel, StagedTablesKernelMatchesTheDefaultBitForBit) {
-  struct Case {
-    std::string model, dir;
-    int sms, fewest_blocks;
-  };
-  for (const Case& c : {Case{"tiny_cnn", "tiny_cnn_h100", 16, 5}, Case{"tiny_lstm", "tiny_lstm_h100_8sm", 8, 2}}) {
-    const std::string plain = "emu_" + c.dir, staged = plain + "_staged";
-    for (int blocks : {0, c.fewest_blocks}) {
-      std::map<std::string, Tensor> want, got;
-      {
-        Model m(c.model, plain, c.sms, c.dir);
-        ASSERT_TRUE(m.error().empty()) << m.error();
-        m.session(blocks, kPatientWatchdogMs);
-        want = m.run(3);
-      }
-      Model m(c.model, staged, c.sms, c.dir);
-      ASSERT_TRUE(m.error().empty()) << m.error();
-      rammer_gpu_session* s = m.session(blocks, kPatientWatchdogMs);
-      emu::clear_counters();
-      got = m.run(3);
-      const std::string what = c.model + " staged on " + std::to_string(m.lib().blocks(s)) + " blocks";
-      EXPECT_EQ(emu::counter("staged_execs"), static_cast<uint64_t>(scheduled_rtasks(c.dir))) << what;
-      m.expect_matches_reference(got, what);
-      for (const auto& [name, t] : want)
-        EXPECT_EQ(std::memcmp(t.raw(), got.at(name).raw(), t.nbytes()), 0) << what << ": " << name;
-      EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
-      EXPECT_TRUE(emu::reports().empty()) << all_reports();
-    }
-  }
-}
-
 TEST(EmulatedModel, CappedSessionMatchesTheMinimumGridBitForBit) {
   std::map<std::string, Tensor> at_min, capped;
   {
@@ -389,6 +352,41 @@ int scheduled_rtasks(const std::string& dir) {
   const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   const size_t at = text.find("\"rtasks\":");
   return at == std::string::npos ? -1 : std::atoi(text.c_str() + at + 9);
+}
+
+// The kernel that stages each exec's op, tensors and instructions in shared memory before the step's
+// waits (RAMMER_STAGE_TABLES) computes what the default kernel computes, bit for bit: at one block
+// per vEU and on a multiplexed grid (blocks restage as they move between vEUs), for a CNN and for
+// the recurrent steps (the op with the most operands); every rTask of a run runs from staged tables.
+TEST(EmulatedModel, StagedTablesKernelMatchesTheDefaultBitForBit) {
+  struct Case {
+    std::string model, dir;
+    int sms, fewest_blocks;
+  };
+  for (const Case& c : {Case{"tiny_cnn", "tiny_cnn_h100", 16, 5}, Case{"tiny_lstm", "tiny_lstm_h100_8sm", 8, 2}}) {
+    const std::string plain = "emu_" + c.dir, staged = plain + "_staged";
+    for (int blocks : {0, c.fewest_blocks}) {
+      std::map<std::string, Tensor> want, got;
+      {
+        Model m(c.model, plain, c.sms, c.dir);
+        ASSERT_TRUE(m.error().empty()) << m.error();
+        m.session(blocks, kPatientWatchdogMs);
+        want = m.run(3);
+      }
+      Model m(c.model, staged, c.sms, c.dir);
+      ASSERT_TRUE(m.error().empty()) << m.error();
+      rammer_gpu_session* s = m.session(blocks, kPatientWatchdogMs);
+      emu::clear_counters();
+      got = m.run(3);
+      const std::string what = c.model + " staged on " + std::to_string(m.lib().blocks(s)) + " blocks";
+      EXPECT_EQ(emu::counter("staged_execs"), static_cast<uint64_t>(scheduled_rtasks(c.dir))) << what;
+      m.expect_matches_reference(got, what);
+      for (const auto& [name, t] : want)
+        EXPECT_EQ(std::memcmp(t.raw(), got.at(name).raw(), t.nbytes()), 0) << what << ": " << name;
+      EXPECT_EQ(m.lib().status(s), 0) << m.lib().error();
+      EXPECT_TRUE(emu::reports().empty()) << all_reports();
+    }
+  }
 }
 
 // tiny_cnn built with RAMMER_TRACE, at the minimum grid (vEUs multiplexed): a run with a trace buffer
