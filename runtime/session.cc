@@ -77,10 +77,17 @@ Session::Session(std::shared_ptr<const Model> model, SessionOptions options) : m
     p.op_tasks.assign(m.ops.size(), 0);
     p.op_wait_ns.assign(m.ops.size(), 0.0);
   }
-  spin_for_done_ = threads < hw;  // polling for the workers must not take a worker's core
-  for (int w = 0; w < threads; ++w) {
+  // The calling thread runs worker 0's vEUs itself and only waits for the helpers: no hand-off to a
+  // parked or spinning thread at either end of a run, and a one-worker session runs inline.
+  spin_for_done_ = threads <= hw;
+  workers_ = threads;
+  worker_veus_.resize(static_cast<size_t>(threads));
+  for (size_t v = 0; v < m.programs.size(); ++v) worker_veus_[v % static_cast<size_t>(threads)].push_back(static_cast<int>(v));
+  const size_t scratch = static_cast<size_t>(shared_per_worker_) + 64;
+  for (int w = 0; w < threads; ++w) scratch_.emplace_back(new unsigned char[scratch]());
+  for (int w = 1; w < threads; ++w) {
     threads_.emplace_back([this, w] { worker_main(w); });
-    if (threads <= hw) {
+    if (threads <= hw) {  // helpers take cores 1.., leaving core 0 to the caller
       cpu_set_t set;
       CPU_ZERO(&set);
       CPU_SET(w % hw, &set);
@@ -164,7 +171,7 @@ void Session::run() {
     ptrs_[i] = base;
   }
   ++run_;
-  const int workers = static_cast<int>(threads_.size());
+  const int workers = workers_;
   if (trace_) {
     // Cleared, not reallocated: the slices of the last run fit again, so recording a run costs two
     // clock reads and a store per slice, not a vector's regrowth.
@@ -174,16 +181,20 @@ void Session::run() {
     trace_data_.policy = m.policy;
     run_start_ = std::chrono::steady_clock::now();
   }
-  {
-    std::lock_guard<std::mutex> lock(mu_);
-    finished_.store(0, std::memory_order_relaxed);
-    generation_.fetch_add(1, std::memory_order_release);  // publishes ptrs_ and run_ to the workers
+  const int helpers = workers - 1;
+  if (helpers > 0) {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      finished_.store(0, std::memory_order_relaxed);
+      generation_.fetch_add(1, std::memory_order_release);  // publishes ptrs_ and run_ to the helpers
+    }
+    wake_.notify_all();
   }
-  wake_.notify_all();
-  if (spin_for_done_) poll_for([&] { return finished_.load(std::memory_order_acquire) == workers; });
-  {
+  run_veus(0);
+  if (helpers > 0) {
+    if (spin_for_done_) poll_for([&] { return finished_.load(std::memory_order_acquire) == helpers; });
     std::unique_lock<std::mutex> lock(mu_);
-    done_.wait(lock, [&] { return finished_.load(std::memory_order_acquire) == workers; });
+    done_.wait(lock, [&] { return finished_.load(std::memory_order_acquire) == helpers; });
   }
   if (trace_) trace_data_.wall_us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - run_start_).count();
   if (abort_.load()) {
@@ -225,13 +236,10 @@ void Session::worker_main(int w) {
 
 void Session::run_veus(int w) {
   const Model& m = *model_;
-  const int T = static_cast<int>(threads_.size());
-  std::vector<int> veus;
-  for (int v = w; v < static_cast<int>(m.programs.size()); v += T) veus.push_back(v);
+  const std::vector<int>& veus = worker_veus_[static_cast<size_t>(w)];
   std::vector<size_t> pc(veus.size(), 0);
-  std::vector<unsigned char> shared_storage(static_cast<size_t>(shared_per_worker_) + 64);
   unsigned char* shared = reinterpret_cast<unsigned char*>(
-      (reinterpret_cast<uintptr_t>(shared_storage.data()) + 63) & ~uintptr_t{63});
+      (reinterpret_cast<uintptr_t>(scratch_[static_cast<size_t>(w)].get()) + 63) & ~uintptr_t{63});
   size_t live = 0;  // vEUs with instructions left (empty programs never run)
   for (int v : veus) live += m.programs[static_cast<size_t>(v)].empty() ? 0 : 1;
   int idle = 0;

@@ -1,8 +1,9 @@
 // A session: one model's execution state (workspace, 64-bit event counters, worker threads) and the
 // executor of its per-vEU programs.
 //
-// Executor design (DESIGN.md "Counters that survive relaunch"): worker threads are created with the
-// session, pinned one per core when there are no more workers than cores; between runs a worker polls
+// Executor design (DESIGN.md "Counters that survive relaunch"): the thread calling run() is worker 0;
+// helper threads (workers 1..) are created with the session, pinned to cores 1.. when there are no
+// more workers than cores; between runs a helper polls
 // for the next run for a short while (back-to-back runs skip a futex wake-up), then parks on a
 // condition variable. Each worker owns the vEUs w, w + T, w + 2T, ... and runs them as cooperative
 // state machines: a vEU whose next instruction is an unsatisfied wait keeps its program counter and
@@ -53,7 +54,7 @@ class Session {
   void run();
   // Throws once a run failed: the session's counters are no longer in step.
   void check_usable() const;
-  int workers() const { return static_cast<int>(threads_.size()); }
+  int workers() const { return workers_; }
   // With tracing on, every run records what each worker did (run_trace.h) and last_trace() holds the
   // latest run's; off, the executor pays one branch per instruction.
   void set_trace(bool on) { trace_ = on; }
@@ -75,7 +76,10 @@ class Session {
   uint64_t run_ = 0;
   int64_t shared_per_worker_ = 0;
 
-  std::vector<std::thread> threads_;
+  int workers_ = 1;                                         // the caller (worker 0) and its helpers
+  std::vector<std::thread> threads_;                        // helpers: workers 1 .. workers_ - 1
+  std::vector<std::vector<int>> worker_veus_;               // worker w runs vEUs w, w + T, ...
+  std::vector<std::unique_ptr<unsigned char[]>> scratch_;  // per worker: the emulated block's shared memory
   // Run hand-off: run() bumps generation_, workers bump finished_. Both are atomics so that a
   // worker between runs, and run() waiting for the workers, can poll them for a short while before
   // parking on the condition variables (kHandoffSpin in session.cc); changes are still made under
@@ -85,7 +89,7 @@ class Session {
   std::atomic<uint64_t> generation_{0};
   std::atomic<int> finished_{0};
   std::atomic<bool> stop_{false};
-  bool spin_for_done_ = false;  // run() polls finished_ first: only with a core to spare
+  bool spin_for_done_ = false;  // run() polls finished_ first: only when no worker shares its core
   std::atomic<bool> abort_{false};
   std::string error_;
   bool broken_ = false;
