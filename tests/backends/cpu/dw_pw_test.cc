@@ -17,6 +17,7 @@ struct DwPwCase {
   bool dw_bias, pw_bias, residual, weights_buffer;
   int act;  // 0 none, 1 Relu, 2 Clip(0, 6)
   int64_t cin = 0;  // > 0: an expansion prologue (1x1 conv cin -> c, with bias, then act)
+  bool whole_rows = false;  // every rTask spans all output rows (random tiles elsewhere)
 };
 
 // Relu (act 1) or Clip(0, 6) (act 2) of t, as the reference runs them.
@@ -100,6 +101,7 @@ void check_dw_pw(std::mt19937& rng, const DwPwCase& cc) {
   op.operands[kernels::DwPrologueParams::kDwWeight] = 5;
   op.operands[kernels::DwPrologueParams::kDwBias] = cc.dw_bias ? 6 : -1;
   random_tile(rng, op);
+  if (cc.whole_rows) op.tile[2] = op.space[2];
   std::vector<kernels::TensorDesc> T = {desc(xs), desc(Wp.shape()), desc({cc.m}), desc(want.shape()),
                                         desc(want.shape()), desc(Wd.shape()), desc({cc.c}), desc(We.shape()),
                                         desc({cc.c})};
@@ -151,6 +153,20 @@ TEST(CpuKernelsDwPw, MobilenetShapes) {
     cc.cin = c / 6;  // the inverted residual block: expand x6, depthwise, project
     check_dw_pw(rng, cc);
   }
+}
+
+// Maps large enough that an rTask's expanded rows and depthwise output overflow the kernel's L2
+// budget, so it runs in passes of rows that hand the window's overlap rows of the expansion on to the
+// next pass: stride 2 (one overlap row), a dilated 5x5 (eight) with uneven pads, no expansion.
+TEST(CpuKernelsDwPw, LargeMapsRunInPasses) {
+  std::mt19937 rng(27);
+  std::vector<DwPwCase> cases = {
+      {1, 96, 24, 3, 2, 1, {112, 112}, {1, 1}, {1, 1}, true, true, false, true, 2, 16, true},
+      {1, 128, 32, 5, 1, 2, {64, 60}, {3, 4}, {5, 4}, true, false, true, false, 1, 24, true},
+      {1, 256, 16, 3, 1, 1, {64, 64}, {1, 1}, {1, 1}, false, true, true, true, 2, 0, true},
+      {2, 96, 24, 3, 2, 1, {72, 40}, {1, 0}, {0, 1}, true, true, false, false, 2, 16, false},
+  };
+  for (const DwPwCase& cc : cases) check_dw_pw(rng, cc);
 }
 
 }  // namespace
