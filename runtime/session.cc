@@ -85,14 +85,34 @@ Session::Session(std::shared_ptr<const Model> model, SessionOptions options) : m
   for (size_t v = 0; v < m.programs.size(); ++v) worker_veus_[v % static_cast<size_t>(threads)].push_back(static_cast<int>(v));
   const size_t scratch = static_cast<size_t>(shared_per_worker_) + 64;
   for (int w = 0; w < threads; ++w) scratch_.emplace_back(new unsigned char[scratch]());
+  pin_helpers_ = threads <= hw;
+  free_core_ = 0;  // helpers take cores 1.., leaving core 0 to the caller
   for (int w = 1; w < threads; ++w) {
     threads_.emplace_back([this, w] { worker_main(w); });
-    if (threads <= hw) {  // helpers take cores 1.., leaving core 0 to the caller
-      cpu_set_t set;
-      CPU_ZERO(&set);
-      CPU_SET(w % hw, &set);
-      pthread_setaffinity_np(threads_.back().native_handle(), sizeof(set), &set);  // best effort
-    }
+    helper_core_.push_back(w % hw);
+    if (pin_helpers_) pin(threads_.back(), helper_core_.back());
+  }
+}
+
+// Best effort: a failure leaves the thread where the OS puts it.
+void Session::pin(std::thread& t, int core) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  CPU_SET(core, &set);
+  pthread_setaffinity_np(t.native_handle(), sizeof(set), &set);
+}
+
+// The caller is not pinned (it is the application's thread); when the OS has put it on a helper's
+// core, that helper moves to the core the caller left, so the two do not share one core for the run
+// (a pinned helper and a caller on its core take turns while another core idles).
+void Session::keep_caller_off_helper_cores() {
+  if (!pin_helpers_) return;
+  const int cpu = sched_getcpu();
+  for (size_t k = 0; k < helper_core_.size(); ++k) {
+    if (helper_core_[k] != cpu) continue;
+    pin(threads_[k], free_core_);
+    std::swap(helper_core_[k], free_core_);
+    return;
   }
 }
 
@@ -183,6 +203,7 @@ void Session::run() {
   }
   const int helpers = workers - 1;
   if (helpers > 0) {
+    keep_caller_off_helper_cores();
     {
       std::lock_guard<std::mutex> lock(mu_);
       finished_.store(0, std::memory_order_relaxed);

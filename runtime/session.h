@@ -3,7 +3,8 @@
 //
 // Executor design (DESIGN.md "Counters that survive relaunch"): the thread calling run() is worker 0;
 // helper threads (workers 1..) are created with the session, pinned to cores 1.. when there are no
-// more workers than cores; between runs a helper polls
+// more workers than cores (a helper whose core the caller turns out to run on moves to the one it left);
+// between runs a helper polls
 // for the next run for a short while (back-to-back runs skip a futex wake-up), then parks on a
 // condition variable. Each worker owns the vEUs w, w + T, w + 2T, ... and runs them as cooperative
 // state machines: a vEU whose next instruction is an unsatisfied wait keeps its program counter and
@@ -55,6 +56,8 @@ class Session {
   // Throws once a run failed: the session's counters are no longer in step.
   void check_usable() const;
   int workers() const { return workers_; }
+  // The cores the helpers are pinned to (empty when they are not pinned: more workers than cores).
+  std::vector<int> helper_cores() const { return pin_helpers_ ? helper_core_ : std::vector<int>{}; }
   // With tracing on, every run records what each worker did (run_trace.h) and last_trace() holds the
   // latest run's; off, the executor pays one branch per instruction.
   void set_trace(bool on) { trace_ = on; }
@@ -63,6 +66,8 @@ class Session {
  private:
   struct VeuState;
   void worker_main(int w);
+  static void pin(std::thread& t, int core);
+  void keep_caller_off_helper_cores();
   void run_veus(int w);
   void exec(int op, int task, unsigned char* shared);
   void exec_reference(const kernels::OpDesc& op);
@@ -79,6 +84,9 @@ class Session {
   int workers_ = 1;                                         // the caller (worker 0) and its helpers
   std::vector<std::thread> threads_;                        // helpers: workers 1 .. workers_ - 1
   std::vector<std::vector<int>> worker_veus_;               // worker w runs vEUs w, w + T, ...
+  bool pin_helpers_ = false;                                // one core per worker: helpers are pinned
+  std::vector<int> helper_core_;                            // helper k (worker k + 1)'s core
+  int free_core_ = 0;                                       // the core no helper is pinned to
   std::vector<std::unique_ptr<unsigned char[]>> scratch_;  // per worker: the emulated block's shared memory
   // Run hand-off: run() bumps generation_, workers bump finished_. Both are atomics so that a
   // worker between runs, and run() waiting for the workers, can poll them for a short while before

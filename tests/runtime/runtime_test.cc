@@ -1,5 +1,7 @@
 // build_plan, the session executor and the C API on small hand-checked graphs.
 #include <gtest/gtest.h>
+#include <pthread.h>
+#include <sched.h>
 
 #include <chrono>
 #include <cmath>
@@ -227,6 +229,44 @@ TEST(RuntimeSession, RunsHandOverWhetherWorkersPollOrPark) {
     }
     if (round % 2 == 1) std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
+}
+
+// The calling thread is worker 0. One worker runs the whole program inline; with helpers, a caller
+// the OS put on a helper's core moves that helper off it before the run (they would take turns on
+// one core while another idles).
+TEST(RuntimeSession, CallerIsWorkerZeroAndKeepsItsCore) {
+  Compiled c = compile(kAddRelu);
+  auto model = runtime::model_from_plan(c.plan);
+  {
+    runtime::SessionOptions one;
+    one.threads = 1;
+    runtime::Session s(model, one);
+    EXPECT_EQ(s.workers(), 1);
+    EXPECT_TRUE(s.helper_cores().empty());
+    EXPECT_EQ(run_once(s, kX), kY);
+  }
+  if (std::thread::hardware_concurrency() < 2 || model->programs.size() < 2) {
+    GTEST_SKIP() << "one core or one vEU: no helper to move (" << std::thread::hardware_concurrency() << " cores, "
+                 << model->programs.size() << " vEUs)";
+  }
+  runtime::SessionOptions two;
+  two.threads = 2;
+  runtime::Session s(model, two);
+  ASSERT_EQ(s.workers(), 2);
+  ASSERT_EQ(s.helper_cores(), std::vector<int>{1});
+  cpu_set_t old_set, one_core;
+  ASSERT_EQ(pthread_getaffinity_np(pthread_self(), sizeof(old_set), &old_set), 0);
+  CPU_ZERO(&one_core);
+  CPU_SET(1, &one_core);
+  if (pthread_setaffinity_np(pthread_self(), sizeof(one_core), &one_core) != 0 || sched_getcpu() != 1) {
+    pthread_setaffinity_np(pthread_self(), sizeof(old_set), &old_set);
+    GTEST_SKIP() << "cannot move the test thread to core 1";
+  }
+  EXPECT_EQ(run_once(s, kX), kY);
+  EXPECT_EQ(s.helper_cores(), std::vector<int>{0});
+  EXPECT_EQ(run_once(s, kX), kY);
+  EXPECT_EQ(s.helper_cores(), std::vector<int>{0});
+  pthread_setaffinity_np(pthread_self(), sizeof(old_set), &old_set);
 }
 
 long rss_kb() {
