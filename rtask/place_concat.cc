@@ -14,7 +14,7 @@ namespace {
 constexpr size_t kMaxProducerNodes = 4;
 bool placeable_node(const Graph& g, const Node& n, bool anchor) {
   if (!n.domain.empty() || n.outputs.size() != 1) return false;
-  if (anchor) return n.op == "Conv";
+  if (anchor) return n.op == "Conv" || n.op == "ConvTranspose";
   if (n.op == "BatchNormalization") {  // folded to x * a + b: needs its four parameters constant
     if (n.inputs.size() < 5 || g.value(n.outputs[0]).shape.size() < 2) return false;
     for (size_t k = 1; k < 5; ++k)
@@ -54,13 +54,14 @@ void place_concat_inputs(const Graph& g, RProgram& p, const VariantOptions& opti
     auto it = producer.find(in);
     if (it == producer.end()) return SIZE_MAX;
     const ROperator& op = p.ops[it->second];
-    if ((op.family != OpFamily::conv && op.family != OpFamily::elementwise) || op.space != p.tensor(in).shape)
+    if ((op.family != OpFamily::conv && op.family != OpFamily::conv_transpose && op.family != OpFamily::elementwise) ||
+        op.space != p.tensor(in).shape)
       return SIZE_MAX;
     if (op.nodes.empty() || op.nodes.size() > kMaxProducerNodes || has_access(op.writes, AccessMap::place))
       return SIZE_MAX;
     for (size_t k = 0; k < op.nodes.size(); ++k) {
       auto n = node_by_name.find(op.nodes[k]);
-      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.family == OpFamily::conv && k == 0))
+      if (n == node_by_name.end() || !placeable_node(g, *n->second, op.family != OpFamily::elementwise && k == 0))
         return SIZE_MAX;
       for (const std::string& o : n->second->outputs)
         if (g.value(o).dtype != DType::f32 || g.value(o).shape != op.space) return SIZE_MAX;

@@ -2,8 +2,9 @@
 //
 // A Concat copies every input once more after all of them exist, and its rTasks wait for the last
 // one: in NASNet every cell ends that way (the copy was ~7% of the busy time and, sitting where
-// both vEUs meet, ~10% of the latency). Instead, for each input that a Conv or Elementwise
-// rOperator computes as its last node's output, that producer also writes the value (through the
+// both vEUs meet, ~10% of the latency). Instead, for each input that a Conv, ConvTranspose (a
+// UNet's upsampling before its skip join) or Elementwise rOperator computes as its last node's
+// output, that producer also writes the value (through the
 // Concat's fused Relu, if any) into its slice of the output: a write access
 // {output, "place", {axis, offset, relu}} that the plan turns into a store step to an offset view.
 // When the Concat was the input's only reader, the producer stops writing the input itself. Inputs

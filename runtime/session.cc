@@ -394,10 +394,23 @@ void Session::print_profile() const {
     const long n = std::atol(env);
     top = n > 0 ? static_cast<size_t>(n) : order.size();
   }
+  // Each op's busy time per worker as well: an op whose rTasks take unequal times leaves the
+  // faster worker idle at the next wait, which the totals above hide.
   for (size_t r = 0; r < std::min(top, order.size()); ++r) {
     const size_t i = order[r];
-    std::fprintf(stderr, "profile: %9.3f ms/run %6.0f tasks %-14s %s\n", op_ns[i] / runs / 1e6,
-                 static_cast<double>(tasks[i]) / runs, kind_name(m.ops[i].kind), m.op_names[i].c_str());
+    std::string split;
+    if (profiles_.size() > 1) {
+      split = "  (";
+      for (size_t w = 0; w < profiles_.size(); ++w) {
+        char part[48];
+        std::snprintf(part, sizeof part, "%sw%zu %.3f", w > 0 ? " " : "", w, profiles_[w].op_ns[i] / runs / 1e6);
+        split += part;
+      }
+      split += ")";
+    }
+    std::fprintf(stderr, "profile: %9.3f ms/run %6.0f tasks %-14s %s%s\n", op_ns[i] / runs / 1e6,
+                 static_cast<double>(tasks[i]) / runs, kind_name(m.ops[i].kind), m.op_names[i].c_str(),
+                 split.c_str());
   }
 }
 

@@ -48,7 +48,7 @@ def main():
     groups = collections.defaultdict(lambda: [0.0, 0.0])  # ours, ORT
     ops = 0
     for line in ours:
-        m = re.match(r'profile:\s+([\d.]+) ms/run\s+(\d+) tasks (\S+)\s+(\S+)$', line)
+        m = re.match(r'profile:\s+([\d.]+) ms/run\s+(\d+) tasks (\S+)\s+(\S+)(\s+\(w0 .*\))?$', line)
         if not m:
             continue
         ms, tasks, name = float(m[1]), int(m[2]), m[4]

@@ -372,6 +372,27 @@ void add_squeezenet_cases(std::vector<Case>& cases) {
   cases.push_back(conv_case("rx29 branch 3x3 64->64 32", 64, 64, 32, 3, 1, {1, 64, 32, 32}));
 }
 
+// UNet's 3x3 convs (the bench zoo's unet: 16 to 128 channels on 128x128 down to 16x16) with their
+// ReLU, tiled as for 2 vEUs (half the map by all channels), in channel planes and channel-blocked.
+void add_unet_cases(std::vector<Case>& cases) {
+  struct U {
+    const char* name;
+    int64_t C, M, HW;
+  };
+  static const U kShapes[] = {
+      {"unet 3x3 16->16 128", 16, 16, 128}, {"unet 3x3 32->16 128", 32, 16, 128},
+      {"unet 3x3 16->32 64", 16, 32, 64},   {"unet 3x3 32->32 64", 32, 32, 64},
+      {"unet 3x3 64->32 64", 64, 32, 64},   {"unet 3x3 32->64 32", 32, 64, 32},
+      {"unet 3x3 64->64 32", 64, 64, 32},   {"unet 3x3 128->64 32", 128, 64, 32},
+      {"unet 3x3 128->128 16", 128, 128, 16},
+  };
+  for (const U& u : kShapes) {
+    Case c = conv_case(u.name, u.C, u.M, u.HW, 3, 1, {1, u.M, u.HW / 2, u.HW});
+    cases.push_back(c);
+    cases.push_back(channel_blocked(c));
+  }
+}
+
 // NASNet-style pointwise 1x1 convs on small maps (its cells' prev/base projections and separable
 // convs' pointwise halves), tiled as cpu_gemm_variants does for 2 vEUs: half the map by whole M,
 // or half of M by the whole map when the map has fewer than 256 positions.
@@ -642,6 +663,7 @@ int bench_cpu_kernels_main(int argc, char** argv) {
   add_resnet_cases(cases);
   add_gated_cases(cases);
   add_squeezenet_cases(cases);
+  add_unet_cases(cases);
   add_pointwise_cases(cases);
   add_depthwise_cases(cases);
   add_pool_cases(cases);

@@ -174,6 +174,33 @@ TEST(SchedRTask, ConcatInputsArePlacedByTheirProducers) {
   EXPECT_EQ(covered, 7 * 16);
 }
 
+// UNet's skip joins: Concat(ConvTranspose(x), Conv(x)) -> both producers store into their slices,
+// and neither writes its own output, which only the Concat read; no copy op is left.
+TEST(SchedRTask, ConvTransposeOutputIsPlacedIntoTheConcat) {
+  GraphBuilder b("upsample_join");
+  b.input("x", {1, 4, 4, 4});
+  b.input("s", {1, 2, 8, 8});
+  b.weight("wt", {4, 2, 2, 2});
+  b.weight("w", {3, 2, 1, 1});
+  Node& up = b.node("up_0", "ConvTranspose", {"x", "wt"}, {{"u", {1, 2, 8, 8}}});
+  up.attrs.set("strides", std::vector<int64_t>{2, 2});
+  b.node("conv_0", "Conv", {"s", "w"}, {{"a", {1, 3, 8, 8}}});
+  Node& cat = b.node("cat_0", "Concat", {"u", "a"}, {{"y", {1, 5, 8, 8}}});
+  cat.attrs.set("axis", int64_t{1});
+  b.output("y");
+  RProgram p = build_rprogram(b.g);
+  ASSERT_EQ(p.ops.size(), 2u) << print_rprogram(p);
+  std::map<std::string, const ROperator*> ops;
+  for (const ROperator& op : p.ops) ops[op.name] = &op;
+  ASSERT_TRUE(ops.count("up_0") && ops.count("conv_0")) << print_rprogram(p);
+  ASSERT_EQ(ops["up_0"]->writes.size(), 1u);
+  EXPECT_EQ(ops["up_0"]->writes[0].tensor, "y");
+  EXPECT_EQ(ops["up_0"]->writes[0].map, AccessMap::place);
+  EXPECT_EQ(ops["up_0"]->writes[0].args.at(1), 0);
+  ASSERT_EQ(ops["conv_0"]->writes.size(), 1u);
+  EXPECT_EQ(ops["conv_0"]->writes[0].args.at(1), 2);
+}
+
 TEST(SchedRTask, StridedConvWindow) {
   // 3x3, stride 2, no pad, 7x7 -> 3x3: output row 1 reads input rows 2:5.
   GraphBuilder b("s2");
