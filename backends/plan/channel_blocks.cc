@@ -62,6 +62,16 @@ int pool_x(const k::OpDesc& op) {
   return op.operands[0];
 }
 
+// The x of a 2-D fp32 ConvTranspose (a UNet's up-sampling after its bottleneck or a decoder level),
+// or -1: its GEMM + col2im packs each channel of x into B through the channel's offset, so it
+// reads blocked x as cheaply as planes (its output stays in planes).
+int transpose_x(const k::OpDesc& op) {
+  if (op.kind != static_cast<int32_t>(k::OpKind::conv_transpose) || op.rank != 4 || op.operands[0] < 0) return -1;
+  const k::ConvParams cp = k::ConvParams::unpack(op);
+  if (cp.nd != 2 || cp.input_relu || cp.precision != k::MathPrecision::fp32) return -1;
+  return op.operands[0];
+}
+
 bool shape_blockable(const PlanTensor& t) {
   const k::TensorDesc& d = t.desc;
   return t.base < 0 && d.buffer == static_cast<int32_t>(k::Buffer::workspace) &&
@@ -99,14 +109,14 @@ int block_channels(Plan& plan) {
   for (size_t i = 0; i < plan.ops.size(); ++i) {
     const k::OpDesc& op = plan.ops[i];
     const ConvUse u = uses[i] = blockable_conv(plan, op);
-    const int pooled_x = pool_x(op);
+    const int read_x = pool_x(op) >= 0 ? pool_x(op) : transpose_x(op);
     for (int s = 0; s < k::kMaxOperands; ++s) {
       const int32_t t = op.operands[s];
       if (t < 0) continue;
       named[static_cast<size_t>(t)] = 1;
       const bool as_x = t == u.x && t != u.out && !u.pooled;
       const bool as_out = t == u.out && u.out_blockable;
-      const bool allowed = (u.x >= 0 && (as_x || as_out || t == u.residual)) || (s == 0 && t == pooled_x);
+      const bool allowed = (u.x >= 0 && (as_x || as_out || t == u.residual)) || (s == 0 && t == read_x);
       if (!allowed) ok[static_cast<size_t>(t)] = 0;
     }
   }

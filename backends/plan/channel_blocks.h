@@ -5,13 +5,14 @@
 // output positions, where channel planes put each channel of a position on its own line and page.
 // Among the CPU tile kernels only the plain conv tile (backends/cpu/kernels/cpu_blocked_conv_impl.h),
 // the depthwise one (cpu_blocked_depthwise_impl.h) and the conv + max pool (cpu_conv_pool_impl.h)
-// write that layout; those, the pointwise conv's transposed GEMM and the 2-D pools read it. So a
-// workspace tensor is blocked when every op that names it is
+// write that layout; those, the pointwise conv's transposed GEMM, the 2-D pools and the
+// ConvTranspose tile read it. So a workspace tensor is blocked when every op that names it is
 //   - a 2-D conv of constant weights, one group or depthwise (one channel per group), whose step
 //     program has the tile form, naming it as x, as the tensor the program stores to (with channel
 //     boxes of whole blocks), or as the residual the program adds; or a one-group conv with a
 //     max-pool epilogue (a ResNet stem) naming it as its pooled output; or
-//   - a 2-D average or max pool reading it as x (into a y in channel planes);
+//   - a 2-D average or max pool reading it as x (into a y in channel planes); or
+//   - a 2-D fp32 ConvTranspose reading it as x (into a y in channel planes);
 // and, over all those convs, a conv's stored output and its residual are both blocked or both not
 // (the tile reads the residual in the output's layout); a depthwise conv's x and output are both
 // blocked or both not; a 1x1 conv with an affine input prologue (an SE scale, a

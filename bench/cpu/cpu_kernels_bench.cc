@@ -391,6 +391,19 @@ void add_unet_cases(std::vector<Case>& cases) {
     cases.push_back(c);
     cases.push_back(channel_blocked(c));
   }
+  // An encoder conv's program as the plan writes it when a max pool reads its output and the skip
+  // join's Concat takes the value too (rtask/place_concat.h): ReLU, then a store to each, or (the
+  // plan's form for the decoder's convs) to one.
+  for (int stores = 1; stores <= 2; ++stores) {
+    Case c = conv_case(std::string("unet 3x3 16->16 128 ") + (stores == 1 ? "one store" : "two stores"), 16, 16,
+                       128, 3, 1, {1, 16, 64, 128});
+    for (int s = 0; s < stores; ++s) {
+      c.tensors.push_back(dense({1, 16, 128, 128}));
+      c.op.operands[4 + s] = 4 + s;
+      c.op.steps[c.op.num_steps++] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 4 + s, 0, 0, 0, 0, 0};
+    }
+    cases.push_back(c);
+  }
 }
 
 // NASNet-style pointwise 1x1 convs on small maps (its cells' prev/base projections and separable

@@ -105,27 +105,30 @@ int32_t stored_tensor(const kernels::OpDesc& op) {
 }
 
 // What backends/plan/channel_blocks.h guarantees of every op naming a blocked tensor: a conv (with
-// or without a max-pool epilogue) or a global pool; a depthwise conv's x and output in one layout; a conv with an affine input prologue
-// writing blocked only from blocked x; the strides of the layout.
+// or without a max-pool epilogue), a pool or a ConvTranspose, the last two reading blocked x only; a
+// depthwise conv's x and output in one layout; a conv with an affine input prologue writing blocked
+// only from blocked x; the strides of the layout.
 void expect_blocked_uses(const Plan& plan) {
   for (size_t i = 0; i < plan.ops.size(); ++i) {
     const kernels::OpDesc& op = plan.ops[i];
     bool names_blocked = false;
+    const bool transpose = plan.op_kinds[i].rfind("ConvTranspose", 0) == 0;
     for (int32_t t : op.operands) {
       if (!is_blocked(plan, t)) continue;
       names_blocked = true;
       const PlanTensor& pt = plan.tensors[static_cast<size_t>(t)];
       EXPECT_TRUE(plan.op_kinds[i] == "Conv" || plan.op_kinds[i] == "Conv.MaxPool" ||
                   plan.op_kinds[i] == "GlobalAveragePool" || plan.op_kinds[i] == "AveragePool" ||
-                  plan.op_kinds[i] == "MaxPool")
+                  plan.op_kinds[i] == "MaxPool" || transpose)
           << plan.op_names[i] << " (" << plan.op_kinds[i] << ") names " << pt.name;
-      if (plan.op_kinds[i].find("Pool") != std::string::npos && plan.op_kinds[i] != "Conv.MaxPool") {
-        EXPECT_EQ(t, op.operands[0]) << plan.op_names[i] << ": a pool writes channel planes";
+      if ((plan.op_kinds[i].find("Pool") != std::string::npos && plan.op_kinds[i] != "Conv.MaxPool") ||
+          transpose) {
+        EXPECT_EQ(t, op.operands[0]) << plan.op_names[i] << " (" << plan.op_kinds[i] << ") writes channel planes";
       }
       EXPECT_EQ(pt.desc.strides[3], kernels::kChannelBlock) << pt.name;
       EXPECT_EQ(pt.desc.strides[2], pt.shape[3] * kernels::kChannelBlock) << pt.name;
     }
-    if (!names_blocked || plan.op_kinds[i].rfind("Conv", 0) != 0) continue;
+    if (!names_blocked || transpose || plan.op_kinds[i].rfind("Conv", 0) != 0) continue;
     const bool x_blocked = is_blocked(plan, op.operands[0]), out_blocked = is_blocked(plan, stored_tensor(op));
     if (kernels::ConvParams::unpack(op).group > 1) {
       EXPECT_EQ(x_blocked, out_blocked) << plan.op_names[i] << ": a depthwise conv's x and output in different layouts";
@@ -267,6 +270,27 @@ TEST(ChannelBlocks, EfficientnetB0SqueezeExciteBlocks) {
   // A plain 1x1 conv does not read a depthwise conv's blocked output into planes: NASNet's separable
   // convs stay in channel planes.
   EXPECT_TRUE(blocked_tensors(plan_summary(plan_of("nasnet", "cpu"))).empty());
+}
+
+// The zoo's UNet planned for the cpu: the ConvTranspose tile reads blocked x, so the bottleneck's
+// convs (128 channels on 16x16) and the two deeper decoder levels' (64 on 32x32, 32 on 64x64) run
+// blocked, each level's first conv reading its Concat in channel planes (a ConvTranspose writes
+// its slice in planes) and each second conv's output read blocked by the next up-sampling. The
+// 128x128 level stays in planes: its last conv's output is read only by the 2-class 1x1 head, and
+// the encoder's second convs write the skip joins' slices in planes. The numerics are
+// RuntimeE2E.ZooUnet's.
+TEST(ChannelBlocks, UnetDecoderReadIntoConvTranspose) {
+  const Plan plan = plan_of("unet", "cpu");
+  const std::set<std::string> blocked = blocked_tensors(plan_summary(plan));
+  std::set<std::string> want;
+  for (const std::string level : {"/down.3/down.3.", "/merge.0/merge.0.", "/merge.1/merge.1."})
+    for (const std::string conv : {"0", "1"}) want.insert(level + conv + "/" + level.substr(level.rfind('/') + 1) + conv + ".2/Relu_output_0");
+  EXPECT_EQ(blocked, want) << plan_summary(plan);
+  int transposes_blocked = 0;
+  for (size_t i = 0; i < plan.ops.size(); ++i)
+    transposes_blocked += plan.op_kinds[i] == "ConvTranspose" && is_blocked(plan, plan.ops[i].operands[0]);
+  EXPECT_EQ(transposes_blocked, 3);
+  expect_blocked_uses(plan);
 }
 
 }  // namespace

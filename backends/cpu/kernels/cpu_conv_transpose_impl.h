@@ -115,6 +115,16 @@ inline bool conv_transpose_tile(const k::OpDesc& op, const k::TensorDesc* T, voi
   if (X.rank != nd + 2 || Wd.rank != nd + 2 || Y.rank != nd + 2 || !contiguous(Wd)) return false;
   if (o[2] >= 0 && T[o[2]].rank != 1) return false;
   if (!steps_supported(op, T)) return false;
+  // x may be channel-blocked (a UNet's decoder convs run blocked, backends/plan/channel_blocks.h):
+  // channel c starts at its block's offset plus c % 16, its positions 16 floats apart. Every other
+  // operand (y, the bias, what the epilogue reads) is in planes.
+  const bool x_blocked = channel_blocked(X);
+  for (int i = 1; i < k::kMaxOperands; ++i)
+    if (o[i] >= 0 && channel_blocked(T[o[i]])) return false;
+  if (x_blocked && (nd != 2 || X.shape[1] % k::kChannelBlock != 0)) return false;
+  auto channel_offset = [&](int64_t c) {
+    return x_blocked ? c / k::kChannelBlock * X.strides[1] + c % k::kChannelBlock : c * X.strides[1];
+  };
   TransposeGeom g;
   g.nd = nd;
   g.group = cp.group;
@@ -171,7 +181,7 @@ inline bool conv_transpose_tile(const k::OpDesc& op, const k::TensorDesc* T, voi
           // contiguous over (m, k), channels Mg * ks apart.
           const WeightView v{wp + grp * g.Cg * g.Mg * g.ks + (mlo - grp * g.Mg) * g.ks, rows, g.Cg, 1, g.Mg * g.ks};
           const float* packed = w_const && g.Cg > 0 ? packed_weights(v, whole_a_floats(rows, g.Cg), &pack_a_whole) : nullptr;
-          const float* xg = static_cast<const float*>(ptrs[o[0]]) + n * X.strides[0] + grp * g.Cg * X.strides[1];
+          const float* xn = static_cast<const float*>(ptrs[o[0]]) + n * X.strides[0];
           const int64_t cols = std::clamp<int64_t>(kTransposeCBudget / rows / NR * NR, NR, NC);
           float* cbuf = scratch(kCoords, static_cast<size_t>(rows * cols));
           for (int64_t a = 0; a < Pin; a += cols) {
@@ -180,7 +190,7 @@ inline bool conv_transpose_tile(const k::OpDesc& op, const k::TensorDesc* T, voi
             auto b_block = scratch_b_block([&](int64_t k0, int64_t kc, int64_t pn, int64_t pc, float* dst) {
               float* row = scratch(kStepTmp, static_cast<size_t>(pc));
               for (int64_t kk = 0; kk < kc; ++kk) {
-                const float* xc = xg + (k0 + kk) * X.strides[1];
+                const float* xc = xn + channel_offset(grp * g.Cg + k0 + kk);
                 for_each_column_run(h, a + pn, pc, [&](int64_t j, int64_t id, int64_t ih, int64_t iw, int64_t len) {
                   const float* src = xc + id * g.xs[0] + ih * g.xs[1] + iw * g.xs[2];
                   if (g.xs[2] == 1) {

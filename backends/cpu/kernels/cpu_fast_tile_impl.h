@@ -6,6 +6,7 @@
 #include "backends/cpu/kernels/cpu_conv_transpose_impl.h"
 #include "backends/cpu/kernels/cpu_dw_pw_impl.h"
 #include "backends/cpu/kernels/cpu_gather_impl.h"
+#include "backends/cpu/kernels/cpu_store_copies_impl.h"
 #include "backends/cpu/kernels/cpu_tile_impl.h"
 #include "support/status.h"
 
@@ -20,15 +21,22 @@ inline bool has_blocked_operand(const k::OpDesc& op, const k::TensorDesc* T) {
 
 inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* ptrs, int task) {
   if (has_blocked_operand(op, T)) {
-    // Only the conv tiles (the plain one, the depthwise one, the conv + max pool) and the 2-D pools
-    // read channel-blocked tensors (and only the convs write them); any other kernel (the generic one
-    // included) would read them as channel planes.
+    // Only the conv tiles (the plain one, the depthwise one, the conv + max pool), the
+    // ConvTranspose tile and the 2-D pools read channel-blocked tensors (and only the convs write
+    // them); any other kernel (the generic one included) would read them as channel planes.
     const auto kind = static_cast<k::OpKind>(op.kind);
     const bool conv = kind == k::OpKind::conv && !k::DwPrologueParams::unpack(op).on;
     const bool pooled = conv && k::MaxPoolEpilogueParams::unpack(op).on;
-    const bool ran = pooled ? conv_max_pool_tile(op, T, ptrs, task)
-                     : conv ? conv_tile(op, T, ptrs, task)
-                            : kind == k::OpKind::pool && pool_tile(op, T, ptrs, task);
+    bool ran = false;
+    if (pooled) {
+      ran = conv_max_pool_tile(op, T, ptrs, task);
+    } else if (conv) {
+      ran = conv_tile(op, T, ptrs, task);
+    } else if (kind == k::OpKind::conv_transpose) {
+      ran = conv_transpose_tile(op, T, ptrs, task);
+    } else {
+      ran = kind == k::OpKind::pool && pool_tile(op, T, ptrs, task);
+    }
     RAMMER_CHECK(ran, "CPU kernels: op kind ", op.kind, " names a channel-blocked tensor but has no tile for "
                  "that layout (the channel-block pass should not have blocked it)");
     return true;
@@ -54,7 +62,7 @@ inline bool fast_tile(const k::OpDesc& op, const k::TensorDesc* T, void* const* 
                      "for its shapes or dtypes (the lowering should not have fused it)");
         return true;
       }
-      return conv_tile(op, T, ptrs, task);
+      return with_store_copies(op, T, ptrs, task, [&](const k::OpDesc& o) { return conv_tile(o, T, ptrs, task); });
     case k::OpKind::conv_transpose: return conv_transpose_tile(op, T, ptrs, task);
     case k::OpKind::elementwise: return elementwise_tile(op, T, ptrs, task);
     case k::OpKind::rnn_gates: return rnn_gates_tile(op, T, ptrs, task);

@@ -39,6 +39,10 @@ struct ConvRun {
   // The plan's form when nothing reads the raw conv: each step writes a new register and the last
   // one is stored to operand 5; y is not stored (the result is checked in operand 5).
   bool store_result = false;
+  // With store_result: the value stored to operand 8 as well, the second half of the channels of a
+  // tensor with twice the channels (a conv whose output a pool reads and whose value a Concat's
+  // slice takes, rtask/place_concat.h): checked there too.
+  bool store_twice = false;
 };
 
 // Runs one case through eval_node's Conv (+ Add + Relu) and the fast kernel.
@@ -119,6 +123,10 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     }
     op.steps[op.num_steps++] = {store, kernels::kOperandBase + 5, value, 0, 0, 0, 0};
     op.operands[5] = 5;
+    if (run.store_twice) {
+      op.steps[op.num_steps++] = {store, kernels::kOperandBase + 8, value, 0, 0, 0, 0};
+      op.operands[8] = 8;
+    }
   } else if (run.residual) {
     const int32_t add = static_cast<int32_t>(kernels::ElemOp::add), res = kernels::kOperandBase + 4;
     op.steps[op.num_steps++] = run.residual_first ? kernels::ElemStep{add, r, res, 0, 0, 0, 0}
@@ -149,11 +157,16 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
   }
   set_tile(rng, op, run.tile);
   std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({cc.m}), desc(want.shape()),
-                                        desc(want.shape()), desc(want.shape()), desc({cc.c}), desc({cc.c})};
+                                        desc(want.shape()), desc(want.shape()), desc({cc.c}), desc({cc.c}),
+                                        desc(want.shape())};
+  // Operand 8: channels [m, 2m) of an [n, 2m, ...] tensor, strided as that tensor.
+  const int64_t inner = want.numel() / (cc.n * cc.m);
+  T[8].strides[0] = 2 * cc.m * inner;
   if (run.weights_buffer) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   for (cpu::CpuIsa isa : isas()) {
-    std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f), y2 = y;
-    std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data(), R.raw(), y2.data(), Scale.raw(), Shift.raw()};
+    std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f), y2 = y, joined(2 * y.size(), -7.0f);
+    std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data(), R.raw(), y2.data(), Scale.raw(), Shift.raw(),
+                               joined.data() + cc.m * inner};
     ASSERT_TRUE(run_all(isa, op, T, ptrs));
     const std::string tile = tile_str(op);
     if (run.stores) {
@@ -162,6 +175,16 @@ void check_conv(std::mt19937& rng, const ConvCase& cc, bool relu_epilogue, const
     EXPECT_LE(max_rel_error(run.stores || run.store_result ? y2.data() : y.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " w=" << shape_str(ws) << " g="
         << cc.group << " tile=" << tile;
+    if (run.store_twice) {
+      std::vector<float> slice;
+      for (int64_t n = 0; n < cc.n; ++n) {
+        const float* half = joined.data() + (2 * n + 1) * cc.m * inner;
+        slice.insert(slice.end(), half, half + cc.m * inner);
+      }
+      EXPECT_LE(max_rel_error(slice.data(), want), 1e-4) << cpu::cpu_isa_name(isa) << " second store, tile=" << tile;
+      for (int64_t n = 0; n < cc.n; ++n)  // the other half is untouched
+        EXPECT_EQ(joined[static_cast<size_t>(2 * n * cc.m * inner)], -7.0f) << cpu::cpu_isa_name(isa);
+    }
   }
   // W dies with this function: its packed copies must not outlive it.
   if (run.weights_buffer) cpu::cpu_forget_weights(W.raw(), static_cast<size_t>(W.numel()) * sizeof(float));
@@ -375,6 +398,9 @@ TEST(CpuKernelsConv, RegisterEpilogue) {
     check_conv(rng, cc, relu, run);
     run.store_result = true;  // the plan's form: the result stored to its own operand, y unwritten
     check_conv(rng, cc, relu, run);
+    run.store_twice = true;  // and to a second operand: the tile's first store, then a copy of its box
+    check_conv(rng, cc, relu, run);
+    run.store_twice = false;
     run.gate = 1 + iter % 2;  // outside the register form: computed into operand 5, finished in place
     check_conv(rng, cc, relu, run);
   }

@@ -1,5 +1,6 @@
 // The fast CPU ConvTranspose tile (GEMM + col2im) against the reference ConvTranspose, every ISA:
-// 1-D to 3-D, strides, dilations, asymmetric pads, output_padding, groups, bias, epilogues, tiles.
+// 1-D to 3-D, strides, dilations, asymmetric pads, output_padding, groups, bias, epilogues, tiles,
+// and x in channel planes or channel-blocked (kernels::Layout::nchw16c).
 #include <gtest/gtest.h>
 
 #include "tests/backends/cpu/cpu_test_util.h"
@@ -20,6 +21,7 @@ struct TransposeRun {
   bool relu = false;            // a Relu epilogue step
   bool residual = false;        // an Add of a same-shaped operand before the relu
   std::vector<int64_t> tile;    // empty: random
+  bool x_blocked = false;       // x channel-blocked (2-D, channels a multiple of 16)
 };
 
 void check_transpose(std::mt19937& rng, const TransposeCase& tc, const TransposeRun& run = {}) {
@@ -66,15 +68,17 @@ void check_transpose(std::mt19937& rng, const TransposeCase& tc, const Transpose
   op.operands[2] = tc.bias ? 2 : -1;
   op.operands[3] = 3;
   set_tile(rng, op, run.tile);
-  std::vector<kernels::TensorDesc> T = {desc(xs), desc(ws), desc({tc.m}), desc(want.shape()), desc(want.shape())};
+  std::vector<kernels::TensorDesc> T = {run.x_blocked ? blocked_desc(xs) : desc(xs), desc(ws), desc({tc.m}),
+                                        desc(want.shape()), desc(want.shape())};
+  std::vector<float> xb = run.x_blocked ? to_blocked(X) : std::vector<float>(X.data<float>(), X.data<float>() + X.numel());
   if (run.weights_buffer) T[1].buffer = static_cast<int32_t>(kernels::Buffer::weights);
   for (cpu::CpuIsa isa : isas()) {
     std::vector<float> y(static_cast<size_t>(want.numel()), -7.0f);
-    std::vector<void*> ptrs = {X.raw(), W.raw(), Bias.raw(), y.data(), R.raw()};
+    std::vector<void*> ptrs = {xb.data(), W.raw(), Bias.raw(), y.data(), R.raw()};
     ASSERT_TRUE(run_all(isa, op, T, ptrs)) << cpu::cpu_isa_name(isa) << " declined the op";
     EXPECT_LE(max_rel_error(y.data(), want), 1e-4)
         << cpu::cpu_isa_name(isa) << " x=" << shape_str(xs) << " w=" << shape_str(ws) << " y="
-        << shape_str(want.shape()) << " g=" << tc.group << " tile=" << tile_str(op);
+        << shape_str(want.shape()) << " g=" << tc.group << " x_blocked=" << run.x_blocked << " tile=" << tile_str(op);
   }
   if (run.weights_buffer) cpu::cpu_forget_weights(W.raw(), static_cast<size_t>(W.numel()) * sizeof(float));
 }
@@ -109,6 +113,40 @@ TEST(CpuKernelsConvTranspose, Random2d) {
     tc.bias = iter % 3 != 0;
     keep_outputs(tc);
     TransposeRun run;
+    run.weights_buffer = iter % 2 == 0;
+    run.relu = iter % 5 == 1;
+    run.residual = iter % 7 == 2;
+    check_transpose(rng, tc, run);
+  }
+}
+
+// 2-D ConvTransposes reading channel-blocked x (a UNet's up-sampling after blocked convs: kernel 2,
+// stride 2; and random kernels, strides, pads and groups of whole blocks) equal the reference.
+TEST(CpuKernelsConvTranspose, BlockedX2d) {
+  std::mt19937 rng(33);
+  for (int iter = 0; iter < 16; ++iter) {
+    TransposeCase tc;
+    tc.n = pick(rng, 1, 2);
+    tc.group = iter % 4 == 3 ? 2 : 1;
+    tc.c = tc.group * 16 * pick(rng, 1, 2);
+    tc.m = tc.group * pick(rng, 1, 20);
+    tc.in = {pick(rng, 1, 9), pick(rng, 1, 9)};
+    if (iter < 4) {
+      tc.kernel = tc.stride = {2, 2};
+      tc.dil = {1, 1};
+      tc.pad_begin = tc.pad_end = tc.out_pad = {0, 0};
+    } else {
+      tc.kernel = {pick(rng, 1, 4), pick(rng, 1, 4)};
+      tc.stride = {pick(rng, 1, 3), pick(rng, 1, 3)};
+      tc.dil = {pick(rng, 1, 2), 1};
+      tc.pad_begin = {pick(rng, 0, 1), pick(rng, 0, 2)};
+      tc.pad_end = {pick(rng, 0, 2), pick(rng, 0, 1)};
+      tc.out_pad = {pick(rng, 0, tc.stride[0] - 1), pick(rng, 0, tc.stride[1] - 1)};
+    }
+    tc.bias = iter % 3 != 0;
+    keep_outputs(tc);
+    TransposeRun run;
+    run.x_blocked = true;
     run.weights_buffer = iter % 2 == 0;
     run.relu = iter % 5 == 1;
     run.residual = iter % 7 == 2;
