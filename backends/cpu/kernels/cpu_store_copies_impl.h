@@ -7,9 +7,7 @@
 // of that output into the other destinations: one pass over the box.
 #pragma once
 
-#include <cstring>
-
-#include "backends/cpu/kernels/cpu_steps_impl.h"
+#include "backends/cpu/kernels/cpu_copy_impl.h"
 
 namespace rammer::cpu::RAMMER_CPU_NS {
 
@@ -23,30 +21,6 @@ inline int trailing_extra_stores(const k::OpDesc& op) {
   for (int s = first; s < n; ++s)
     if (op.steps[s].a != op.steps[first].a || op.steps[s].dst < k::kOperandBase) return 0;
   return n - first - 1;
-}
-
-// Copies box b of f32 tensor F (at from) into f32 tensor D (at to), both shaped as the op's space,
-// each through its own strides.
-inline void copy_box(const k::TensorDesc& F, const float* from, const k::TensorDesc& D, float* to, const Box& b) {
-  const int last = b.rank - 1;
-  const int64_t len = b.extent(last);
-  int64_t idx[k::kMaxRank] = {};
-  for (int d = 0; d < b.rank; ++d) idx[d] = b.lo[d];
-  for (;;) {
-    const float* s = from + view_offset(F, idx);
-    float* t = to + view_offset(D, idx);
-    if (F.strides[last] == 1 && D.strides[last] == 1) {
-      std::memcpy(t, s, static_cast<size_t>(len) * sizeof(float));
-    } else {
-      for (int64_t j = 0; j < len; ++j) t[j * D.strides[last]] = s[j * F.strides[last]];
-    }
-    int d = last - 1;
-    for (; d >= 0; --d) {
-      if (++idx[d] < b.hi[d]) break;
-      idx[d] = b.lo[d];
-    }
-    if (d < 0) return;
-  }
 }
 
 // run(op) for the op's tile, or, when its program ends in extra stores of one value (f32 operands
@@ -67,11 +41,11 @@ inline bool with_store_copies(const k::OpDesc& op, const k::TensorDesc* T, void*
   main.num_steps = first + 1;
   if (!run(main)) return false;
   const Box b = task_box(op, task);
-  for (int d = 0; d < b.rank; ++d)
-    if (b.extent(d) <= 0) return true;
+  if (!nonempty(b)) return true;
   for (int s = first + 1; s < op.num_steps; ++s) {
     const int32_t t = op.operands[op.steps[s].dst - k::kOperandBase];
-    copy_box(T[src], static_cast<const float*>(ptrs[src]), T[t], static_cast<float*>(ptrs[t]), b);
+    move_box(static_cast<int>(sizeof(float)), b, T[src].strides, static_cast<const char*>(ptrs[src]), 0, T[t].strides,
+             static_cast<char*>(ptrs[t]));
   }
   return true;
 }

@@ -93,6 +93,26 @@ void keep_outputs(TransposeCase& tc) {
   }
 }
 
+// A random 2-D window: kernels 1-4, strides 1-3, dilations 1-2, asymmetric pads, output_padding
+// below the stride.
+void random_window_2d(std::mt19937& rng, TransposeCase& tc) {
+  tc.kernel = {pick(rng, 1, 4), pick(rng, 1, 4)};
+  tc.stride = {pick(rng, 1, 3), pick(rng, 1, 3)};
+  tc.dil = {pick(rng, 1, 2), pick(rng, 1, 2)};
+  tc.pad_begin = {pick(rng, 0, 1), pick(rng, 0, 2)};
+  tc.pad_end = {pick(rng, 0, 2), pick(rng, 0, 1)};
+  tc.out_pad = {pick(rng, 0, tc.stride[0] - 1), pick(rng, 0, tc.stride[1] - 1)};
+}
+
+// The random tests' weights placement and epilogue, varied with the iteration.
+TransposeRun varied_run(int iter) {
+  TransposeRun run;
+  run.weights_buffer = iter % 2 == 0;
+  run.relu = iter % 5 == 1;
+  run.residual = iter % 7 == 2;
+  return run;
+}
+
 // Random 2-D ConvTransposes (kernels 1-4, strides 1-3, dilations, asymmetric pads, output_padding
 // below the stride, groups, bias, ragged tiles, epilogues) equal the reference.
 TEST(CpuKernelsConvTranspose, Random2d) {
@@ -104,19 +124,10 @@ TEST(CpuKernelsConvTranspose, Random2d) {
     tc.c = tc.group * pick(rng, 1, 9);
     tc.m = tc.group * pick(rng, 1, 12);
     tc.in = {pick(rng, 1, 9), pick(rng, 1, 9)};
-    tc.kernel = {pick(rng, 1, 4), pick(rng, 1, 4)};
-    tc.stride = {pick(rng, 1, 3), pick(rng, 1, 3)};
-    tc.dil = {pick(rng, 1, 2), pick(rng, 1, 2)};
-    tc.pad_begin = {pick(rng, 0, 1), pick(rng, 0, 2)};
-    tc.pad_end = {pick(rng, 0, 2), pick(rng, 0, 1)};
-    tc.out_pad = {pick(rng, 0, tc.stride[0] - 1), pick(rng, 0, tc.stride[1] - 1)};
+    random_window_2d(rng, tc);
     tc.bias = iter % 3 != 0;
     keep_outputs(tc);
-    TransposeRun run;
-    run.weights_buffer = iter % 2 == 0;
-    run.relu = iter % 5 == 1;
-    run.residual = iter % 7 == 2;
-    check_transpose(rng, tc, run);
+    check_transpose(rng, tc, varied_run(iter));
   }
 }
 
@@ -136,20 +147,12 @@ TEST(CpuKernelsConvTranspose, BlockedX2d) {
       tc.dil = {1, 1};
       tc.pad_begin = tc.pad_end = tc.out_pad = {0, 0};
     } else {
-      tc.kernel = {pick(rng, 1, 4), pick(rng, 1, 4)};
-      tc.stride = {pick(rng, 1, 3), pick(rng, 1, 3)};
-      tc.dil = {pick(rng, 1, 2), 1};
-      tc.pad_begin = {pick(rng, 0, 1), pick(rng, 0, 2)};
-      tc.pad_end = {pick(rng, 0, 2), pick(rng, 0, 1)};
-      tc.out_pad = {pick(rng, 0, tc.stride[0] - 1), pick(rng, 0, tc.stride[1] - 1)};
+      random_window_2d(rng, tc);
     }
     tc.bias = iter % 3 != 0;
     keep_outputs(tc);
-    TransposeRun run;
+    TransposeRun run = varied_run(iter);
     run.x_blocked = true;
-    run.weights_buffer = iter % 2 == 0;
-    run.relu = iter % 5 == 1;
-    run.residual = iter % 7 == 2;
     check_transpose(rng, tc, run);
   }
 }
