@@ -294,6 +294,7 @@ class Driver {
     po.mark_dead_bytes = c_.target.kind == TargetKind::npu;
     po.in_place_outputs = c_.target.kind == TargetKind::npu;
     po.channel_blocks = c_.target.kind == TargetKind::cpu && channel_blocks_enabled();
+    po.alias_placed_outputs = c_.target.kind == TargetKind::cpu;
     Result<Plan> p = build_plan(c_.graph, c_.report, po);
     if (!p) RAMMER_FAIL(p.status().message());
     c_.plan = std::move(p.value());

@@ -5,6 +5,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "backends/plan/alias_placed.h"
 #include "backends/plan/channel_blocks.h"
 #include "backends/plan/dead_bytes.h"
 #include "backends/plan/lower/lowering.h"
@@ -109,6 +110,7 @@ Result<Plan> build_plan(const Graph& g, const ScheduleReport& report, const Plan
     lower_programs(report.schedule, plan);
     note_reference_ops(report.tasks, plan);
     if (options.channel_blocks) block_channels(plan);
+    if (options.alias_placed_outputs) alias_placed_outputs(plan);
     plan.workspace_bytes_unshared = plan.workspace_bytes;
     if (options.reuse_workspace)
       memory_plan(plan, options.in_place_outputs ? in_place_pairs(plan, p) : std::vector<InPlacePair>{});

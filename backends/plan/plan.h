@@ -119,6 +119,9 @@ struct PlanOptions {
   // blocked (kernels::Layout::nchw16c, channel_blocks.h). The driver sets it for the CPU target
   // unless RAMMER_CHANNEL_BLOCKS=0.
   bool channel_blocks = false;
+  // Let a value stored whole and also placed into its Concat's output live in its Concat slice
+  // and be stored once (alias_placed.h). The driver sets it for the CPU target.
+  bool alias_placed_outputs = false;
 };
 
 // Bytes of one element of a TensorDesc dtype code.

@@ -10,8 +10,11 @@ void verify_plan(const Plan& plan, const Schedule& schedule) {
   const int num_tensors = static_cast<int>(plan.tensors.size());
   for (int t = 0; t < num_tensors; ++t) {
     const PlanTensor& pt = plan.tensors[static_cast<size_t>(t)];
-    RAMMER_CHECK(pt.base < t, "plan: tensor ", t, " (", pt.name, ") is a view of tensor ", pt.base,
-                 ", which does not precede it");
+    // A view names a base tensor (one that is no view itself), before or after it in the table: a
+    // tensor aliased into its Concat slice (alias_placed.h) may precede that Concat's output.
+    RAMMER_CHECK(pt.base < num_tensors &&
+                     (pt.base < 0 || plan.tensors[static_cast<size_t>(pt.base)].base < 0),
+                 "plan: tensor ", t, " (", pt.name, ") is a view of tensor ", pt.base, ", which is not a base tensor");
   }
   RAMMER_CHECK(plan.ops.size() == schedule.ops.size(), "plan: ", plan.ops.size(), " ops for a schedule of ",
                schedule.ops.size());

@@ -373,7 +373,8 @@ void add_squeezenet_cases(std::vector<Case>& cases) {
 }
 
 // UNet's 3x3 convs (the bench zoo's unet: 16 to 128 channels on 128x128 down to 16x16) with their
-// ReLU, tiled as for 2 vEUs (half the map by all channels), in channel planes and channel-blocked.
+// ReLU, tiled as for 2 vEUs (half the map by all channels), in channel planes and channel-blocked,
+// and its ConvTranspose up-samplings.
 void add_unet_cases(std::vector<Case>& cases) {
   struct U {
     const char* name;
@@ -403,6 +404,25 @@ void add_unet_cases(std::vector<Case>& cases) {
       c.op.steps[c.op.num_steps++] = {static_cast<int32_t>(k::ElemOp::store), k::kOperandBase + 4 + s, 0, 0, 0, 0, 0};
     }
     cases.push_back(c);
+  }
+  // Its up-samplings: ConvTranspose with kernel 2, stride 2 (C -> M channels, HW -> 2 HW), tiled as
+  // for 2 vEUs, reading x in channel planes and (as after the blocked decoder convs) blocked.
+  static const U kUps[] = {{"unet up 128->64 16", 128, 64, 16}, {"unet up 64->32 32", 64, 32, 32},
+                           {"unet up 32->16 64", 32, 16, 64}};
+  for (const U& u : kUps) {
+    const int64_t OH = 2 * u.HW;
+    Case c{u.name, make_op(k::OpKind::conv_transpose, {1, u.M, OH, OH}, {1, u.M, OH / 2, OH}),
+           {dense({1, u.C, u.HW, u.HW}), dense({u.C, u.M, 2, 2}), dense({u.M}), dense({1, u.M, OH, OH})},
+           2.0 * u.M * u.C * OH * OH, "GFLOP/s"};
+    const int64_t kernel[] = {2, 2}, ones[] = {1, 1}, zeros[] = {0, 0};
+    k::ConvParams{.group = 1, .nd = 2, .kernel = kernel, .stride = kernel, .dilation = ones, .pad_begin = zeros}
+        .pack(c.op);
+    for (int i = 0; i < 4; ++i) c.op.operands[i] = i;
+    c.tensors[1].buffer = static_cast<int32_t>(k::Buffer::weights);
+    cases.push_back(c);
+    Case blocked = channel_blocked(c);  // x alone: the tile writes y in channel planes
+    blocked.tensors[3] = c.tensors[3];
+    cases.push_back(blocked);
   }
 }
 

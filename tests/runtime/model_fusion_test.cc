@@ -296,5 +296,45 @@ TEST(ChannelBlocks, UnetDecoderReadIntoConvTranspose) {
   expect_blocked_uses(plan);
 }
 
+// The zoo's UNet planned for the cpu: each encoder level's last conv output feeds its max pool and
+// its skip join. It lives in its slice of the join's Concat output (after the up-sampled channels),
+// and the conv stores it once (backends/plan/alias_placed.h); the bottleneck's output, which no
+// Concat takes, keeps its own bytes. The numerics are RuntimeE2E.ZooUnet's.
+TEST(ConcatPlacement, UnetEncoderOutputsLiveInTheirSkipJoins) {
+  const Plan plan = plan_of("unet", "cpu");
+  auto tensor = [&](const std::string& name) {
+    for (size_t t = 0; t < plan.tensors.size(); ++t)
+      if (plan.tensors[t].name == name) return static_cast<int>(t);
+    ADD_FAILURE() << "no tensor " << name;
+    return -1;
+  };
+  auto stores_of = [&](const std::string& op_name) {
+    for (size_t i = 0; i < plan.ops.size(); ++i) {
+      if (plan.op_names[i] != op_name) continue;
+      int stores = 0;
+      for (int s = 0; s < plan.ops[i].num_steps; ++s)
+        stores += plan.ops[i].steps[s].op == static_cast<int32_t>(kernels::ElemOp::store);
+      return stores;
+    }
+    ADD_FAILURE() << "no op " << op_name;
+    return -1;
+  };
+  const std::pair<const char*, const char*> skips[] = {
+      {"down.0", "/Concat_2_output_0"}, {"down.1", "/Concat_1_output_0"}, {"down.2", "/Concat_output_0"}};
+  for (const auto& [level, join] : skips) {
+    const std::string block = std::string(level) + ".1";
+    const int t = tensor("/" + std::string(level) + "/" + block + "/" + block + ".2/Relu_output_0");
+    const int c = tensor(join);
+    if (t < 0 || c < 0) continue;
+    const PlanTensor &out = plan.tensors[static_cast<size_t>(t)], &cat = plan.tensors[static_cast<size_t>(c)];
+    ASSERT_EQ(out.base, c) << level << "\n" << plan_summary(plan);
+    const int64_t plane = out.shape[2] * out.shape[3];
+    EXPECT_EQ(out.desc.offset - cat.desc.offset, (cat.shape[1] - out.shape[1]) * plane * 4) << level;
+    EXPECT_EQ(stores_of("/" + std::string(level) + "/" + block + "/" + block + ".0/Conv"), 1) << level;
+  }
+  const int bottleneck = tensor("/down.3/down.3.1/down.3.1.2/Relu_output_0");
+  if (bottleneck >= 0) EXPECT_LT(plan.tensors[static_cast<size_t>(bottleneck)].base, 0);
+}
+
 }  // namespace
 }  // namespace rammer

@@ -173,6 +173,60 @@ output a
   }
 }
 
+// A conv output read by a max pool and placed into a Concat lives in its Concat slice and is stored
+// once (backends/plan/alias_placed.h); the Sigmoid's output, which a copy also moves into a second
+// Concat, keeps its own bytes. Every output matches the reference interpreter.
+TEST(RuntimeSession, PlacedOutputAliasedIntoItsConcatSlice) {
+  const char* text = R"(graph aliased opset=17
+input x f32[1,2,4,4]
+const w f32[2,2,1,1] = [1.0,-2.0,0.5,1.5]
+const v f32[1,4,1,1] = [0.5,-1.0,2.0,0.25]
+node conv_0 = Conv(x, w, "") -> a f32[1,2,4,4] {pads=[0,0,0,0], strides=[1,1]}
+node pool_0 = MaxPool(a) -> p f32[1,2,2,2] {kernel_shape=[2,2], strides=[2,2]}
+node sig_0 = Sigmoid(x) -> s f32[1,2,4,4]
+node cat_0 = Concat(s, a) -> y f32[1,4,4,4] {axis=1}
+node cat_1 = Concat(x, s) -> z f32[1,4,4,4] {axis=1}
+node conv_1 = Conv(y, v, "") -> o f32[1,1,4,4] {pads=[0,0,0,0], strides=[1,1]}
+node conv_2 = Conv(z, v, "") -> q f32[1,1,4,4] {pads=[0,0,0,0], strides=[1,1]}
+output o
+output q
+output p
+)";
+  Compiled c = compile(text);
+  PlanOptions options;
+  options.alias_placed_outputs = true;
+  auto planned = build_plan(c.g, c.report, options);
+  ASSERT_TRUE(planned.is_ok()) << planned.status().message();
+  const Plan& plan = planned.value();
+  auto tensor = [&](const std::string& name) -> const PlanTensor& {
+    for (const PlanTensor& t : plan.tensors)
+      if (t.name == name) return t;
+    throw std::runtime_error("no tensor " + name);
+  };
+  const PlanTensor& a = tensor("a");
+  ASSERT_GE(a.base, 0) << plan_summary(plan);
+  EXPECT_EQ(plan.tensors[static_cast<size_t>(a.base)].name, "y");
+  EXPECT_EQ(a.desc.offset - plan.tensors[static_cast<size_t>(a.base)].desc.offset, 2 * 16 * 4);
+  EXPECT_LT(tensor("s").base, 0) << plan_summary(plan);
+  Tensor x(DType::f32, {1, 2, 4, 4});
+  for (int64_t i = 0; i < x.numel(); ++i) x.set_f64(i, std::sin(0.7 * static_cast<double>(i)) * 3);
+  std::map<std::string, Tensor> want = interpret(c.g, {{"x", x}});
+  runtime::Session session(runtime::model_from_plan(plan));
+  std::vector<float> xv(32);
+  for (int i = 0; i < 32; ++i) xv[i] = static_cast<float>(x.get_f64(i));
+  std::map<std::string, std::vector<float>> got = {{"o", std::vector<float>(16, -1)},
+                                                   {"q", std::vector<float>(16, -1)},
+                                                   {"p", std::vector<float>(8, -1)}};
+  session.bind_input(session.input_index("x"), xv.data(), xv.size() * 4);
+  for (auto& [name, buf] : got) session.bind_output(session.output_index(name), buf.data(), buf.size() * 4);
+  for (int run = 0; run < 2; ++run) {
+    session.run();
+    for (const auto& [name, buf] : got)
+      for (size_t i = 0; i < buf.size(); ++i)
+        EXPECT_NEAR(buf[i], want.at(name).get_f64(static_cast<int64_t>(i)), 1e-5) << name << " " << i;
+  }
+}
+
 // Reference ops (every op lowered to the reference implementation) give the same hand-computed result.
 TEST(RuntimeSession, ReferenceOpsMatch) {
   Compiled c = compile(kAddRelu);

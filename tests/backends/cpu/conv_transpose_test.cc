@@ -203,6 +203,23 @@ TEST(CpuKernelsConvTranspose, UpsamplingLayersInSlabs) {
   check_transpose(rng, overlap, run);
 }
 
+// Up-sampling by two along the last dim (kernel 2, stride 2, no dilation: its two taps' outputs
+// interleave): pads, output_padding, runs of inputs longer than a vector, and tiles whose column
+// boxes start at odd and even columns.
+TEST(CpuKernelsConvTranspose, KernelTwoStrideTwoColumnsInterleave) {
+  std::mt19937 rng(35);
+  for (int iter = 0; iter < 12; ++iter) {
+    TransposeCase tc{1, pick(rng, 1, 12), pick(rng, 1, 10), 1, {pick(rng, 1, 4), pick(rng, 17, 45)},
+                     {pick(rng, 1, 3), 2}, {pick(rng, 1, 2), 2}, {1, 1}, {0, pick(rng, 0, 1)}, {0, pick(rng, 0, 1)},
+                     {0, pick(rng, 0, 1)}, iter % 2 == 0};
+    keep_outputs(tc);
+    TransposeRun run = varied_run(iter);
+    const int64_t width = (tc.in[1] - 1) * 2 + 2 + tc.out_pad[1] - tc.pad_begin[1] - tc.pad_end[1];
+    if (iter % 3 != 0) run.tile = {1, tc.m, 64, iter % 3 == 1 ? width : pick(rng, 5, 33)};
+    check_transpose(rng, tc, run);
+  }
+}
+
 // Positions no input reaches (stride above kernel, output_padding) get the bias alone.
 TEST(CpuKernelsConvTranspose, UnreachedPositionsHoldTheBias) {
   std::mt19937 rng(34);
