@@ -49,8 +49,8 @@ int alias_placed_outputs(Plan& plan) {
     for (int s = 0; s < op.num_steps; ++s) {
       const int own = stored_tensor(op, op.steps[s]);
       if (own < 0) continue;
-      PlanTensor& t = plan.tensors[static_cast<size_t>(own)];
       const size_t o = static_cast<size_t>(own);
+      PlanTensor& t = plan.tensors[o];
       if (t.base >= 0 || t.desc.buffer != workspace || viewed[o] || io[o] || copied[o] || stores[o] != 1) continue;
       // A later store of the same register, not rewritten in between, into a workspace view.
       const int32_t reg = op.steps[s].a;

@@ -1,8 +1,10 @@
 // A conv whose step program ends in two stores of one value has no tile epilogue form
 // (epilogue_form.h takes one store), so it used to leave the conv tiles for the generic im2col
 // path that runs the program point by point. That program comes from a conv whose output another
-// op reads and whose value rtask/place_concat.h also places into a Concat's slice: a UNet's
-// encoder convs, whose output is both the next max pool's input and the skip join's slice.
+// op reads and whose value rtask/place_concat.h also places into a Concat's slice. The CPU plan
+// moves most such outputs into their slice and drops the second store (backends/plan/
+// alias_placed.h: a UNet's encoder convs); it keeps the two stores for a value that copies also
+// move into further Concats (DenseNet's feature maps) and where the two layouts differ.
 // with_store_copies runs such a conv's tile kernel with the first store only, then copies its box
 // of that output into the other destinations: one pass over the box.
 #pragma once
